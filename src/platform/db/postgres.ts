@@ -1,0 +1,63 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, HeldLock } from './database';
+
+// int8 and numeric come back as strings by default; counts and positions are read as bigint where needed.
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next checkout.
+  });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const extraClients = new Set<pg.Client>();
+
+  async function dedicatedClient(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => extraClients.delete(client));
+    await client.connect();
+    extraClients.add(client);
+    return client;
+  }
+
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onMessage) {
+      const client = await dedicatedClient();
+      client.on('notification', (n) => {
+        if (n.channel === channel) onMessage(n.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        extraClients.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
+    async tryLock(name) {
+      const client = await dedicatedClient();
+      const { rows } = await client.query<{ ok: boolean }>(
+        'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok',
+        [name],
+      );
+      if (!rows[0]?.ok) {
+        extraClients.delete(client);
+        await client.end();
+        return null;
+      }
+      const lost = new Promise<void>((resolve) => client.once('end', () => resolve()));
+      const lock: HeldLock = {
+        lost,
+        async release() {
+          extraClients.delete(client);
+          await client.end().catch(() => undefined);
+        },
+      };
+      return lock;
+    },
+    async close() {
+      await Promise.all([...extraClients].map((c) => c.end().catch(() => undefined)));
+      extraClients.clear();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import {
+  START,
+  WrongExpectedVersionError,
+  type AppendResult,
+  type BatchHandler,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type Subscription,
+} from '../types';
+import { createWaker } from './waker';
+
+const CHANNEL = 'tessera_events';
+const NO_STREAM = -1;
+/** Transactions below the oldest one still running have all ended: their rows can no longer appear. */
+const VISIBLE_BELOW = sql`pg_snapshot_xmin(pg_current_snapshot())`;
+
+type EventRow = {
+  event_id: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  commit_position: string;
+  prepare_position: string;
+  recorded_at: Date | string;
+};
+
+const SELECT_COLUMNS = sql`event_id::text, stream_id, version, type, data, metadata,
+  transaction_id::text AS commit_position, position::text AS prepare_position, recorded_at`;
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    version: row.version,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+    recordedAt: new Date(row.recorded_at),
+  };
+}
+
+function checkExpected(streamId: string, expected: ExpectedVersion, actual: number): void {
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && actual === NO_STREAM) ||
+    (expected === 'stream_exists' && actual !== NO_STREAM) ||
+    expected === actual;
+  if (!ok) throw new WrongExpectedVersionError(streamId, expected, actual === NO_STREAM ? 'no_stream' : actual);
+}
+
+/** The event store on PostgreSQL or PGlite, in the same database as the read models. */
+export class PostgresEventStore implements EventStore {
+  private readonly db: Kysely<unknown>;
+  private readonly waker;
+
+  constructor(private readonly database: Database) {
+    this.db = database.db;
+    this.waker = createWaker(database, CHANNEL);
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    { expectedVersion }: { expectedVersion: ExpectedVersion },
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    return this.db.transaction().execute(async (trx) => {
+      // Writers of one stream queue here before any write, because a write assigns the transaction
+      // id: a waiter then always gets a larger id than the writer it waited for, so global order
+      // (transaction id first) keeps each stream's versions in order. Advisory locks assign no id.
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(trx);
+      const current = await sql<{ version: number }>`
+        SELECT version FROM event_streams WHERE stream_id = ${streamId}`.execute(trx);
+      const actual = current.rows[0]?.version ?? NO_STREAM;
+      checkExpected(streamId, expectedVersion, actual);
+
+      const values = events.map(
+        (e, i) =>
+          sql`(${e.id ?? randomUUID()}::uuid, ${streamId}, ${actual + 1 + i}, ${e.type},
+               ${JSON.stringify(e.data ?? null)}::jsonb, ${JSON.stringify(e.metadata ?? {})}::jsonb)`,
+      );
+      const inserted = await sql<{ commit_position: string; prepare_position: string }>`
+        INSERT INTO events (event_id, stream_id, version, type, data, metadata)
+        VALUES ${sql.join(values)}
+        RETURNING transaction_id::text AS commit_position, position::text AS prepare_position`.execute(trx);
+      const nextVersion = actual + events.length;
+      await sql`INSERT INTO event_streams (stream_id, version) VALUES (${streamId}, ${nextVersion})
+                ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version`.execute(trx);
+      await sql`SELECT pg_notify(${CHANNEL}, '')`.execute(trx);
+      const last = inserted.rows[inserted.rows.length - 1]!;
+      return { nextVersion, position: { commit: BigInt(last.commit_position), prepare: BigInt(last.prepare_position) } };
+    });
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.fromVersion;
+    const bound =
+      from === undefined ? sql`` : backwards ? sql`AND version <= ${from}` : sql`AND version >= ${from}`;
+    const limit = options.maxCount === undefined ? sql`` : sql`LIMIT ${options.maxCount}`;
+    const { rows } = await sql<EventRow>`
+      SELECT ${SELECT_COLUMNS} FROM events
+      WHERE stream_id = ${streamId} ${bound}
+      ORDER BY version ${backwards ? sql`DESC` : sql`ASC`} ${limit}`.execute(this.db);
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const after = options.after ?? START;
+    const streams = options.streams ? sql`AND stream_id = ANY(${options.streams})` : sql``;
+    const { rows } = await sql<EventRow>`
+      SELECT ${SELECT_COLUMNS} FROM events
+      WHERE (transaction_id, position) > (${after.commit.toString()}::text::xid8, ${after.prepare.toString()}::bigint)
+        AND transaction_id < ${VISIBLE_BELOW}
+        ${streams}
+      ORDER BY transaction_id, position
+      LIMIT ${options.maxCount ?? 1000}`.execute(this.db);
+    return rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<Position> {
+    const { rows } = await sql<{ commit_position: string; prepare_position: string }>`
+      SELECT transaction_id::text AS commit_position, position::text AS prepare_position FROM events
+      WHERE transaction_id < ${VISIBLE_BELOW}
+      ORDER BY transaction_id DESC, position DESC LIMIT 1`.execute(this.db);
+    const row = rows[0];
+    return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : START;
+  }
+
+  subscribeToAll(options: { after?: Position; batchSize?: number }, handler: BatchHandler): Subscription {
+    let stopped = false;
+    let cancelWait = (): void => undefined;
+    const done = (async () => {
+      let position = options.after ?? START;
+      const listener = this.waker.register();
+      try {
+        while (!stopped) {
+          const batch = await this.readAll({ after: position, maxCount: options.batchSize ?? 500 });
+          if (batch.length > 0) {
+            await handler(batch);
+            position = batch[batch.length - 1]!.position;
+            continue;
+          }
+          const wait = listener.next();
+          cancelWait = wait.cancel;
+          if (stopped) break;
+          await wait.promise;
+        }
+      } finally {
+        listener.unregister();
+      }
+    })();
+    return {
+      done,
+      async stop() {
+        stopped = true;
+        cancelWait();
+        await done.catch(() => undefined);
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.waker.close();
+  }
+}
