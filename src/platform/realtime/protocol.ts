@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The live socket protocol, version 1, shared by the server gateway and the web client.
+ * Positions are global store positions written "commit/prepare"; they only ever grow.
+ */
+export const PROTOCOL_VERSION = 1;
+
+const position = z.string().regex(/^\d{1,20}\/\d{1,20}$/);
+
+export const clientMessage = z.discriminatedUnion('type', [
+  z.object({ v: z.literal(1), type: z.literal('watch'), courseId: z.string().min(1).max(64), after: position.optional() }),
+  z.object({ v: z.literal(1), type: z.literal('unwatch'), courseId: z.string().min(1).max(64) }),
+  z.object({ v: z.literal(1), type: z.literal('pong') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+export const liveEvent = z.object({
+  id: z.string(),
+  type: z.string(),
+  streamId: z.string(),
+  version: z.number().int(),
+  position,
+  data: z.unknown(),
+  userId: z.string().optional(),
+  changeId: z.string().optional(),
+  recordedAt: z.string(),
+});
+export type LiveEvent = z.infer<typeof liveEvent>;
+
+export const serverMessage = z.discriminatedUnion('type', [
+  z.object({ v: z.literal(1), type: z.literal('welcome'), userId: z.string() }),
+  /** Sent once the missed events (if `after` was given) have been sent; live events follow. */
+  z.object({ v: z.literal(1), type: z.literal('watching'), courseId: z.string() }),
+  z.object({ v: z.literal(1), type: z.literal('event'), courseId: z.string(), event: liveEvent }),
+  /** Too much was missed to replay: the client should refetch the course, then watch without `after`. */
+  z.object({ v: z.literal(1), type: z.literal('resync'), courseId: z.string() }),
+  z.object({ v: z.literal(1), type: z.literal('ping') }),
+  z.object({ v: z.literal(1), type: z.literal('error'), message: z.string(), courseId: z.string().optional() }),
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;
