@@ -1,7 +1,12 @@
 import type { Migrations } from './platform/db/migrations';
 import { eventStoreMigrations } from './platform/eventstore/postgres/schema';
+import { checkpointMigrations } from './platform/projections/checkpoints';
+import { projections } from './projections';
 
 /** Every table of the product, from the event store to the read models. */
-export const allMigrations: Migrations = {
-  ...eventStoreMigrations,
-};
+export const allMigrations: Migrations = Object.assign(
+  {},
+  eventStoreMigrations,
+  checkpointMigrations,
+  ...projections.map((p) => p.migrations),
+);

@@ -64,7 +64,7 @@ export class PostgresEventStore implements EventStore {
   private readonly db: Kysely<unknown>;
   private readonly waker;
 
-  constructor(private readonly database: Database) {
+  constructor(database: Database) {
     this.db = database.db;
     this.waker = createWaker(database, CHANNEL);
   }

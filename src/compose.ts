@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { sql } from 'kysely';
+import { WebSocketServer } from 'ws';
+import { createCoursesModule, canWatchCourse, courseRoomOf, courseRoomStreams } from './modules/courses';
+import { createIdentityModule } from './modules/identity';
+import type { Bus } from './platform/bus/bus';
+import { createInProcessBus } from './platform/bus/in-process';
+import { connectNatsBus } from './platform/bus/nats';
+import { startRelay } from './platform/bus/relay';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/database';
+import { migrate } from './platform/db/migrations';
+import { openPGlite } from './platform/db/pglite';
+import { openPostgres } from './platform/db/postgres';
+import { EsdbEventStore } from './platform/eventstore/esdb/store';
+import { PostgresEventStore } from './platform/eventstore/postgres/store';
+import type { EventStore } from './platform/eventstore/types';
+import { createHttpApp } from './platform/http/app';
+import type { Logger } from './platform/logger';
+import { ProjectionRunner } from './platform/projections/runner';
+import { createGateway } from './platform/realtime/gateway';
+import { projections } from './projections';
+import { allMigrations } from './schema';
+
+export const WEB_ROOT = resolve('dist/web');
+
+export async function openDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite({ dataDir: join(config.dataDir, 'pg') });
+}
+
+export function openEventStore(config: Config, database: Database): EventStore {
+  return config.eventStoreUrl ? new EsdbEventStore(config.eventStoreUrl) : new PostgresEventStore(database);
+}
+
+export function openBus(config: Config): Promise<Bus> {
+  return config.natsUrl ? connectNatsBus(config.natsUrl) : Promise.resolve(createInProcessBus());
+}
+
+export type Tessera = { url: string; close(): Promise<void> };
+
+/** The composition root: config → platform → modules → HTTP and websocket on one port. */
+export async function startTessera(config: Config, logger: Logger, options: { database?: Database } = {}): Promise<Tessera> {
+  const database = options.database ?? (await openDatabase(config));
+  await migrate(database, allMigrations);
+  const store = openEventStore(config, database);
+  const bus = await openBus(config);
+
+  const runner = new ProjectionRunner(database, store, projections, logger);
+  runner.start();
+  const relay = startRelay({ database, store, bus, roomOf: courseRoomOf, logger });
+
+  const identity = createIdentityModule({ store, jwtSecret: config.jwtSecret });
+  const courses = createCoursesModule({
+    store,
+    db: database.db,
+    waitForProjection: (name, position) => runner.waitFor(name, position),
+  });
+  const gateway = createGateway({
+    store,
+    bus,
+    verifyToken: identity.verifyToken,
+    rooms: { canJoin: (principal, room) => canWatchCourse(store, principal, room), streamsOf: courseRoomStreams },
+    logger,
+  });
+
+  const app = createHttpApp({
+    logger,
+    verifyToken: identity.verifyToken,
+    routes: [identity.routes, courses.routes],
+    websocket: gateway.handler,
+    webRoot: existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : null,
+    async readiness() {
+      await sql`SELECT 1`.execute(database.db);
+      await store.headPosition();
+      await bus.check();
+      const statuses = runner.statuses();
+      const failed = Object.entries(statuses).filter(([, s]) => s === 'failed');
+      if (failed.length) throw new Error(`projection failed: ${failed.map(([n]) => n).join(', ')}`);
+      return { database: database.kind, eventStore: config.eventStoreUrl ? 'eventstoredb' : 'postgres', bus: config.natsUrl ? 'nats' : 'in-process', projections: statuses };
+    },
+  });
+
+  const wss = new WebSocketServer({ noServer: true });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: wss } });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+
+  return {
+    url,
+    async close() {
+      gateway.close();
+      await new Promise((r) => server.close(() => r(undefined)));
+      wss.close();
+      await relay.stop();
+      await runner.stop();
+      await store.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { startTessera } from './compose';
+import { ConfigError, loadConfig } from './platform/config';
+import { createLogger } from './platform/logger';
+
+/** Entry point: read the settings, start, and stop cleanly on Ctrl+C or SIGTERM. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const tessera = await startTessera(config, logger);
+  logger.info({ url: tessera.url }, `Tessera is running at ${tessera.url}`);
+  console.log(`Tessera is running at ${tessera.url}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    await tessera.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { handleCommand, loadStream, type CommandContext } from '../../platform/commands/handle';
+import { eventParser } from '../../platform/commands/parse';
+import type { EventStore } from '../../platform/eventstore/types';
+import { newId } from '../../platform/ids';
+import { badRequest } from '../../platform/errors';
+import { EMAIL_TAKEN, accountDecider, instanceDecider, type AccountState } from './decider';
+import { identityEventSchemas } from './events';
+import { hashPassword } from './passwords';
+
+const parse = eventParser(identityEventSchemas);
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** One stream per email address (hashed, so addresses stay out of stream names). */
+export const loginStream = (email: string) =>
+  `login-${createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 40)}`;
+
+export async function loadAccount(store: EventStore, email: string): Promise<AccountState> {
+  return (await loadStream(store, loginStream(email), accountDecider, parse)).state;
+}
+
+export type Registration = { email: string; password: string; firstName: string; lastName: string };
+
+/** A new user in a new organisation of their own; the first user of the instance is also ADMIN. */
+export async function registerUser(store: EventStore, input: Registration, correlationId: string) {
+  const email = normaliseEmail(input.email);
+  const existing = await loadAccount(store, email);
+  // Checked before the admin claim too, so a repeated registration cannot use up the claim.
+  if (existing.registered) throw badRequest(EMAIL_TAKEN);
+
+  const userId = newId();
+  const orgId = newId();
+  const context: CommandContext = { userId, orgId, correlationId };
+  const claim = await handleCommand({
+    store,
+    streamId: 'instance',
+    decider: instanceDecider,
+    parse,
+    command: { type: 'ClaimAdmin', userId },
+    context,
+  });
+  const isAdmin = claim.state.adminUserId === userId;
+  const result = await handleCommand({
+    store,
+    streamId: loginStream(email),
+    decider: accountDecider,
+    parse,
+    command: {
+      type: 'Register',
+      account: {
+        userId,
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash: await hashPassword(input.password),
+        orgId,
+        orgName: `${input.firstName} ${input.lastName}'s organisation`,
+        roles: isAdmin ? ['ADMIN', 'USER'] : ['USER'],
+      },
+    },
+    context,
+  });
+  if (!result.state.registered) throw new Error('registration left no account');
+  return result.state.account;
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { unauthorized } from '../../platform/errors';
+import type { EventStore } from '../../platform/eventstore/types';
+import type { AppEnv } from '../../platform/http/env';
+import { input } from '../../platform/http/validation';
+import { loadAccount, registerUser } from './accounts';
+import { loginBody, registerBody } from './commands';
+import { verifyAgainstNothing, verifyPassword } from './passwords';
+import type { Tokens } from './tokens';
+
+type Account = Awaited<ReturnType<typeof registerUser>>;
+
+const INVALID_LOGIN = 'Invalid email or password';
+
+export function identityRoutes(store: EventStore, tokens: Tokens) {
+  const tokenFor = (a: Account) =>
+    tokens.sign({ sub: a.userId, org: a.orgId, roles: a.roles, email: a.email, first_name: a.firstName, last_name: a.lastName });
+
+  return new Hono<AppEnv>()
+    .post(
+      '/auth/register',
+      describeRoute({ summary: 'Create an account in a new organisation; returns a token', tags: ['auth'] }),
+      input('json', registerBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const account = await registerUser(
+          store,
+          { email: body.email, password: body.password, firstName: body.first_name, lastName: body.last_name },
+          c.var.requestId,
+        );
+        return c.json({ token: await tokenFor(account) }, 201);
+      },
+    )
+    .post(
+      '/auth/login',
+      describeRoute({ summary: 'Exchange email and password for a token (7 days)', tags: ['auth'] }),
+      input('json', loginBody),
+      async (c) => {
+        const { email, password } = c.req.valid('json');
+        const state = await loadAccount(store, email);
+        const ok = state.registered
+          ? await verifyPassword(state.account.passwordHash, password)
+          : await verifyAgainstNothing(password);
+        if (!ok || !state.registered) throw unauthorized(INVALID_LOGIN);
+        return c.json({ token: await tokenFor(state.account) });
+      },
+    )
+    .get('/users/user-info', describeRoute({ summary: 'The signed-in user', tags: ['users'] }), async (c) => {
+      const state = await loadAccount(store, c.var.principal.email);
+      if (!state.registered) throw unauthorized('Token Expired');
+      const a = state.account;
+      return c.json({
+        id: a.userId,
+        email: a.email,
+        first_name: a.firstName,
+        last_name: a.lastName,
+        roles: a.roles,
+        currentOrg: a.orgId,
+        orgName: a.orgName,
+        standalone: true,
+      });
+    });
+}

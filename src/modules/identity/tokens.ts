@@ -1,0 +1,37 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+import type { Principal } from '../../platform/http/env';
+
+export const TOKEN_LIFETIME = '7d';
+
+const claims = z.object({
+  sub: z.string(),
+  org: z.string(),
+  roles: z.array(z.string()),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type TokenClaims = z.infer<typeof claims>;
+
+export function createTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(c: TokenClaims): Promise<string> {
+      const { sub, ...rest } = c;
+      return new SignJWT(rest).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setExpirationTime(TOKEN_LIFETIME).sign(key);
+    },
+    /** The principal of a valid, unexpired token; null for anything else. */
+    async verify(token: string): Promise<Principal | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const parsed = claims.safeParse(payload);
+        if (!parsed.success) return null;
+        return { userId: parsed.data.sub, orgId: parsed.data.org, roles: parsed.data.roles, email: parsed.data.email };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type Tokens = ReturnType<typeof createTokens>;

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import {
+  WrongExpectedVersionError,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+} from '../eventstore/types';
+import type { Decider, DomainEvent } from './decider';
+
+/** Who asks and why: becomes every event's metadata (DESIGN.md "Every event carries metadata"). */
+export type CommandContext = {
+  userId: string;
+  orgId: string;
+  correlationId: string;
+  causationId?: string;
+  /** One save = one change, possibly several events. */
+  changeId?: string;
+};
+
+export type CommandResult<State> = {
+  state: State;
+  /** The stream version after the command (-1 when the stream does not exist). */
+  revision: number;
+  /** Global position of the last event written, or undefined when the command changed nothing. */
+  position: Position | undefined;
+  events: DomainEvent[];
+};
+
+const MAX_ATTEMPTS = 4;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export type StreamState<State> = { state: State; revision: number; events: RecordedEvent[] };
+
+/** Reads a stream and folds it; `parse` turns stored events back into typed ones (upcasting lives there). */
+export async function loadStream<State, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  parse: (event: RecordedEvent) => Event,
+): Promise<StreamState<State>> {
+  const events = await store.readStream(streamId);
+  let state = decider.initialState;
+  for (const e of events) state = decider.evolve(state, parse(e));
+  return { state, revision: events.length - 1, events };
+}
+
+/**
+ * Load → decide → append with the version read. A concurrent writer makes the append fail with a
+ * version conflict; then the whole cycle runs again on the new state, a few times, with backoff.
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(options: {
+  store: EventStore;
+  streamId: string;
+  decider: Decider<State, Command, Event>;
+  parse: (event: RecordedEvent) => Event;
+  command: Command;
+  context: CommandContext;
+}): Promise<CommandResult<State>> {
+  const { store, streamId, decider, parse, command, context } = options;
+  const changeId = context.changeId ?? randomUUID();
+  for (let attempt = 1; ; attempt++) {
+    const { state, revision } = await loadStream(store, streamId, decider, parse);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { state, revision, position: undefined, events };
+    const metadata = {
+      userId: context.userId,
+      orgId: context.orgId,
+      correlationId: context.correlationId,
+      causationId: context.causationId ?? context.correlationId,
+      changeId,
+      recordedAt: new Date().toISOString(),
+    };
+    try {
+      const appended = await store.appendToStream(
+        streamId,
+        events.map((e) => ({ type: e.type, data: e.data, metadata })),
+        { expectedVersion: revision < 0 ? 'no_stream' : revision },
+      );
+      return {
+        state: events.reduce(decider.evolve, state),
+        revision: appended.nextVersion,
+        position: appended.position,
+        events,
+      };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
+      await sleep(5 * 2 ** attempt + Math.random() * 10);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { generateSpecs } from 'hono-openapi';
+import type { Logger } from '../logger';
+import { requireAuth } from './auth';
+import { renderDocsPage } from './docs-page';
+import type { AppEnv, TokenVerifier } from './env';
+import { onError } from './errors';
+import { requestLog } from './request-log';
+import { serveWeb } from './static-web';
+
+export type ReadinessCheck = () => Promise<Record<string, unknown>>;
+
+const PUBLIC_API = /^\/api\/(auth\/|health$|ready$|docs$|openapi\.json$)/;
+
+export function createHttpApp(options: {
+  logger: Logger;
+  verifyToken: TokenVerifier;
+  /** Each module's routes, mounted under /api. */
+  routes: Hono<AppEnv>[];
+  /** Throws when a dependency is unreachable; returns details otherwise. */
+  readiness: ReadinessCheck;
+  websocket: MiddlewareHandler;
+  webRoot: string | null;
+}): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.onError(onError);
+  api.use('*', requireAuth(options.verifyToken, (path) => PUBLIC_API.test(path)));
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.get('/ready', async (c) => {
+    try {
+      return c.json({ status: 'ready', checks: await options.readiness() });
+    } catch (error) {
+      return c.json({ status: 'unavailable', message: error instanceof Error ? error.message : String(error) }, 503);
+    }
+  });
+  for (const routes of options.routes) api.route('/', routes);
+
+  let spec: ReturnType<typeof generateSpecs> | null = null;
+  const openApi = () =>
+    (spec ??= generateSpecs(api, {
+      documentation: {
+        info: { title: 'Tessera', version: '1', description: 'Authoring short learning modules together.' },
+        servers: [{ url: '/api' }],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+    }));
+  api.get('/openapi.json', async (c) => c.json(await openApi()));
+  api.get('/docs', async (c) => c.html(renderDocsPage((await openApi()) as Parameters<typeof renderDocsPage>[0])));
+  api.notFound((c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.use('*', requestLog(options.logger));
+  app.route('/api', api);
+  app.get('/ws', options.websocket);
+  if (options.webRoot) serveWeb(app, options.webRoot);
+  return app;
+}

@@ -1,0 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './env';
+
+/** Serves the built SPA: files as they are (hashed assets cached for a year), every other path gets index.html. */
+export function serveWeb(app: Hono<AppEnv>, webRoot: string): void {
+  const root = relative(process.cwd(), webRoot) || '.';
+  app.use(
+    '/assets/*',
+    serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+  );
+  app.use('*', serveStatic({ root }));
+  let indexHtml: Promise<string> | null = null;
+  app.get('*', async (c) => {
+    indexHtml ??= readFile(join(webRoot, 'index.html'), 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await indexHtml);
+  });
+}

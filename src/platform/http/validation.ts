@@ -1,0 +1,23 @@
+import { validator } from 'hono-openapi';
+import type { ValidationTargets } from 'hono';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { badRequest } from '../errors';
+
+type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string };
+
+const fieldOf = (issue: Issue) =>
+  (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.') || '(root)';
+
+/** A zod-validated input that also documents itself in the OpenAPI document; failures are 400 with each field and reason. */
+export function input<Schema extends StandardSchemaV1, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: Schema,
+) {
+  return validator(target, schema, (result) => {
+    if (!result.success) {
+      const issues = (result.error as readonly Issue[]).map((i) => ({ field: fieldOf(i), reason: i.message }));
+      const first = issues[0];
+      throw badRequest(first ? `Invalid ${first.field}: ${first.reason}` : 'Invalid request', issues);
+    }
+  });
+}

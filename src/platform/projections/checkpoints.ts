@@ -1,0 +1,42 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migrations } from '../db/migrations';
+import { START, type Position } from '../eventstore/types';
+
+/** Where each store follower (projection, relay) got to; written with the work it covers. */
+export const checkpointMigrations: Migrations = {
+  '2026_11_22_01_checkpoints': {
+    async up(db) {
+      await sql`
+        CREATE TABLE checkpoints (
+          name text PRIMARY KEY,
+          commit_position numeric(20) NOT NULL,
+          prepare_position numeric(20) NOT NULL,
+          updated_at timestamptz NOT NULL DEFAULT now()
+        )`.execute(db);
+    },
+  },
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export async function readCheckpoint(db: AnyDb, name: string): Promise<Position | null> {
+  const { rows } = await sql<{ c: string; p: string }>`
+    SELECT commit_position::text AS c, prepare_position::text AS p FROM checkpoints WHERE name = ${name}`.execute(db);
+  const row = rows[0];
+  return row ? { commit: BigInt(row.c), prepare: BigInt(row.p) } : null;
+}
+
+export async function writeCheckpoint(db: AnyDb, name: string, position: Position): Promise<void> {
+  await sql`
+    INSERT INTO checkpoints (name, commit_position, prepare_position)
+    VALUES (${name}, ${position.commit.toString()}, ${position.prepare.toString()})
+    ON CONFLICT (name) DO UPDATE SET commit_position = EXCLUDED.commit_position,
+      prepare_position = EXCLUDED.prepare_position, updated_at = now()`.execute(db);
+}
+
+export async function deleteCheckpoint(db: AnyDb, name: string): Promise<void> {
+  await sql`DELETE FROM checkpoints WHERE name = ${name}`.execute(db);
+}
+
+export const readCheckpointOrStart = async (db: AnyDb, name: string) => (await readCheckpoint(db, name)) ?? START;

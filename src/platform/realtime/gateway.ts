@@ -1,0 +1,182 @@
+import { upgradeWebSocket } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
+import type { WSContext } from 'hono/ws';
+import type { Bus } from '../bus/bus';
+import { roomSubject, toLiveEvent, type RoomMessage } from '../bus/relay';
+import {
+  comparePositions,
+  positionFromString,
+  type EventStore,
+  type Position,
+} from '../eventstore/types';
+import type { Principal, TokenVerifier } from '../http/env';
+import type { Logger } from '../logger';
+import { clientMessage, type LiveEvent, type ServerMessage } from './protocol';
+
+const HEARTBEAT_MS = 15_000;
+const DEAD_AFTER_MS = 35_000;
+/** A client that missed more than this must refetch instead of replaying. */
+const MAX_REPLAY = 2000;
+/** Bytes queued for a slow client before it is dropped (it reconnects and resumes). */
+const MAX_BUFFERED = 1_000_000;
+
+export type RoomAccess = {
+  canJoin(principal: Principal, room: string): Promise<boolean>;
+  streamsOf(room: string): string[];
+};
+
+type Watch = { last: Position | null; buffered: LiveEvent[] | null };
+type Connection = { ws: WSContext; principal: Principal; watches: Map<string, Watch>; lastSeen: number };
+
+/**
+ * The live socket at /ws: a client watches courses (rooms) and receives their events from the bus;
+ * with `after` it first receives what it missed, read from the store.
+ */
+export function createGateway(deps: { store: EventStore; bus: Bus; verifyToken: TokenVerifier; rooms: RoomAccess; logger: Logger }) {
+  const { store, bus, verifyToken, rooms, logger } = deps;
+  const members = new Map<string, { connections: Set<Connection>; unsubscribe(): void }>();
+  const connections = new Set<Connection>();
+
+  const send = (conn: Connection, message: ServerMessage) => {
+    const raw = conn.ws.raw as { bufferedAmount?: number } | undefined;
+    if ((raw?.bufferedAmount ?? 0) > MAX_BUFFERED) return conn.ws.close(1013, 'too slow');
+    conn.ws.send(JSON.stringify(message));
+  };
+
+  function deliver(conn: Connection, room: string, watch: Watch, event: LiveEvent) {
+    const position = positionFromString(event.position)!;
+    if (watch.last && comparePositions(position, watch.last) <= 0) return;
+    watch.last = position;
+    send(conn, { v: 1, type: 'event', courseId: room, event });
+  }
+
+  function onBusMessage(payload: string) {
+    const { room, event } = JSON.parse(payload) as RoomMessage;
+    for (const conn of members.get(room)?.connections ?? []) {
+      const watch = conn.watches.get(room);
+      if (!watch) continue;
+      if (watch.buffered) watch.buffered.push(event);
+      else deliver(conn, room, watch, event);
+    }
+  }
+
+  function join(conn: Connection, room: string) {
+    let member = members.get(room);
+    if (!member) {
+      member = { connections: new Set(), unsubscribe: bus.subscribe(roomSubject(room), onBusMessage) };
+      members.set(room, member);
+    }
+    member.connections.add(conn);
+  }
+
+  function leave(conn: Connection, room: string) {
+    conn.watches.delete(room);
+    const member = members.get(room);
+    if (!member) return;
+    member.connections.delete(conn);
+    if (member.connections.size === 0) {
+      member.unsubscribe();
+      members.delete(room);
+    }
+  }
+
+  /** Replays from the store what the client missed, then lets the buffered live events through. */
+  async function watch(conn: Connection, room: string, after: Position | null) {
+    if (conn.watches.has(room)) return;
+    if (!(await rooms.canJoin(conn.principal, room))) {
+      return send(conn, { v: 1, type: 'error', message: 'Course not found', courseId: room });
+    }
+    const state: Watch = { last: after, buffered: after ? [] : null };
+    conn.watches.set(room, state);
+    join(conn, room);
+    if (after) {
+      let cursor = after;
+      let replayed = 0;
+      for (;;) {
+        const batch = await store.readAll({ after: cursor, streams: rooms.streamsOf(room), maxCount: 500 });
+        if (batch.length === 0) break;
+        replayed += batch.length;
+        if (replayed > MAX_REPLAY) {
+          state.last = null;
+          send(conn, { v: 1, type: 'resync', courseId: room });
+          break;
+        }
+        for (const e of batch) deliver(conn, room, state, toLiveEvent(e));
+        cursor = batch[batch.length - 1]!.position;
+      }
+      const buffered = state.buffered ?? [];
+      state.buffered = null;
+      for (const e of buffered) deliver(conn, room, state, e);
+    }
+    send(conn, { v: 1, type: 'watching', courseId: room });
+  }
+
+  function onMessage(conn: Connection, data: unknown) {
+    conn.lastSeen = Date.now();
+    let parsed;
+    try {
+      parsed = clientMessage.safeParse(JSON.parse(String(data)));
+    } catch {
+      parsed = null;
+    }
+    if (!parsed?.success) return send(conn, { v: 1, type: 'error', message: 'Invalid message' });
+    const message = parsed.data;
+    if (message.type === 'watch') {
+      const after = message.after ? positionFromString(message.after) : null;
+      watch(conn, message.courseId, after).catch((err) => {
+        logger.warn({ err, courseId: message.courseId }, 'watch failed');
+        leave(conn, message.courseId);
+        send(conn, { v: 1, type: 'error', message: 'Could not watch the course', courseId: message.courseId });
+      });
+    } else if (message.type === 'unwatch') {
+      leave(conn, message.courseId);
+    }
+  }
+
+  const heartbeat = setInterval(() => {
+    const now = Date.now();
+    for (const conn of connections) {
+      if (now - conn.lastSeen > DEAD_AFTER_MS) conn.ws.close(4000, 'heartbeat timeout');
+      else send(conn, { v: 1, type: 'ping' });
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const upgrade = upgradeWebSocket((c) => {
+    const principal = c.get('wsPrincipal') as Principal;
+    let conn: Connection;
+    return {
+      onOpen(_event, ws) {
+        conn = { ws, principal, watches: new Map(), lastSeen: Date.now() };
+        connections.add(conn);
+        send(conn, { v: 1, type: 'welcome', userId: principal.userId });
+      },
+      onMessage(event) {
+        onMessage(conn, event.data);
+      },
+      onClose() {
+        connections.delete(conn);
+        for (const room of [...conn.watches.keys()]) leave(conn, room);
+      },
+    };
+  });
+
+  /** Refuses the upgrade (401) without a valid token in the `token` query parameter. */
+  const handler: MiddlewareHandler = async (c, next) => {
+    const principal = await verifyToken(c.req.query('token') ?? '');
+    if (!principal) return c.json({ message: 'Token Expired' }, 401);
+    c.set('wsPrincipal', principal);
+    return upgrade(c, next);
+  };
+
+  return {
+    handler,
+    connectionCount: () => connections.size,
+    close() {
+      clearInterval(heartbeat);
+      for (const conn of connections) conn.ws.close(1001, 'server shutting down');
+      for (const member of members.values()) member.unsubscribe();
+      members.clear();
+    },
+  };
+}
