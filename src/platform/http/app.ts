@@ -47,7 +47,8 @@ export function createHttpApp(options: {
     }));
   api.get('/openapi.json', async (c) => c.json(await openApi()));
   api.get('/docs', async (c) => c.html(renderDocsPage((await openApi()) as Parameters<typeof renderDocsPage>[0])));
-  api.notFound((c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  // After every route: a miss under /api is a JSON 404, never the SPA's index.html.
+  api.all('*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   const app = new Hono<AppEnv>();
   app.onError(onError);

@@ -1,0 +1,28 @@
+// npm run projections:rebuild [name]: empties read models and replays the whole store into them.
+import { openDatabase, openEventStore } from '../src/compose';
+import { loadConfig } from '../src/platform/config';
+import { migrate } from '../src/platform/db/migrations';
+import { rebuildProjection } from '../src/platform/projections/runner';
+import { projections } from '../src/projections';
+import { allMigrations } from '../src/schema';
+
+const name = process.argv[2];
+const chosen = name ? projections.filter((p) => p.name === name) : projections;
+if (chosen.length === 0) {
+  console.error(`No projection named ${name}. Known: ${projections.map((p) => p.name).join(', ')}`);
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase(config);
+await migrate(database, allMigrations);
+const store = openEventStore(config, database);
+try {
+  for (const projection of chosen) {
+    const started = performance.now();
+    const { events } = await rebuildProjection(database, store, projection);
+    console.log(`${projection.name}: replayed ${events} events in ${Math.round(performance.now() - started)} ms`);
+  }
+} finally {
+  await store.close();
+  await database.close();
+}

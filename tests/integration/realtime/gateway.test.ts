@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLive } from '../../support/live-client';
+import { registerUser, startTestServer, type TestServer } from '../../support/server';
+
+describe('live socket gateway', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server.close());
+
+  it('refuses an upgrade without a valid token', async () => {
+    await expect(connectLive(server.url, 'nope')).rejects.toThrow('upgrade refused: 401');
+  });
+
+  it('pushes a course’s events to its watchers with version and position', async () => {
+    const author = await registerUser(server.url);
+    const course = (await author.api.post('/courses/', { course: { title: 'Live' } })).body.course;
+    const live = await connectLive(server.url, author.token);
+    await live.waitFor((m) => m.type === 'welcome');
+    live.send({ v: 1, type: 'watch', courseId: course.id });
+    await live.waitFor((m) => m.type === 'watching' && m.courseId === course.id);
+
+    const saved = await author.api.put(`/courses/${course.id}`, { course: { title: 'Live!' } });
+    const message = await live.waitFor((m) => m.type === 'event' && m.event.type === 'CourseRenamed');
+    expect(message).toMatchObject({
+      courseId: course.id,
+      event: { type: 'CourseRenamed', version: 1, position: saved.body.position, data: { courseId: course.id, title: 'Live!' } },
+    });
+    await live.close();
+  });
+
+  it('a client that reconnects with its last position receives exactly what it missed', async () => {
+    const author = await registerUser(server.url);
+    const course = (await author.api.post('/courses/', { course: { title: 'v0' } })).body.course;
+    const first = await connectLive(server.url, author.token);
+    first.send({ v: 1, type: 'watch', courseId: course.id });
+    await first.waitFor((m) => m.type === 'watching');
+    await author.api.put(`/courses/${course.id}`, { course: { title: 'v1' } });
+    const seen = await first.waitFor((m) => m.type === 'event');
+    await first.close();
+
+    for (const title of ['v2', 'v3', 'v4']) await author.api.put(`/courses/${course.id}`, { course: { title } });
+
+    const second = await connectLive(server.url, author.token);
+    second.send({ v: 1, type: 'watch', courseId: course.id, after: (seen as { event: { position: string } }).event.position });
+    await second.waitFor((m) => m.type === 'watching');
+    await author.api.put(`/courses/${course.id}`, { course: { title: 'v5' } });
+    await second.waitFor((m) => m.type === 'event' && (m.event.data as { title: string }).title === 'v5');
+    expect(second.events(course.id).map((e) => (e.data as { title: string }).title)).toEqual(['v2', 'v3', 'v4', 'v5']);
+    await second.close();
+  });
+
+  it('never lets a user watch another organisation’s course', async () => {
+    const owner = await registerUser(server.url, 'Owner');
+    const stranger = await registerUser(server.url, 'Stranger');
+    const course = (await owner.api.post('/courses/', { course: { title: 'Secret' } })).body.course;
+    const live = await connectLive(server.url, stranger.token);
+    live.send({ v: 1, type: 'watch', courseId: course.id });
+    expect(await live.waitFor((m) => m.type === 'error')).toMatchObject({ message: 'Course not found', courseId: course.id });
+    await owner.api.put(`/courses/${course.id}`, { course: { title: 'Secret 2' } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(live.events(course.id)).toEqual([]);
+    await live.close();
+  });
+
+  it('answers a malformed message with an error and keeps the socket open', async () => {
+    const { token } = await registerUser(server.url);
+    const live = await connectLive(server.url, token);
+    live.send({ v: 2, type: 'watch' } as never);
+    expect(await live.waitFor((m) => m.type === 'error')).toMatchObject({ message: 'Invalid message' });
+    await live.close();
+  });
+});

@@ -1,0 +1,50 @@
+import WebSocket from 'ws';
+import { serverMessage, type ClientMessage, type ServerMessage } from '../../src/platform/realtime/protocol';
+
+/** A websocket client speaking protocol v1, collecting every message for assertions. */
+export async function connectLive(baseUrl: string, token: string) {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`);
+  const messages: ServerMessage[] = [];
+  const waiters = new Set<() => void>();
+  ws.on('message', (data) => {
+    const message = serverMessage.parse(JSON.parse(String(data)));
+    messages.push(message);
+    if (message.type === 'ping') ws.send(JSON.stringify({ v: 1, type: 'pong' }));
+    for (const w of waiters) w();
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+  });
+
+  function waitFor<T extends ServerMessage>(predicate: (m: ServerMessage) => m is T, timeoutMs?: number): Promise<T>;
+  function waitFor(predicate: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
+  function waitFor(predicate: (m: ServerMessage) => boolean, timeoutMs = 5000): Promise<ServerMessage> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = messages.find(predicate);
+        if (found) {
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(found);
+        }
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages.map((m) => m.type))}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  }
+
+  return {
+    messages,
+    send: (message: ClientMessage) => ws.send(JSON.stringify(message)),
+    waitFor,
+    events: (courseId: string) =>
+      messages.flatMap((m) => (m.type === 'event' && m.courseId === courseId ? [m.event] : [])),
+    close: () => new Promise<void>((resolve) => (ws.readyState === WebSocket.CLOSED ? resolve() : (ws.once('close', () => resolve()), ws.close()))),
+  };
+}

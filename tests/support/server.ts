@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTessera, type Tessera } from '../../src/compose';
+import { loadConfig } from '../../src/platform/config';
+import type { Database } from '../../src/platform/db/database';
+import { createLogger } from '../../src/platform/logger';
+import { openTestDatabase } from './database';
+
+export type TestServer = Tessera & { database: Database };
+
+/**
+ * A real Tessera on a random port: PGlite and the in-process bus by default, real PostgreSQL and
+ * NATS when DATABASE_URL / NATS_URL are set (the same suite runs on both).
+ */
+export async function startTestServer(options: { database?: Database; jwtSecret?: string } = {}): Promise<TestServer> {
+  const database = options.database ?? (await openTestDatabase());
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-test-')),
+    NATS_URL: process.env.NATS_URL,
+    JWT_SECRET: options.jwtSecret ?? randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+  });
+  const tessera = await startTessera(config, createLogger('silent'), { database });
+  return { ...tessera, database };
+}
+
+/** A small JSON client for the API, as a browser would call it. */
+export function apiClient(baseUrl: string, token?: string) {
+  async function call<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+  return {
+    get: <T = any>(path: string) => call<T>('GET', path),
+    post: <T = any>(path: string, body?: unknown) => call<T>('POST', path, body),
+    put: <T = any>(path: string, body?: unknown) => call<T>('PUT', path, body),
+  };
+}
+
+let counter = 0;
+/** Registers a fresh user (a new organisation) and returns a client signed in as them. */
+export async function registerUser(baseUrl: string, name = 'Ada') {
+  const email = `${name.toLowerCase()}-${Date.now()}-${counter++}@example.com`;
+  const res = await apiClient(baseUrl).post('/auth/register', { email, password: 'correct horse', first_name: name, last_name: 'Tester' });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const token = res.body.token as string;
+  return { email, token, api: apiClient(baseUrl, token) };
+}
