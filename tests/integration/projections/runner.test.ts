@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/platform/db/database';
+import { PostgresEventStore } from '../../../src/platform/eventstore/postgres/store';
+import { createLogger } from '../../../src/platform/logger';
+import { readCheckpoint } from '../../../src/platform/projections/checkpoints';
+import type { Projection } from '../../../src/platform/projections/projection';
+import { ProjectionRunner, rebuildProjection } from '../../../src/platform/projections/runner';
+import { courseListProjection } from '../../../src/projections/course-list';
+import { openTestDatabase } from '../../support/database';
+
+const created = (courseId: string, title: string) => ({
+  type: 'CourseCreated',
+  data: { courseId, orgId: 'org-1', createdBy: 'u1', title, description: '' },
+});
+const renamed = (courseId: string, title: string) => ({ type: 'CourseRenamed', data: { courseId, title } });
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const rows = async (database: Database) =>
+  (await sql`SELECT course_id, title, revision, saved_at FROM course_list ORDER BY course_id`.execute(database.db)).rows;
+
+describe('projection runner', () => {
+  let database: Database;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    store = new PostgresEventStore(database);
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.close();
+  });
+
+  it('catches up, goes live, and a rebuilt read model equals the live one', async () => {
+    for (let i = 0; i < 30; i++) {
+      await store.appendToStream(`course-c${i}`, [created(`c${i}`, `t${i}`)], { expectedVersion: 'no_stream' });
+    }
+    const runner = new ProjectionRunner(database, store, [courseListProjection], createLogger('silent'));
+    runner.start();
+    const last = await store.appendToStream('course-c3', [renamed('c3', 'live rename')], { expectedVersion: 0 });
+    expect(await runner.waitFor('course_list', last.position)).toBe(true);
+    const live = await rows(database);
+    expect(live).toHaveLength(30);
+    expect(live.find((r) => r.course_id === 'c3')).toMatchObject({ title: 'live rename', revision: 1 });
+    await runner.stop();
+
+    const { events } = await rebuildProjection(database, store, courseListProjection);
+    expect(events).toBeGreaterThanOrEqual(31);
+    expect(await rows(database)).toEqual(live);
+  });
+
+  it('a projection that throws stops on that event, names it, and does not move past it', async () => {
+    const seen: string[] = [];
+    const broken: Projection = {
+      name: 'broken',
+      migrations: {},
+      handles: new Set(['Poison', 'Fine']),
+      async apply(_trx, event) {
+        seen.push(event.type);
+        if (event.type === 'Poison') throw new Error('cannot digest');
+      },
+      async reset() {},
+    };
+    const before = await store.headPosition();
+    await store.appendToStream('poison-1', [{ type: 'Fine', data: {} }, { type: 'Poison', data: {} }, { type: 'Fine', data: {} }], {
+      expectedVersion: 'no_stream',
+    });
+    const logged: string[] = [];
+    const logger = createLogger('error');
+    logger.error = ((obj: { err: Error }) => void logged.push(obj.err.message)) as never;
+    const runner = new ProjectionRunner(database, store, [broken], logger);
+    runner.start();
+    await waitUntil(async () => runner.statuses().broken === 'failed');
+    expect(logged[0]).toMatch(/^Projection broken failed on Poison \(poison-1@1, position \d+\/\d+\): cannot digest$/);
+    // The batch rolled back: the checkpoint is not past the poison event (nor past the fine one before it).
+    const checkpoint = await readCheckpoint(database.db, 'broken');
+    expect(checkpoint === null || checkpoint.prepare <= before.prepare).toBe(true);
+    expect(seen.slice(-1)).toEqual(['Poison']);
+    await runner.stop();
+  });
+
+  it('one runner per projection across processes: the second stands by while the first holds the lock', async () => {
+    const first = new ProjectionRunner(database, store, [courseListProjection], createLogger('silent'));
+    const second = new ProjectionRunner(database, store, [courseListProjection], createLogger('silent'));
+    first.start();
+    await waitUntil(async () => first.statuses().course_list === 'running');
+    second.start();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(second.statuses().course_list).toBe('standby');
+    await first.stop();
+    await second.stop();
+  });
+});
