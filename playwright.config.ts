@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+
+/** Browser tests drive Debian's Chromium against a real server on embedded defaults (a fresh data folder each run). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf .tmp/e2e-data && node --import tsx src/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
