@@ -6,6 +6,7 @@ import {
   type RecordedEvent,
 } from '../eventstore/types';
 import type { Decider, DomainEvent } from './decider';
+import { createKeyedQueue } from './keyed-queue';
 
 /** Who asks and why: becomes every event's metadata (DESIGN.md "Every event carries metadata"). */
 export type CommandContext = {
@@ -26,7 +27,9 @@ export type CommandResult<State> = {
   events: DomainEvent[];
 };
 
-const MAX_ATTEMPTS = 4;
+const MAX_ATTEMPTS = 6;
+/** Commands on one stream from this process wait for each other instead of conflicting; retries cover other processes. */
+const perStream = createKeyedQueue();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type StreamState<State> = { state: State; revision: number; events: RecordedEvent[] };
@@ -48,14 +51,22 @@ export async function loadStream<State, Event extends DomainEvent>(
  * Load → decide → append with the version read. A concurrent writer makes the append fail with a
  * version conflict; then the whole cycle runs again on the new state, a few times, with backoff.
  */
-export async function handleCommand<State, Command, Event extends DomainEvent>(options: {
+export function handleCommand<State, Command, Event extends DomainEvent>(options: HandleOptions<State, Command, Event>) {
+  return perStream(options.streamId, () => decideAndAppend(options));
+}
+
+type HandleOptions<State, Command, Event extends DomainEvent> = {
   store: EventStore;
   streamId: string;
   decider: Decider<State, Command, Event>;
   parse: (event: RecordedEvent) => Event;
   command: Command;
   context: CommandContext;
-}): Promise<CommandResult<State>> {
+};
+
+async function decideAndAppend<State, Command, Event extends DomainEvent>(
+  options: HandleOptions<State, Command, Event>,
+): Promise<CommandResult<State>> {
   const { store, streamId, decider, parse, command, context } = options;
   const changeId = context.changeId ?? randomUUID();
   for (let attempt = 1; ; attempt++) {

@@ -24,7 +24,7 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5000) {
 }
 
 const rows = async (database: Database) =>
-  (await sql`SELECT course_id, title, revision, saved_at FROM course_list ORDER BY course_id`.execute(database.db)).rows;
+  (await sql<{ course_id: string; title: string; revision: number }>`SELECT course_id, title, revision, saved_at FROM course_list ORDER BY course_id`.execute(database.db)).rows;
 
 describe('projection runner', () => {
   let database: Database;
