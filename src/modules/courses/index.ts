@@ -1,3 +1,4 @@
+import { AppError } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
 import { courseRoutes, type CoursesDeps } from './api';
@@ -14,10 +15,13 @@ export function courseRoomOf(streamId: string): string | null {
 export const courseRoomStreams = (courseId: string) => [courseStream(courseId)];
 
 export async function canWatchCourse(store: EventStore, principal: Principal, courseId: string): Promise<boolean> {
-  return loadCourse(store, courseId, principal.orgId).then(
-    () => true,
-    () => false,
-  );
+  try {
+    await loadCourse(store, courseId, principal.orgId);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return false;
+    throw error;
+  }
 }
 
 export function createCoursesModule(deps: CoursesDeps) {
