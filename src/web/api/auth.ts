@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from './client';
+
+const tokenResponse = z.object({ token: z.string().min(1) });
+
+const userInfo = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  roles: z.array(z.string()),
+});
+
+export interface Registration {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export async function register(registration: Registration): Promise<string> {
+  const { token } = await request('/auth/register', tokenResponse, { method: 'POST', body: registration });
+  return token;
+}
+
+export async function login(credentials: Credentials): Promise<string> {
+  const { token } = await request('/auth/login', tokenResponse, { method: 'POST', body: credentials });
+  return token;
+}
+
+export const userQueries = {
+  info: () =>
+    queryOptions({
+      queryKey: ['users', 'info'] as const,
+      queryFn: ({ signal }) => request('/users/user-info', userInfo, { signal }),
+    }),
+};

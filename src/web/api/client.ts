@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ApiError } from './errors';
+import { clearToken, getToken } from './session';
+
+const BASE = '/api';
+
+const errorBody = z.object({ message: z.string(), details: z.unknown().optional() });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: () => void = () => {};
+
+/** Called after a 401 on a call that carried a token; the token is already cleared. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export async function request<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const response = await send(`${BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const payload: unknown = await response.json().catch(() => undefined);
+
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      clearToken();
+      onUnauthorized();
+    }
+    throw errorFrom(response, payload);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected response', parsed.error.issues);
+  return parsed.data;
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(0, 'Cannot reach the server. Check your connection.', error);
+  }
+}
+
+function errorFrom(response: Response, payload: unknown): ApiError {
+  const body = errorBody.safeParse(payload);
+  return body.success
+    ? new ApiError(response.status, body.data.message, body.data.details)
+    : new ApiError(response.status, response.statusText || `Request failed (${response.status})`);
+}

@@ -1,0 +1,19 @@
+import { isApiError } from '../api/errors';
+
+interface ErrorStateProps {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
+  return (
+    <div role="alert" className="state state--error">
+      <h2>{title}</h2>
+      <p>{isApiError(error) ? error.message : 'Something went wrong.'}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { clearToken } from '../api/session';
+
+export function useSignOut(): () => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    clearToken();
+    navigate('/author/userlogin', { replace: true });
+    queryClient.clear();
+  };
+}

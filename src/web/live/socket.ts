@@ -1,0 +1,196 @@
+import { serverMessage, type ClientMessage, type LiveEvent, type ServerMessage } from '../../platform/realtime/protocol';
+import { comparePositions } from './position';
+
+export type SocketState = 'connected' | 'disconnected';
+
+export interface CourseWatcher {
+  onEvent(event: LiveEvent): void;
+  /** The server confirmed a watch made without `after`: the caller should refetch what it may have missed. */
+  onSynced(): void;
+}
+
+/** The part of the browser WebSocket this client uses. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+}
+
+export interface LiveSocketOptions {
+  /** The address to connect to, or null when there is no session to connect with. */
+  url: () => string | null;
+  connect?: (url: string) => SocketLike;
+  random?: () => number;
+}
+
+const OPEN = 1;
+const CONNECT_TIMEOUT_MS = 20_000;
+const RECONNECT_MIN_MS = 1_000;
+const RECONNECT_SPREAD_MS = 4_000;
+
+/** One websocket for the whole tab; courses are watched through it and re-watched after every reconnect. */
+export class LiveSocket {
+  private readonly connect: (url: string) => SocketLike;
+  private readonly random: () => number;
+  private socket: SocketLike | null = null;
+  private running = false;
+  private state: SocketState = 'disconnected';
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly stateListeners = new Set<() => void>();
+  private readonly watchers = new Map<string, Set<CourseWatcher>>();
+  private readonly lastSeen = new Map<string, string>();
+  private readonly awaitingSync = new Set<string>();
+
+  constructor(private readonly options: LiveSocketOptions) {
+    this.connect = options.connect ?? ((url) => new WebSocket(url));
+    this.random = options.random ?? Math.random;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.open();
+  }
+
+  stop(): void {
+    this.running = false;
+    clearTimeout(this.reconnectTimer);
+    this.drop();
+  }
+
+  getState = (): SocketState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  };
+
+  /** Returns the function that stops watching. */
+  watch(courseId: string, watcher: CourseWatcher): () => void {
+    const existing = this.watchers.get(courseId);
+    if (existing) existing.add(watcher);
+    else {
+      this.watchers.set(courseId, new Set([watcher]));
+      this.sendWatch(courseId);
+    }
+    return () => this.unwatch(courseId, watcher);
+  }
+
+  private unwatch(courseId: string, watcher: CourseWatcher): void {
+    const set = this.watchers.get(courseId);
+    if (!set?.delete(watcher) || set.size > 0) return;
+    this.watchers.delete(courseId);
+    this.lastSeen.delete(courseId);
+    this.awaitingSync.delete(courseId);
+    this.send({ v: 1, type: 'unwatch', courseId });
+  }
+
+  private open(): void {
+    const url = this.options.url();
+    if (!url) return;
+    const socket = this.connect(url);
+    this.socket = socket;
+    this.connectTimer = setTimeout(() => this.lose(socket), CONNECT_TIMEOUT_MS);
+    socket.onopen = () => {
+      clearTimeout(this.connectTimer);
+      this.setState('connected');
+      for (const courseId of this.watchers.keys()) this.sendWatch(courseId);
+    };
+    socket.onmessage = (message) => this.receive(message.data);
+    socket.onclose = () => this.lose(socket);
+  }
+
+  private lose(socket: SocketLike): void {
+    if (socket !== this.socket) return;
+    this.drop();
+    if (!this.running) return;
+    const delay = RECONNECT_MIN_MS + Math.round(this.random() * RECONNECT_SPREAD_MS);
+    this.reconnectTimer = setTimeout(() => this.open(), delay);
+  }
+
+  private drop(): void {
+    clearTimeout(this.connectTimer);
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onopen = socket.onmessage = socket.onclose = null;
+      socket.close();
+    }
+    this.setState('disconnected');
+  }
+
+  /** Watches from the last position seen, so nothing is missed across reconnects. */
+  private sendWatch(courseId: string): void {
+    const after = this.lastSeen.get(courseId);
+    if (after === undefined) this.awaitingSync.add(courseId);
+    this.send(after === undefined ? { v: 1, type: 'watch', courseId } : { v: 1, type: 'watch', courseId, after });
+  }
+
+  private send(message: ClientMessage): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private receive(data: unknown): void {
+    const parsed = serverMessage.safeParse(parseJson(data));
+    if (!parsed.success) {
+      console.warn('Live socket: ignored an invalid message', parsed.error.issues);
+      return;
+    }
+    this.handle(parsed.data);
+  }
+
+  private handle(message: ServerMessage): void {
+    switch (message.type) {
+      case 'ping':
+        this.send({ v: 1, type: 'pong' });
+        return;
+      case 'event':
+        this.deliver(message.courseId, message.event);
+        return;
+      case 'watching':
+        if (this.awaitingSync.delete(message.courseId)) this.forEachWatcher(message.courseId, (w) => w.onSynced());
+        return;
+      case 'resync':
+        if (!this.watchers.has(message.courseId)) return;
+        this.lastSeen.delete(message.courseId);
+        this.sendWatch(message.courseId);
+        return;
+      case 'error':
+        console.warn('Live socket: server error', message.message, message.courseId ?? '');
+        return;
+      case 'welcome':
+        return;
+    }
+  }
+
+  private deliver(courseId: string, event: LiveEvent): void {
+    if (!this.watchers.has(courseId)) return;
+    const last = this.lastSeen.get(courseId);
+    if (last !== undefined && comparePositions(event.position, last) <= 0) return;
+    this.lastSeen.set(courseId, event.position);
+    this.forEachWatcher(courseId, (watcher) => watcher.onEvent(event));
+  }
+
+  private forEachWatcher(courseId: string, call: (watcher: CourseWatcher) => void): void {
+    for (const watcher of this.watchers.get(courseId) ?? []) call(watcher);
+  }
+
+  private setState(state: SocketState): void {
+    if (this.state === state) return;
+    this.state = state;
+    for (const listener of this.stateListeners) listener();
+  }
+}
+
+function parseJson(data: unknown): unknown {
+  if (typeof data !== 'string') return undefined;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient } from './api/queryClient';
+import { AppRoutes } from './routes/AppRoutes';
+import { SessionExpiryRedirect } from './routes/SessionExpiryRedirect';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={createQueryClient()}>
+      <BrowserRouter>
+        <SessionExpiryRedirect />
+        <AppRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+);

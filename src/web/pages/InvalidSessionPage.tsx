@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+
+export function InvalidSessionPage() {
+  return (
+    <main className="page page--narrow state">
+      <title>Session ended · Tessera</title>
+      <h1>Your session has ended</h1>
+      <p>Log in again to continue where you left off.</p>
+      <Link to="/author/userlogin" className="button button--primary">
+        Log in
+      </Link>
+    </main>
+  );
+}

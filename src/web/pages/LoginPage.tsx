@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { z } from 'zod';
+import { login } from '../api/auth';
+import { hasAuthorSession } from '../api/session';
+import { useSignIn } from '../hooks/useSignIn';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormAlert } from '../components/FormAlert';
+import { TextField } from '../components/TextField';
+import { fieldErrors } from '../forms/fieldErrors';
+
+const loginForm = z.object({
+  email: z.email('Enter a valid email address'),
+  password: z.string().min(1, 'Enter your password'),
+});
+
+export function LoginPage() {
+  const signIn = useSignIn();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const attempt = useMutation({ mutationFn: login, onSuccess: signIn });
+
+  if (hasAuthorSession()) return <Navigate to="/author/home" replace />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (parsed.success) attempt.mutate(parsed.data);
+  };
+
+  return (
+    <AuthLayout title="Log in">
+      <title>Log in · Tessera</title>
+      <form className="form" onSubmit={submit} noValidate>
+        <FormAlert error={attempt.error} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <button type="submit" className="button button--primary" disabled={attempt.isPending}>
+          Log in
+        </button>
+      </form>
+      <p className="auth__switch">
+        New to Tessera? <Link to="/author/self-registration">Create an account</Link>
+      </p>
+    </AuthLayout>
+  );
+}

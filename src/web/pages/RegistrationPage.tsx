@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { register } from '../api/auth';
+import { useSignIn } from '../hooks/useSignIn';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormAlert } from '../components/FormAlert';
+import { TextField } from '../components/TextField';
+import { fieldErrors } from '../forms/fieldErrors';
+
+const registrationForm = z.object({
+  first_name: z.string().trim().min(1, 'Enter your first name'),
+  last_name: z.string().trim().min(1, 'Enter your last name'),
+  email: z.email('Enter a valid email address'),
+  password: z.string().min(8, 'Use at least 8 characters'),
+});
+
+export function RegistrationPage() {
+  const signIn = useSignIn();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const registration = useMutation({ mutationFn: register, onSuccess: signIn });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = registrationForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (parsed.success) registration.mutate(parsed.data);
+  };
+
+  return (
+    <AuthLayout title="Create your account">
+      <title>Create account · Tessera</title>
+      <form className="form" onSubmit={submit} noValidate>
+        <FormAlert error={registration.error} />
+        <div className="form__row">
+          <TextField label="First name" name="first_name" autoComplete="given-name" error={errors.first_name} />
+          <TextField label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} />
+        </div>
+        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+        />
+        <button type="submit" className="button button--primary" disabled={registration.isPending}>
+          Create account
+        </button>
+      </form>
+      <p className="auth__switch">
+        Already have an account? <Link to="/author/userlogin">Log in</Link>
+      </p>
+    </AuthLayout>
+  );
+}

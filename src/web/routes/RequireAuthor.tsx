@@ -1,0 +1,13 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { hasAuthorSession } from '../api/session';
+import { LiveSocketProvider } from '../live/LiveSocketProvider';
+
+/** Layout route for the signed-in author area. */
+export function RequireAuthor() {
+  if (!hasAuthorSession()) return <Navigate to="/author/userlogin" replace />;
+  return (
+    <LiveSocketProvider>
+      <Outlet />
+    </LiveSocketProvider>
+  );
+}

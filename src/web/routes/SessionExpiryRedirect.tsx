@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setUnauthorizedHandler } from '../api/client';
+
+/** Sends the visitor to the invalid-session page when the server stops accepting the token. */
+export function SessionExpiryRedirect() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      navigate('/auth/invalid-session', { replace: true });
+      queryClient.clear();
+    });
+  }, [navigate, queryClient]);
+  return null;
+}
