@@ -8,6 +8,7 @@ import {
   positionFromString,
   type EventStore,
   type Position,
+  type RecordedEvent,
 } from '../eventstore/types';
 import type { Principal, TokenVerifier } from '../http/env';
 import type { Logger } from '../logger';
@@ -80,6 +81,19 @@ export function createGateway(deps: { store: EventStore; bus: Bus; verifyToken: 
     }
   }
 
+  /** The room's events after `after`, or null when there are more than a client should replay. */
+  async function readMissed(room: string, after: Position): Promise<RecordedEvent[] | null> {
+    const missed: RecordedEvent[] = [];
+    let cursor = after;
+    for (;;) {
+      const batch = await store.readAll({ after: cursor, streams: rooms.streamsOf(room), maxCount: 500 });
+      if (batch.length === 0) return missed;
+      missed.push(...batch);
+      if (missed.length > MAX_REPLAY) return null;
+      cursor = batch[batch.length - 1]!.position;
+    }
+  }
+
   /** Replays from the store what the client missed, then lets the buffered live events through. */
   async function watch(conn: Connection, room: string, after: Position | null) {
     if (conn.watches.has(room)) return;
@@ -90,20 +104,13 @@ export function createGateway(deps: { store: EventStore; bus: Bus; verifyToken: 
     conn.watches.set(room, state);
     join(conn, room);
     if (after) {
-      let cursor = after;
-      let replayed = 0;
-      for (;;) {
-        const batch = await store.readAll({ after: cursor, streams: rooms.streamsOf(room), maxCount: 500 });
-        if (batch.length === 0) break;
-        replayed += batch.length;
-        if (replayed > MAX_REPLAY) {
-          state.last = null;
-          send(conn, { v: 1, type: 'resync', courseId: room });
-          break;
-        }
-        for (const e of batch) deliver(conn, room, state, toLiveEvent(e));
-        cursor = batch[batch.length - 1]!.position;
+      const missed = await readMissed(room, after);
+      if (!missed) {
+        // Too far behind: the client refetches and watches again without `after`.
+        leave(conn, room);
+        return send(conn, { v: 1, type: 'resync', courseId: room });
       }
+      for (const e of missed) deliver(conn, room, state, toLiveEvent(e));
       const buffered = state.buffered ?? [];
       state.buffered = null;
       for (const e of buffered) deliver(conn, room, state, e);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresEventStore } from '../../../src/platform/eventstore/postgres/store';
 import { connectLive } from '../../support/live-client';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 
@@ -69,6 +70,33 @@ describe('live socket gateway', () => {
     const live = await connectLive(server.url, token);
     live.send({ v: 2, type: 'watch' } as never);
     expect(await live.waitFor((m) => m.type === 'error')).toMatchObject({ message: 'Invalid message' });
+    await live.close();
+  });
+});
+
+describe('live socket gateway: a client far behind', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server.close());
+
+  it('is told to resync instead of replaying thousands of events, and can watch again', async () => {
+    const author = await registerUser(server.url);
+    const created = await author.api.post('/courses/', { course: { title: 'Busy' } });
+    const course = created.body.course;
+    const store = new PostgresEventStore(server.database);
+    const many = Array.from({ length: 2001 }, (_, i) => ({ type: 'CourseDescribed', data: { courseId: course.id, description: `d${i}` } }));
+    await store.appendToStream(`course-${course.id}`, many, { expectedVersion: 0 });
+
+    const live = await connectLive(server.url, author.token);
+    live.send({ v: 1, type: 'watch', courseId: course.id, after: created.body.position });
+    await live.waitFor((m) => m.type === 'resync' && m.courseId === course.id);
+    expect(live.events(course.id)).toEqual([]);
+    live.send({ v: 1, type: 'watch', courseId: course.id });
+    await live.waitFor((m) => m.type === 'watching');
+    await author.api.put(`/courses/${course.id}`, { course: { title: 'Busy again' } });
+    expect(await live.waitFor((m) => m.type === 'event')).toMatchObject({ event: { type: 'CourseRenamed', version: 2002 } });
     await live.close();
   });
 });
