@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
-import { createCoursesModule, canWatchCourse, courseRoomOf, courseRoomStreams } from './modules/courses';
+import { canWatchCourse, courseRoomStreams, courseRoomsOf, createCoursesModule, listRoomOf } from './modules/courses';
 import { createIdentityModule } from './modules/identity';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
@@ -49,7 +49,7 @@ export async function startTessera(config: Config, logger: Logger, options: { da
 
   const runner = new ProjectionRunner(database, store, projections, logger);
   runner.start();
-  const relay = startRelay({ database, store, bus, roomOf: courseRoomOf, logger });
+  const relay = startRelay({ database, store, bus, roomsOf: courseRoomsOf, logger });
 
   const identity = createIdentityModule({ store, jwtSecret: config.jwtSecret });
   const courses = createCoursesModule({
@@ -61,7 +61,11 @@ export async function startTessera(config: Config, logger: Logger, options: { da
     store,
     bus,
     verifyToken: identity.verifyToken,
-    rooms: { canJoin: (principal, room) => canWatchCourse(store, principal, room), streamsOf: courseRoomStreams },
+    rooms: {
+      canJoin: (principal, room) => canWatchCourse(store, principal, room),
+      streamsOf: courseRoomStreams,
+      listRoomOf: (principal) => listRoomOf(principal.orgId),
+    },
     logger,
   });
 

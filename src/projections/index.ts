@@ -1,5 +1,7 @@
 import type { Projection } from '../platform/projections/projection';
+import { courseFavouritesProjection } from './course-favourites';
 import { courseListProjection } from './course-list';
+import { usersProjection } from './users';
 
 /** Every read model, in the order they are started. */
-export const projections: Projection[] = [courseListProjection];
+export const projections: Projection[] = [courseListProjection, courseFavouritesProjection, usersProjection];

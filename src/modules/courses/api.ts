@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { Kysely } from 'kysely';
-import { handleCommand } from '../../platform/commands/handle';
 import type { EventStore, Position } from '../../platform/eventstore/types';
-import { positionFromString, positionToString } from '../../platform/eventstore/types';
-import type { AppEnv, Principal } from '../../platform/http/env';
+import { badRequest } from '../../platform/errors';
+import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
-import { COURSE_LIST, listCourses } from '../../projections/course-list';
-import { courseIdParam, createCourseBody, listQuery, updateCourseBody } from './commands';
-import { loadCourse, parseCourseEvent, toCourseResponse } from './course-view';
-import { courseDecider, type CourseCommand } from './decider';
-import { courseStream } from './events';
+import { isMemberOf } from '../../projections/users';
+import { courseIdParam, createCourseBody, duplicateBody, ownerBody, updateCourseBody } from './commands';
+import { loadCourse, toCourseResponse } from './course-view';
+import type { Course } from './decider';
+import { actorOf, runCourseCommand } from './run-command';
 
 export type CoursesDeps = {
   store: EventStore;
@@ -20,36 +19,14 @@ export type CoursesDeps = {
   waitForProjection(name: string, position: Position): Promise<boolean>;
 };
 
-export function courseRoutes({ store, db, waitForProjection }: CoursesDeps) {
-  async function run(command: CourseCommand, principal: Principal, requestId: string) {
-    const result = await handleCommand({
-      store,
-      streamId: courseStream(command.courseId),
-      decider: courseDecider,
-      parse: parseCourseEvent,
-      command,
-      context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
-    });
-    const { course, revision, times } = await loadCourse(store, command.courseId, principal.orgId);
-    return {
-      course: toCourseResponse(course, times),
-      revision,
-      position: result.position ? positionToString(result.position) : undefined,
-    };
+/** One module: create, read, change, duplicate, delete, restore, transfer. */
+export function courseRoutes({ store, db }: CoursesDeps) {
+  async function respond(result: { course: Course; revision: number; position?: string }, orgId: string, deleted = false) {
+    const { times } = await loadCourse(store, result.course.id, orgId, { deleted });
+    return { course: toCourseResponse(result.course, times), revision: result.revision, position: result.position };
   }
 
   return new Hono<AppEnv>()
-    .get(
-      '/courses/list',
-      describeRoute({ summary: "The organisation's modules, newest saved first", tags: ['courses'] }),
-      input('query', listQuery),
-      async (c) => {
-        const q = c.req.valid('query');
-        const after = q.after ? positionFromString(q.after) : null;
-        if (after) await waitForProjection(COURSE_LIST, after);
-        return c.json(await listCourses(db, { ...q, orgId: c.var.principal.orgId }));
-      },
-    )
     .post(
       '/courses/',
       describeRoute({ summary: 'Create a module', tags: ['courses'] }),
@@ -58,7 +35,39 @@ export function courseRoutes({ store, db, waitForProjection }: CoursesDeps) {
         const { course } = c.req.valid('json');
         const p = c.var.principal;
         const command = { type: 'CreateCourse' as const, courseId: newId(), orgId: p.orgId, createdBy: p.userId, ...course };
-        return c.json(await run(command, p, c.var.requestId), 201);
+        return c.json(await respond(await runCourseCommand(store, command, p, c.var.requestId), p.orgId), 201);
+      },
+    )
+    .post(
+      '/courses/duplicate-course/:id',
+      describeRoute({ summary: 'Copy a module under a new title', tags: ['courses'] }),
+      input('param', courseIdParam),
+      input('json', duplicateBody),
+      async (c) => {
+        const p = c.var.principal;
+        const { course: source } = await loadCourse(store, c.req.valid('param').id, p.orgId);
+        const command = {
+          type: 'CreateCourse' as const,
+          courseId: newId(),
+          orgId: p.orgId,
+          createdBy: p.userId,
+          title: c.req.valid('json').courseTitle,
+          description: source.description,
+          tags: source.tags,
+          thumbnail: source.thumbnail,
+          duplicatedFrom: source.id,
+        };
+        return c.json(await respond(await runCourseCommand(store, command, p, c.var.requestId), p.orgId), 201);
+      },
+    )
+    .post(
+      '/courses/restore/:id',
+      describeRoute({ summary: 'Bring back a module deleted in the last 30 days (owner or admin)', tags: ['courses'] }),
+      input('param', courseIdParam),
+      async (c) => {
+        const p = c.var.principal;
+        const command = { type: 'RestoreCourse' as const, courseId: c.req.valid('param').id, orgId: p.orgId, actor: actorOf(p), now: new Date().toISOString() };
+        return c.json(await respond(await runCourseCommand(store, command, p, c.var.requestId), p.orgId));
       },
     )
     .get(
@@ -76,10 +85,33 @@ export function courseRoutes({ store, db, waitForProjection }: CoursesDeps) {
       input('param', courseIdParam),
       input('json', updateCourseBody),
       async (c) => {
-        const { course } = c.req.valid('json');
         const p = c.var.principal;
-        const command = { type: 'UpdateCourse' as const, courseId: c.req.valid('param').id, orgId: p.orgId, ...course };
-        return c.json(await run(command, p, c.var.requestId));
+        const command = { type: 'UpdateCourse' as const, courseId: c.req.valid('param').id, orgId: p.orgId, ...c.req.valid('json').course };
+        return c.json(await respond(await runCourseCommand(store, command, p, c.var.requestId), p.orgId));
+      },
+    )
+    .delete(
+      '/courses/:id',
+      describeRoute({ summary: 'Delete a module (owner or admin); it can be restored for 30 days', tags: ['courses'] }),
+      input('param', courseIdParam),
+      async (c) => {
+        const p = c.var.principal;
+        const command = { type: 'DeleteCourse' as const, courseId: c.req.valid('param').id, orgId: p.orgId, actor: actorOf(p), at: new Date().toISOString() };
+        const result = await runCourseCommand(store, command, p, c.var.requestId);
+        return c.json({ courseId: result.course.id, deletedAt: result.course.deletedAt, position: result.position });
+      },
+    )
+    .put(
+      '/courses/:id/owner',
+      describeRoute({ summary: 'Give a module to another member of the organisation (admin)', tags: ['courses'] }),
+      input('param', courseIdParam),
+      input('json', ownerBody),
+      async (c) => {
+        const p = c.var.principal;
+        const newOwnerId = c.req.valid('json').userId;
+        if (!(await isMemberOf(db, newOwnerId, p.orgId))) throw badRequest('The new owner must be a member of the organisation');
+        const command = { type: 'TransferOwnership' as const, courseId: c.req.valid('param').id, orgId: p.orgId, actor: actorOf(p), newOwnerId };
+        return c.json(await respond(await runCourseCommand(store, command, p, c.var.requestId), p.orgId));
       },
     );
 }

@@ -2,7 +2,7 @@ import { loadStream } from '../../platform/commands/handle';
 import { eventParser } from '../../platform/commands/parse';
 import { notFound } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
-import { COURSE_NOT_FOUND, courseDecider, type Course } from './decider';
+import { COURSE_NOT_FOUND, courseDecider, type Course, type CourseState } from './decider';
 import { courseEventSchemas, courseStream } from './events';
 
 export const parseCourseEvent = eventParser(courseEventSchemas);
@@ -15,19 +15,31 @@ export function toCourseResponse(course: Course, times: { createdAt: string; sav
     title: course.title,
     description: course.description,
     status: course.status,
-    createdBy: course.createdBy,
+    createdBy: course.ownerId,
     userOrg: { orgID: course.orgId },
+    tags: course.tags,
+    thumbnail: course.thumbnail,
+    hasThumbnail: course.thumbnail !== null,
+    deletedAt: course.deletedAt,
     ...times,
   };
 }
 
-/** Reads a course straight from its stream (always current); 404 for a missing course or another organisation's. */
-export async function loadCourse(store: EventStore, courseId: string, orgId: string) {
-  const { state, revision, events } = await loadStream(store, courseStream(courseId), courseDecider, parseCourseEvent);
-  if (!state.exists || state.course.orgId !== orgId) throw notFound(COURSE_NOT_FOUND);
+export async function loadCourseState(store: EventStore, courseId: string) {
+  return loadStream(store, courseStream(courseId), courseDecider, parseCourseEvent);
+}
+
+/** Reads a course straight from its stream (always current); 404 when missing, deleted, or another organisation's. */
+export async function loadCourse(store: EventStore, courseId: string, orgId: string, options: { deleted?: boolean } = {}) {
+  const { state, revision, events } = await loadCourseState(store, courseId);
+  if (!visible(state, orgId, options.deleted ?? false)) throw notFound(COURSE_NOT_FOUND);
   const times = {
     createdAt: events[0]!.recordedAt.toISOString(),
     savedAt: events[events.length - 1]!.recordedAt.toISOString(),
   };
   return { course: state.course, revision, times };
+}
+
+function visible(state: CourseState, orgId: string, deleted: boolean): state is Extract<CourseState, { exists: true }> {
+  return state.exists && state.course.orgId === orgId && (deleted || state.course.deletedAt === null);
 }

@@ -1,6 +1,10 @@
 import type { Decider } from '../../platform/commands/decider';
-import { badRequest, notFound } from '../../platform/errors';
-import type { CourseEvent } from './events';
+import { decideContent } from './decide-content';
+import { decideLifecycle } from './decide-lifecycle';
+import type { CourseCommand } from './commands-types';
+import type { CourseEvent, Thumbnail } from './events';
+
+export type { CourseCommand } from './commands-types';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
@@ -10,53 +14,70 @@ export type Course = {
   id: string;
   orgId: string;
   createdBy: string;
+  ownerId: string;
   title: string;
   description: string;
   status: CourseStatus;
+  tags: string[];
+  thumbnail: Thumbnail | null;
+  deletedAt: string | null;
+  duplicatedFrom: string | null;
 };
 
 export type CourseState = { exists: false } | { exists: true; course: Course };
 
-export type CourseCommand =
-  | { type: 'CreateCourse'; courseId: string; orgId: string; createdBy: string; title: string; description: string }
-  /** `orgId` is the caller's organisation: a course of another organisation does not exist for them. */
-  | { type: 'UpdateCourse'; courseId: string; orgId: string; title?: string; description?: string };
+function evolveCourse(course: Course, event: CourseEvent): Course {
+  switch (event.type) {
+    case 'CourseCreated':
+      return course;
+    case 'CourseRenamed':
+      return { ...course, title: event.data.title };
+    case 'CourseDescribed':
+      return { ...course, description: event.data.description };
+    case 'CourseTagsChanged':
+      return { ...course, tags: event.data.tags };
+    case 'CourseThumbnailChanged':
+      return { ...course, thumbnail: event.data.thumbnail };
+    case 'CourseDeleted':
+      return { ...course, deletedAt: event.data.deletedAt };
+    case 'CourseRestored':
+      return { ...course, deletedAt: null };
+    case 'CourseOwnerChanged':
+      return { ...course, ownerId: event.data.ownerId };
+  }
+}
 
 export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
   initialState: { exists: false },
 
   evolve(state, event) {
-    switch (event.type) {
-      case 'CourseCreated': {
-        const { courseId, ...rest } = event.data;
-        return { exists: true, course: { id: courseId, ...rest, status: 'IN_PROGRESS' } };
-      }
-      case 'CourseRenamed':
-        return state.exists ? { exists: true, course: { ...state.course, title: event.data.title } } : state;
-      case 'CourseDescribed':
-        return state.exists ? { exists: true, course: { ...state.course, description: event.data.description } } : state;
+    if (event.type === 'CourseCreated') {
+      const { courseId, duplicatedFrom, ...rest } = event.data;
+      return {
+        exists: true,
+        course: {
+          id: courseId,
+          ...rest,
+          ownerId: rest.createdBy,
+          status: 'IN_PROGRESS',
+          tags: [],
+          thumbnail: null,
+          deletedAt: null,
+          duplicatedFrom: duplicatedFrom ?? null,
+        },
+      };
     }
+    return state.exists ? { exists: true, course: evolveCourse(state.course, event) } : state;
   },
 
   decide(command, state) {
     switch (command.type) {
-      case 'CreateCourse': {
-        if (state.exists) throw badRequest('A course with this id already exists');
-        const { type: _type, ...data } = command;
-        return [{ type: 'CourseCreated', data }];
-      }
-      case 'UpdateCourse': {
-        if (!state.exists || state.course.orgId !== command.orgId) throw notFound(COURSE_NOT_FOUND);
-        const events: CourseEvent[] = [];
-        const { course } = state;
-        if (command.title !== undefined && command.title !== course.title) {
-          events.push({ type: 'CourseRenamed', data: { courseId: course.id, title: command.title } });
-        }
-        if (command.description !== undefined && command.description !== course.description) {
-          events.push({ type: 'CourseDescribed', data: { courseId: course.id, description: command.description } });
-        }
-        return events;
-      }
+      case 'DeleteCourse':
+      case 'RestoreCourse':
+      case 'TransferOwnership':
+        return decideLifecycle(command, state);
+      default:
+        return decideContent(command, state);
     }
   },
 };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { EventsOf } from '../../platform/commands/parse';
 
+export const thumbnailSchema = z.object({ type: z.enum(['image', 'video']), url: z.string().max(500) });
+export type Thumbnail = z.infer<typeof thumbnailSchema>;
+
 /** Course events on the `course-<id>` stream: the public contract of this module. */
 export const courseEventSchemas = {
   CourseCreated: z.object({
@@ -9,11 +12,30 @@ export const courseEventSchemas = {
     createdBy: z.string(),
     title: z.string(),
     description: z.string(),
+    /** Set when the course was made by duplicating another. */
+    duplicatedFrom: z.string().optional(),
   }),
   CourseRenamed: z.object({ courseId: z.string(), title: z.string() }),
   CourseDescribed: z.object({ courseId: z.string(), description: z.string() }),
+  /** The labels after the change. */
+  CourseTagsChanged: z.object({ courseId: z.string(), tags: z.array(z.string()) }),
+  CourseThumbnailChanged: z.object({ courseId: z.string(), thumbnail: thumbnailSchema.nullable() }),
+  CourseDeleted: z.object({ courseId: z.string(), deletedAt: z.string() }),
+  CourseRestored: z.object({ courseId: z.string() }),
+  CourseOwnerChanged: z.object({ courseId: z.string(), ownerId: z.string(), previousOwnerId: z.string() }),
 };
 
 export type CourseEvent = EventsOf<typeof courseEventSchemas>;
 
 export const courseStream = (courseId: string) => `course-${courseId}`;
+
+/** Events that change what the dashboard shows (the internal "course list changed" event). */
+export const LIST_CHANGING_EVENTS: ReadonlySet<string> = new Set(Object.keys(courseEventSchemas));
+
+/** Favourites are a courses concern, kept per user: `favourites-<userId>`. */
+export const favouriteEventSchemas = {
+  CourseFavourited: z.object({ userId: z.string(), courseId: z.string() }),
+  CourseUnfavourited: z.object({ userId: z.string(), courseId: z.string() }),
+};
+export type FavouriteEvent = EventsOf<typeof favouriteEventSchemas>;
+export const favouritesStream = (userId: string) => `favourites-${userId}`;

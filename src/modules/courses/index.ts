@@ -1,16 +1,31 @@
-import { AppError } from '../../platform/errors';
+import { Hono } from 'hono';
+import type { RecordedEvent } from '../../platform/eventstore/types';
 import type { EventStore } from '../../platform/eventstore/types';
-import type { Principal } from '../../platform/http/env';
+import { AppError } from '../../platform/errors';
+import type { AppEnv, Principal } from '../../platform/http/env';
 import { courseRoutes, type CoursesDeps } from './api';
+import { labelRoutes } from './api-labels';
+import { libraryRoutes } from './api-library';
 import { loadCourse } from './course-view';
-import { courseStream } from './events';
+import { LIST_CHANGING_EVENTS, courseStream } from './events';
 
-export { courseEventSchemas } from './events';
+export { courseEventSchemas, favouriteEventSchemas } from './events';
 
-/** Live rooms are courses: the events of `course-<id>` go to whoever watches course <id>. */
-export function courseRoomOf(streamId: string): string | null {
-  return streamId.startsWith('course-') ? streamId.slice('course-'.length) : null;
+const LIST_ROOM_PREFIX = 'org:';
+
+/**
+ * Live rooms: a course's events go to whoever watches that course; the events that change the
+ * dashboard also go to the organisation's list room.
+ */
+export function courseRoomsOf(event: RecordedEvent): string[] {
+  if (!event.streamId.startsWith('course-')) return [];
+  const rooms = [event.streamId.slice('course-'.length)];
+  const orgId = (event.metadata as { orgId?: string }).orgId;
+  if (orgId && LIST_CHANGING_EVENTS.has(event.type)) rooms.push(listRoomOf(orgId));
+  return rooms;
 }
+
+export const listRoomOf = (orgId: string) => `${LIST_ROOM_PREFIX}${orgId}`;
 
 export const courseRoomStreams = (courseId: string) => [courseStream(courseId)];
 
@@ -25,5 +40,7 @@ export async function canWatchCourse(store: EventStore, principal: Principal, co
 }
 
 export function createCoursesModule(deps: CoursesDeps) {
-  return { routes: courseRoutes(deps) };
+  // The library's fixed paths (/courses/list, /courses/favourite…) are matched before /courses/:id.
+  const routes = new Hono<AppEnv>().route('/', libraryRoutes(deps)).route('/', labelRoutes(deps)).route('/', courseRoutes(deps));
+  return { routes };
 }

@@ -6,8 +6,8 @@ import { readCheckpoint, writeCheckpoint } from '../projections/checkpoints';
 import type { LiveEvent } from '../realtime/protocol';
 import type { Bus } from './bus';
 
-/** Which live room (if any) a stream's events belong to. */
-export type RoomOf = (streamId: string) => string | null;
+/** Which live rooms an event goes to (none for most streams). */
+export type RoomsOf = (event: RecordedEvent) => string[];
 
 export const roomSubject = (room: string) => `tessera.room.${room}`;
 
@@ -35,8 +35,8 @@ const RELAY = 'relay';
  * at a time. At-least-once: after a crash it republishes from its checkpoint; clients drop
  * positions they have already seen. A fresh relay starts at the head: history is not news.
  */
-export function startRelay(deps: { database: Database; store: EventStore; bus: Bus; roomOf: RoomOf; logger: Logger }) {
-  const { database, store, bus, roomOf, logger } = deps;
+export function startRelay(deps: { database: Database; store: EventStore; bus: Bus; roomsOf: RoomsOf; logger: Logger }) {
+  const { database, store, bus, roomsOf, logger } = deps;
   return whileLeader(
     database,
     RELAY,
@@ -44,8 +44,10 @@ export function startRelay(deps: { database: Database; store: EventStore; bus: B
       const after = (await readCheckpoint(database.db, RELAY)) ?? (await store.headPosition());
       return store.subscribeToAll({ after, batchSize: 500 }, async (batch) => {
         for (const event of batch) {
-          const room = roomOf(event.streamId);
-          if (room) bus.publish(roomSubject(room), JSON.stringify({ room, event: toLiveEvent(event) } satisfies RoomMessage));
+          const rooms = roomsOf(event);
+          if (rooms.length === 0) continue;
+          const live = toLiveEvent(event);
+          for (const room of rooms) bus.publish(roomSubject(room), JSON.stringify({ room, event: live } satisfies RoomMessage));
         }
         await bus.flush();
         await writeCheckpoint(database.db, RELAY, batch[batch.length - 1]!.position);

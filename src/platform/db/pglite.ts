@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database, HeldLock } from './database';
@@ -15,12 +16,13 @@ export type PGliteDatabase = Database & {
  * transaction. Advisory locks are process-local here because only this process can open the folder.
  */
 export async function openPGlite(source: PGliteSource): Promise<PGliteDatabase> {
+  const extensions = { pg_trgm };
   const pglite =
     'dataDir' in source
-      ? new PGlite(source.dataDir)
+      ? new PGlite(source.dataDir, { extensions })
       : 'template' in source
-        ? new PGlite({ loadDataDir: source.template })
-        : new PGlite();
+        ? new PGlite({ loadDataDir: source.template, extensions })
+        : new PGlite({ extensions });
   await pglite.waitReady;
   const db = new Kysely({ dialect: new PGliteDialect(pglite) });
   const held = new Set<string>();

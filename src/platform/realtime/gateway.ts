@@ -24,9 +24,12 @@ const MAX_BUFFERED = 1_000_000;
 export type RoomAccess = {
   canJoin(principal: Principal, room: string): Promise<boolean>;
   streamsOf(room: string): string[];
+  /** The room of the principal's organisation's module list. */
+  listRoomOf(principal: Principal): string;
 };
 
-type Watch = { last: Position | null; buffered: LiveEvent[] | null };
+/** A watched course replays and dedupes events; a watched list only hears that something changed. */
+type Watch = { kind: 'course' | 'list'; last: Position | null; buffered: LiveEvent[] | null };
 type Connection = { ws: WSContext; principal: Principal; watches: Map<string, Watch>; lastSeen: number };
 
 /**
@@ -48,7 +51,12 @@ export function createGateway(deps: { store: EventStore; bus: Bus; verifyToken: 
     const position = positionFromString(event.position)!;
     if (watch.last && comparePositions(position, watch.last) <= 0) return;
     watch.last = position;
-    send(conn, { v: 1, type: 'event', courseId: room, event });
+    if (watch.kind === 'list') {
+      const courseId = (event.data as { courseId?: string }).courseId ?? '';
+      send(conn, { v: 1, type: 'courseListChanged', courseId, eventType: event.type, position: event.position });
+    } else {
+      send(conn, { v: 1, type: 'event', courseId: room, event });
+    }
   }
 
   function onBusMessage(payload: string) {
@@ -100,7 +108,7 @@ export function createGateway(deps: { store: EventStore; bus: Bus; verifyToken: 
     if (!(await rooms.canJoin(conn.principal, room))) {
       return send(conn, { v: 1, type: 'error', message: 'Course not found', courseId: room });
     }
-    const state: Watch = { last: after, buffered: after ? [] : null };
+    const state: Watch = { kind: 'course', last: after, buffered: after ? [] : null };
     conn.watches.set(room, state);
     join(conn, room);
     if (after) {
@@ -137,6 +145,15 @@ export function createGateway(deps: { store: EventStore; bus: Bus; verifyToken: 
       });
     } else if (message.type === 'unwatch') {
       leave(conn, message.courseId);
+    } else if (message.type === 'watchList') {
+      const room = rooms.listRoomOf(conn.principal);
+      if (!conn.watches.has(room)) {
+        conn.watches.set(room, { kind: 'list', last: null, buffered: null });
+        join(conn, room);
+      }
+      send(conn, { v: 1, type: 'watchingList' });
+    } else if (message.type === 'unwatchList') {
+      leave(conn, rooms.listRoomOf(conn.principal));
     }
   }
 

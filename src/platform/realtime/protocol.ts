@@ -11,6 +11,9 @@ const position = z.string().regex(/^\d{1,20}\/\d{1,20}$/);
 export const clientMessage = z.discriminatedUnion('type', [
   z.object({ v: z.literal(1), type: z.literal('watch'), courseId: z.string().min(1).max(64), after: position.optional() }),
   z.object({ v: z.literal(1), type: z.literal('unwatch'), courseId: z.string().min(1).max(64) }),
+  /** Follow changes to the list of the organisation's modules (the dashboard). */
+  z.object({ v: z.literal(1), type: z.literal('watchList') }),
+  z.object({ v: z.literal(1), type: z.literal('unwatchList') }),
   z.object({ v: z.literal(1), type: z.literal('pong') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
@@ -35,6 +38,9 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ v: z.literal(1), type: z.literal('event'), courseId: z.string(), event: liveEvent }),
   /** Too much was missed to replay: the client should refetch the course, then watch without `after`. */
   z.object({ v: z.literal(1), type: z.literal('resync'), courseId: z.string() }),
+  z.object({ v: z.literal(1), type: z.literal('watchingList') }),
+  /** The internal "course list changed" event: a module of the organisation changed in a way the list shows. */
+  z.object({ v: z.literal(1), type: z.literal('courseListChanged'), courseId: z.string(), eventType: z.string(), position }),
   z.object({ v: z.literal(1), type: z.literal('ping') }),
   z.object({ v: z.literal(1), type: z.literal('error'), message: z.string(), courseId: z.string().optional() }),
 ]);

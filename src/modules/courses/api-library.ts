@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { positionFromString, positionToString } from '../../platform/eventstore/types';
+import type { AppEnv, Principal } from '../../platform/http/env';
+import { input } from '../../platform/http/validation';
+import { COURSE_LIST, favouriteCourseIds, listCourses, type ListQuery } from '../../projections/course-list-queries';
+import type { CoursesDeps } from './api';
+import { courseIdParam, favouriteBody, favouriteListQuery, listQuery } from './commands';
+import { loadCourse } from './course-view';
+import { toggleFavourite } from './favourites';
+import { createThumbnailPicker } from './thumbnails';
+
+const FAVOURITES = 'course_favourites';
+
+/** The dashboard's queries: lists, favourites, placeholder thumbnails. */
+export function libraryRoutes({ store, db, waitForProjection }: CoursesDeps) {
+  const pickThumbnail = createThumbnailPicker();
+
+  async function list(p: Principal, q: Omit<ListQuery, 'orgId' | 'userId' | 'isAdmin'> & { after?: string }) {
+    const after = q.after ? positionFromString(q.after) : null;
+    if (after) await Promise.all([waitForProjection(COURSE_LIST, after), waitForProjection(FAVOURITES, after)]);
+    return listCourses(db, { ...q, orgId: p.orgId, userId: p.userId, isAdmin: p.roles.includes('ADMIN') });
+  }
+
+  return new Hono<AppEnv>()
+    .get(
+      '/courses/list',
+      describeRoute({ summary: "The organisation's modules: filter, search (typos forgiven), labels, sort, pages", tags: ['library'] }),
+      input('query', listQuery),
+      async (c) => {
+        const { userId, ...q } = c.req.valid('query');
+        return c.json(await list(c.var.principal, { ...q, createdBy: userId }));
+      },
+    )
+    .get('/courses/', describeRoute({ summary: "The organisation's modules, first page", tags: ['library'] }), async (c) =>
+      c.json(await list(c.var.principal, { filter: 'all', sortBy: 'savedAt', pageNum: 1, pageSize: 100 })),
+    )
+    .get(
+      '/courses/favourite/courses',
+      describeRoute({ summary: 'My favourite modules', tags: ['library'] }),
+      input('query', favouriteListQuery),
+      async (c) => c.json(await list(c.var.principal, { ...c.req.valid('query'), filter: 'favourites' })),
+    )
+    .get('/courses/favourite', describeRoute({ summary: 'Ids of my favourite modules', tags: ['library'] }), async (c) =>
+      c.json({ courseIds: await favouriteCourseIds(db, c.var.principal.userId, c.var.principal.orgId) }),
+    )
+    .get(
+      '/courses/favourite/check/:id',
+      describeRoute({ summary: 'Is this module one of my favourites?', tags: ['library'] }),
+      input('param', courseIdParam),
+      async (c) => {
+        const ids = await favouriteCourseIds(db, c.var.principal.userId, c.var.principal.orgId);
+        return c.json({ favourite: ids.includes(c.req.valid('param').id) });
+      },
+    )
+    .post(
+      '/courses/favourite',
+      describeRoute({ summary: 'Star or unstar a module', tags: ['library'] }),
+      input('json', favouriteBody),
+      async (c) => {
+        const p = c.var.principal;
+        const { courseId } = c.req.valid('json');
+        await loadCourse(store, courseId, p.orgId);
+        const { favourite, position } = await toggleFavourite(store, p, courseId, c.var.requestId);
+        return c.json({ courseId, favourite, position: position ? positionToString(position) : undefined });
+      },
+    )
+    .get('/courses/random-thumbnail', describeRoute({ summary: 'A placeholder thumbnail, never the same twice in a row', tags: ['library'] }), (c) =>
+      c.json({ thumbnail: pickThumbnail(c.var.principal.userId) }),
+    );
+}

@@ -1,0 +1,52 @@
+import { badRequest, notFound } from '../../platform/errors';
+import type { CourseCommand } from './commands-types';
+import { COURSE_NOT_FOUND, type Course, type CourseState } from './decider';
+import type { CourseEvent } from './events';
+import { normaliseLabels, sameLabels } from './labels';
+
+/** The course as its organisation sees it: a deleted course is gone until restored. */
+export function liveCourse(state: CourseState, orgId: string): Course {
+  if (!state.exists || state.course.orgId !== orgId || state.course.deletedAt) throw notFound(COURSE_NOT_FOUND);
+  return state.course;
+}
+
+type ContentCommand = Exclude<CourseCommand, { type: 'DeleteCourse' | 'RestoreCourse' | 'TransferOwnership' }>;
+
+export function decideContent(command: ContentCommand, state: CourseState): CourseEvent[] {
+  const courseId = command.courseId;
+  switch (command.type) {
+    case 'CreateCourse': {
+      if (state.exists) throw badRequest('A course with this id already exists');
+      const { orgId, createdBy, title, description, duplicatedFrom } = command;
+      const events: CourseEvent[] = [
+        { type: 'CourseCreated', data: { courseId, orgId, createdBy, title, description, ...(duplicatedFrom ? { duplicatedFrom } : {}) } },
+      ];
+      const tags = normaliseLabels(command.tags ?? []);
+      if (tags.length) events.push({ type: 'CourseTagsChanged', data: { courseId, tags } });
+      if (command.thumbnail) events.push({ type: 'CourseThumbnailChanged', data: { courseId, thumbnail: command.thumbnail } });
+      return events;
+    }
+    case 'UpdateCourse': {
+      const course = liveCourse(state, command.orgId);
+      const events: CourseEvent[] = [];
+      if (command.title !== undefined && command.title !== course.title) {
+        events.push({ type: 'CourseRenamed', data: { courseId, title: command.title } });
+      }
+      if (command.description !== undefined && command.description !== course.description) {
+        events.push({ type: 'CourseDescribed', data: { courseId, description: command.description } });
+      }
+      return events;
+    }
+    case 'ChangeTags': {
+      const course = liveCourse(state, command.orgId);
+      const tags = normaliseLabels(command.replace ? command.tags : [...course.tags, ...command.tags]);
+      return sameLabels(tags, course.tags) ? [] : [{ type: 'CourseTagsChanged', data: { courseId, tags } }];
+    }
+    case 'RemoveTag': {
+      const course = liveCourse(state, command.orgId);
+      const key = command.tag.trim().toLowerCase();
+      const tags = course.tags.filter((t) => t.toLowerCase() !== key);
+      return sameLabels(tags, course.tags) ? [] : [{ type: 'CourseTagsChanged', data: { courseId, tags } }];
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { handleCommand } from '../../platform/commands/handle';
+import type { EventStore } from '../../platform/eventstore/types';
+import { positionToString } from '../../platform/eventstore/types';
+import type { Principal } from '../../platform/http/env';
+import type { Actor } from './commands-types';
+import { parseCourseEvent } from './course-view';
+import { courseDecider, type CourseCommand } from './decider';
+import { courseStream } from './events';
+
+export const actorOf = (p: Principal): Actor => ({ userId: p.userId, isAdmin: p.roles.includes('ADMIN') });
+
+/** Runs a course command for the caller; returns the course after it, its revision and the write's position. */
+export async function runCourseCommand(store: EventStore, command: CourseCommand, principal: Principal, requestId: string) {
+  const result = await handleCommand({
+    store,
+    streamId: courseStream(command.courseId),
+    decider: courseDecider,
+    parse: parseCourseEvent,
+    command,
+    context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
+  });
+  if (!result.state.exists) throw new Error('a course command left no course');
+  return {
+    course: result.state.course,
+    revision: result.revision,
+    position: result.position ? positionToString(result.position) : undefined,
+  };
+}

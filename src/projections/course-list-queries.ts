@@ -1,0 +1,149 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+
+export { COURSE_LIST } from './course-list';
+
+/** What the dashboard shows of a module. */
+export type CourseSummary = {
+  id: string;
+  _id: string;
+  title: string;
+  description: string;
+  status: string;
+  createdBy: string;
+  createdByName: string | null;
+  createdAt: string;
+  savedAt: string;
+  tags: string[];
+  thumbnail: { type: 'image' | 'video'; url: string } | null;
+  isFavourite: boolean;
+  deletedAt: string | null;
+};
+
+export type ListFilter = 'all' | 'my-content' | 'shared' | 'drafts' | 'deleted' | 'favourites';
+export type SortBy = 'savedAt' | 'title' | 'createdAt';
+
+export type ListQuery = {
+  orgId: string;
+  /** The caller: "my" content, favourites, and what they may restore. */
+  userId: string;
+  isAdmin: boolean;
+  filter: ListFilter;
+  createdBy?: string;
+  searchTerm?: string;
+  tags?: string[];
+  sortBy: SortBy;
+  pageNum: number;
+  pageSize: number;
+};
+
+export const RESTORE_WINDOW = sql`interval '30 days'`;
+/** How close a word must be for a typo to still match ("fier" finds "fire"). */
+const TYPO_SIMILARITY = '0.3';
+
+const ORDER: Record<SortBy, RawBuilder<unknown>> = {
+  savedAt: sql`c.saved_at DESC, c.course_id`,
+  title: sql`lower(c.title), c.course_id`,
+  createdAt: sql`c.created_at DESC, c.course_id`,
+};
+
+function conditions(q: ListQuery): RawBuilder<unknown>[] {
+  const where = [sql`c.org_id = ${q.orgId}`];
+  if (q.filter === 'deleted') {
+    where.push(sql`c.deleted_at > now() - ${RESTORE_WINDOW}`);
+    if (!q.isAdmin) where.push(sql`c.owner_id = ${q.userId}`);
+  } else {
+    where.push(sql`c.deleted_at IS NULL`);
+  }
+  if (q.filter === 'my-content') where.push(sql`c.owner_id = ${q.userId}`);
+  if (q.filter === 'shared') where.push(sql`c.owner_id <> ${q.userId}`);
+  if (q.filter === 'drafts') where.push(sql`c.status = 'DRAFTING'`);
+  if (q.filter === 'favourites') where.push(sql`f.user_id IS NOT NULL`);
+  if (q.createdBy) where.push(sql`c.owner_id = ${q.createdBy}`);
+  if (q.tags?.length) where.push(sql`c.tags @> ${q.tags}::text[]`);
+  if (q.searchTerm) {
+    where.push(sql`(to_tsvector('simple', c.search_text) @@ plainto_tsquery('simple', ${q.searchTerm})
+                   OR c.search_text %> ${q.searchTerm})`);
+  }
+  return where;
+}
+
+type Row = {
+  course_id: string;
+  title: string;
+  description: string;
+  status: string;
+  owner_id: string;
+  owner_name: string | null;
+  created_at: Date | string;
+  saved_at: Date | string;
+  tags: string[];
+  thumbnail: CourseSummary['thumbnail'];
+  is_favourite: boolean;
+  deleted_at: Date | string | null;
+  total: string | number;
+};
+
+const toSummary = (r: Row): CourseSummary => ({
+  id: r.course_id,
+  _id: r.course_id,
+  title: r.title,
+  description: r.description,
+  status: r.status,
+  createdBy: r.owner_id,
+  createdByName: r.owner_name,
+  createdAt: new Date(r.created_at).toISOString(),
+  savedAt: new Date(r.saved_at).toISOString(),
+  tags: r.tags,
+  thumbnail: r.thumbnail,
+  isFavourite: r.is_favourite,
+  deletedAt: r.deleted_at ? new Date(r.deleted_at).toISOString() : null,
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function listCourses(db: Kysely<any>, q: ListQuery) {
+  const rows = await db.transaction().execute(async (trx) => {
+    if (q.searchTerm) await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${TYPO_SIMILARITY}, true)`.execute(trx);
+    const result = await sql<Row>`
+      SELECT c.course_id, c.title, c.description, c.status, c.owner_id,
+             nullif(trim(u.first_name || ' ' || u.last_name), '') AS owner_name,
+             c.created_at, c.saved_at, c.tags, c.thumbnail, c.deleted_at,
+             (f.user_id IS NOT NULL) AS is_favourite, count(*) OVER () AS total
+      FROM course_list c
+      LEFT JOIN course_favourites f ON f.user_id = ${q.userId} AND f.course_id = c.course_id
+      LEFT JOIN users u ON u.user_id = c.owner_id
+      WHERE ${sql.join(conditions(q), sql` AND `)}
+      ORDER BY ${ORDER[q.sortBy]}
+      LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`.execute(trx);
+    return result.rows;
+  });
+  return { courses: rows.map(toSummary), total: Number(rows[0]?.total ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function favouriteCourseIds(db: Kysely<any>, userId: string, orgId: string): Promise<string[]> {
+  const { rows } = await sql<{ course_id: string }>`
+    SELECT f.course_id FROM course_favourites f JOIN course_list c ON c.course_id = f.course_id
+    WHERE f.user_id = ${userId} AND c.org_id = ${orgId} AND c.deleted_at IS NULL
+    ORDER BY f.created_at DESC`.execute(db);
+  return rows.map((r) => r.course_id);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function labelSuggestions(db: Kysely<any>, q: { orgId: string; tagStr?: string; published: boolean; page: number; limit: number }) {
+  const match = q.tagStr ? sql`AND tag ILIKE ${`%${q.tagStr.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
+  const source = q.published
+    ? sql`(SELECT org_id, tag, count(*)::int AS count FROM course_list, unnest(tags) AS tag
+           WHERE org_id = ${q.orgId} AND status = 'PUBLISHED' AND deleted_at IS NULL GROUP BY org_id, tag)`
+    : sql`course_labels`;
+  const { rows } = await sql<{ tag: string; count: number }>`
+    SELECT tag, count FROM ${source} AS l WHERE l.org_id = ${q.orgId} ${match}
+    ORDER BY count DESC, lower(tag) LIMIT ${q.limit + 1} OFFSET ${(q.page - 1) * q.limit}`.execute(db);
+  return { tags: rows.slice(0, q.limit), hasMore: rows.length > q.limit };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function labelsInUse(db: Kysely<any>, orgId: string) {
+  const { rows } = await sql<{ tag: string; count: number }>`
+    SELECT tag, count FROM course_labels WHERE org_id = ${orgId} AND count > 0 ORDER BY lower(tag)`.execute(db);
+  return { tags: rows };
+}
