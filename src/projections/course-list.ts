@@ -7,60 +7,59 @@ import { adjustLabelCounts } from './course-labels';
 export const COURSE_LIST = 'course_list';
 
 type Data = { courseId: string } & Record<string, unknown>;
-type Touched = { org_id: string; tags: string[]; deleted_at: Date | null };
 
-async function refreshSearchText(trx: ProjectionTransaction, courseId: string) {
-  await sql`UPDATE course_list SET search_text = title || ' ' || description || ' ' || array_to_string(tags, ' ')
-            WHERE course_id = ${courseId}`.execute(trx);
+const SEARCH_TEXT = (title: unknown, description: unknown, tags: unknown) =>
+  sql`${title} || ' ' || ${description} || ' ' || array_to_string(${tags}, ' ')`;
+
+/** The column changes of each event, applied in one statement with the revision guard. */
+function changesOf(event: RecordedEvent): ReturnType<typeof sql> | null {
+  const d = event.data as Data;
+  switch (event.type) {
+    case 'CourseRenamed':
+      return sql`title = ${d.title}, search_text = ${SEARCH_TEXT(sql`${d.title}::text`, sql.ref('c.description'), sql.ref('c.tags'))}`;
+    case 'CourseDescribed':
+      return sql`description = ${d.description}, search_text = ${SEARCH_TEXT(sql.ref('c.title'), sql`${d.description}::text`, sql.ref('c.tags'))}`;
+    case 'CourseTagsChanged':
+      return sql`tags = ${d.tags}::text[], search_text = ${SEARCH_TEXT(sql.ref('c.title'), sql.ref('c.description'), sql`${d.tags}::text[]`)}`;
+    case 'CourseThumbnailChanged':
+      return sql`thumbnail = ${JSON.stringify(d.thumbnail)}::jsonb`;
+    case 'CourseDeleted':
+      return sql`deleted_at = ${d.deletedAt}`;
+    case 'CourseRestored':
+      return sql`deleted_at = NULL`;
+    case 'CourseOwnerChanged':
+      return sql`owner_id = ${d.ownerId}`;
+    default:
+      return null;
+  }
 }
 
 async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<void> {
-  const data = event.data as Data;
+  const d = event.data as Data;
   const at = event.recordedAt.toISOString();
   if (event.type === 'CourseCreated') {
-    const d = data as Data & { orgId: string; createdBy: string; title: string; description: string };
+    const c = d as Data & { orgId: string; createdBy: string; title: string; description: string };
     await sql`
       INSERT INTO course_list (course_id, org_id, created_by, owner_id, title, description, status, tags,
                                created_at, saved_at, revision, search_text)
-      VALUES (${d.courseId}, ${d.orgId}, ${d.createdBy}, ${d.createdBy}, ${d.title}, ${d.description}, 'IN_PROGRESS',
-              '{}', ${at}, ${at}, ${event.version}, ${`${d.title} ${d.description}`})
+      VALUES (${c.courseId}, ${c.orgId}, ${c.createdBy}, ${c.createdBy}, ${c.title}, ${c.description}, 'IN_PROGRESS',
+              '{}', ${at}, ${at}, ${event.version}, ${`${c.title} ${c.description}`})
       ON CONFLICT (course_id) DO NOTHING`.execute(trx);
     return;
   }
-  // The revision guard makes a replayed event a no-op; the old values drive the label counts.
-  const { rows } = await sql<Touched>`
-    UPDATE course_list SET revision = ${event.version}, saved_at = ${at}
-    WHERE course_id = ${data.courseId} AND revision < ${event.version}
-    RETURNING org_id, tags, deleted_at`.execute(trx);
+  const changes = changesOf(event);
+  if (!changes) return;
+  // The revision guard makes a replayed event a no-op; `before` (the row as it was) drives the label counts.
+  const { rows } = await sql<{ org_id: string; tags: string[]; deleted_at: Date | null }>`
+    UPDATE course_list c SET ${changes}, revision = ${event.version}, saved_at = ${at}
+    FROM (SELECT course_id, tags, deleted_at FROM course_list WHERE course_id = ${d.courseId} FOR UPDATE) AS before
+    WHERE c.course_id = before.course_id AND c.revision < ${event.version}
+    RETURNING c.org_id, before.tags, before.deleted_at`.execute(trx);
   const before = rows[0];
   if (!before) return;
-  const id = data.courseId;
-  switch (event.type) {
-    case 'CourseRenamed':
-      await sql`UPDATE course_list SET title = ${data.title as string} WHERE course_id = ${id}`.execute(trx);
-      return refreshSearchText(trx, id);
-    case 'CourseDescribed':
-      await sql`UPDATE course_list SET description = ${data.description as string} WHERE course_id = ${id}`.execute(trx);
-      return refreshSearchText(trx, id);
-    case 'CourseTagsChanged': {
-      const tags = data.tags as string[];
-      await sql`UPDATE course_list SET tags = ${tags} WHERE course_id = ${id}`.execute(trx);
-      if (!before.deleted_at) await adjustLabelCounts(trx, before.org_id, before.tags, tags);
-      return refreshSearchText(trx, id);
-    }
-    case 'CourseThumbnailChanged':
-      await sql`UPDATE course_list SET thumbnail = ${JSON.stringify(data.thumbnail)}::jsonb WHERE course_id = ${id}`.execute(trx);
-      return;
-    case 'CourseDeleted':
-      await sql`UPDATE course_list SET deleted_at = ${data.deletedAt as string} WHERE course_id = ${id}`.execute(trx);
-      return adjustLabelCounts(trx, before.org_id, before.tags, []);
-    case 'CourseRestored':
-      await sql`UPDATE course_list SET deleted_at = NULL WHERE course_id = ${id}`.execute(trx);
-      return adjustLabelCounts(trx, before.org_id, [], before.tags);
-    case 'CourseOwnerChanged':
-      await sql`UPDATE course_list SET owner_id = ${data.ownerId as string} WHERE course_id = ${id}`.execute(trx);
-      return;
-  }
+  if (event.type === 'CourseTagsChanged' && !before.deleted_at) await adjustLabelCounts(trx, before.org_id, before.tags, d.tags as string[]);
+  if (event.type === 'CourseDeleted') await adjustLabelCounts(trx, before.org_id, before.tags, []);
+  if (event.type === 'CourseRestored') await adjustLabelCounts(trx, before.org_id, [], before.tags);
 }
 
 export const courseListProjection: Projection = {

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: prints ONE JSON document on stdout (progress goes to stderr).
+ *
+ * Without `--target` it runs itself twice, each in a child process so the targets cannot disturb
+ * each other: `--target=embedded` (PGlite, in-process bus; DATABASE_URL and NATS_URL removed) and
+ * `--target=postgres` (PostgreSQL + NATS; defaults below unless the variables are already set).
+ * With `--target=…` it runs every benchmark once against that environment.
+ * BENCH_PROJECTION_EVENTS (default 100000) sizes the projection catch-up case, the longest one.
+ */
+import { spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import setupPGliteTemplate from '../support/global-setup';
+import { benchAppend } from './append.bench-case';
+import { benchLiveDelivery } from './live-delivery.bench-case';
+import { benchProjectionCatchUp } from './projection-catchup.bench-case';
+import { benchReadStream } from './read-stream.bench-case';
+import { collectGarbage } from './database';
+import { now, progress, round } from './stats';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
+/** A guard against a hung run only: a normal run of one target takes well under this. */
+const CHILD_TIMEOUT_MS = 600_000;
+
+type Target = 'embedded' | 'postgres';
+const TARGETS: Array<{ target: Target; key: string }> = [
+  { target: 'embedded', key: 'embedded' },
+  { target: 'postgres', key: 'postgres+nats' },
+];
+
+const thisFile = fileURLToPath(import.meta.url);
+const projectRoot = resolve(dirname(thisFile), '../..');
+
+function envFor(target: Target, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...base, BENCH_TARGET: target };
+  if (target === 'embedded') {
+    delete env.DATABASE_URL;
+    delete env.NATS_URL;
+    delete env.EVENTSTORE_URL;
+  } else {
+    env.DATABASE_URL ||= DEFAULT_DATABASE_URL;
+    env.NATS_URL ||= DEFAULT_NATS_URL;
+  }
+  return env;
+}
+
+function machine() {
+  const list = cpus();
+  return { cpus: list.length, cpuModel: list[0]?.model.trim() ?? 'unknown', node: process.version, platform: `${process.platform}-${process.arch}` };
+}
+
+/** Runs this file with `--target=…`; resolves with its JSON (or an error description). */
+function runChild(target: Target): Promise<unknown> {
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', thisFile, `--target=${target}`], {
+      cwd: projectRoot,
+      env: envFor(target, process.env),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => (stdout += d));
+    const timer = setTimeout(() => {
+      process.stderr.write(`[bench] ${target} exceeded ${CHILD_TIMEOUT_MS / 1000} s, stopping it\n`);
+      child.kill('SIGKILL');
+    }, CHILD_TIMEOUT_MS);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const last = stdout.trim().split('\n').filter(Boolean).pop();
+      try {
+        if (!last) throw new Error('no output');
+        resolvePromise(JSON.parse(last));
+      } catch {
+        resolvePromise({ error: `child exited with ${signal ?? code} and no JSON result`, stdout: stdout.slice(-2000) });
+      }
+    });
+  });
+}
+
+async function runTarget(target: Target) {
+  // Anything a library might print on stdout would corrupt the JSON document.
+  console.log = (...args: unknown[]) => console.error(...args);
+  const started = now();
+  if (target === 'embedded') {
+    progress('making the PGlite template (vitest global setup)');
+    await setupPGliteTemplate();
+  }
+  const environment = {
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    bus: process.env.NATS_URL ? 'nats' : 'in-process',
+    databaseUrl: process.env.DATABASE_URL ? redact(process.env.DATABASE_URL) : undefined,
+    natsUrl: process.env.NATS_URL,
+    /** The machine may be shared: a high load here means noisy figures. */
+    loadAverage1mAtStart: round(loadavg()[0] ?? 0, 2),
+  };
+  // A collection between cases, so one case's garbage is not paid for by the next.
+  const append = await benchAppend({ totalAppends: 2000, writerCounts: [1, 8] });
+  collectGarbage();
+  const readStream = await benchReadStream({ streamLength: 1000, reads: 20 });
+  collectGarbage();
+  const projectionEvents = Number(process.env.BENCH_PROJECTION_EVENTS) || 100_000;
+  const projectionCatchUp = await benchProjectionCatchUp({ totalEvents: projectionEvents, eventsPerStream: 100 });
+  collectGarbage();
+  const liveDelivery = await benchLiveDelivery({ courses: 10, sockets: 100, renames: 200 });
+  return {
+    environment,
+    append,
+    readStream,
+    projectionCatchUp,
+    liveDelivery,
+    totalSeconds: round((now() - started) / 1000, 1),
+    loadAverage1mAtEnd: round(loadavg()[0] ?? 0, 2),
+  };
+}
+
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+async function main() {
+  const arg = process.argv.find((a) => a.startsWith('--target='));
+  if (arg) {
+    const target = arg.slice('--target='.length);
+    if (target !== 'embedded' && target !== 'postgres') throw new Error(`unknown target ${target} (embedded | postgres)`);
+    // Same environment as the parent would give, so `--target=…` alone also works.
+    const env = envFor(target, process.env);
+    for (const key of ['DATABASE_URL', 'NATS_URL', 'EVENTSTORE_URL']) if (env[key] === undefined) delete process.env[key];
+    Object.assign(process.env, env);
+    const result = await runTarget(target);
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    // Everything was closed; if some handle still lingers, do not hang the suite on it.
+    setTimeout(() => {
+      progress('a handle kept the process alive after the run; exiting');
+      process.exit(0);
+    }, 5000).unref();
+    return;
+  }
+
+  const report: Record<string, unknown> = { machine: machine() };
+  let failed = false;
+  for (const { target, key } of TARGETS) {
+    process.stderr.write(`[bench] ${key}: starting\n`);
+    const result = await runChild(target);
+    if (typeof result === 'object' && result !== null && 'error' in result) failed = true;
+    report[key] = result;
+  }
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,34 @@
+/** Small statistics helpers for the benchmarks (no assertions anywhere: these only describe). */
+
+/** Nearest-rank percentile of an unsorted sample, p in [0, 100]. NaN for an empty sample. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+export const median = (values: readonly number[]): number => percentile(values, 50);
+
+/** Rounds for the report: enough digits to compare runs, not so many as to pretend precision. */
+export function round(value: number, digits = 2): number {
+  if (!Number.isFinite(value)) return value;
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+export function latencySummary(samplesMs: readonly number[]) {
+  return {
+    p50Ms: round(percentile(samplesMs, 50), 3),
+    p95Ms: round(percentile(samplesMs, 95), 3),
+    p99Ms: round(percentile(samplesMs, 99), 3),
+    maxMs: round(samplesMs.length ? Math.max(...samplesMs) : Number.NaN, 3),
+  };
+}
+
+/** Progress for humans: stderr only, stdout is reserved for the one JSON document. */
+export function progress(message: string): void {
+  process.stderr.write(`[bench ${process.env.BENCH_TARGET ?? ''}] ${message}\n`);
+}
+
+export const now = (): number => performance.now();
