@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 
 const apiServer = 'http://127.0.0.1:3000';
 const proxy = {
-  '/api': { target: apiServer, changeOrigin: true },
+  // The client's own modules live under src/web/api/ (served as /api/*.ts): those stay with Vite.
+  '^/api/(?!.*\\.tsx?(?:\\?|$))': { target: apiServer, changeOrigin: true },
   '/ws': { target: apiServer, ws: true, changeOrigin: true },
 };
 

@@ -112,7 +112,10 @@ export const courseListProjection: Projection = {
         await sql`CREATE INDEX course_list_org_created ON course_list (org_id, created_at DESC)`.execute(db);
         await sql`CREATE INDEX course_list_tags ON course_list USING gin (tags)`.execute(db);
         await sql`CREATE INDEX course_list_search_trgm ON course_list USING gin (search_text gin_trgm_ops)`.execute(db);
-        await sql`CREATE INDEX course_list_search_fts ON course_list USING gin (to_tsvector('simple', search_text))`.execute(db);
+        await sql`
+          ALTER TABLE course_list ADD COLUMN search_vector tsvector
+            GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED`.execute(db);
+        await sql`CREATE INDEX course_list_search_fts ON course_list USING gin (search_vector)`.execute(db);
         await sql`
           CREATE TABLE course_labels (
             org_id text NOT NULL,

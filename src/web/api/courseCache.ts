@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { courseQueries, type CourseDetail, type CourseWrite } from './courses';
-import { noteWrite } from './writePosition';
+import { notePosition } from './writePosition';
 
 /** Keeps the newest known version of a course: an older answer never replaces a newer one. */
 export function storeCourseDetail(queryClient: QueryClient, detail: CourseDetail): void {
@@ -11,5 +11,5 @@ export function storeCourseDetail(queryClient: QueryClient, detail: CourseDetail
 
 export function rememberCourseWrite(queryClient: QueryClient, { course, revision, position }: CourseWrite): void {
   storeCourseDetail(queryClient, { course, revision });
-  if (position) noteWrite(position);
+  if (position) notePosition(position);
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from './client';
+import { latestPosition } from './writePosition';
 
 const courseStatus = z.enum(['IN_PROGRESS', 'PUBLISHED', 'UNPUBLISHED', 'DRAFTING']);
 export type CourseStatus = z.infer<typeof courseStatus>;
@@ -15,49 +16,75 @@ const course = z.object({
 });
 export type Course = z.infer<typeof course>;
 
+export const thumbnail = z.object({ type: z.enum(['image', 'video']), url: z.string() });
+export type Thumbnail = z.infer<typeof thumbnail>;
+
+const courseSummary = course.extend({
+  createdBy: z.string(),
+  tags: z.array(z.string()),
+  thumbnail: thumbnail.nullable(),
+  isFavourite: z.boolean(),
+  deletedAt: z.string().nullable(),
+});
+export type CourseSummary = z.infer<typeof courseSummary>;
+
 const courseDetail = z.object({ course, revision: z.number().int() });
 /** What the detail query caches: the course and the stream version it reflects. */
 export type CourseDetail = z.infer<typeof courseDetail>;
 
 /** `position` is absent when the write changed nothing (no event was recorded). */
-const courseWrite = courseDetail.extend({ position: z.string().optional() });
+export const courseWrite = courseDetail.extend({ position: z.string().optional() });
 export type CourseWrite = z.infer<typeof courseWrite>;
 
 const courseList = z.object({
-  courses: z.array(course),
+  courses: z.array(courseSummary),
   total: z.number().int(),
   pageNum: z.number().int(),
   pageSize: z.number().int(),
 });
+export type CourseList = z.infer<typeof courseList>;
+
+/** Which modules a list shows; `favourites` is served by its own endpoint. */
+export type LibraryFilter = 'all' | 'my-content' | 'shared' | 'drafts' | 'deleted' | 'favourites';
+export type SortKey = 'savedAt' | 'title' | 'createdAt';
 
 export interface CourseListParams {
+  filter: LibraryFilter;
   pageNum: number;
   pageSize: number;
   searchTerm: string;
-  /** A global position the list must include before it answers. */
-  after?: string;
+  /** A module must carry all of them. */
+  tags: string[];
+  sortBy: SortKey;
 }
 
 export type CoursePatch = Partial<Pick<Course, 'title' | 'description'>>;
 
-export const createCourse = (fields: { title: string }): Promise<CourseWrite> =>
+export const createCourse = (fields: { title: string; thumbnail?: Thumbnail }): Promise<CourseWrite> =>
   request('/courses/', courseWrite, { method: 'POST', body: { course: fields } });
 
 export const updateCourse = (id: string, patch: CoursePatch, signal?: AbortSignal): Promise<CourseWrite> =>
   request(`/courses/${encodeURIComponent(id)}`, courseWrite, { method: 'PUT', body: { course: patch }, signal });
 
-function listSearch({ pageNum, pageSize, searchTerm, after }: CourseListParams): string {
-  const search = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(pageSize), searchTerm });
+/** The list waits for the newest position this tab knows of, so what the author just did is in it (read-your-writes). */
+function listPath({ filter, pageNum, pageSize, searchTerm, tags, sortBy }: CourseListParams): string {
+  const search = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(pageSize), searchTerm, sortBy });
+  if (tags.length > 0) search.set('tags', tags.join(','));
+  const after = latestPosition();
   if (after) search.set('after', after);
-  return search.toString();
+  if (filter === 'favourites') return `/courses/favourite/courses?${search}`;
+  search.set('filter', filter);
+  return `/courses/list?${search}`;
 }
 
 export const courseQueries = {
   all: () => ['courses'] as const,
+  /** Every list, favourites included: what a change to the library invalidates. */
+  lists: () => [...courseQueries.all(), 'list'] as const,
   list: (params: CourseListParams) =>
     queryOptions({
-      queryKey: [...courseQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) => request(`/courses/list?${listSearch(params)}`, courseList, { signal }),
+      queryKey: [...courseQueries.lists(), params] as const,
+      queryFn: ({ signal }) => request(listPath(params), courseList, { signal }),
     }),
   detail: (id: string) =>
     queryOptions({

@@ -1,12 +1,11 @@
-import { isApiError } from '../api/errors';
+import { describeError } from '../api/errors';
 
 /** A failed submission, as the server explained it. */
 export function FormAlert({ error }: { error: unknown }) {
   if (!error) return null;
-  const message = isApiError(error) ? error.message : 'Something went wrong. Please try again.';
   return (
     <p role="alert" className="alert">
-      {message}
+      {describeError(error)}
     </p>
   );
 }

@@ -9,6 +9,15 @@ export interface CourseWatcher {
   onSynced(): void;
 }
 
+export type ListChange = Omit<Extract<ServerMessage, { type: 'courseListChanged' }>, 'v' | 'type'>;
+
+export interface ListWatcher {
+  /** A module of the organisation changed in a way the list shows. */
+  onChanged(change: ListChange): void;
+  /** The server confirmed the watch (again, after a reconnect): the caller should refetch what it may have missed. */
+  onSynced(): void;
+}
+
 /** The part of the browser WebSocket this client uses. */
 export interface SocketLike {
   readonly readyState: number;
@@ -31,7 +40,7 @@ const CONNECT_TIMEOUT_MS = 20_000;
 const RECONNECT_MIN_MS = 1_000;
 const RECONNECT_SPREAD_MS = 4_000;
 
-/** One websocket for the whole tab; courses are watched through it and re-watched after every reconnect. */
+/** One websocket for the whole tab; courses and the module list are watched through it and re-watched after every reconnect. */
 export class LiveSocket {
   private readonly connect: (url: string) => SocketLike;
   private readonly random: () => number;
@@ -44,6 +53,7 @@ export class LiveSocket {
   private readonly watchers = new Map<string, Set<CourseWatcher>>();
   private readonly lastSeen = new Map<string, string>();
   private readonly awaitingSync = new Set<string>();
+  private readonly listWatchers = new Set<ListWatcher>();
 
   constructor(private readonly options: LiveSocketOptions) {
     this.connect = options.connect ?? ((url) => new WebSocket(url));
@@ -80,6 +90,15 @@ export class LiveSocket {
     return () => this.unwatch(courseId, watcher);
   }
 
+  /** Follows the organisation's module list; returns the function that stops. */
+  watchList(watcher: ListWatcher): () => void {
+    this.listWatchers.add(watcher);
+    if (this.listWatchers.size === 1) this.send({ v: 1, type: 'watchList' });
+    return () => {
+      if (this.listWatchers.delete(watcher) && this.listWatchers.size === 0) this.send({ v: 1, type: 'unwatchList' });
+    };
+  }
+
   private unwatch(courseId: string, watcher: CourseWatcher): void {
     const set = this.watchers.get(courseId);
     if (!set?.delete(watcher) || set.size > 0) return;
@@ -99,6 +118,7 @@ export class LiveSocket {
       clearTimeout(this.connectTimer);
       this.setState('connected');
       for (const courseId of this.watchers.keys()) this.sendWatch(courseId);
+      if (this.listWatchers.size > 0) this.send({ v: 1, type: 'watchList' });
     };
     socket.onmessage = (message) => this.receive(message.data);
     socket.onclose = () => this.lose(socket);
@@ -159,6 +179,14 @@ export class LiveSocket {
         this.lastSeen.delete(message.courseId);
         this.sendWatch(message.courseId);
         return;
+      case 'watchingList':
+        for (const watcher of this.listWatchers) watcher.onSynced();
+        return;
+      case 'courseListChanged': {
+        const { courseId, eventType, position } = message;
+        for (const watcher of this.listWatchers) watcher.onChanged({ courseId, eventType, position });
+        return;
+      }
       case 'error':
         console.warn('Live socket: server error', message.message, message.courseId ?? '');
         return;

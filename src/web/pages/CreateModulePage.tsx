@@ -2,17 +2,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { rememberCourseWrite } from '../api/courseCache';
+import { pickThumbnail } from '../api/courseLibrary';
 import { createCourse } from '../api/courses';
 import { ErrorState } from '../components/ErrorState';
+import { UNTITLED } from '../format/courseTitle';
 
-const NEW_MODULE_TITLE = 'Untitled module';
+/** A new module starts with a placeholder thumbnail, or none when that cannot be had (SPEC §8). */
+async function createModule() {
+  const thumbnail = await pickThumbnail();
+  return createCourse(thumbnail ? { title: UNTITLED, thumbnail } : { title: UNTITLED });
+}
 
 /** The one way a module is created: the dashboard button comes here too. */
 export function CreateModulePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { mutate, error } = useMutation({
-    mutationFn: () => createCourse({ title: NEW_MODULE_TITLE }),
+    mutationFn: createModule,
     onSuccess: (write) => {
       rememberCourseWrite(queryClient, write);
       navigate(`/edit/${encodeURIComponent(write.course.id)}`, { replace: true });

@@ -1,22 +1,24 @@
-import { useNavigate } from 'react-router-dom';
-import { CourseList } from '../components/CourseList';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { TopBar } from '../components/TopBar';
+import { SideNav } from '../dashboard/SideNav';
+import { useCourseListLive } from '../live/useCourseListLive';
 
+/** The author's home: side navigation around one library view; the lists follow changes live. */
 export function DashboardPage() {
   const navigate = useNavigate();
+  useCourseListLive();
   return (
     <>
-      <title>Your modules · Tessera</title>
       <TopBar />
-      <main className="page">
-        <div className="page__head">
-          <h1>Your modules</h1>
-          <button type="button" className="button button--primary" onClick={() => navigate('/create-module')}>
+      <div className="dashboard">
+        <aside className="dashboard__aside">
+          <button type="button" className="button button--primary dashboard__create" onClick={() => navigate('/create-module')}>
             Create module
           </button>
-        </div>
-        <CourseList />
-      </main>
+          <SideNav />
+        </aside>
+        <Outlet />
+      </div>
     </>
   );
 }

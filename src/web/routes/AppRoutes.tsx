@@ -1,4 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { LibraryView } from '../dashboard/LibraryView';
+import { VIEWS } from '../dashboard/views';
 import { CreateModulePage } from '../pages/CreateModulePage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { EditorPage } from '../pages/EditorPage';
@@ -17,7 +19,12 @@ export function AppRoutes() {
       <Route path="/author/userlogin" element={<LoginPage />} />
       <Route path="/auth/invalid-session" element={<InvalidSessionPage />} />
       <Route element={<RequireAuthor />}>
-        <Route path="/author/home" element={<DashboardPage />} />
+        <Route element={<DashboardPage />}>
+          {Object.values(VIEWS).map((view) => (
+            // Keyed, so nothing typed in one view (a pending search) carries over to the next.
+            <Route key={view.path} path={view.path} element={<LibraryView key={view.path} view={view} />} />
+          ))}
+        </Route>
         <Route path="/create-module" element={<CreateModulePage />} />
         <Route path="/edit/:id" element={<EditorPage />} />
         <Route path="/editor/edit/:id" element={<EditorPage />} />

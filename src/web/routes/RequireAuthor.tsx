@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { hasAuthorSession } from '../api/session';
+import { ToastProvider } from '../components/ToastProvider';
 import { LiveSocketProvider } from '../live/LiveSocketProvider';
 
 /** Layout route for the signed-in author area. */
@@ -7,7 +8,9 @@ export function RequireAuthor() {
   if (!hasAuthorSession()) return <Navigate to="/author/userlogin" replace />;
   return (
     <LiveSocketProvider>
-      <Outlet />
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
     </LiveSocketProvider>
   );
 }

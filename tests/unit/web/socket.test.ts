@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMessage, LiveEvent } from '../../../src/platform/realtime/protocol';
-import { LiveSocket, type CourseWatcher, type SocketLike } from '../../../src/web/live/socket';
+import { LiveSocket, type CourseWatcher, type ListWatcher, type SocketLike } from '../../../src/web/live/socket';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -187,6 +187,46 @@ describe('live socket', () => {
       { v: 1, type: 'watch', courseId: 'c1' },
       { v: 1, type: 'unwatch', courseId: 'c1' },
       { v: 1, type: 'watch', courseId: 'c1' },
+    ]);
+  });
+
+  it('watches the module list, again after a reconnect, and tells the list watcher about changes and syncs', async () => {
+    const { live, current } = setup(0);
+    const list = { onChanged: vi.fn<ListWatcher['onChanged']>(), onSynced: vi.fn<ListWatcher['onSynced']>() };
+    live.start();
+    current().open();
+    const stop = live.watchList(list);
+    live.watchList({ onChanged: () => {}, onSynced: () => {} });
+    current().receive({ v: 1, type: 'watchingList' });
+    current().receive({ v: 1, type: 'courseListChanged', courseId: 'c9', eventType: 'CourseRenamed', position: '4/0' });
+    expect(current().sent).toEqual([{ v: 1, type: 'watchList' }]);
+    expect(list.onSynced).toHaveBeenCalledTimes(1);
+    expect(list.onChanged).toHaveBeenCalledWith({ courseId: 'c9', eventType: 'CourseRenamed', position: '4/0' });
+
+    current().lose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    current().open();
+    expect(current().sent).toEqual([{ v: 1, type: 'watchList' }]);
+    current().receive({ v: 1, type: 'watchingList' });
+    expect(list.onSynced).toHaveBeenCalledTimes(2);
+    stop();
+    current().receive({ v: 1, type: 'courseListChanged', courseId: 'c9', eventType: 'CourseDeleted', position: '5/0' });
+    expect(list.onChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops watching the list when its last watcher leaves', () => {
+    const { live, current } = setup();
+    live.start();
+    current().open();
+    const stopFirst = live.watchList({ onChanged: () => {}, onSynced: () => {} });
+    const stopSecond = live.watchList({ onChanged: () => {}, onSynced: () => {} });
+    stopFirst();
+    stopFirst();
+    expect(current().sent).toEqual([{ v: 1, type: 'watchList' }]);
+    stopSecond();
+    expect(current().sent).toEqual([
+      { v: 1, type: 'watchList' },
+      { v: 1, type: 'unwatchList' },
     ]);
   });
 

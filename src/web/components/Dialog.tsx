@@ -1,0 +1,41 @@
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  title: string;
+  /** Escape, or the parent's own buttons: the parent then stops rendering the dialog. */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog>: focus stays inside, Escape closes it, and the focus goes
+ * back to where it was. The element marked `data-autofocus` gets the focus first.
+ */
+export function Dialog({ title, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  // A layout effect, so the dialog closes (and hands the focus back) before it leaves the page.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => dialog.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      // A close queued by an earlier close() (StrictMode re-runs the effect) must not close the reopened dialog.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
+  );
+}

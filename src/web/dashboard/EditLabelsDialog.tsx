@@ -1,0 +1,87 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { CourseSummary } from '../api/courses';
+import { Dialog } from '../components/Dialog';
+import { FormAlert } from '../components/FormAlert';
+import { courseTitle } from '../format/courseTitle';
+import { LabelCombobox } from './LabelCombobox';
+import { addLabel } from './labels';
+import { useSaveLabels } from './useSaveLabels';
+
+interface EditLabelsDialogProps {
+  course: CourseSummary;
+  onClose: () => void;
+}
+
+/** Edits a module's labels locally; Save sends the difference. */
+export function EditLabelsDialog({ course, onClose }: EditLabelsDialogProps) {
+  const [labels, setLabels] = useState(course.tags);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveLabels();
+  const input = useRef<HTMLInputElement>(null);
+
+  /** The labels with `label` added, or null (and the reason shown) when it is refused. */
+  const withLabel = (current: string[], label: string): string[] | null => {
+    const addition = addLabel(current, label);
+    setProblem('error' in addition ? addition.error : null);
+    return 'labels' in addition ? addition.labels : null;
+  };
+
+  const add = (label: string) => {
+    const next = withLabel(labels, label);
+    if (next) setLabels(next);
+    return next !== null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // What is still in the input counts: nobody expects it to be dropped.
+    const after = typed.trim() ? withLabel(labels, typed) : labels;
+    if (!after) return;
+    save.mutate({ courseId: course.id, before: course.tags, after }, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog title={`Labels of ${courseTitle(course)}`} onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        {labels.length > 0 ? (
+          <ul className="labels" aria-label="Current labels">
+            {labels.map((label) => (
+              <li key={label} className="label label--removable">
+                {label}
+                <button
+                  type="button"
+                  className="label__remove"
+                  aria-label={`Remove label ${label}`}
+                  onClick={() => {
+                    setLabels(labels.filter((other) => other !== label));
+                    input.current?.focus(); // The button goes away; the focus must not.
+                  }}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No labels yet.</p>
+        )}
+        <LabelCombobox value={typed} onValueChange={setTyped} onAdd={add} present={labels} inputRef={input} />
+        {problem && (
+          <p className="field__error" role="alert">
+            {problem}
+          </p>
+        )}
+        <FormAlert error={save.error} />
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            Save
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
