@@ -51,7 +51,7 @@ export async function startTessera(config: Config, logger: Logger, options: { da
   runner.start();
   const relay = startRelay({ database, store, bus, roomsOf: courseRoomsOf, logger });
 
-  const identity = createIdentityModule({ store, jwtSecret: config.jwtSecret });
+  const identity = createIdentityModule({ store, db: database.db, jwtSecret: config.jwtSecret });
   const courses = createCoursesModule({
     store,
     db: database.db,

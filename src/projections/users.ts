@@ -36,3 +36,15 @@ export async function isMemberOf(db: Kysely<any>, userId: string, orgId: string)
   const { rows } = await sql`SELECT 1 FROM users WHERE user_id = ${userId} AND org_id = ${orgId}`.execute(db);
   return rows.length > 0;
 }
+
+export type Member = { user_id: string; email: string; first_name: string; last_name: string };
+
+/** One page of an organisation's members, by name; one row more than asked tells whether more follow. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function listMembers(db: Kysely<any>, orgId: string, page: number, size: number) {
+  const { rows } = await sql<Member>`
+    SELECT user_id, email, first_name, last_name FROM users WHERE org_id = ${orgId}
+    ORDER BY lower(first_name), lower(last_name), user_id
+    LIMIT ${size + 1} OFFSET ${(page - 1) * size}`.execute(db);
+  return { members: rows.slice(0, size), hasMore: rows.length > size };
+}

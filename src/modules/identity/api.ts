@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
 import { describeRoute } from 'hono-openapi';
 import { unauthorized } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { loadAccount, registerUser } from './accounts';
-import { loginBody, registerBody } from './commands';
+import { listMembers } from '../../projections/users';
+import { avatarColour, initials } from './avatar';
+import { loginBody, membersQuery, registerBody } from './commands';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import type { Tokens } from './tokens';
 
@@ -13,7 +16,8 @@ type Account = Awaited<ReturnType<typeof registerUser>>;
 
 const INVALID_LOGIN = 'Invalid email or password';
 
-export function identityRoutes(store: EventStore, tokens: Tokens) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function identityRoutes(store: EventStore, db: Kysely<any>, tokens: Tokens) {
   const tokenFor = (a: Account) =>
     tokens.sign({ sub: a.userId, org: a.orgId, roles: a.roles, email: a.email, first_name: a.firstName, last_name: a.lastName });
 
@@ -44,6 +48,29 @@ export function identityRoutes(store: EventStore, tokens: Tokens) {
           : await verifyAgainstNothing(password);
         if (!ok || !state.registered) throw unauthorized(INVALID_LOGIN);
         return c.json({ token: await tokenFor(state.account) });
+      },
+    )
+    .get(
+      '/users/collab/all-users',
+      describeRoute({ summary: 'Members of my organisation, for mentions, pickers and transfers', tags: ['users'] }),
+      input('query', membersQuery),
+      async (c) => {
+        const { page, size, verbose } = c.req.valid('query');
+        const { members, hasMore } = await listMembers(db, c.var.principal.orgId, page, size);
+        const data = members.map((m) => {
+          const name = `${m.first_name} ${m.last_name}`.trim();
+          return {
+            id: m.user_id,
+            _id: m.user_id,
+            first_name: m.first_name,
+            last_name: m.last_name,
+            name,
+            initials: initials(name),
+            avatarColor: avatarColour(m.user_id),
+            ...(verbose ? { email: m.email } : {}),
+          };
+        });
+        return c.json({ success: true, data: { data }, hasMore });
       },
     )
     .get('/users/user-info', describeRoute({ summary: 'The signed-in user', tags: ['users'] }), async (c) => {

@@ -27,3 +27,7 @@ export const pickThumbnail = (): Promise<Thumbnail | null> =>
     (answer) => answer.thumbnail,
     () => null,
   );
+
+/** An admin gives a module to another member of the organisation. */
+export const transferCourse = (id: string, userId: string): Promise<CourseWrite> =>
+  request(`/courses/${path(id)}/owner`, courseWrite, { method: 'PUT', body: { userId } });
