@@ -126,12 +126,14 @@ export async function listCourses(db: Kysely<any>, q: ListQuery) {
   });
 }
 
+/** Of these modules, the ones that exist, are not deleted and belong to the organisation; newest saved first. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function favouriteCourseIds(db: Kysely<any>, userId: string, orgId: string): Promise<string[]> {
+export async function visibleCourseIds(db: Kysely<any>, orgId: string, courseIds: string[]): Promise<string[]> {
+  if (courseIds.length === 0) return [];
   const { rows } = await sql<{ course_id: string }>`
-    SELECT f.course_id FROM course_favourites f JOIN course_list c ON c.course_id = f.course_id
-    WHERE f.user_id = ${userId} AND c.org_id = ${orgId} AND c.deleted_at IS NULL
-    ORDER BY f.created_at DESC`.execute(db);
+    SELECT course_id FROM course_list
+    WHERE org_id = ${orgId} AND deleted_at IS NULL AND course_id = ANY(${courseIds})
+    ORDER BY saved_at DESC`.execute(db);
   return rows.map((r) => r.course_id);
 }
 

@@ -3,11 +3,11 @@ import { describeRoute } from 'hono-openapi';
 import { positionFromString, positionToString } from '../../platform/eventstore/types';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { COURSE_LIST, favouriteCourseIds, listCourses, type ListQuery } from '../../projections/course-list-queries';
+import { COURSE_LIST, listCourses, visibleCourseIds, type ListQuery } from '../../projections/course-list-queries';
 import type { CoursesDeps } from './api';
 import { courseIdParam, favouriteBody, favouriteListQuery, listQuery } from './commands';
 import { loadCourse } from './course-view';
-import { toggleFavourite } from './favourites';
+import { loadFavourites, toggleFavourite } from './favourites';
 import { createThumbnailPicker } from './thumbnails';
 
 const FAVOURITES = 'course_favourites';
@@ -41,16 +41,20 @@ export function libraryRoutes({ store, db, waitForProjection }: CoursesDeps) {
       input('query', favouriteListQuery),
       async (c) => c.json(await list(c.var.principal, { ...c.req.valid('query'), filter: 'favourites' })),
     )
-    .get('/courses/favourite', describeRoute({ summary: 'Ids of my favourite modules', tags: ['library'] }), async (c) =>
-      c.json({ courseIds: await favouriteCourseIds(db, c.var.principal.userId, c.var.principal.orgId) }),
-    )
+    .get('/courses/favourite', describeRoute({ summary: 'Ids of my favourite modules', tags: ['library'] }), async (c) => {
+      const p = c.var.principal;
+      const favourites = await loadFavourites(store, p.userId);
+      return c.json({ courseIds: await visibleCourseIds(db, p.orgId, [...favourites]) });
+    })
     .get(
       '/courses/favourite/check/:id',
       describeRoute({ summary: 'Is this module one of my favourites?', tags: ['library'] }),
       input('param', courseIdParam),
       async (c) => {
-        const ids = await favouriteCourseIds(db, c.var.principal.userId, c.var.principal.orgId);
-        return c.json({ favourite: ids.includes(c.req.valid('param').id) });
+        const p = c.var.principal;
+        const id = c.req.valid('param').id;
+        await loadCourse(store, id, p.orgId);
+        return c.json({ favourite: (await loadFavourites(store, p.userId)).has(id) });
       },
     )
     .post(

@@ -1,5 +1,5 @@
 import type { Decider } from '../../platform/commands/decider';
-import { handleCommand } from '../../platform/commands/handle';
+import { handleCommand, loadStream } from '../../platform/commands/handle';
 import { eventParser } from '../../platform/commands/parse';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
@@ -34,4 +34,9 @@ export async function toggleFavourite(store: EventStore, principal: Principal, c
     context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
   });
   return { favourite: result.state.has(courseId), position: result.position };
+}
+
+/** The caller's favourites as written (read from their stream, so a toggle is visible at once). */
+export async function loadFavourites(store: EventStore, userId: string): Promise<ReadonlySet<string>> {
+  return (await loadStream(store, favouritesStream(userId), favouritesDecider, parse)).state;
 }
