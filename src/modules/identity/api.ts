@@ -10,6 +10,7 @@ import { listMembers } from '../../projections/users';
 import { avatarColour, initials } from './avatar';
 import { loginBody, membersQuery, registerBody } from './commands';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
+import { loadPreferences } from './preferences';
 import type { Tokens } from './tokens';
 
 type Account = Awaited<ReturnType<typeof registerUser>>;
@@ -86,6 +87,7 @@ export function identityRoutes(store: EventStore, db: Kysely<any>, tokens: Token
         currentOrg: a.orgId,
         orgName: a.orgName,
         standalone: true,
+        settings: (await loadPreferences(store, a.userId)).settings,
       });
     });
 }

@@ -1,12 +1,20 @@
+import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { EventStore } from '../../platform/eventstore/types';
+import type { AppEnv } from '../../platform/http/env';
 import { identityRoutes } from './api';
+import { preferenceRoutes } from './api-preferences';
+import { usageRoutes } from './api-usage';
 import { createTokens } from './tokens';
 
-export { identityEventSchemas } from './events';
+export { identityEventSchemas, preferenceEventSchemas, usageEventSchemas } from './events';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function createIdentityModule(deps: { store: EventStore; db: Kysely<any>; jwtSecret: string }) {
   const tokens = createTokens(deps.jwtSecret);
-  return { routes: identityRoutes(deps.store, deps.db, tokens), verifyToken: tokens.verify };
+  const routes = new Hono<AppEnv>()
+    .route('/', identityRoutes(deps.store, deps.db, tokens))
+    .route('/', preferenceRoutes(deps.store))
+    .route('/', usageRoutes(deps.store));
+  return { routes, verifyToken: tokens.verify };
 }

@@ -27,6 +27,18 @@ export type CommandResult<State> = {
   events: DomainEvent[];
 };
 
+/** The metadata every event carries (DESIGN.md): who, why, which change, and when it was recorded. */
+export function eventMetadata(context: CommandContext) {
+  return {
+    userId: context.userId,
+    orgId: context.orgId,
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? context.correlationId,
+    changeId: context.changeId ?? randomUUID(),
+    recordedAt: new Date().toISOString(),
+  };
+}
+
 const MAX_ATTEMPTS = 6;
 /** Commands on one stream from this process wait for each other instead of conflicting; retries cover other processes. */
 const perStream = createKeyedQueue();
@@ -73,14 +85,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
     const { state, revision } = await loadStream(store, streamId, decider, parse);
     const events = decider.decide(command, state);
     if (events.length === 0) return { state, revision, position: undefined, events };
-    const metadata = {
-      userId: context.userId,
-      orgId: context.orgId,
-      correlationId: context.correlationId,
-      causationId: context.causationId ?? context.correlationId,
-      changeId,
-      recordedAt: new Date().toISOString(),
-    };
+    const metadata = eventMetadata({ ...context, changeId });
     try {
       const appended = await store.appendToStream(
         streamId,

@@ -10,7 +10,7 @@ import { serveWeb } from './static-web';
 
 export type ReadinessCheck = () => Promise<Record<string, unknown>>;
 
-const PUBLIC_API = /^\/api\/(auth\/|health$|ready$|docs$|openapi\.json$)/;
+const PUBLIC_API = /^\/api\/(auth\/(register|login|partner[^/]*)$|health$|ready$|docs$|openapi\.json$)/;
 
 export function createHttpApp(options: {
   logger: Logger;

@@ -1,0 +1,120 @@
+import type { Decider } from '../../platform/commands/decider';
+import { handleCommand, loadStream } from '../../platform/commands/handle';
+import { eventParser } from '../../platform/commands/parse';
+import type { EventStore } from '../../platform/eventstore/types';
+import type { Principal } from '../../platform/http/env';
+import { preferenceEventSchemas, preferencesStream, type PreferenceEvent } from './events';
+
+export type TourProgress = { isFirstTimeUser: boolean; completedTours: readonly string[] };
+export type WhatsNewProgress = { viewedFeatures: readonly string[]; lastViewedAt: string | null };
+
+export type Preferences = {
+  tour: TourProgress;
+  whatsNew: WhatsNewProgress;
+  settings: Readonly<Record<string, boolean>>;
+  preferredLanguages: readonly string[];
+};
+
+export type PreferenceCommand =
+  | { type: 'SetTourProgress'; isFirstTimeUser?: boolean; completedTours?: string[] }
+  | { type: 'CompleteTour'; tourId: string }
+  | { type: 'ResetTours' }
+  | { type: 'SetWhatsNewProgress'; viewedFeatures: string[]; lastViewedAt: string | null }
+  | { type: 'ViewWhatsNewFeature'; featureId: string; now: string }
+  | { type: 'ResetWhatsNew' }
+  | { type: 'ChangeUserSetting'; setting: string; isActive: boolean }
+  | { type: 'SetPreferredLanguages'; preferredLanguages: string[] };
+
+const NEW_TOUR: TourProgress = { isFirstTimeUser: true, completedTours: [] };
+const NOTHING_VIEWED: WhatsNewProgress = { viewedFeatures: [], lastViewedAt: null };
+
+const unique = (list: readonly string[]) => [...new Set(list)];
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const withItem = (list: readonly string[], item: string) => (list.includes(item) ? list : [...list, item]);
+
+function decideTourProgress(command: Extract<PreferenceCommand, { type: 'SetTourProgress' }>, tour: TourProgress): PreferenceEvent[] {
+  const data: { isFirstTimeUser?: boolean; completedTours?: string[] } = {};
+  if (command.isFirstTimeUser !== undefined && command.isFirstTimeUser !== tour.isFirstTimeUser) data.isFirstTimeUser = command.isFirstTimeUser;
+  const tours = command.completedTours && unique(command.completedTours);
+  if (tours && !sameList(tours, tour.completedTours)) data.completedTours = tours;
+  return Object.keys(data).length ? [{ type: 'TourProgressSet', data }] : [];
+}
+
+function decideWhatsNewProgress(command: Extract<PreferenceCommand, { type: 'SetWhatsNewProgress' }>, progress: WhatsNewProgress): PreferenceEvent[] {
+  const viewedFeatures = unique(command.viewedFeatures);
+  const unchanged = sameList(viewedFeatures, progress.viewedFeatures) && command.lastViewedAt === progress.lastViewedAt;
+  return unchanged ? [] : [{ type: 'WhatsNewProgressSet', data: { viewedFeatures, lastViewedAt: command.lastViewedAt } }];
+}
+
+/** One decider for the `user-<id>` stream: every answer is "what changed", so a repeated command appends nothing. */
+export const preferencesDecider: Decider<Preferences, PreferenceCommand, PreferenceEvent> = {
+  initialState: { tour: NEW_TOUR, whatsNew: NOTHING_VIEWED, settings: {}, preferredLanguages: ['en'] },
+  evolve(state, { type, data }) {
+    switch (type) {
+      case 'TourProgressSet':
+        return { ...state, tour: { ...state.tour, ...data } };
+      case 'TourCompleted':
+        return { ...state, tour: { isFirstTimeUser: false, completedTours: withItem(state.tour.completedTours, data.tourId) } };
+      case 'ToursReset':
+        return { ...state, tour: NEW_TOUR };
+      case 'WhatsNewProgressSet':
+        return { ...state, whatsNew: data };
+      case 'WhatsNewFeatureViewed':
+        return { ...state, whatsNew: { viewedFeatures: withItem(state.whatsNew.viewedFeatures, data.featureId), lastViewedAt: data.viewedAt } };
+      case 'WhatsNewReset':
+        return { ...state, whatsNew: NOTHING_VIEWED };
+      case 'UserSettingChanged':
+        return { ...state, settings: { ...state.settings, [data.setting]: data.isActive } };
+      case 'PreferredLanguagesSet':
+        return { ...state, preferredLanguages: data.preferredLanguages };
+    }
+  },
+  decide(command, { tour, whatsNew, settings, preferredLanguages }) {
+    switch (command.type) {
+      case 'SetTourProgress':
+        return decideTourProgress(command, tour);
+      case 'CompleteTour': {
+        const done = tour.completedTours.includes(command.tourId) && !tour.isFirstTimeUser;
+        return done ? [] : [{ type: 'TourCompleted', data: { tourId: command.tourId } }];
+      }
+      case 'ResetTours':
+        return tour.isFirstTimeUser && tour.completedTours.length === 0 ? [] : [{ type: 'ToursReset', data: {} }];
+      case 'SetWhatsNewProgress':
+        return decideWhatsNewProgress(command, whatsNew);
+      case 'ViewWhatsNewFeature':
+        // A feature already viewed keeps its first viewing: a retried sync does not move lastViewedAt.
+        return whatsNew.viewedFeatures.includes(command.featureId)
+          ? []
+          : [{ type: 'WhatsNewFeatureViewed', data: { featureId: command.featureId, viewedAt: command.now } }];
+      case 'ResetWhatsNew':
+        return whatsNew.viewedFeatures.length === 0 && whatsNew.lastViewedAt === null ? [] : [{ type: 'WhatsNewReset', data: {} }];
+      case 'ChangeUserSetting':
+        return Object.hasOwn(settings, command.setting) && settings[command.setting] === command.isActive
+          ? []
+          : [{ type: 'UserSettingChanged', data: { setting: command.setting, isActive: command.isActive } }];
+      case 'SetPreferredLanguages': {
+        const languages = unique(command.preferredLanguages);
+        return sameList(languages, preferredLanguages) ? [] : [{ type: 'PreferredLanguagesSet', data: { preferredLanguages: languages } }];
+      }
+    }
+  },
+};
+
+const parse = eventParser(preferenceEventSchemas);
+
+export async function loadPreferences(store: EventStore, userId: string): Promise<Preferences> {
+  return (await loadStream(store, preferencesStream(userId), preferencesDecider, parse)).state;
+}
+
+/** Runs a command on the caller's own preferences; returns them as they are now. */
+export async function changePreferences(store: EventStore, principal: Principal, command: PreferenceCommand, requestId: string) {
+  const result = await handleCommand({
+    store,
+    streamId: preferencesStream(principal.userId),
+    decider: preferencesDecider,
+    parse,
+    command,
+    context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
+  });
+  return result.state;
+}
