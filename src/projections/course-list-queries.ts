@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { searchQuery } from './course-words';
 
 export { COURSE_LIST } from './course-list';
 
@@ -37,8 +38,8 @@ export type ListQuery = {
 };
 
 export const RESTORE_WINDOW = sql`interval '30 days'`;
-/** How close a word must be for a typo to still match ("fier" finds "fire"). */
-const TYPO_SIMILARITY = '0.3';
+/** Counting stops here: "10,000+ modules" is all a person needs, and counting 100,000 rows is not free. */
+export const MAX_COUNT = 10_000;
 
 const ORDER: Record<SortBy, RawBuilder<unknown>> = {
   savedAt: sql`c.saved_at DESC, c.course_id`,
@@ -46,7 +47,7 @@ const ORDER: Record<SortBy, RawBuilder<unknown>> = {
   createdAt: sql`c.created_at DESC, c.course_id`,
 };
 
-function conditions(q: ListQuery): RawBuilder<unknown>[] {
+function conditions(q: ListQuery, tsquery: string | null): RawBuilder<unknown>[] {
   const where = [sql`c.org_id = ${q.orgId}`];
   if (q.filter === 'deleted') {
     where.push(sql`c.deleted_at > now() - ${RESTORE_WINDOW}`);
@@ -60,10 +61,7 @@ function conditions(q: ListQuery): RawBuilder<unknown>[] {
   if (q.filter === 'favourites') where.push(sql`f.user_id IS NOT NULL`);
   if (q.createdBy) where.push(sql`c.owner_id = ${q.createdBy}`);
   if (q.tags?.length) where.push(sql`c.tags @> ${q.tags}::text[]`);
-  if (q.searchTerm) {
-    where.push(sql`(c.search_vector @@ plainto_tsquery('simple', ${q.searchTerm})
-                   OR c.search_text %> ${q.searchTerm})`);
-  }
+  if (tsquery) where.push(sql`c.search_vector @@ to_tsquery('simple', ${tsquery})`);
   return where;
 }
 
@@ -98,28 +96,31 @@ const toSummary = (r: Row): CourseSummary => ({
   deletedAt: r.deleted_at ? new Date(r.deleted_at).toISOString() : null,
 });
 
-const FROM = (q: ListQuery, withOwner = false) => sql`
+const FROM = (q: ListQuery, tsquery: string | null, withOwner = false) => sql`
   FROM course_list c
   LEFT JOIN course_favourites f ON f.user_id = ${q.userId} AND f.course_id = c.course_id
   ${withOwner ? sql`LEFT JOIN users u ON u.user_id = c.owner_id` : sql``}
-  WHERE ${sql.join(conditions(q), sql` AND `)}`;
+  WHERE ${sql.join(conditions(q, tsquery), sql` AND `)}`;
 
-/** One page and the total, as two queries: the page stops at its LIMIT, the count uses the indexes. */
+/** One page and the total (up to MAX_COUNT), as two queries: the page stops at its LIMIT, the count uses the indexes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function listCourses(db: Kysely<any>, q: ListQuery) {
   return db.transaction().execute(async (trx) => {
-    if (q.searchTerm) await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${TYPO_SIMILARITY}, true)`.execute(trx);
+    const tsquery = q.searchTerm ? await searchQuery(trx, q.orgId, q.searchTerm) : null;
     const page = await sql<Row>`
       SELECT c.course_id, c.title, c.description, c.status, c.owner_id,
              nullif(trim(u.first_name || ' ' || u.last_name), '') AS owner_name,
              c.created_at, c.saved_at, c.tags, c.thumbnail, c.deleted_at, (f.user_id IS NOT NULL) AS is_favourite
-      ${FROM(q, true)}
+      ${FROM(q, tsquery, true)}
       ORDER BY ${ORDER[q.sortBy]}
       LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`.execute(trx);
-    const count = await sql<{ total: string | number }>`SELECT count(*) AS total ${FROM(q)}`.execute(trx);
+    const count = await sql<{ total: string | number }>`
+      SELECT count(*) AS total FROM (SELECT 1 ${FROM(q, tsquery)} LIMIT ${MAX_COUNT + 1}) AS matching`.execute(trx);
+    const total = Number(count.rows[0]?.total ?? 0);
     return {
       courses: page.rows.map(toSummary),
-      total: Number(count.rows[0]?.total ?? 0),
+      total: Math.min(total, MAX_COUNT),
+      totalCapped: total > MAX_COUNT,
       pageNum: q.pageNum,
       pageSize: q.pageSize,
     };

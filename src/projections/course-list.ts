@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { RecordedEvent } from '../platform/eventstore/types';
 import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
 import { adjustLabelCounts } from './course-labels';
+import { rememberWords } from './course-words';
 
 /** The dashboard's list of modules, one row per course, with the label counts of each organisation. */
 export const COURSE_LIST = 'course_list';
@@ -34,6 +35,15 @@ function changesOf(event: RecordedEvent): ReturnType<typeof sql> | null {
   }
 }
 
+/** The new text an event brings to search. */
+function wordsOf(event: RecordedEvent): string | null {
+  const d = event.data as Data;
+  if (event.type === 'CourseRenamed') return d.title as string;
+  if (event.type === 'CourseDescribed') return d.description as string;
+  if (event.type === 'CourseTagsChanged') return (d.tags as string[]).join(' ');
+  return null;
+}
+
 async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<void> {
   const d = event.data as Data;
   const at = event.recordedAt.toISOString();
@@ -45,7 +55,7 @@ async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<
       VALUES (${c.courseId}, ${c.orgId}, ${c.createdBy}, ${c.createdBy}, ${c.title}, ${c.description}, 'IN_PROGRESS',
               '{}', ${at}, ${at}, ${event.version}, ${`${c.title} ${c.description}`})
       ON CONFLICT (course_id) DO NOTHING`.execute(trx);
-    return;
+    return rememberWords(trx, c.orgId, `${c.title} ${c.description}`);
   }
   const changes = changesOf(event);
   if (!changes) return;
@@ -57,6 +67,8 @@ async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<
     RETURNING c.org_id, before.tags, before.deleted_at`.execute(trx);
   const before = rows[0];
   if (!before) return;
+  const words = wordsOf(event);
+  if (words) await rememberWords(trx, before.org_id, words);
   if (event.type === 'CourseTagsChanged' && !before.deleted_at) await adjustLabelCounts(trx, before.org_id, before.tags, d.tags as string[]);
   if (event.type === 'CourseDeleted') await adjustLabelCounts(trx, before.org_id, before.tags, []);
   if (event.type === 'CourseRestored') await adjustLabelCounts(trx, before.org_id, [], before.tags);
@@ -76,7 +88,7 @@ export const courseListProjection: Projection = {
   ]),
   apply,
   async reset(trx) {
-    await sql`TRUNCATE course_list, course_labels`.execute(trx);
+    await sql`TRUNCATE course_list, course_labels, course_words`.execute(trx);
   },
   migrations: {
     '2026_11_22_10_course_list': {
@@ -123,6 +135,18 @@ export const courseListProjection: Projection = {
             count integer NOT NULL,
             PRIMARY KEY (org_id, tag)
           )`.execute(db);
+      },
+    },
+    '2026_11_22_14_course_words': {
+      async up(db) {
+        await sql`CREATE TABLE course_words (org_id text NOT NULL, word text NOT NULL, PRIMARY KEY (org_id, word))`.execute(db);
+        await sql`CREATE INDEX course_words_trgm ON course_words USING gin (word gin_trgm_ops)`.execute(db);
+        await sql`
+          INSERT INTO course_words (org_id, word)
+          SELECT DISTINCT org_id, unnest(tsvector_to_array(search_vector)) FROM course_list
+          ON CONFLICT DO NOTHING`.execute(db);
+        // Search no longer compares whole texts by trigram; keeping this index would only slow writes.
+        await sql`DROP INDEX course_list_search_trgm`.execute(db);
       },
     },
   },

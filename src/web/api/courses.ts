@@ -39,6 +39,8 @@ export type CourseWrite = z.infer<typeof courseWrite>;
 const courseList = z.object({
   courses: z.array(courseSummary),
   total: z.number().int(),
+  /** The server stops counting at 10,000. */
+  totalCapped: z.boolean().default(false),
   pageNum: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -41,7 +41,7 @@ export function LibraryResults({ view, query, onChange, mode }: LibraryResultsPr
     return <ErrorState title="The modules could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
   }
 
-  const { courses, total } = list.data;
+  const { courses, total, totalCapped } = list.data;
   if (courses.length === 0 && !pastTheEnd) {
     return (
       <EmptyLibrary
@@ -56,7 +56,7 @@ export function LibraryResults({ view, query, onChange, mode }: LibraryResultsPr
   return (
     <section aria-label="Modules" aria-busy={list.isPlaceholderData || undefined}>
       <p className="library__count muted">
-        {total === 1 ? '1 module' : `${total} modules`}
+        {moduleCount(total, totalCapped)}
       </p>
       <ul className={`courses courses--${mode}`}>
         {courses.map((course) => (
@@ -67,3 +67,6 @@ export function LibraryResults({ view, query, onChange, mode }: LibraryResultsPr
     </section>
   );
 }
+
+const moduleCount = (total: number, capped: boolean) =>
+  capped ? `${total.toLocaleString('en')}+ modules` : total === 1 ? '1 module' : `${total.toLocaleString('en')} modules`;

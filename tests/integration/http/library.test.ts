@@ -56,7 +56,13 @@ describe('content library', () => {
     expect(titles((await admin.api.get('/courses/list?searchTerm=alarms')).body)).toEqual(['Fire safety']);
     expect(titles((await admin.api.get('/courses/list?searchTerm=HR')).body)).toEqual(['Welcome to the team']);
     expect(titles((await admin.api.get('/courses/list?searchTerm=ladder&tags=Onboarding')).body)).toEqual([]);
-    expect((await admin.api.get('/courses/list?searchTerm=zzzzqqq')).body).toMatchObject({ courses: [], total: 0 });
+    expect((await admin.api.get('/courses/list?searchTerm=zzzzqqq')).body).toMatchObject({ courses: [], total: 0, totalCapped: false });
+    // Words are prefixes as you type, all of them must match, and one may be misspelt.
+    expect(titles((await admin.api.get('/courses/list?searchTerm=lad')).body)).toEqual(['Ladder use']);
+    expect(titles((await admin.api.get('/courses/list?searchTerm=fire%20exits')).body)).toEqual(['Fire safety']);
+    expect(titles((await admin.api.get('/courses/list?searchTerm=alarms%20fier')).body)).toEqual(['Fire safety']);
+    expect(titles((await admin.api.get('/courses/list?searchTerm=ladder%20alarms')).body)).toEqual([]);
+    expect((await admin.api.get(`/courses/list?searchTerm=${encodeURIComponent("'):*|!")}`)).status).toBe(200);
   });
 
   it('sorts by title, by creation and by last save, and pages', async () => {

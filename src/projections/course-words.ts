@@ -1,0 +1,46 @@
+import { sql, type Kysely } from 'kysely';
+import type { ProjectionTransaction } from '../platform/projections/projection';
+
+/**
+ * The distinct words of each organisation's modules (titles, descriptions, labels): a small list
+ * that typo-tolerant search looks spellings up in (pg_trgm), instead of comparing every module's
+ * text. Words are never removed: a stale one only yields a search that matches nothing extra.
+ */
+export async function rememberWords(trx: ProjectionTransaction, orgId: string, text: string): Promise<void> {
+  if (!text.trim()) return;
+  await sql`
+    INSERT INTO course_words (org_id, word)
+    SELECT ${orgId}, w FROM unnest(tsvector_to_array(to_tsvector('simple', ${text}))) AS w
+    ON CONFLICT DO NOTHING`.execute(trx);
+}
+
+/** How alike a known word must be to stand in for a typed one ("fier" → "fire" is 0.25). */
+const SPELLING_SIMILARITY = '0.2';
+const SPELLINGS_PER_WORD = 3;
+const MAX_SEARCH_WORDS = 8;
+
+/** The words of a search term as full-text search sees them. */
+export const searchWords = (term: string) =>
+  (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+
+/**
+ * A tsquery for `term`: every word must match, as a prefix of a word in the module or as one of
+ * the organisation's known words closest to it. Runs in the caller's transaction (it sets the
+ * similarity threshold locally).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function searchQuery(trx: Kysely<any>, orgId: string, term: string): Promise<string | null> {
+  const words = searchWords(term);
+  if (words.length === 0) return null;
+  await sql`SELECT set_config('pg_trgm.similarity_threshold', ${SPELLING_SIMILARITY}, true)`.execute(trx);
+  const clauses = await Promise.all(
+    words.map(async (word) => {
+      const { rows } = await sql<{ word: string }>`
+        SELECT word FROM course_words WHERE org_id = ${orgId} AND word % ${word}
+        ORDER BY similarity(word, ${word}) DESC, word LIMIT ${SPELLINGS_PER_WORD}`.execute(trx);
+      const alternatives = [`'${word}':*`, ...rows.map((r) => `'${r.word.replace(/'/g, "''")}'`)];
+      return `(${alternatives.join(' | ')})`;
+    }),
+  );
+  return clauses.join(' & ');
+}
