@@ -61,6 +61,7 @@ export async function startTessera(config: Config, logger: Logger, options: { da
     store,
     bus,
     verifyToken: identity.verifyToken,
+    guardSession: identity.guardSession,
     rooms: {
       canJoin: (principal, room) => canWatchCourse(store, principal, room),
       streamsOf: courseRoomStreams,
@@ -72,6 +73,7 @@ export async function startTessera(config: Config, logger: Logger, options: { da
   const app = createHttpApp({
     logger,
     verifyToken: identity.verifyToken,
+    guardSession: identity.guardSession,
     routes: [identity.routes, courses.routes],
     websocket: gateway.handler,
     webRoot: existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : null,

@@ -1,7 +1,8 @@
 import type { Projection } from '../platform/projections/projection';
 import { courseFavouritesProjection } from './course-favourites';
 import { courseListProjection } from './course-list';
+import { userSessionsProjection } from './user-sessions';
 import { usersProjection } from './users';
 
 /** Every read model, in the order they are started. */
-export const projections: Projection[] = [courseListProjection, courseFavouritesProjection, usersProjection];
+export const projections: Projection[] = [courseListProjection, courseFavouritesProjection, usersProjection, userSessionsProjection];

@@ -56,7 +56,9 @@ async function main() {
 
     const server = await startTestServer({ database, jwtSecret: SECRET });
     try {
-      const token = await createTokens(SECRET).sign({ sub: 'bench-user', org: ORG, roles: ['USER'], email: 'b@example.com', first_name: 'B', last_name: 'B' });
+      // No account behind this token: its session is written straight into the read model the auth check reads.
+      await sql`INSERT INTO user_sessions (user_id, session_id) VALUES ('bench-user', 'bench-session')`.execute(database.db);
+      const token = await createTokens(SECRET).sign({ sub: 'bench-user', org: ORG, roles: ['USER'], email: 'b@example.com', first_name: 'B', last_name: 'B', sid: 'bench-session' });
       const queries = {
         firstPage: 'pageSize=24',
         searchTerm: 'pageSize=24&searchTerm=forklift',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test('an author registers, creates a module, and a second browser sees the title change live', async ({ browser }) => {
   const email = `author-${Date.now()}@example.com`;
@@ -20,14 +20,10 @@ test('an author registers, creates a module, and a second browser sees the title
   const title = page.getByLabel('Module title');
   await expect(title).toBeEnabled();
 
-  // A second browser, signed in as the same author, has the same module open.
-  const reviewer = await browser.newContext();
+  // A second browser in the author's session has the same module open (logging in again there
+  // would take the session over: see the next test).
+  const reviewer = await browser.newContext({ storageState: await author.storageState() });
   const other = await reviewer.newPage();
-  await other.goto('/author/userlogin');
-  await other.getByLabel('Email').fill(email);
-  await other.getByLabel('Password').fill(password);
-  await other.getByRole('button', { name: 'Log in' }).click();
-  await expect(other).toHaveURL(/\/author\/home$/);
   await other.goto(editorUrl);
   const otherTitle = other.getByLabel('Module title');
   await expect(otherTitle).toBeEnabled();
@@ -47,6 +43,37 @@ test('an author registers, creates a module, and a second browser sees the title
 
   await author.close();
   await reviewer.close();
+});
+
+test('logging in on a second device shows "active login detected" on the first, which can take the session back', async ({ browser }) => {
+  const email = `twice-${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+  const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Active login detected: you are signed in on another device.' });
+
+  const laptop = await (await browser.newContext()).newPage();
+  await laptop.goto('/author/self-registration');
+  await laptop.getByLabel('First name').fill('Grace');
+  await laptop.getByLabel('Last name').fill('Hopper');
+  await laptop.getByLabel('Email').fill(email);
+  await laptop.getByLabel('Password').fill(password);
+  await laptop.getByRole('button', { name: 'Create account' }).click();
+  await expect(laptop).toHaveURL(/\/author\/home$/);
+  await expect(banner(laptop)).toHaveCount(0);
+
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto('/author/userlogin');
+  await phone.getByLabel('Email').fill(email);
+  await phone.getByLabel('Password').fill(password);
+  await phone.getByRole('button', { name: 'Log in' }).click();
+  await expect(phone).toHaveURL(/\/author\/home$/);
+
+  await laptop.reload();
+  await expect(banner(laptop)).toBeVisible();
+  await laptop.getByRole('button', { name: 'Use Tessera here' }).click();
+  await expect(banner(laptop)).toHaveCount(0);
+
+  await phone.reload();
+  await expect(banner(phone)).toBeVisible();
 });
 
 test('a visitor without a session is sent to log in', async ({ page }) => {

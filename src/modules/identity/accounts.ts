@@ -20,6 +20,8 @@ export async function loadAccount(store: EventStore, email: string): Promise<Acc
   return (await loadStream(store, loginStream(email), accountDecider, parse)).state;
 }
 
+export type Account = Extract<AccountState, { registered: true }>['account'];
+
 export type Registration = { email: string; password: string; firstName: string; lastName: string };
 
 /** A new user in a new organisation of their own; the first user of the instance is also ADMIN. */
@@ -63,4 +65,16 @@ export async function registerUser(store: EventStore, input: Registration, corre
   });
   if (!result.state.registered) throw new Error('registration left no account');
   return result.state.account;
+}
+
+/** Makes `sessionId` the account's one active login; tokens carrying an earlier one answer 409 from now on. */
+export async function startSession(store: EventStore, account: Account, sessionId: string, correlationId: string) {
+  await handleCommand({
+    store,
+    streamId: loginStream(account.email),
+    decider: accountDecider,
+    parse,
+    command: { type: 'StartSession', sessionId },
+    context: { userId: account.userId, orgId: account.orgId, correlationId },
+  });
 }

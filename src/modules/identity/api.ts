@@ -5,22 +5,26 @@ import { unauthorized } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { loadAccount, registerUser } from './accounts';
+import { loadAccount, registerUser, type Account } from './accounts';
 import { listMembers } from '../../projections/users';
 import { avatarColour, initials } from './avatar';
 import { loginBody, membersQuery, registerBody } from './commands';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { loadPreferences } from './preferences';
+import type { LoginProtection } from './login-protection';
+import type { Sessions } from './sessions';
 import type { Tokens } from './tokens';
-
-type Account = Awaited<ReturnType<typeof registerUser>>;
 
 const INVALID_LOGIN = 'Invalid email or password';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function identityRoutes(store: EventStore, db: Kysely<any>, tokens: Tokens) {
-  const tokenFor = (a: Account) =>
-    tokens.sign({ sub: a.userId, org: a.orgId, roles: a.roles, email: a.email, first_name: a.firstName, last_name: a.lastName });
+export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; tokens: Tokens; sessions: Sessions; protection: LoginProtection }) {
+  const { store, db, tokens, sessions, protection } = deps;
+  /** Every token starts a new session, superseding the account's previous one. */
+  const tokenFor = async (a: Account, correlationId: string) => {
+    const sid = await sessions.start(a, correlationId);
+    return tokens.sign({ sub: a.userId, org: a.orgId, roles: a.roles, email: a.email, first_name: a.firstName, last_name: a.lastName, sid });
+  };
 
   return new Hono<AppEnv>()
     .post(
@@ -29,12 +33,17 @@ export function identityRoutes(store: EventStore, db: Kysely<any>, tokens: Token
       input('json', registerBody),
       async (c) => {
         const body = c.req.valid('json');
+        protection.check(c);
         const account = await registerUser(
           store,
           { email: body.email, password: body.password, firstName: body.first_name, lastName: body.last_name },
           c.var.requestId,
-        );
-        return c.json({ token: await tokenFor(account) }, 201);
+        ).catch((error: unknown) => {
+          // "Email already registered" tells whether an address has an account: guesses count as failures.
+          protection.failed(c);
+          throw error;
+        });
+        return c.json({ token: await tokenFor(account, c.var.requestId) }, 201);
       },
     )
     .post(
@@ -43,12 +52,26 @@ export function identityRoutes(store: EventStore, db: Kysely<any>, tokens: Token
       input('json', loginBody),
       async (c) => {
         const { email, password } = c.req.valid('json');
+        protection.check(c, email);
         const state = await loadAccount(store, email);
         const ok = state.registered
           ? await verifyPassword(state.account.passwordHash, password)
           : await verifyAgainstNothing(password);
-        if (!ok || !state.registered) throw unauthorized(INVALID_LOGIN);
-        return c.json({ token: await tokenFor(state.account) });
+        if (!ok || !state.registered) {
+          protection.failed(c, email);
+          throw unauthorized(INVALID_LOGIN);
+        }
+        protection.succeeded(email);
+        return c.json({ token: await tokenFor(state.account, c.var.requestId) });
+      },
+    )
+    .post(
+      '/auth/session/reclaim',
+      describeRoute({ summary: 'Take the session back after a 409: a new current login for the token owner; returns its token', tags: ['auth'] }),
+      async (c) => {
+        const state = await loadAccount(store, c.var.principal.email);
+        if (!state.registered) throw unauthorized('Token Expired');
+        return c.json({ token: await tokenFor(state.account, c.var.requestId) });
       },
     )
     .get(

@@ -1,4 +1,4 @@
-import { badRequest } from '../../platform/errors';
+import { badRequest, unauthorized } from '../../platform/errors';
 import type { Decider } from '../../platform/commands/decider';
 import type { IdentityEvent } from './events';
 
@@ -6,18 +6,25 @@ export const EMAIL_TAKEN = 'Email already registered';
 
 type Registered = Extract<IdentityEvent, { type: 'UserRegistered' }>['data'];
 
-export type AccountState = { registered: false } | { registered: true; account: Registered };
+/** `sessionId` is the one login whose tokens are accepted; null until the first login. */
+export type AccountState = { registered: false } | { registered: true; account: Registered; sessionId: string | null };
 
-export type RegisterCommand = { type: 'Register'; account: Registered };
+export type AccountCommand = { type: 'Register'; account: Registered } | { type: 'StartSession'; sessionId: string };
 
-export const accountDecider: Decider<AccountState, RegisterCommand, IdentityEvent> = {
+export const accountDecider: Decider<AccountState, AccountCommand, IdentityEvent> = {
   initialState: { registered: false },
   evolve(state, event) {
-    return event.type === 'UserRegistered' ? { registered: true, account: event.data } : state;
+    if (event.type === 'UserRegistered') return { registered: true, account: event.data, sessionId: null };
+    if (event.type === 'SessionStarted' && state.registered) return { ...state, sessionId: event.data.sessionId };
+    return state;
   },
   decide(command, state) {
-    if (state.registered) throw badRequest(EMAIL_TAKEN);
-    return [{ type: 'UserRegistered', data: command.account }];
+    if (command.type === 'Register') {
+      if (state.registered) throw badRequest(EMAIL_TAKEN);
+      return [{ type: 'UserRegistered', data: command.account }];
+    }
+    if (!state.registered) throw unauthorized('Token Expired');
+    return [{ type: 'SessionStarted', data: { userId: state.account.userId, sessionId: command.sessionId } }];
   },
 };
 

@@ -16,6 +16,8 @@ export const identityEventSchemas = {
     orgName: z.string(),
     roles: z.array(z.enum(ROLES)),
   }),
+  /** On the `login-<email hash>` stream: the account's one active login; tokens of earlier sessions answer 409. */
+  SessionStarted: z.object({ userId: z.string(), sessionId: z.string() }),
   /** On the `instance` stream: the first user of a fresh instance becomes its admin. */
   InstanceAdminClaimed: z.object({ userId: z.string() }),
 };

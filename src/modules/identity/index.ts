@@ -5,6 +5,8 @@ import type { AppEnv } from '../../platform/http/env';
 import { identityRoutes } from './api';
 import { preferenceRoutes } from './api-preferences';
 import { usageRoutes } from './api-usage';
+import { createLoginProtection } from './login-protection';
+import { createSessions } from './sessions';
 import { createTokens } from './tokens';
 
 export { identityEventSchemas, preferenceEventSchemas, usageEventSchemas } from './events';
@@ -12,9 +14,11 @@ export { identityEventSchemas, preferenceEventSchemas, usageEventSchemas } from 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function createIdentityModule(deps: { store: EventStore; db: Kysely<any>; jwtSecret: string }) {
   const tokens = createTokens(deps.jwtSecret);
+  const sessions = createSessions(deps.store, deps.db);
+  const protection = createLoginProtection();
   const routes = new Hono<AppEnv>()
-    .route('/', identityRoutes(deps.store, deps.db, tokens))
+    .route('/', identityRoutes({ store: deps.store, db: deps.db, tokens, sessions, protection }))
     .route('/', preferenceRoutes(deps.store))
     .route('/', usageRoutes(deps.store));
-  return { routes, verifyToken: tokens.verify };
+  return { routes, verifyToken: tokens.verify, guardSession: sessions.assertCurrent };
 }

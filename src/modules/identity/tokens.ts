@@ -11,6 +11,7 @@ const claims = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  sid: z.string().min(1),
 });
 export type TokenClaims = z.infer<typeof claims>;
 
@@ -27,7 +28,7 @@ export function createTokens(secret: string) {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const parsed = claims.safeParse(payload);
         if (!parsed.success) return null;
-        return { userId: parsed.data.sub, orgId: parsed.data.org, roles: parsed.data.roles, email: parsed.data.email };
+        return { userId: parsed.data.sub, orgId: parsed.data.org, roles: parsed.data.roles, email: parsed.data.email, sessionId: parsed.data.sid };
       } catch {
         return null;
       }

@@ -3,7 +3,7 @@ import { generateSpecs } from 'hono-openapi';
 import type { Logger } from '../logger';
 import { requireAuth } from './auth';
 import { renderDocsPage } from './docs-page';
-import type { AppEnv, TokenVerifier } from './env';
+import type { AppEnv, SessionGuard, TokenVerifier } from './env';
 import { onError } from './errors';
 import { requestLog } from './request-log';
 import { serveWeb } from './static-web';
@@ -11,10 +11,13 @@ import { serveWeb } from './static-web';
 export type ReadinessCheck = () => Promise<Record<string, unknown>>;
 
 const PUBLIC_API = /^\/api\/(auth\/(register|login|partner[^/]*)$|health$|ready$|docs$|openapi\.json$)/;
+/** The one call a token of a superseded session may still make. */
+const ANY_SESSION_API = /^\/api\/auth\/session\/reclaim$/;
 
 export function createHttpApp(options: {
   logger: Logger;
   verifyToken: TokenVerifier;
+  guardSession: SessionGuard;
   /** Each module's routes, mounted under /api. */
   routes: Hono<AppEnv>[];
   /** Throws when a dependency is unreachable; returns details otherwise. */
@@ -24,7 +27,15 @@ export function createHttpApp(options: {
 }): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.onError(onError);
-  api.use('*', requireAuth(options.verifyToken, (path) => PUBLIC_API.test(path)));
+  api.use(
+    '*',
+    requireAuth({
+      verify: options.verifyToken,
+      guardSession: options.guardSession,
+      isPublic: (path) => PUBLIC_API.test(path),
+      anySession: (path) => ANY_SESSION_API.test(path),
+    }),
+  );
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.get('/ready', async (c) => {
     try {

@@ -6,9 +6,14 @@ export type Principal = {
   orgId: string;
   roles: string[];
   email: string;
+  /** The login the token belongs to; a later login of the same user supersedes it. */
+  sessionId: string;
 };
 
 export type TokenVerifier = (token: string) => Promise<Principal | null>;
+
+/** Throws (an AppError) when the principal's session is no longer the current one. */
+export type SessionGuard = (principal: Principal) => Promise<void>;
 
 export type AppEnv = {
   Variables: {

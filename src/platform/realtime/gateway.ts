@@ -10,7 +10,7 @@ import {
   type Position,
   type RecordedEvent,
 } from '../eventstore/types';
-import type { Principal, TokenVerifier } from '../http/env';
+import type { Principal, SessionGuard, TokenVerifier } from '../http/env';
 import type { Logger } from '../logger';
 import { clientMessage, type LiveEvent, type ServerMessage } from './protocol';
 
@@ -36,8 +36,8 @@ type Connection = { ws: WSContext; principal: Principal; watches: Map<string, Wa
  * The live socket at /ws: a client watches courses (rooms) and receives their events from the bus;
  * with `after` it first receives what it missed, read from the store.
  */
-export function createGateway(deps: { store: EventStore; bus: Bus; verifyToken: TokenVerifier; rooms: RoomAccess; logger: Logger }) {
-  const { store, bus, verifyToken, rooms, logger } = deps;
+export function createGateway(deps: { store: EventStore; bus: Bus; verifyToken: TokenVerifier; guardSession: SessionGuard; rooms: RoomAccess; logger: Logger }) {
+  const { store, bus, verifyToken, guardSession, rooms, logger } = deps;
   const members = new Map<string, { connections: Set<Connection>; unsubscribe(): void }>();
   const connections = new Set<Connection>();
 
@@ -185,10 +185,11 @@ export function createGateway(deps: { store: EventStore; bus: Bus; verifyToken: 
     };
   });
 
-  /** Refuses the upgrade (401) without a valid token in the `token` query parameter. */
+  /** Refuses the upgrade without a valid token of the current session in the `token` query parameter (401, or the guard's error). */
   const handler: MiddlewareHandler = async (c, next) => {
     const principal = await verifyToken(c.req.query('token') ?? '');
     if (!principal) return c.json({ message: 'Token Expired' }, 401);
+    await guardSession(principal);
     c.set('wsPrincipal', principal);
     return upgrade(c, next);
   };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from './client';
+import { setToken } from './session';
 
 const tokenResponse = z.object({ token: z.string().min(1) });
 
@@ -32,6 +33,12 @@ export async function register(registration: Registration): Promise<string> {
 export async function login(credentials: Credentials): Promise<string> {
   const { token } = await request('/auth/login', tokenResponse, { method: 'POST', body: credentials });
   return token;
+}
+
+/** Takes the session back from the other device: this tab gets a token of the new current login. */
+export async function reclaimSession(): Promise<void> {
+  const { token } = await request('/auth/session/reclaim', tokenResponse, { method: 'POST' });
+  setToken(token);
 }
 
 export const userQueries = {

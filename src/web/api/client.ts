@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noteResponseStatus } from './activeLogin';
 import { ApiError } from './errors';
 import { clearToken, getToken } from './session';
 
@@ -33,6 +34,7 @@ export async function request<T>(path: string, schema: z.ZodType<T>, options: Re
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+  noteResponseStatus(response.status);
   const payload: unknown = await response.json().catch(() => undefined);
 
   if (!response.ok) {

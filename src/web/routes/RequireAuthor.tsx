@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { hasAuthorSession } from '../api/session';
+import { ActiveLoginBanner } from '../components/ActiveLoginBanner';
 import { ToastProvider } from '../components/ToastProvider';
 import { LiveSocketProvider } from '../live/LiveSocketProvider';
 
@@ -9,6 +10,7 @@ export function RequireAuthor() {
   return (
     <LiveSocketProvider>
       <ToastProvider>
+        <ActiveLoginBanner />
         <Outlet />
       </ToastProvider>
     </LiveSocketProvider>

@@ -1,0 +1,29 @@
+import { sql, type Kysely } from 'kysely';
+import type { Projection } from '../platform/projections/projection';
+
+/** Each user's current login session, so the auth check need not read the event stream per request. */
+export const userSessionsProjection: Projection = {
+  name: 'user_sessions',
+  handles: new Set(['SessionStarted']),
+  async apply(trx, event) {
+    const d = event.data as { userId: string; sessionId: string };
+    await sql`INSERT INTO user_sessions (user_id, session_id) VALUES (${d.userId}, ${d.sessionId})
+              ON CONFLICT (user_id) DO UPDATE SET session_id = EXCLUDED.session_id`.execute(trx);
+  },
+  async reset(trx) {
+    await sql`TRUNCATE user_sessions`.execute(trx);
+  },
+  migrations: {
+    '2026_11_22_15_user_sessions': {
+      async up(db) {
+        await sql`CREATE TABLE user_sessions (user_id text PRIMARY KEY, session_id text NOT NULL)`.execute(db);
+      },
+    },
+  },
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function projectedSession(db: Kysely<any>, userId: string): Promise<string | null> {
+  const { rows } = await sql<{ session_id: string }>`SELECT session_id FROM user_sessions WHERE user_id = ${userId}`.execute(db);
+  return rows[0]?.session_id ?? null;
+}
