@@ -20,7 +20,7 @@ import type { EventStore } from './platform/eventstore/types';
 import { createHttpApp } from './platform/http/app';
 import type { Logger } from './platform/logger';
 import { ProjectionRunner } from './platform/projections/runner';
-import { createGateway } from './platform/realtime/gateway';
+import { createGateway, type HeartbeatTiming } from './platform/realtime/gateway';
 import { projections } from './projections';
 import { allMigrations } from './schema';
 
@@ -41,7 +41,9 @@ export function openBus(config: Config): Promise<Bus> {
 export type Tessera = { url: string; close(): Promise<void> };
 
 /** The composition root: config → platform → modules → HTTP and websocket on one port. */
-export async function startTessera(config: Config, logger: Logger, options: { database?: Database } = {}): Promise<Tessera> {
+export type StartOptions = { database?: Database; heartbeat?: HeartbeatTiming };
+
+export async function startTessera(config: Config, logger: Logger, options: StartOptions = {}): Promise<Tessera> {
   const database = options.database ?? (await openDatabase(config));
   await migrate(database, allMigrations);
   const store = openEventStore(config, database);
@@ -58,6 +60,7 @@ export async function startTessera(config: Config, logger: Logger, options: { da
     waitForProjection: (name, position) => runner.waitFor(name, position),
   });
   const gateway = createGateway({
+    heartbeat: options.heartbeat,
     store,
     bus,
     verifyToken: identity.verifyToken,

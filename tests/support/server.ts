@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTessera, type Tessera } from '../../src/compose';
+import { startTessera, type StartOptions, type Tessera } from '../../src/compose';
 import { loadConfig } from '../../src/platform/config';
 import type { Database } from '../../src/platform/db/database';
 import { createLogger } from '../../src/platform/logger';
@@ -14,7 +14,7 @@ export type TestServer = Tessera & { database: Database };
  * A real Tessera on a random port: PGlite and the in-process bus by default, real PostgreSQL and
  * NATS when DATABASE_URL / NATS_URL are set (the same suite runs on both).
  */
-export async function startTestServer(options: { database?: Database; jwtSecret?: string } = {}): Promise<TestServer> {
+export async function startTestServer(options: StartOptions & { jwtSecret?: string } = {}): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     PORT: '0',
@@ -24,7 +24,7 @@ export async function startTestServer(options: { database?: Database; jwtSecret?
     JWT_SECRET: options.jwtSecret ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
   });
-  const tessera = await startTessera(config, createLogger('silent'), { database });
+  const tessera = await startTessera(config, createLogger('silent'), { ...options, database });
   return { ...tessera, database };
 }
 

@@ -14,8 +14,9 @@ import type { Principal, SessionGuard, TokenVerifier } from '../http/env';
 import type { Logger } from '../logger';
 import { clientMessage, type LiveEvent, type ServerMessage } from './protocol';
 
-const HEARTBEAT_MS = 15_000;
-const DEAD_AFTER_MS = 35_000;
+export type HeartbeatTiming = { everyMs: number; deadAfterMs: number };
+/** A ping every 15 s; a socket silent for 35 s (two missed pongs) is closed. */
+const DEFAULT_TIMING: HeartbeatTiming = { everyMs: 15_000, deadAfterMs: 35_000 };
 /** A client that missed more than this must refetch instead of replaying. */
 const MAX_REPLAY = 2000;
 /** Bytes queued for a slow client before it is dropped (it reconnects and resumes). */
@@ -36,8 +37,17 @@ type Connection = { ws: WSContext; principal: Principal; watches: Map<string, Wa
  * The live socket at /ws: a client watches courses (rooms) and receives their events from the bus;
  * with `after` it first receives what it missed, read from the store.
  */
-export function createGateway(deps: { store: EventStore; bus: Bus; verifyToken: TokenVerifier; guardSession: SessionGuard; rooms: RoomAccess; logger: Logger }) {
+export function createGateway(deps: {
+  store: EventStore;
+  bus: Bus;
+  verifyToken: TokenVerifier;
+  guardSession: SessionGuard;
+  rooms: RoomAccess;
+  logger: Logger;
+  heartbeat?: HeartbeatTiming;
+}) {
   const { store, bus, verifyToken, guardSession, rooms, logger } = deps;
+  const timing = deps.heartbeat ?? DEFAULT_TIMING;
   const members = new Map<string, { connections: Set<Connection>; unsubscribe(): void }>();
   const connections = new Set<Connection>();
 
@@ -160,10 +170,10 @@ export function createGateway(deps: { store: EventStore; bus: Bus; verifyToken: 
   const heartbeat = setInterval(() => {
     const now = Date.now();
     for (const conn of connections) {
-      if (now - conn.lastSeen > DEAD_AFTER_MS) conn.ws.close(4000, 'heartbeat timeout');
+      if (now - conn.lastSeen > timing.deadAfterMs) conn.ws.close(4000, 'heartbeat timeout');
       else send(conn, { v: 1, type: 'ping' });
     }
-  }, HEARTBEAT_MS);
+  }, timing.everyMs);
   heartbeat.unref();
 
   const upgrade = upgradeWebSocket((c) => {

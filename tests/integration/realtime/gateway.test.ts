@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { PostgresEventStore } from '../../../src/platform/eventstore/postgres/store';
 import { connectLive } from '../../support/live-client';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
@@ -98,5 +99,28 @@ describe('live socket gateway: a client far behind', () => {
     await author.api.put(`/courses/${course.id}`, { course: { title: 'Busy again' } });
     expect(await live.waitFor((m) => m.type === 'event' && m.event.type === 'CourseRenamed')).toMatchObject({ event: { version: 2002 } });
     await live.close();
+  });
+});
+
+describe('live socket gateway: heartbeats', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ heartbeat: { everyMs: 100, deadAfterMs: 350 } });
+  });
+  afterAll(async () => server.close());
+
+  it('closes a socket that stops answering pings, and keeps one that answers', async () => {
+    const { token } = await registerUser(server.url);
+    const url = `${server.url.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`;
+    const silent = new WebSocket(url);
+    const closed = new Promise<number>((resolve) => silent.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => silent.once('open', resolve));
+    const alive = await connectLive(server.url, token);
+    expect(await closed).toBe(4000);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(alive.messages.filter((m) => m.type === 'ping').length).toBeGreaterThan(3);
+    alive.send({ v: 1, type: 'watchList' });
+    await alive.waitFor((m) => m.type === 'watchingList');
+    await alive.close();
   });
 });
