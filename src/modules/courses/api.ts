@@ -9,7 +9,6 @@ import { newId } from '../../platform/ids';
 import { isMemberOf } from '../../projections/users';
 import { courseIdParam, createCourseBody, duplicateBody, ownerBody, updateCourseBody } from './commands';
 import { loadCourse, toCourseResponse } from './course-view';
-import type { Course } from './decider';
 import { actorOf, runCourseCommand } from './run-command';
 
 export type CoursesDeps = {
@@ -21,10 +20,11 @@ export type CoursesDeps = {
 
 /** One module: create, read, change, duplicate, delete, restore, transfer. */
 export function courseRoutes({ store, db }: CoursesDeps) {
-  async function respond(result: { course: Course; revision: number; position?: string }, orgId: string, deleted = false) {
-    const { times } = await loadCourse(store, result.course.id, orgId, { deleted });
-    return { course: toCourseResponse(result.course, times), revision: result.revision, position: result.position };
-  }
+  const respond = ({ course, times, revision, position }: Awaited<ReturnType<typeof runCourseCommand>>) => ({
+    course: toCourseResponse(course, times),
+    revision,
+    position,
+  });
 
   return new Hono<AppEnv>()
     .post(
@@ -35,7 +35,7 @@ export function courseRoutes({ store, db }: CoursesDeps) {
         const { course } = c.req.valid('json');
         const p = c.var.principal;
         const command = { type: 'CreateCourse' as const, courseId: newId(), orgId: p.orgId, createdBy: p.userId, ...course };
-        return c.json(await respond(await runCourseCommand(store, command, p, c.var.requestId), p.orgId), 201);
+        return c.json(respond(await runCourseCommand(store, command, p, c.var.requestId)), 201);
       },
     )
     .post(
@@ -57,7 +57,7 @@ export function courseRoutes({ store, db }: CoursesDeps) {
           thumbnail: source.thumbnail,
           duplicatedFrom: source.id,
         };
-        return c.json(await respond(await runCourseCommand(store, command, p, c.var.requestId), p.orgId), 201);
+        return c.json(respond(await runCourseCommand(store, command, p, c.var.requestId)), 201);
       },
     )
     .post(
@@ -67,7 +67,7 @@ export function courseRoutes({ store, db }: CoursesDeps) {
       async (c) => {
         const p = c.var.principal;
         const command = { type: 'RestoreCourse' as const, courseId: c.req.valid('param').id, orgId: p.orgId, actor: actorOf(p), now: new Date().toISOString() };
-        return c.json(await respond(await runCourseCommand(store, command, p, c.var.requestId), p.orgId));
+        return c.json(respond(await runCourseCommand(store, command, p, c.var.requestId)));
       },
     )
     .get(
@@ -87,7 +87,7 @@ export function courseRoutes({ store, db }: CoursesDeps) {
       async (c) => {
         const p = c.var.principal;
         const command = { type: 'UpdateCourse' as const, courseId: c.req.valid('param').id, orgId: p.orgId, ...c.req.valid('json').course };
-        return c.json(await respond(await runCourseCommand(store, command, p, c.var.requestId), p.orgId));
+        return c.json(respond(await runCourseCommand(store, command, p, c.var.requestId)));
       },
     )
     .delete(
@@ -111,7 +111,7 @@ export function courseRoutes({ store, db }: CoursesDeps) {
         const newOwnerId = c.req.valid('json').userId;
         if (!(await isMemberOf(db, newOwnerId, p.orgId))) throw badRequest('The new owner must be a member of the organisation');
         const command = { type: 'TransferOwnership' as const, courseId: c.req.valid('param').id, orgId: p.orgId, actor: actorOf(p), newOwnerId };
-        return c.json(await respond(await runCourseCommand(store, command, p, c.var.requestId), p.orgId));
+        return c.json(respond(await runCourseCommand(store, command, p, c.var.requestId)));
       },
     );
 }

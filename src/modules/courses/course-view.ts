@@ -25,14 +25,14 @@ export function toCourseResponse(course: Course, times: { createdAt: string; sav
   };
 }
 
-export async function loadCourseState(store: EventStore, courseId: string) {
+async function loadCourseState(store: EventStore, courseId: string) {
   return loadStream(store, courseStream(courseId), courseDecider, parseCourseEvent);
 }
 
 /** Reads a course straight from its stream (always current); 404 when missing, deleted, or another organisation's. */
-export async function loadCourse(store: EventStore, courseId: string, orgId: string, options: { deleted?: boolean } = {}) {
+export async function loadCourse(store: EventStore, courseId: string, orgId: string) {
   const { state, revision, events } = await loadCourseState(store, courseId);
-  if (!visible(state, orgId, options.deleted ?? false)) throw notFound(COURSE_NOT_FOUND);
+  if (!visible(state, orgId)) throw notFound(COURSE_NOT_FOUND);
   const times = {
     createdAt: events[0]!.recordedAt.toISOString(),
     savedAt: events[events.length - 1]!.recordedAt.toISOString(),
@@ -40,6 +40,6 @@ export async function loadCourse(store: EventStore, courseId: string, orgId: str
   return { course: state.course, revision, times };
 }
 
-function visible(state: CourseState, orgId: string, deleted: boolean): state is Extract<CourseState, { exists: true }> {
-  return state.exists && state.course.orgId === orgId && (deleted || state.course.deletedAt === null);
+function visible(state: CourseState, orgId: string): state is Extract<CourseState, { exists: true }> {
+  return state.exists && state.course.orgId === orgId && state.course.deletedAt === null;
 }

@@ -20,8 +20,11 @@ export async function runCourseCommand(store: EventStore, command: CourseCommand
     context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
   });
   if (!result.state.exists) throw new Error('a course command left no course');
+  const lastSaved = result.recordedAt ?? result.history[result.history.length - 1]?.recordedAt.toISOString();
+  const createdAt = result.history[0]?.recordedAt.toISOString() ?? lastSaved!;
   return {
     course: result.state.course,
+    times: { createdAt, savedAt: lastSaved ?? createdAt },
     revision: result.revision,
     position: result.position ? positionToString(result.position) : undefined,
   };

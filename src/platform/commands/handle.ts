@@ -25,6 +25,10 @@ export type CommandResult<State> = {
   /** Global position of the last event written, or undefined when the command changed nothing. */
   position: Position | undefined;
   events: DomainEvent[];
+  /** The stream as it was read to decide (so callers need not read it again). */
+  history: RecordedEvent[];
+  /** When the new events were recorded, if any were. */
+  recordedAt: string | undefined;
 };
 
 /** The metadata every event carries (DESIGN.md): who, why, which change, and when it was recorded. */
@@ -82,9 +86,9 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   const { store, streamId, decider, parse, command, context } = options;
   const changeId = context.changeId ?? randomUUID();
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await loadStream(store, streamId, decider, parse);
+    const { state, revision, events: history } = await loadStream(store, streamId, decider, parse);
     const events = decider.decide(command, state);
-    if (events.length === 0) return { state, revision, position: undefined, events };
+    if (events.length === 0) return { state, revision, position: undefined, events, history, recordedAt: undefined };
     const metadata = eventMetadata({ ...context, changeId });
     try {
       const appended = await store.appendToStream(
@@ -97,6 +101,8 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
         revision: appended.nextVersion,
         position: appended.position,
         events,
+        history,
+        recordedAt: metadata.recordedAt,
       };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
