@@ -75,9 +75,3 @@ test('logging in on a second device shows "active login detected" on the first, 
   await phone.reload();
   await expect(banner(phone)).toBeVisible();
 });
-
-test('a visitor without a session is sent to log in', async ({ page }) => {
-  await page.goto('/author/home');
-  await expect(page).toHaveURL(/\/author\/userlogin/);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-});

@@ -147,3 +147,32 @@ test('an author organises modules on the dashboard: labels, search, filter, favo
     await expect(moduleItem(page, 'Data privacy')).toBeVisible();
   });
 });
+
+test('a dashboard open elsewhere shows a new or renamed module without reloading', async ({ browser }) => {
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  await page.goto('/author/self-registration');
+  await page.getByLabel('First name').fill('Live');
+  await page.getByLabel('Last name').fill('Watcher');
+  await page.getByLabel('Email').fill(`watcher-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/author\/home$/);
+
+  // The same author's second window (same session), watching the dashboard.
+  const second = await browser.newContext({ storageState: await first.storageState() });
+  const watching = await second.newPage();
+  await watching.goto('/author/home');
+  await expect(watching.getByText('Press “Create module” to start your first one.')).toBeVisible();
+
+  await createModule(page, 'Evacuation routes');
+  await expect(moduleItem(watching, 'Evacuation routes')).toBeVisible({ timeout: 3_000 });
+
+  await moduleItem(page, 'Evacuation routes').getByRole('link', { name: 'Evacuation routes' }).click();
+  await page.getByLabel('Module title').fill('Evacuation routes and assembly points');
+  await page.getByRole('link', { name: '← Your modules' }).click();
+  await expect(moduleItem(watching, 'Evacuation routes and assembly points')).toBeVisible({ timeout: 3_000 });
+
+  await first.close();
+  await second.close();
+});

@@ -4,6 +4,7 @@ import { ApiError } from './errors';
 import { clearToken, getToken } from './session';
 
 const BASE = '/api';
+const TOKEN_EXPIRED = 'Token Expired';
 
 const errorBody = z.object({ message: z.string(), details: z.unknown().optional() });
 
@@ -17,7 +18,7 @@ interface RequestOptions {
 
 let onUnauthorized: () => void = () => {};
 
-/** Called after a 401 on a call that carried a token; the token is already cleared. */
+/** Called after a 401, or a "Token Expired" message, on a call that carried a token (SPEC §8); the token is already cleared. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
@@ -38,11 +39,12 @@ export async function request<T>(path: string, schema: z.ZodType<T>, options: Re
   const payload: unknown = await response.json().catch(() => undefined);
 
   if (!response.ok) {
-    if (response.status === 401 && token) {
+    const error = errorFrom(response, payload);
+    if (token && (response.status === 401 || error.message === TOKEN_EXPIRED)) {
       clearToken();
       onUnauthorized();
     }
-    throw errorFrom(response, payload);
+    throw error;
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected response', parsed.error.issues);

@@ -1,25 +1,68 @@
-import { isAuthorToken } from './tokenClaims';
+import { isAdminToken, isAuthorToken, isCollaboratorViewToken, isStandaloneToken } from './tokenClaims';
 
 const COOKIE_NAME = 'tessera_token';
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
 const COOKIE_ATTRIBUTES = 'Path=/; SameSite=None; Secure';
 
-export function getToken(): string | null {
+function cookieEntry(): string | undefined {
   const prefix = `${COOKIE_NAME}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
+  return entry?.slice(prefix.length);
+}
+
+export function getToken(): string | null {
+  const value = cookieEntry();
+  return value ? decodeURIComponent(value) : null;
+}
+
+/**
+ * SPEC §2 "a standalone-session cookie exists": the token cookie is there, whatever it holds (an
+ * expired or unreadable token, or the empty value signing out leaves behind).
+ */
+export function hasSessionCookie(): boolean {
+  return cookieEntry() !== undefined;
 }
 
 export function setToken(token: string): void {
   document.cookie = `${COOKIE_NAME}=${encodeURIComponent(token)}; Max-Age=${SEVEN_DAYS_IN_SECONDS}; ${COOKIE_ATTRIBUTES}`;
 }
 
+/**
+ * Forgets the token but keeps the cookie, empty, as the mark of a standalone browser: a signed-out
+ * author who comes back to a protected page is offered the log-in page rather than the
+ * invalid-session page (SPEC §2 route guard rules).
+ */
 export function clearToken(): void {
-  document.cookie = `${COOKIE_NAME}=; Max-Age=0; ${COOKIE_ATTRIBUTES}`;
+  document.cookie = `${COOKIE_NAME}=; Max-Age=${SEVEN_DAYS_IN_SECONDS}; ${COOKIE_ATTRIBUTES}`;
 }
 
 /** True when the stored token may open the author area (SPEC §5); the server still has the last word. */
 export function hasAuthorSession(): boolean {
   const token = getToken();
   return token !== null && isAuthorToken(token, Date.now());
+}
+
+/** What the route guards need to know about the stored session (SPEC §2, §5, §6). */
+export interface SessionFacts {
+  /** The token cookie exists, even when its token is expired, unreadable or empty. */
+  cookie: boolean;
+  author: boolean;
+  admin: boolean;
+  collaboratorView: boolean;
+}
+
+export function readSession(nowMs = Date.now()): SessionFacts {
+  const token = getToken();
+  return {
+    cookie: hasSessionCookie(),
+    author: token !== null && isAuthorToken(token, nowMs),
+    admin: token !== null && isAdminToken(token, nowMs),
+    collaboratorView: token !== null && isCollaboratorViewToken(token, nowMs),
+  };
+}
+
+/** SPEC §6: usage tracking is sent only for a signed-in standalone token. */
+export function hasStandaloneSession(): boolean {
+  const token = getToken();
+  return token !== null && isStandaloneToken(token, Date.now());
 }

@@ -1,36 +1,59 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { createRoutesFromElements, Navigate, Route, useLocation, useRoutes } from 'react-router-dom';
+import { readSession } from '../api/session';
 import { LibraryView } from '../dashboard/LibraryView';
 import { VIEWS } from '../dashboard/views';
+import { ADMIN_SCREENS, AdminPlaceholderPage } from '../pages/AdminPlaceholderPage';
 import { CreateModulePage } from '../pages/CreateModulePage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { EditorPage } from '../pages/EditorPage';
+import { CollaboratorExpiredPage, CollaboratorUnauthorizedPage, UnauthorizedPage } from '../pages/ErrorPages';
 import { InvalidSessionPage } from '../pages/InvalidSessionPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RegistrationPage } from '../pages/RegistrationPage';
+import { decideRoute, ruleFor } from './guard';
+import { matchedPattern } from './matchedPattern';
+import { PageTracker } from './PageTracker';
 import { RequireAuthor } from './RequireAuthor';
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<Navigate to="/author/home" replace />} />
-      <Route path="/author" element={<Navigate to="/author/home" replace />} />
-      <Route path="/author/self-registration" element={<RegistrationPage />} />
-      <Route path="/author/userlogin" element={<LoginPage />} />
-      <Route path="/auth/invalid-session" element={<InvalidSessionPage />} />
-      <Route element={<RequireAuthor />}>
-        <Route element={<DashboardPage />}>
-          {Object.values(VIEWS).map((view) => (
-            // Keyed, so nothing typed in one view (a pending search) carries over to the next.
-            <Route key={view.path} path={view.path} element={<LibraryView key={view.path} view={view} />} />
-          ))}
-        </Route>
-        <Route path="/create-module" element={<CreateModulePage />} />
-        <Route path="/edit/:id" element={<EditorPage />} />
-        <Route path="/editor/edit/:id" element={<EditorPage />} />
+/** The route table (SPEC §2). Who may open each route is decided from its pattern by guard.ts. */
+export const appRoutes = createRoutesFromElements(
+  <>
+    <Route path="/" element={<Navigate to="/author/home" replace />} />
+    <Route path="/author" element={<Navigate to="/author/home" replace />} />
+    <Route path="/author/self-registration" element={<RegistrationPage />} />
+    <Route path="/author/userlogin" element={<LoginPage />} />
+    <Route path="/auth/invalid-session" element={<InvalidSessionPage />} />
+    <Route element={<RequireAuthor />}>
+      <Route element={<DashboardPage />}>
+        {Object.values(VIEWS).map((view) => (
+          // Keyed, so nothing typed in one view (a pending search) carries over to the next.
+          <Route key={view.path} path={view.path} element={<LibraryView key={view.path} view={view} />} />
+        ))}
       </Route>
-      <Route path="/404" element={<NotFoundPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+      <Route path="/create-module" element={<CreateModulePage />} />
+      <Route path="/edit/:id" element={<EditorPage />} />
+      <Route path="/editor/edit/:id" element={<EditorPage />} />
+    </Route>
+    {ADMIN_SCREENS.map((screen) => (
+      <Route key={screen.path} path={screen.path} element={<AdminPlaceholderPage screen={screen} />} />
+    ))}
+    <Route path="/401" element={<UnauthorizedPage />} />
+    <Route path="/collaborate-error-401" element={<CollaboratorUnauthorizedPage />} />
+    <Route path="/collaborate-error-expired" element={<CollaboratorExpiredPage />} />
+    <Route path="/404" element={<NotFoundPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </>,
+);
+
+export function AppRoutes() {
+  const { pathname, search } = useLocation();
+  const element = useRoutes(appRoutes);
+  const decision = decideRoute(ruleFor(matchedPattern(appRoutes, pathname) ?? '*'), new URLSearchParams(search), readSession());
+  return (
+    <>
+      <PageTracker routes={appRoutes} />
+      {decision === 'allow' ? element : <Navigate to={decision} replace />}
+    </>
   );
 }

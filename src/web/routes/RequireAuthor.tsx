@@ -1,12 +1,13 @@
-import { Navigate, Outlet } from 'react-router-dom';
-import { hasAuthorSession } from '../api/session';
+import { Outlet } from 'react-router-dom';
 import { ActiveLoginBanner } from '../components/ActiveLoginBanner';
 import { ToastProvider } from '../components/ToastProvider';
 import { LiveSocketProvider } from '../live/LiveSocketProvider';
 
-/** Layout route for the signed-in author area. */
+/**
+ * Layout route for the author area, placed under a RouteGuard (SPEC §2 decides who gets here):
+ * the live socket, toasts and the active-login banner.
+ */
 export function RequireAuthor() {
-  if (!hasAuthorSession()) return <Navigate to="/author/userlogin" replace />;
   return (
     <LiveSocketProvider>
       <ToastProvider>

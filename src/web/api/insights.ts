@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { request } from './client';
+import { hasStandaloneSession } from './session';
+
+const accepted = z.unknown();
+
+interface UsageEvent {
+  eventType: string;
+  name: 'user.login' | 'user.feature.experienced' | 'user.page.experienced';
+  page?: string;
+  feature?: string;
+}
+
+/** SPEC §6, §7: fire-and-forget usage tracking, only for a signed-in standalone token; failures are ignored. */
+function track(event: UsageEvent): void {
+  if (!hasStandaloneSession()) return;
+  request('/insights/track', accepted, { method: 'POST', body: event }).catch(() => {});
+}
+
+export const trackPageExperienced = (page: string): void =>
+  track({ eventType: 'page', name: 'user.page.experienced', page });
+
+export const trackLogin = (): void => track({ eventType: 'login', name: 'user.login' });

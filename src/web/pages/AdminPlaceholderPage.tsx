@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+
+export interface AdminScreen {
+  path: string;
+  title: string;
+  /** What the screen will offer, in one sentence. */
+  purpose: string;
+}
+
+/** SPEC §2 admin area. Their layout and content are not specified yet, so each is an honest placeholder. */
+export const ADMIN_SCREENS: AdminScreen[] = [
+  { path: '/admin/', title: 'Admin', purpose: 'the administration area of your organisation.' },
+  { path: '/admin/mono-test/', title: 'Mono test', purpose: 'the admin tools for single-block (mono) modules.' },
+  { path: '/admin/courses/', title: 'Courses', purpose: 'the admin list of modules.' },
+  { path: '/admin/all/', title: 'All', purpose: 'the admin overview of everything in the instance.' },
+  { path: '/metrics', title: 'Metrics', purpose: 'usage, translation and transcription metrics.' },
+  { path: '/docs', title: 'Docs', purpose: 'documentation for authors and administrators.' },
+  { path: '/organization-settings', title: 'Organisation settings', purpose: 'the settings of your organisation.' },
+  { path: '/settings', title: 'Settings', purpose: 'the admin settings of Tessera.' },
+];
+
+export function AdminPlaceholderPage({ screen }: { screen: AdminScreen }) {
+  return (
+    <main className="page page--narrow state">
+      <title>{`${screen.title} · Tessera`}</title>
+      <h1>{screen.title}</h1>
+      <p>Coming soon. This page will hold {screen.purpose}</p>
+      <p>It is not built yet; only administrators can open it.</p>
+      <Link to="/author/home" className="button">
+        Go to your modules
+      </Link>
+    </main>
+  );
+}
