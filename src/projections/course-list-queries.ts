@@ -28,6 +28,8 @@ export type ListQuery = {
   /** The caller: "my" content, favourites, and what they may restore. */
   userId: string;
   isAdmin: boolean;
+  /** How long a deleted module stays restorable (the courses module's rule). */
+  restoreWindowDays: number;
   filter: ListFilter;
   createdBy?: string;
   searchTerm?: string;
@@ -37,7 +39,6 @@ export type ListQuery = {
   pageSize: number;
 };
 
-export const RESTORE_WINDOW = sql`interval '30 days'`;
 /** Counting stops here: "10,000+ modules" is all a person needs, and counting 100,000 rows is not free. */
 export const MAX_COUNT = 10_000;
 
@@ -50,7 +51,7 @@ const ORDER: Record<SortBy, RawBuilder<unknown>> = {
 function conditions(q: ListQuery, tsquery: string | null): RawBuilder<unknown>[] {
   const where = [sql`c.org_id = ${q.orgId}`];
   if (q.filter === 'deleted') {
-    where.push(sql`c.deleted_at > now() - ${RESTORE_WINDOW}`);
+    where.push(sql`c.deleted_at > now() - make_interval(days => ${q.restoreWindowDays})`);
     if (!q.isAdmin) where.push(sql`c.owner_id = ${q.userId}`);
   } else {
     where.push(sql`c.deleted_at IS NULL`);

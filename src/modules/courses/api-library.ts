@@ -6,6 +6,7 @@ import { input } from '../../platform/http/validation';
 import { COURSE_LIST, listCourses, visibleCourseIds, type ListQuery } from '../../projections/course-list-queries';
 import type { CoursesDeps } from './api';
 import { courseIdParam, favouriteBody, favouriteListQuery, listQuery } from './commands';
+import { RESTORE_WINDOW_DAYS } from './decide-lifecycle';
 import { loadCourse } from './course-view';
 import { loadFavourites, toggleFavourite } from './favourites';
 import { createThumbnailPicker } from './thumbnails';
@@ -16,10 +17,10 @@ const FAVOURITES = 'course_favourites';
 export function libraryRoutes({ store, db, waitForProjection }: CoursesDeps) {
   const pickThumbnail = createThumbnailPicker();
 
-  async function list(p: Principal, q: Omit<ListQuery, 'orgId' | 'userId' | 'isAdmin'> & { after?: string }) {
+  async function list(p: Principal, q: Omit<ListQuery, 'orgId' | 'userId' | 'isAdmin' | 'restoreWindowDays'> & { after?: string }) {
     const after = q.after ? positionFromString(q.after) : null;
     if (after) await Promise.all([waitForProjection(COURSE_LIST, after), waitForProjection(FAVOURITES, after)]);
-    return listCourses(db, { ...q, orgId: p.orgId, userId: p.userId, isAdmin: p.roles.includes('ADMIN') });
+    return listCourses(db, { ...q, orgId: p.orgId, userId: p.userId, isAdmin: p.roles.includes('ADMIN'), restoreWindowDays: RESTORE_WINDOW_DAYS });
   }
 
   return new Hono<AppEnv>()

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { thumbnailSchema } from './events';
+import { MAX_LABEL_LENGTH, MAX_LABELS } from './labels';
 
 const title = z.string().trim().max(200);
 const description = z.string().max(5000);
-const label = z.string().trim().min(1).max(40);
+const label = z.string().trim().min(1).max(MAX_LABEL_LENGTH);
 
 export const createCourseBody = z.object({
   course: z.object({
@@ -52,7 +53,7 @@ export const duplicateBody = z.object({ courseTitle: title.min(1) });
 
 export const ownerBody = z.object({ userId: z.string().min(1).max(64) });
 
-export const tagsBody = z.object({ tags: z.array(label).max(20), replace: z.boolean().default(false) });
+export const tagsBody = z.object({ tags: z.array(label).max(MAX_LABELS), replace: z.boolean().default(false) });
 
 export const removeTagQuery = z.object({ tag: label });
 
@@ -63,5 +64,5 @@ export const tagSuggestionsQuery = z.object({
     .transform((v) => v === 'true'),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  tagStr: z.string().trim().max(40).optional(),
+  tagStr: z.string().trim().max(MAX_LABEL_LENGTH).optional(),
 });

@@ -26,6 +26,13 @@ export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; token
     return tokens.sign({ sub: a.userId, org: a.orgId, roles: a.roles, email: a.email, first_name: a.firstName, last_name: a.lastName, sid });
   };
 
+  /** The signed-in caller's account; a token whose account is gone is as good as expired. */
+  const callerAccount = async (email: string) => {
+    const state = await loadAccount(store, email);
+    if (!state.registered) throw unauthorized('Token Expired');
+    return state.account;
+  };
+
   return new Hono<AppEnv>()
     .post(
       '/auth/register',
@@ -68,11 +75,7 @@ export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; token
     .post(
       '/auth/session/reclaim',
       describeRoute({ summary: 'Take the session back after a 409: a new current login for the token owner; returns its token', tags: ['auth'] }),
-      async (c) => {
-        const state = await loadAccount(store, c.var.principal.email);
-        if (!state.registered) throw unauthorized('Token Expired');
-        return c.json({ token: await tokenFor(state.account, c.var.requestId) });
-      },
+      async (c) => c.json({ token: await tokenFor(await callerAccount(c.var.principal.email), c.var.requestId) }),
     )
     .get(
       '/users/collab/all-users',
@@ -98,9 +101,7 @@ export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; token
       },
     )
     .get('/users/user-info', describeRoute({ summary: 'The signed-in user', tags: ['users'] }), async (c) => {
-      const state = await loadAccount(store, c.var.principal.email);
-      if (!state.registered) throw unauthorized('Token Expired');
-      const a = state.account;
+      const a = await callerAccount(c.var.principal.email);
       return c.json({
         id: a.userId,
         email: a.email,

@@ -93,8 +93,8 @@ describe('content library', () => {
   it('adds, replaces and removes labels', async () => {
     const added = await admin.api.put(`/course-tag/${ladder.id}`, { tags: ['Tools'], replace: false });
     expect(added.body.tags).toEqual(['Safety', 'Tools']);
-    const removed = await fetch(`${server.url}/api/course-tag/${ladder.id}?tag=safety`, { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
-    expect((await removed.json()).tags).toEqual(['Tools']);
+    const removed = await admin.api.delete(`/course-tag/${ladder.id}?tag=safety`);
+    expect(removed.body.tags).toEqual(['Tools']);
     const replaced = await admin.api.put(`/course-tag/${ladder.id}`, { tags: ['Safety'], replace: true });
     expect(replaced.body.tags).toEqual(['Safety']);
     expect((await admin.api.put(`/course-tag/${ladder.id}`, { tags: [''], replace: true })).status).toBe(400);
@@ -138,11 +138,11 @@ describe('content library', () => {
   it('deletes (owner or admin), hides, lists under Recently deleted, and restores', async () => {
     const doomed = await create(member.api, 'Old policy', { tags: ['Legacy'] });
     const outsider = await addMember(server, orgId, 'Outsider');
-    const refused = await fetch(`${server.url}/api/courses/${doomed.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${outsider.token}` } });
+    const refused = await outsider.api.delete(`/courses/${doomed.id}`);
     expect(refused.status).toBe(403);
 
-    const del = await fetch(`${server.url}/api/courses/${doomed.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${member.token}` } });
-    const deleted = await del.json();
+    const del = await member.api.delete(`/courses/${doomed.id}`);
+    const deleted = del.body;
     expect(del.status).toBe(200);
     expect(deleted.deletedAt).toBeTruthy();
     expect((await member.api.get(`/courses/${doomed.id}`)).status).toBe(404);
@@ -181,7 +181,7 @@ describe('content library', () => {
     expect((await admin.api.put(`/course-tag/${otherCourse.id}`, { tags: ['x'] })).status).toBe(404);
     expect((await admin.api.post(`/courses/duplicate-course/${otherCourse.id}`, { courseTitle: 'steal' })).status).toBe(404);
     expect((await admin.api.post(`/courses/restore/${otherCourse.id}`)).status).toBe(404);
-    const del = await fetch(`${server.url}/api/courses/${otherCourse.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin.token}` } });
+    const del = await admin.api.delete(`/courses/${otherCourse.id}`);
     expect(del.status).toBe(404);
     expect((await other.api.get('/courses/list')).body.courses.map((c: { title: string }) => c.title)).toEqual(['Other org course']);
   });

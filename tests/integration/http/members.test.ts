@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../support/eventually';
 import { addMember } from '../../support/members';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
-
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (let i = 0; ; i++) {
-    const value = await read();
-    if (ok(value) || i > 100) return value;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('GET /users/collab/all-users', () => {
   let server: TestServer;

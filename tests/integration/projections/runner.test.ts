@@ -8,20 +8,13 @@ import type { Projection } from '../../../src/platform/projections/projection';
 import { ProjectionRunner, rebuildProjection } from '../../../src/platform/projections/runner';
 import { courseListProjection } from '../../../src/projections/course-list';
 import { openTestDatabase } from '../../support/database';
+import { waitUntil } from '../../support/eventually';
 
 const created = (courseId: string, title: string) => ({
   type: 'CourseCreated',
   data: { courseId, orgId: 'org-1', createdBy: 'u1', title, description: '' },
 });
 const renamed = (courseId: string, title: string) => ({ type: 'CourseRenamed', data: { courseId, title } });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const rows = async (database: Database) =>
   (await sql<{ course_id: string; title: string; revision: number }>`SELECT course_id, title, revision, saved_at FROM course_list ORDER BY course_id`.execute(database.db)).rows;
