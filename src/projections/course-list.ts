@@ -30,6 +30,12 @@ function changesOf(event: RecordedEvent): ReturnType<typeof sql> | null {
       return sql`deleted_at = NULL`;
     case 'CourseOwnerChanged':
       return sql`owner_id = ${d.ownerId}`;
+    case 'DraftingStarted':
+      return sql`status = 'DRAFTING'`;
+    case 'CoursePublished':
+      return sql`status = 'PUBLISHED'`;
+    case 'CourseUnpublished':
+      return sql`status = 'UNPUBLISHED'`;
     default:
       return null;
   }
@@ -85,6 +91,9 @@ export const courseListProjection: Projection = {
     'CourseDeleted',
     'CourseRestored',
     'CourseOwnerChanged',
+    'DraftingStarted',
+    'CoursePublished',
+    'CourseUnpublished',
   ]),
   apply,
   async reset(trx) {

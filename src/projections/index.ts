@@ -1,8 +1,17 @@
 import type { Projection } from '../platform/projections/projection';
+import { courseChangesProjection } from './course-changes';
+import { courseContentProjection } from './course-content';
 import { courseFavouritesProjection } from './course-favourites';
 import { courseListProjection } from './course-list';
 import { userSessionsProjection } from './user-sessions';
 import { usersProjection } from './users';
 
 /** Every read model, in the order they are started. */
-export const projections: Projection[] = [courseListProjection, courseFavouritesProjection, usersProjection, userSessionsProjection];
+export const projections: Projection[] = [
+  courseListProjection,
+  courseFavouritesProjection,
+  usersProjection,
+  userSessionsProjection,
+  courseContentProjection,
+  courseChangesProjection,
+];

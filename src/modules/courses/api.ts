@@ -3,11 +3,13 @@ import { describeRoute } from 'hono-openapi';
 import type { Kysely } from 'kysely';
 import type { EventStore, Position } from '../../platform/eventstore/types';
 import { badRequest } from '../../platform/errors';
-import type { AppEnv } from '../../platform/http/env';
+import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
 import { isMemberOf } from '../../projections/users';
-import { courseIdParam, createCourseBody, duplicateBody, ownerBody, updateCourseBody } from './commands';
+import { saveDraft } from './authoring';
+import { courseIdParam, createCourseBody, duplicateBody, ownerBody, publishQuery, saveDraftBody, type SaveDraftInput } from './commands';
+import { monoContent, starterContent, withFreshIds } from './content/starter';
 import { loadCourse, toCourseResponse } from './course-view';
 import { actorOf, runCourseCommand } from './run-command';
 
@@ -18,29 +20,31 @@ export type CoursesDeps = {
   waitForProjection(name: string, position: Position): Promise<boolean>;
 };
 
-/** One module: create, read, change, duplicate, delete, restore, transfer. */
+/** One module: create, read, save, publish, duplicate, delete, restore, transfer. */
 export function courseRoutes({ store, db }: CoursesDeps) {
-  const respond = ({ course, times, revision, position }: Awaited<ReturnType<typeof runCourseCommand>>) => ({
-    course: toCourseResponse(course, times),
-    revision,
-    position,
-  });
+  /** A save, then a publish when asked (`onPublish=true`): one request, two changes. */
+  async function save(p: Principal, requestId: string, course: SaveDraftInput, onPublish: boolean) {
+    const saved = await saveDraft(store, p, requestId, course);
+    if (!onPublish) return saved;
+    return runCourseCommand(store, { type: 'Publish', courseId: course.id, orgId: p.orgId, at: new Date().toISOString() }, p, requestId);
+  }
 
   return new Hono<AppEnv>()
     .post(
       '/courses/',
-      describeRoute({ summary: 'Create a module', tags: ['courses'] }),
+      describeRoute({ summary: 'Create a module (text, heading and image blocks), or a mono module of one block', tags: ['courses'] }),
       input('json', createCourseBody),
       async (c) => {
         const { course } = c.req.valid('json');
         const p = c.var.principal;
-        const command = { type: 'CreateCourse' as const, courseId: newId(), orgId: p.orgId, createdBy: p.userId, ...course };
-        return c.json(respond(await runCourseCommand(store, command, p, c.var.requestId)), 201);
+        const content = course.mono ? monoContent(course.title, course.mono, newId) : starterContent(course.title, course.description, newId);
+        const command = { type: 'CreateCourse' as const, courseId: newId(), orgId: p.orgId, createdBy: p.userId, content, thumbnail: course.thumbnail, mono: course.mono };
+        return c.json(await runCourseCommand(store, command, p, c.var.requestId), 201);
       },
     )
     .post(
       '/courses/duplicate-course/:id',
-      describeRoute({ summary: 'Copy a module under a new title', tags: ['courses'] }),
+      describeRoute({ summary: 'Copy a module, with all its blocks, under a new title', tags: ['courses'] }),
       input('param', courseIdParam),
       input('json', duplicateBody),
       async (c) => {
@@ -51,13 +55,13 @@ export function courseRoutes({ store, db }: CoursesDeps) {
           courseId: newId(),
           orgId: p.orgId,
           createdBy: p.userId,
-          title: c.req.valid('json').courseTitle,
-          description: source.description,
+          content: withFreshIds(source.content, c.req.valid('json').courseTitle, newId),
           tags: source.tags,
           thumbnail: source.thumbnail,
           duplicatedFrom: source.id,
+          ...(source.mono ? { mono: source.mono } : {}),
         };
-        return c.json(respond(await runCourseCommand(store, command, p, c.var.requestId)), 201);
+        return c.json(await runCourseCommand(store, command, p, c.var.requestId), 201);
       },
     )
     .post(
@@ -67,27 +71,45 @@ export function courseRoutes({ store, db }: CoursesDeps) {
       async (c) => {
         const p = c.var.principal;
         const command = { type: 'RestoreCourse' as const, courseId: c.req.valid('param').id, orgId: p.orgId, actor: actorOf(p), now: new Date().toISOString() };
-        return c.json(respond(await runCourseCommand(store, command, p, c.var.requestId)));
+        return c.json(await runCourseCommand(store, command, p, c.var.requestId));
       },
     )
     .get(
       '/courses/:id',
-      describeRoute({ summary: 'One module, as it stands now', tags: ['courses'] }),
+      describeRoute({ summary: 'One module with its pages, sections and blocks, as it stands now', tags: ['courses'] }),
       input('param', courseIdParam),
       async (c) => {
         const { course, revision, times } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
         return c.json({ course: toCourseResponse(course, times), revision });
       },
     )
-    .put(
+    .on(
+      ['PUT', 'POST'],
       '/courses/:id',
-      describeRoute({ summary: "Change a module's title or description", tags: ['courses'] }),
+      describeRoute({
+        summary: 'Save a module: title, description, settings, new/updated/deleted blocks and structure; onPublish=true publishes after saving',
+        description: 'With `course.revision`, a save based on an old revision is rebased onto newer changes of other blocks, and answered 412 with `details.conflicts` when another author changed the same block.',
+        tags: ['courses'],
+      }),
       input('param', courseIdParam),
-      input('json', updateCourseBody),
+      input('query', publishQuery),
+      input('json', saveDraftBody),
       async (c) => {
-        const p = c.var.principal;
-        const command = { type: 'UpdateCourse' as const, courseId: c.req.valid('param').id, orgId: p.orgId, ...c.req.valid('json').course };
-        return c.json(respond(await runCourseCommand(store, command, p, c.var.requestId)));
+        const { id } = c.req.valid('param');
+        const { course } = c.req.valid('json');
+        if (course.id && course.id !== id) throw badRequest('course.id does not match the address');
+        return c.json(await save(c.var.principal, c.var.requestId, { ...course, id }, c.req.valid('query').onPublish));
+      },
+    )
+    .put(
+      '/drafts/',
+      describeRoute({ summary: 'Save the draft of a module (as PUT /courses/{id})', tags: ['drafts'] }),
+      input('query', publishQuery),
+      input('json', saveDraftBody),
+      async (c) => {
+        const { course } = c.req.valid('json');
+        if (!course.id) throw badRequest('course.id is required');
+        return c.json(await save(c.var.principal, c.var.requestId, { ...course, id: course.id }, c.req.valid('query').onPublish));
       },
     )
     .delete(
@@ -111,7 +133,7 @@ export function courseRoutes({ store, db }: CoursesDeps) {
         const newOwnerId = c.req.valid('json').userId;
         if (!(await isMemberOf(db, newOwnerId, p.orgId))) throw badRequest('The new owner must be a member of the organisation');
         const command = { type: 'TransferOwnership' as const, courseId: c.req.valid('param').id, orgId: p.orgId, actor: actorOf(p), newOwnerId };
-        return c.json(respond(await runCourseCommand(store, command, p, c.var.requestId)));
+        return c.json(await runCourseCommand(store, command, p, c.var.requestId));
       },
     );
 }

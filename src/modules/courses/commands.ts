@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { BLOCK_TYPES, blockSchema, DEFAULT_SECTION_SIZES } from './content/blocks';
+import { sanitizeBlock } from './content/sanitize';
+import { settingsPatchSchema } from './content/settings';
 import { thumbnailSchema } from './events';
 import { MAX_LABEL_LENGTH, MAX_LABELS } from './labels';
 
@@ -11,13 +14,9 @@ export const createCourseBody = z.object({
     title: title.min(1),
     description: description.default(''),
     thumbnail: thumbnailSchema.nullable().optional(),
+    /** Makes a mono module: one block of this type. */
+    mono: z.enum(BLOCK_TYPES).optional(),
   }),
-});
-
-export const updateCourseBody = z.object({
-  course: z
-    .object({ title: title.optional(), description: description.optional() })
-    .refine((c) => c.title !== undefined || c.description !== undefined, 'give a title or a description'),
 });
 
 export const courseIdParam = z.object({ id: z.string().min(1).max(64) });
@@ -66,3 +65,39 @@ export const tagSuggestionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   tagStr: z.string().trim().max(MAX_LABEL_LENGTH).optional(),
 });
+
+const idList = (max: number) => z.array(z.string().min(1).max(64)).max(max);
+/** The structure as SPEC §3 names it: pages list section ids, sections list block ids. */
+const layoutSchema = z.object({
+  pages: z.array(z.object({ id: z.string().min(1).max(64), sections: idList(1000) })).max(100),
+  sections: z.array(z.object({ id: z.string().min(1).max(64), sizes: z.string().max(100).default(DEFAULT_SECTION_SIZES), blocks: idList(50) })).max(1000),
+});
+export type LayoutInput = z.infer<typeof layoutSchema>;
+
+/** PUT /drafts/ and POST|PUT /courses/{id}: the author's version of what changed since `revision`. */
+export const saveDraftBody = z.object({
+  course: z.object({
+    /** Required on PUT /drafts/; on /courses/{id} the address names the course. */
+    id: z.string().min(1).max(64).optional(),
+    /** The stream revision the author's copy was based on; without it the save is based on the course as it is now. */
+    revision: z.number().int().min(0).optional(),
+    title: title.optional(),
+    description: description.optional(),
+    settings: settingsPatchSchema.optional(),
+    /** The whole structure (pages and sections), when blocks were added, deleted or moved. */
+    layout: layoutSchema.optional(),
+    /** The values of the new and updated blocks. */
+    blocks: z.array(blockSchema).max(1000).default([]).transform((blocks) => blocks.map(sanitizeBlock)),
+    newBlocks: z.array(z.string().max(64)).max(1000).default([]),
+    updatedBlocks: z.array(z.string().max(64)).max(1000).default([]),
+    deletedBlocks: z.array(z.string().max(64)).max(1000).default([]),
+  }),
+  partnerData: z.unknown().optional(),
+  updateThumbnail: z.boolean().optional(),
+});
+export type SaveDraftInput = z.infer<typeof saveDraftBody>['course'] & { id: string };
+
+export const publishQuery = z.object({ onPublish: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
+
+export const revisionParam = z.object({ id: z.string().min(1).max(64), revision: z.coerce.number().int().min(0) });
+

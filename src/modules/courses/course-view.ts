@@ -2,18 +2,38 @@ import { loadStream } from '../../platform/commands/handle';
 import { eventParser } from '../../platform/commands/parse';
 import { notFound } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
+import { blocksInOrder, type Content } from './content/content';
 import { COURSE_NOT_FOUND, courseDecider, type Course, type CourseState } from './decider';
 import { courseEventSchemas, courseStream } from './events';
 
 export const parseCourseEvent = eventParser(courseEventSchemas);
+
+/** Content in the shape of SPEC §3: pages list section ids, sections list block ids, blocks in reading order. */
+export function toContentResponse(content: Content) {
+  const { settings } = content;
+  const translated = Object.entries(settings.translations).flatMap(([lang, t]) => [
+    [`title_${lang}`, t.title],
+    [`description_${lang}`, t.description],
+  ]);
+  return {
+    title: content.title,
+    description: content.description,
+    ...settings,
+    ...Object.fromEntries(translated),
+    pages: content.pages.map((p) => ({ id: p.id, sections: p.sectionIds })),
+    sections: content.pages.flatMap((p) =>
+      p.sectionIds.map((id) => ({ id, pageId: p.id, sizes: content.sections[id]!.sizes, blocks: content.sections[id]!.blockIds })),
+    ),
+    blocks: blocksInOrder(content),
+  };
+}
 
 /** The course as the API shows it (field names of SPEC.md §3). */
 export function toCourseResponse(course: Course, times: { createdAt: string; savedAt: string }) {
   return {
     id: course.id,
     _id: course.id,
-    title: course.title,
-    description: course.description,
+    ...toContentResponse(course.content),
     status: course.status,
     createdBy: course.ownerId,
     userOrg: { orgID: course.orgId },
@@ -21,11 +41,15 @@ export function toCourseResponse(course: Course, times: { createdAt: string; sav
     thumbnail: course.thumbnail,
     hasThumbnail: course.thumbnail !== null,
     deletedAt: course.deletedAt,
+    'is-mono': course.mono !== null,
+    monoType: course.mono,
+    publishedAt: course.publishedAt,
+    lastPublished: course.publishedAt,
     ...times,
   };
 }
 
-async function loadCourseState(store: EventStore, courseId: string) {
+export async function loadCourseState(store: EventStore, courseId: string) {
   return loadStream(store, courseStream(courseId), courseDecider, parseCourseEvent);
 }
 
@@ -37,7 +61,7 @@ export async function loadCourse(store: EventStore, courseId: string, orgId: str
     createdAt: events[0]!.recordedAt.toISOString(),
     savedAt: events[events.length - 1]!.recordedAt.toISOString(),
   };
-  return { course: state.course, revision, times };
+  return { course: state.course, revision, times, events };
 }
 
 function visible(state: CourseState, orgId: string): state is Extract<CourseState, { exists: true }> {

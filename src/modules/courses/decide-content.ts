@@ -1,5 +1,7 @@
 import { badRequest, notFound } from '../../platform/errors';
 import type { CourseCommand } from './commands-types';
+import { emptyContent } from './content/content';
+import { diffContent } from './content/diff';
 import { COURSE_NOT_FOUND, type Course, type CourseState } from './decider';
 import type { CourseEvent } from './events';
 import { normaliseLabels, sameLabels } from './labels';
@@ -10,16 +12,24 @@ export function liveCourse(state: CourseState, orgId: string): Course {
   return state.course;
 }
 
-type ContentCommand = Exclude<CourseCommand, { type: 'DeleteCourse' | 'RestoreCourse' | 'TransferOwnership' }>;
+type ContentCommand = Exclude<
+  CourseCommand,
+  { type: 'DeleteCourse' | 'RestoreCourse' | 'TransferOwnership' | 'ApplyChange' | 'Publish' | 'Unpublish' }
+>;
 
 export function decideContent(command: ContentCommand, state: CourseState): CourseEvent[] {
   const courseId = command.courseId;
   switch (command.type) {
     case 'CreateCourse': {
       if (state.exists) throw badRequest('A course with this id already exists');
-      const { orgId, createdBy, title, description, duplicatedFrom } = command;
+      const { orgId, createdBy, content, duplicatedFrom, mono } = command;
+      const { title, description } = content;
       const events: CourseEvent[] = [
-        { type: 'CourseCreated', data: { courseId, orgId, createdBy, title, description, ...(duplicatedFrom ? { duplicatedFrom } : {}) } },
+        {
+          type: 'CourseCreated',
+          data: { courseId, orgId, createdBy, title, description, ...(duplicatedFrom ? { duplicatedFrom } : {}), ...(mono ? { mono } : {}) },
+        },
+        ...diffContent(courseId, emptyContent(title, description), content),
       ];
       const tags = normaliseLabels(command.tags ?? []);
       if (tags.length) events.push({ type: 'CourseTagsChanged', data: { courseId, tags } });
@@ -29,10 +39,10 @@ export function decideContent(command: ContentCommand, state: CourseState): Cour
     case 'UpdateCourse': {
       const course = liveCourse(state, command.orgId);
       const events: CourseEvent[] = [];
-      if (command.title !== undefined && command.title !== course.title) {
+      if (command.title !== undefined && command.title !== course.content.title) {
         events.push({ type: 'CourseRenamed', data: { courseId, title: command.title } });
       }
-      if (command.description !== undefined && command.description !== course.description) {
+      if (command.description !== undefined && command.description !== course.content.description) {
         events.push({ type: 'CourseDescribed', data: { courseId, description: command.description } });
       }
       return events;

@@ -1,4 +1,8 @@
 import type { Decider } from '../../platform/commands/decider';
+import type { BlockType } from './content/blocks';
+import { emptyContent, evolveContent, type Content } from './content/content';
+import { CONTENT_EVENT_TYPES, type ContentEvent } from './content/content-events';
+import { decideAuthoring } from './decide-authoring';
 import { decideContent } from './decide-content';
 import { decideLifecycle } from './decide-lifecycle';
 import type { CourseCommand } from './commands-types';
@@ -15,25 +19,24 @@ export type Course = {
   orgId: string;
   createdBy: string;
   ownerId: string;
-  title: string;
-  description: string;
   status: CourseStatus;
   tags: string[];
   thumbnail: Thumbnail | null;
   deletedAt: string | null;
   duplicatedFrom: string | null;
+  mono: BlockType | null;
+  publishedAt: string | null;
+  /** Title, description, settings, pages, sections and blocks: what the author edits. */
+  content: Content;
 };
 
 export type CourseState = { exists: false } | { exists: true; course: Course };
 
+const isContentEvent = (event: CourseEvent): event is ContentEvent => CONTENT_EVENT_TYPES.has(event.type);
+
 function evolveCourse(course: Course, event: CourseEvent): Course {
+  if (isContentEvent(event)) return { ...course, content: evolveContent(course.content, event) };
   switch (event.type) {
-    case 'CourseCreated':
-      return course;
-    case 'CourseRenamed':
-      return { ...course, title: event.data.title };
-    case 'CourseDescribed':
-      return { ...course, description: event.data.description };
     case 'CourseTagsChanged':
       return { ...course, tags: event.data.tags };
     case 'CourseThumbnailChanged':
@@ -44,6 +47,14 @@ function evolveCourse(course: Course, event: CourseEvent): Course {
       return { ...course, deletedAt: null };
     case 'CourseOwnerChanged':
       return { ...course, ownerId: event.data.ownerId };
+    case 'DraftingStarted':
+      return { ...course, status: 'DRAFTING' };
+    case 'CoursePublished':
+      return { ...course, status: 'PUBLISHED', publishedAt: event.data.publishedAt };
+    case 'CourseUnpublished':
+      return { ...course, status: 'UNPUBLISHED' };
+    default:
+      return course;
   }
 }
 
@@ -52,18 +63,22 @@ export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
 
   evolve(state, event) {
     if (event.type === 'CourseCreated') {
-      const { courseId, duplicatedFrom, ...rest } = event.data;
+      const { courseId, orgId, createdBy, title, description, duplicatedFrom, mono } = event.data;
       return {
         exists: true,
         course: {
           id: courseId,
-          ...rest,
-          ownerId: rest.createdBy,
+          orgId,
+          createdBy,
+          ownerId: createdBy,
           status: 'IN_PROGRESS',
           tags: [],
           thumbnail: null,
           deletedAt: null,
           duplicatedFrom: duplicatedFrom ?? null,
+          mono: mono ?? null,
+          publishedAt: null,
+          content: emptyContent(title, description),
         },
       };
     }
@@ -76,6 +91,10 @@ export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
       case 'RestoreCourse':
       case 'TransferOwnership':
         return decideLifecycle(command, state);
+      case 'ApplyChange':
+      case 'Publish':
+      case 'Unpublish':
+        return decideAuthoring(command, state);
       default:
         return decideContent(command, state);
     }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { EventsOf } from '../../platform/commands/parse';
+import { BLOCK_TYPES } from './content/blocks';
+import { contentEventSchemas } from './content/content-events';
 
 export const thumbnailSchema = z.object({ type: z.enum(['image', 'video']), url: z.string().max(500) });
 export type Thumbnail = z.infer<typeof thumbnailSchema>;
@@ -14,15 +16,25 @@ export const courseEventSchemas = {
     description: z.string(),
     /** Set when the course was made by duplicating another. */
     duplicatedFrom: z.string().optional(),
+    /** A mono module is one block of this type (SPEC "is-mono"). */
+    mono: z.enum(BLOCK_TYPES).optional(),
   }),
-  CourseRenamed: z.object({ courseId: z.string(), title: z.string() }),
-  CourseDescribed: z.object({ courseId: z.string(), description: z.string() }),
+  ...contentEventSchemas,
   /** The labels after the change. */
   CourseTagsChanged: z.object({ courseId: z.string(), tags: z.array(z.string()) }),
   CourseThumbnailChanged: z.object({ courseId: z.string(), thumbnail: thumbnailSchema.nullable() }),
   CourseDeleted: z.object({ courseId: z.string(), deletedAt: z.string() }),
   CourseRestored: z.object({ courseId: z.string() }),
   CourseOwnerChanged: z.object({ courseId: z.string(), ownerId: z.string(), previousOwnerId: z.string() }),
+  /** The first edit after creation or after a publish: the course has a draft that learners do not see. */
+  DraftingStarted: z.object({ courseId: z.string() }),
+  /** Learners now see the course as it is at this event. */
+  CoursePublished: z.object({ courseId: z.string(), publishedAt: z.string() }),
+  CourseUnpublished: z.object({ courseId: z.string() }),
+  /** Markers that go with the compensating events of an undo, a redo or a restore (same change). */
+  ChangeUndone: z.object({ courseId: z.string(), changeId: z.string() }),
+  ChangeRedone: z.object({ courseId: z.string(), changeId: z.string() }),
+  RevisionRestored: z.object({ courseId: z.string(), revision: z.number().int() }),
 };
 
 export type CourseEvent = EventsOf<typeof courseEventSchemas>;
@@ -30,7 +42,19 @@ export type CourseEvent = EventsOf<typeof courseEventSchemas>;
 export const courseStream = (courseId: string) => `course-${courseId}`;
 
 /** Events that change what the dashboard shows (the internal "course list changed" event). */
-export const LIST_CHANGING_EVENTS: ReadonlySet<string> = new Set(Object.keys(courseEventSchemas));
+export const LIST_CHANGING_EVENTS: ReadonlySet<string> = new Set([
+  'CourseCreated',
+  'CourseRenamed',
+  'CourseDescribed',
+  'CourseTagsChanged',
+  'CourseThumbnailChanged',
+  'CourseDeleted',
+  'CourseRestored',
+  'CourseOwnerChanged',
+  'DraftingStarted',
+  'CoursePublished',
+  'CourseUnpublished',
+]);
 
 /** Favourites are a courses concern, kept per user: `favourites-<userId>`. */
 export const favouriteEventSchemas = {

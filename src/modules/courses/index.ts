@@ -4,9 +4,14 @@ import type { EventStore } from '../../platform/eventstore/types';
 import { AppError } from '../../platform/errors';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { courseRoutes, type CoursesDeps } from './api';
+import { draftRoutes } from './api-drafts';
+import { historyRoutes } from './api-history';
 import { labelRoutes } from './api-labels';
+import { publishedRoutes } from './api-published';
 import { libraryRoutes } from './api-library';
-import { loadCourse } from './course-view';
+import { loadStream } from '../../platform/commands/handle';
+import { loadCourse, parseCourseEvent } from './course-view';
+import { courseDecider } from './decider';
 import { LIST_CHANGING_EVENTS, courseStream } from './events';
 
 export { courseEventSchemas, favouriteEventSchemas } from './events';
@@ -39,8 +44,20 @@ export async function canWatchCourse(store: EventStore, principal: Principal, co
   }
 }
 
+/** The organisation of a live (not deleted) course, or null: for modules that keep data per course. */
+export async function courseOrgOf(store: EventStore, courseId: string): Promise<string | null> {
+  const { state } = await loadStream(store, courseStream(courseId), courseDecider, parseCourseEvent);
+  return state.exists && state.course.deletedAt === null ? state.course.orgId : null;
+}
+
 export function createCoursesModule(deps: CoursesDeps) {
   // The library's fixed paths (/courses/list, /courses/favourite…) are matched before /courses/:id.
-  const routes = new Hono<AppEnv>().route('/', libraryRoutes(deps)).route('/', labelRoutes(deps)).route('/', courseRoutes(deps));
+  const routes = new Hono<AppEnv>()
+    .route('/', libraryRoutes(deps))
+    .route('/', labelRoutes(deps))
+    .route('/', publishedRoutes(deps))
+    .route('/', historyRoutes(deps))
+    .route('/', draftRoutes(deps))
+    .route('/', courseRoutes(deps));
   return { routes };
 }

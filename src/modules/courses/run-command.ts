@@ -1,15 +1,27 @@
-import { handleCommand } from '../../platform/commands/handle';
+import { handleCommand, type CommandResult } from '../../platform/commands/handle';
 import type { EventStore } from '../../platform/eventstore/types';
 import { positionToString } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
 import type { Actor } from './commands-types';
-import { parseCourseEvent } from './course-view';
-import { courseDecider, type CourseCommand } from './decider';
+import { parseCourseEvent, toCourseResponse } from './course-view';
+import { courseDecider, type CourseCommand, type CourseState } from './decider';
 import { courseStream } from './events';
 
 export const actorOf = (p: Principal): Actor => ({ userId: p.userId, isAdmin: p.roles.includes('ADMIN') });
 
-/** Runs a course command for the caller; returns the course after it, its revision and the write's position. */
+/** What every course write answers: the course after it, its revision, and the write's global position. */
+export function courseWrite(result: CommandResult<CourseState>) {
+  if (!result.state.exists) throw new Error('a course command left no course');
+  const lastSaved = result.recordedAt ?? result.history[result.history.length - 1]?.recordedAt.toISOString();
+  const createdAt = result.history[0]?.recordedAt.toISOString() ?? lastSaved!;
+  return {
+    course: toCourseResponse(result.state.course, { createdAt, savedAt: lastSaved ?? createdAt }),
+    revision: result.revision,
+    position: result.position ? positionToString(result.position) : undefined,
+  };
+}
+
+/** Runs a course command for the caller. */
 export async function runCourseCommand(store: EventStore, command: CourseCommand, principal: Principal, requestId: string) {
   const result = await handleCommand({
     store,
@@ -19,13 +31,5 @@ export async function runCourseCommand(store: EventStore, command: CourseCommand
     command,
     context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
   });
-  if (!result.state.exists) throw new Error('a course command left no course');
-  const lastSaved = result.recordedAt ?? result.history[result.history.length - 1]?.recordedAt.toISOString();
-  const createdAt = result.history[0]?.recordedAt.toISOString() ?? lastSaved!;
-  return {
-    course: result.state.course,
-    times: { createdAt, savedAt: lastSaved ?? createdAt },
-    revision: result.revision,
-    position: result.position ? positionToString(result.position) : undefined,
-  };
+  return courseWrite(result);
 }

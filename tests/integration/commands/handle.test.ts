@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyContent } from '../../../src/modules/courses/content/content';
 import { courseDecider } from '../../../src/modules/courses/decider';
 import { parseCourseEvent } from '../../../src/modules/courses/course-view';
 import { handleCommand } from '../../../src/platform/commands/handle';
@@ -20,7 +21,7 @@ describe('command handling', () => {
       streamId: 'course-h1',
       decider: courseDecider,
       parse: parseCourseEvent,
-      command: { type: 'CreateCourse', courseId: 'h1', orgId: 'o1', createdBy: 'u1', title: 'T', description: '' },
+      command: { type: 'CreateCourse', courseId: 'h1', orgId: 'o1', createdBy: 'u1', content: emptyContent('T', '') },
       context,
     });
   });
@@ -66,6 +67,6 @@ describe('command handling', () => {
     expect(result.revision).toBe(2);
     const types = (await store.readStream('course-h1')).map((e) => e.type);
     expect(types).toEqual(['CourseCreated', 'CourseDescribed', 'CourseRenamed']);
-    expect(result.state).toMatchObject({ course: { title: 'Mine', description: 'theirs' } });
+    expect(result.state).toMatchObject({ course: { content: { title: 'Mine', description: 'theirs' } } });
   });
 });

@@ -12,7 +12,8 @@ describe('courses: create, rename, describe, read, list', () => {
     const { api } = await registerUser(server.url);
     const created = await api.post('/courses/', { course: { title: 'Fire safety' } });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ revision: 0, course: { title: 'Fire safety', description: '', status: 'IN_PROGRESS' } });
+    expect(created.body).toMatchObject({ course: { title: 'Fire safety', description: '', status: 'IN_PROGRESS' } });
+    const start = created.body.revision;
     expect(created.body.position).toMatch(/^\d+\/\d+$/);
     const id = created.body.course.id;
     expect(id).toMatch(/^[2346789a-km-zA-HJ-NP-RT-Z]{16}$/);
@@ -20,14 +21,15 @@ describe('courses: create, rename, describe, read, list', () => {
 
     const updated = await api.put(`/courses/${id}`, { course: { title: 'Fire safety 101', description: 'Basics' } });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ revision: 2, course: { title: 'Fire safety 101', description: 'Basics' } });
+    // Renamed, described, and the first edit starts the draft.
+    expect(updated.body).toMatchObject({ revision: start + 3, course: { title: 'Fire safety 101', description: 'Basics', status: 'DRAFTING' } });
 
     const unchanged = await api.put(`/courses/${id}`, { course: { title: 'Fire safety 101' } });
-    expect(unchanged.body.revision).toBe(2);
+    expect(unchanged.body.revision).toBe(start + 3);
     expect(unchanged.body.position).toBeUndefined();
 
     const read = await api.get(`/courses/${id}`);
-    expect(read.body).toMatchObject({ revision: 2, course: { id, title: 'Fire safety 101', description: 'Basics' } });
+    expect(read.body).toMatchObject({ revision: start + 3, course: { id, title: 'Fire safety 101', description: 'Basics' } });
     expect(Date.parse(read.body.course.savedAt)).toBeGreaterThanOrEqual(Date.parse(read.body.course.createdAt));
   });
 
@@ -63,9 +65,9 @@ describe('courses: create, rename, describe, read, list', () => {
     expect((await api.post('/courses/', { course: { title: '' } })).status).toBe(400);
     expect((await api.post('/courses/', { title: 'no wrapper' })).status).toBe(400);
     const created = await api.post('/courses/', { course: { title: 'Keep' } });
-    const bad = await api.put(`/courses/${created.body.course.id}`, { course: {} });
+    const bad = await api.put(`/courses/${created.body.course.id}`, { course: { title: 'x'.repeat(201) } });
     expect(bad.status).toBe(400);
-    expect((await api.get(`/courses/${created.body.course.id}`)).body.revision).toBe(0);
+    expect((await api.get(`/courses/${created.body.course.id}`)).body.revision).toBe(created.body.revision);
   });
 
   it('concurrent saves of one course all land, in some order, none lost', async () => {

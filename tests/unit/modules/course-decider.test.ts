@@ -3,6 +3,7 @@ import { fold } from '../../../src/platform/commands/decider';
 import { AppError } from '../../../src/platform/errors';
 import { courseDecider, type CourseCommand } from '../../../src/modules/courses/decider';
 import type { CourseEvent } from '../../../src/modules/courses/events';
+import { emptyContent } from '../../../src/modules/courses/content/content';
 
 const created: CourseEvent = {
   type: 'CourseCreated',
@@ -14,7 +15,7 @@ const when = (given: CourseEvent[], command: CourseCommand) => courseDecider.dec
 
 describe('course decider', () => {
   it('creates a course that starts IN_PROGRESS', () => {
-    const events = when([], { type: 'CreateCourse', courseId: 'c1', orgId: 'o1', createdBy: 'u1', title: 'Safety', description: '' });
+    const events = when([], { type: 'CreateCourse', courseId: 'c1', orgId: 'o1', createdBy: 'u1', content: emptyContent('Safety', '') });
     expect(events).toEqual([created]);
     expect(fold(courseDecider, events)).toEqual({
       exists: true,
@@ -23,19 +24,20 @@ describe('course decider', () => {
         orgId: 'o1',
         createdBy: 'u1',
         ownerId: 'u1',
-        title: 'Safety',
-        description: '',
         status: 'IN_PROGRESS',
         tags: [],
         thumbnail: null,
         deletedAt: null,
         duplicatedFrom: null,
+        mono: null,
+        publishedAt: null,
+        content: emptyContent('Safety', ''),
       },
     });
   });
 
   it('refuses to create a course twice', () => {
-    expect(() => when([created], { type: 'CreateCourse', courseId: 'c1', orgId: 'o1', createdBy: 'u1', title: 'x', description: '' })).toThrow(AppError);
+    expect(() => when([created], { type: 'CreateCourse', courseId: 'c1', orgId: 'o1', createdBy: 'u1', content: emptyContent('x', '') })).toThrow(AppError);
   });
 
   it('renames and describes only what changed', () => {
@@ -122,7 +124,7 @@ describe('course decider: delete, restore, transfer', () => {
 
   it('creates a duplicate with its labels and thumbnail in one change', () => {
     const thumbnail = { type: 'image' as const, url: '/thumbnails/placeholder-1.svg' };
-    expect(when([], { type: 'CreateCourse', courseId: 'c2', orgId: 'o1', createdBy: 'u1', title: 'Copy', description: 'd', tags: ['HR'], thumbnail, duplicatedFrom: 'c1' })).toEqual([
+    expect(when([], { type: 'CreateCourse', courseId: 'c2', orgId: 'o1', createdBy: 'u1', content: emptyContent('Copy', 'd'), tags: ['HR'], thumbnail, duplicatedFrom: 'c1' })).toEqual([
       { type: 'CourseCreated', data: { courseId: 'c2', orgId: 'o1', createdBy: 'u1', title: 'Copy', description: 'd', duplicatedFrom: 'c1' } },
       { type: 'CourseTagsChanged', data: { courseId: 'c2', tags: ['HR'] } },
       { type: 'CourseThumbnailChanged', data: { courseId: 'c2', thumbnail } },

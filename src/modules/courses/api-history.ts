@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
+import type { AppEnv } from '../../platform/http/env';
+import { input } from '../../platform/http/validation';
+import { listChanges } from '../../projections/course-changes';
+import type { CoursesDeps } from './api';
+import { contentAt, redoLast, restoreRevision, undoLast } from './authoring';
+import { changesOf, undoStacks } from './changes';
+import { courseIdParam, revisionParam } from './commands';
+import { loadCourse, toContentResponse } from './course-view';
+import { runCourseCommand } from './run-command';
+
+const historyQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** Changes that started before this revision (the next page). */
+  before: z.coerce.number().int().min(0).optional(),
+});
+
+/** Undo, redo, the list of changes, the course at any revision, restore, publish state. */
+export function historyRoutes({ store, db }: CoursesDeps) {
+  return new Hono<AppEnv>()
+    .post(
+      '/courses/:id/undo',
+      describeRoute({ summary: "Undo the caller's last change (appends compensating events)", tags: ['history'] }),
+      input('param', courseIdParam),
+      async (c) => c.json(await undoLast(store, c.var.principal, c.var.requestId, c.req.valid('param').id)),
+    )
+    .post(
+      '/courses/:id/redo',
+      describeRoute({ summary: "Redo the caller's last undone change", tags: ['history'] }),
+      input('param', courseIdParam),
+      async (c) => c.json(await redoLast(store, c.var.principal, c.var.requestId, c.req.valid('param').id)),
+    )
+    .get(
+      '/courses/:id/undo-state',
+      describeRoute({ summary: 'Whether the caller can undo or redo on this module', tags: ['history'] }),
+      input('param', courseIdParam),
+      async (c) => {
+        const { events, revision } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
+        const { undo, redo } = undoStacks(changesOf(events), c.var.principal.userId);
+        return c.json({ canUndo: undo.length > 0, canRedo: redo.length > 0, revision });
+      },
+    )
+    .get(
+      '/courses/:id/history',
+      describeRoute({ summary: 'Every change to the module, newest first: who, when, what', tags: ['history'] }),
+      input('param', courseIdParam),
+      input('query', historyQuery),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await loadCourse(store, id, c.var.principal.orgId);
+        const { limit, before } = c.req.valid('query');
+        const rows = await listChanges(db, id, limit + 1, before);
+        return c.json({
+          changes: rows.slice(0, limit).map((r) => ({
+            changeId: r.change_id,
+            userId: r.user_id,
+            userName: [r.first_name, r.last_name].filter(Boolean).join(' ') || 'Someone',
+            kind: r.kind,
+            firstRevision: r.first_revision,
+            revision: r.last_revision,
+            recordedAt: new Date(r.recorded_at).toISOString(),
+            eventTypes: r.event_types,
+            ref: r.ref,
+          })),
+          hasMore: rows.length > limit,
+        });
+      },
+    )
+    .get(
+      '/courses/:id/revisions/:revision',
+      describeRoute({ summary: 'The module as it was at a revision', tags: ['history'] }),
+      input('param', revisionParam),
+      async (c) => {
+        const { id, revision } = c.req.valid('param');
+        const { events } = await loadCourse(store, id, c.var.principal.orgId);
+        return c.json({ revision, course: { id, ...toContentResponse(contentAt(events, revision)) } });
+      },
+    )
+    .post(
+      '/courses/:id/revisions/:revision/restore',
+      describeRoute({ summary: 'Bring the module back to a revision, as a new change that can be undone', tags: ['history'] }),
+      input('param', revisionParam),
+      async (c) => {
+        const { id, revision } = c.req.valid('param');
+        return c.json(await restoreRevision(store, c.var.principal, c.var.requestId, id, revision));
+      },
+    )
+    .post(
+      '/courses/:id/unpublish',
+      describeRoute({ summary: 'Hide the published version from learners', tags: ['courses'] }),
+      input('param', courseIdParam),
+      async (c) => {
+        const p = c.var.principal;
+        return c.json(await runCourseCommand(store, { type: 'Unpublish', courseId: c.req.valid('param').id, orgId: p.orgId }, p, c.var.requestId));
+      },
+    );
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { sql } from 'kysely';
+import { notFound } from '../../platform/errors';
+import type { AppEnv } from '../../platform/http/env';
+import { input } from '../../platform/http/validation';
+import type { CoursesDeps } from './api';
+import { courseIdParam } from './commands';
+import type { Content } from './content/content';
+import { loadCourse, toContentResponse } from './course-view';
+
+const viewsStream = (courseId: string) => `views-${courseId}`;
+
+/** What learners see (the frozen published version), templates, creators and view counts. */
+export function publishedRoutes({ store, db }: CoursesDeps) {
+  return new Hono<AppEnv>()
+    .get('/courses/template/:id', describeRoute({ summary: "A module's content, to start another from", tags: ['courses'] }), input('param', courseIdParam), async (c) => {
+      const { course } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
+      return c.json({ template: toContentResponse(course.content) });
+    })
+    .put('/courses/views/:id', describeRoute({ summary: 'Count one view of a module', tags: ['courses'] }), input('param', courseIdParam), async (c) => {
+      const { id } = c.req.valid('param');
+      await loadCourse(store, id, c.var.principal.orgId);
+      const { nextVersion } = await store.appendToStream(viewsStream(id), [{ type: 'CourseViewed', data: { courseId: id }, metadata: { userId: c.var.principal.userId, orgId: c.var.principal.orgId } }], {
+        expectedVersion: 'any',
+      });
+      return c.json({ courseId: id, views: nextVersion + 1 });
+    })
+    .get('/courses/:id/creator', describeRoute({ summary: "The module's owner", tags: ['courses'] }), input('param', courseIdParam), async (c) => {
+      const { course } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
+      const { rows } = await sql<{ user_id: string; email: string; first_name: string; last_name: string }>`
+        SELECT user_id, email, first_name, last_name FROM users WHERE user_id = ${course.ownerId}`.execute(db);
+      const user = rows[0];
+      if (!user) throw notFound('Creator not found');
+      return c.json({ id: user.user_id, email: user.email, first_name: user.first_name, last_name: user.last_name });
+    })
+    .get('/courses/:id/published', describeRoute({ summary: 'The published version learners see', tags: ['courses'] }), input('param', courseIdParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const { rows } = await sql<{ revision: number; published_at: Date; content: Content }>`
+        SELECT revision, published_at, content FROM course_published WHERE course_id = ${id} AND org_id = ${c.var.principal.orgId} AND live`.execute(db);
+      const row = rows[0];
+      if (!row) throw notFound('This module is not published');
+      return c.json({ course: { id, ...toContentResponse(row.content), publishedAt: new Date(row.published_at).toISOString() }, revision: row.revision });
+    });
+}

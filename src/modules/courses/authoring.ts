@@ -1,0 +1,97 @@
+import { handleCommand } from '../../platform/commands/handle';
+import { AppError, badRequest } from '../../platform/errors';
+import type { EventStore, RecordedEvent } from '../../platform/eventstore/types';
+import type { Principal } from '../../platform/http/env';
+import { changesOf, undoStacks, type Change } from './changes';
+import type { SaveDraftInput } from './commands';
+import type { ContentChange, CourseCommand } from './commands-types';
+import type { Content } from './content/content';
+import { parseCourseEvent } from './course-view';
+import { courseDecider } from './decider';
+import { courseStream } from './events';
+import { proposalFrom } from './proposal';
+import { courseWrite } from './run-command';
+
+/** The course's content as it was at a revision (0 = just created). */
+export function contentAt(history: RecordedEvent[], revision: number): Content {
+  if (revision < 0 || revision >= history.length) throw badRequest(`Revision ${revision} does not exist`);
+  const state = history.slice(0, revision + 1).map(parseCourseEvent).reduce(courseDecider.evolve, courseDecider.initialState);
+  if (!state.exists) throw badRequest(`Revision ${revision} does not exist`);
+  return state.course.content;
+}
+
+type ChangeFromHistory = (history: RecordedEvent[]) => ContentChange;
+
+/** Runs a content change that is worked out from the stream as read; a 412 carries the current revision. */
+async function runChange(store: EventStore, courseId: string, principal: Principal, requestId: string, changeOf: ChangeFromHistory) {
+  let revisionSeen = -1;
+  const command = (history: RecordedEvent[]): CourseCommand => {
+    revisionSeen = history.length - 1;
+    return { type: 'ApplyChange', courseId, orgId: principal.orgId, change: changeOf(history) };
+  };
+  try {
+    const result = await handleCommand({
+      store,
+      streamId: courseStream(courseId),
+      decider: courseDecider,
+      parse: parseCourseEvent,
+      command,
+      context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
+    });
+    return courseWrite(result);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'precondition_failed') {
+      throw new AppError(error.code, error.message, { ...(error.details as object), revision: revisionSeen });
+    }
+    throw error;
+  }
+}
+
+/** An autosave or explicit save: the author's version, rebased onto whatever others saved since. */
+export function saveDraft(store: EventStore, principal: Principal, requestId: string, input: SaveDraftInput) {
+  return runChange(store, input.id, principal, requestId, (history) => {
+    const from = contentAt(history, Math.min(input.revision ?? history.length - 1, history.length - 1));
+    return { kind: 'save', from, to: proposalFrom(from, input) };
+  });
+}
+
+const beforeAndAfter = (history: RecordedEvent[], change: Change) => ({
+  before: contentAt(history, change.firstRevision - 1),
+  after: contentAt(history, change.lastRevision),
+});
+
+export function undoLast(store: EventStore, principal: Principal, requestId: string, courseId: string) {
+  return runChange(store, courseId, principal, requestId, (history) => {
+    const change = undoStacks(changesOf(history), principal.userId).undo.at(-1);
+    if (!change) throw badRequest('Nothing to undo');
+    const { before, after } = beforeAndAfter(history, change);
+    return { kind: 'undo', changeId: change.changeId, from: after, to: before };
+  });
+}
+
+export function redoLast(store: EventStore, principal: Principal, requestId: string, courseId: string) {
+  return runChange(store, courseId, principal, requestId, (history) => {
+    const change = undoStacks(changesOf(history), principal.userId).redo.at(-1);
+    if (!change) throw badRequest('Nothing to redo');
+    const { before, after } = beforeAndAfter(history, change);
+    return { kind: 'redo', changeId: change.changeId, from: before, to: after };
+  });
+}
+
+/** Brings the content back to how it was at a revision, as one new change (which can itself be undone). */
+export function restoreRevision(store: EventStore, principal: Principal, requestId: string, courseId: string, revision: number) {
+  return runChange(store, courseId, principal, requestId, (history) => ({
+    kind: 'restore',
+    revision,
+    from: contentAt(history, history.length - 1),
+    to: contentAt(history, revision),
+  }));
+}
+
+/** A change made on the course as it is now (the block calls): `edit` returns the new content. */
+export function editContent(store: EventStore, principal: Principal, requestId: string, courseId: string, edit: (content: Content) => Content) {
+  return runChange(store, courseId, principal, requestId, (history) => {
+    const from = contentAt(history, history.length - 1);
+    return { kind: 'save', from, to: edit(from) };
+  });
+}

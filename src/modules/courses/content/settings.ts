@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language code such as en or pt-BR');
+
+/** Course settings edited in the side panel (SPEC §3); every key has a default. */
+export const courseSettingsSchema = z.object({
+  quiz: z.object({
+    blocksIncludedInQuiz: z.array(z.string().max(64)).max(500),
+    passScore: z.number().int().min(0).max(100),
+    numberOfAttempts: z.number().int().min(1).max(100),
+    showAnswersAfterMaxAttempt: z.boolean(),
+  }),
+  showCompletionStatus: z.boolean(),
+  trackTextImageBlocks: z.boolean(),
+  trackNonScorableQuestions: z.boolean(),
+  layout: z.object({ questionLayout: z.enum(['stacked', 'grid', 'carousel']) }),
+  customFeedback: z.boolean(),
+  isAiUsed: z.boolean(),
+  /** A built-in theme name, or a custom theme's id (longer than 20 characters). */
+  theme: z.string().max(64),
+  translatedLanguages: z.array(languageCode).min(1).max(50),
+  /** Title and description per translated language (title_{lang}, description_{lang} in SPEC §3). */
+  translations: z.record(languageCode, z.object({ title: z.string().max(200), description: z.string().max(5000) })),
+  /** The author placed the quiz results by hand: adding a question no longer moves them. */
+  quizResultsPlacedByHand: z.boolean(),
+});
+export type CourseSettings = z.infer<typeof courseSettingsSchema>;
+export type SettingKey = keyof CourseSettings;
+
+export const DEFAULT_SETTINGS: CourseSettings = {
+  quiz: { blocksIncludedInQuiz: [], passScore: 80, numberOfAttempts: 3, showAnswersAfterMaxAttempt: false },
+  showCompletionStatus: true,
+  trackTextImageBlocks: false,
+  trackNonScorableQuestions: false,
+  layout: { questionLayout: 'stacked' },
+  customFeedback: false,
+  isAiUsed: false,
+  theme: 'default',
+  translatedLanguages: ['en'],
+  translations: {},
+  quizResultsPlacedByHand: false,
+};
+
+export const settingsPatchSchema = courseSettingsSchema.partial();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely';
+import { changesOf, type Change } from '../modules/courses/changes';
+import { courseEventSchemas } from '../modules/courses/events';
+import type { Projection } from '../platform/projections/projection';
+
+/** Every change to every course, with who and when: the history panel and the admin change log. */
+export const COURSE_CHANGES = 'course_changes';
+
+export const courseChangesProjection: Projection = {
+  name: COURSE_CHANGES,
+  handles: new Set(Object.keys(courseEventSchemas)),
+  async apply(trx, event) {
+    const [change] = changesOf([event]) as [Change];
+    const courseId = (event.data as { courseId: string }).courseId;
+    const orgId = (event.metadata as { orgId?: string }).orgId ?? '';
+    await sql`
+      INSERT INTO course_changes (course_id, change_id, org_id, user_id, kind, first_revision, last_revision, recorded_at, event_types, ref)
+      VALUES (${courseId}, ${change.changeId}, ${orgId}, ${change.userId}, ${change.kind}, ${event.version}, ${event.version},
+              ${change.recordedAt}, ${[event.type]}::text[], ${change.ref})
+      ON CONFLICT (course_id, change_id) DO UPDATE SET
+        last_revision = EXCLUDED.last_revision,
+        event_types = course_changes.event_types || EXCLUDED.event_types,
+        kind = CASE WHEN EXCLUDED.kind NOT IN ('edit', 'other') OR course_changes.kind = 'other' THEN EXCLUDED.kind ELSE course_changes.kind END,
+        ref = COALESCE(course_changes.ref, EXCLUDED.ref)
+      WHERE course_changes.last_revision < EXCLUDED.last_revision`.execute(trx);
+  },
+  async reset(trx) {
+    await sql`TRUNCATE course_changes`.execute(trx);
+  },
+  migrations: {
+    '2026_11_22_21_course_changes': {
+      async up(db) {
+        await sql`
+          CREATE TABLE course_changes (
+            course_id text NOT NULL,
+            change_id text NOT NULL,
+            org_id text NOT NULL,
+            user_id text NOT NULL,
+            kind text NOT NULL,
+            first_revision integer NOT NULL,
+            last_revision integer NOT NULL,
+            recorded_at timestamptz NOT NULL,
+            event_types text[] NOT NULL,
+            ref text,
+            PRIMARY KEY (course_id, change_id)
+          )`.execute(db);
+        await sql`CREATE INDEX course_changes_course ON course_changes (course_id, first_revision DESC)`.execute(db);
+        await sql`CREATE INDEX course_changes_org ON course_changes (org_id, recorded_at DESC)`.execute(db);
+      },
+    },
+  },
+};
+
+export type ChangeRow = {
+  change_id: string;
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  kind: string;
+  first_revision: number;
+  last_revision: number;
+  recorded_at: Date;
+  event_types: string[];
+  ref: string | null;
+};
+
+/** A course's changes, newest first, with the author's name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function listChanges(db: Kysely<any>, courseId: string, limit: number, beforeRevision?: number) {
+  const { rows } = await sql<ChangeRow>`
+    SELECT c.change_id, c.user_id, u.first_name, u.last_name, c.kind, c.first_revision, c.last_revision, c.recorded_at, c.event_types, c.ref
+    FROM course_changes c LEFT JOIN users u ON u.user_id = c.user_id
+    WHERE c.course_id = ${courseId} ${beforeRevision === undefined ? sql`` : sql`AND c.first_revision < ${beforeRevision}`}
+    ORDER BY c.first_revision DESC LIMIT ${limit}`.execute(db);
+  return rows;
+}
