@@ -3,11 +3,12 @@ import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { listChanges } from '../../projections/course-changes';
+import { COURSE_CHANGES, listChanges } from '../../projections/course-changes';
+import { positionFromString } from '../../platform/eventstore/types';
 import type { CoursesDeps } from './api';
 import { contentAt, redoLast, restoreRevision, undoLast } from './authoring';
 import { changesOf, undoStacks } from './changes';
-import { courseIdParam, revisionParam } from './commands';
+import { courseIdParam, position, revisionParam } from './commands';
 import { loadCourse, toContentResponse } from './course-view';
 import { runCourseCommand } from './run-command';
 
@@ -15,10 +16,12 @@ const historyQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Changes that started before this revision (the next page). */
   before: z.coerce.number().int().min(0).optional(),
+  /** A position returned by a write: answer once the history includes it. */
+  after: position.optional(),
 });
 
 /** Undo, redo, the list of changes, the course at any revision, restore, publish state. */
-export function historyRoutes({ store, db }: CoursesDeps) {
+export function historyRoutes({ store, db, waitForProjection }: CoursesDeps) {
   return new Hono<AppEnv>()
     .post(
       '/courses/:id/undo',
@@ -50,7 +53,9 @@ export function historyRoutes({ store, db }: CoursesDeps) {
       async (c) => {
         const { id } = c.req.valid('param');
         await loadCourse(store, id, c.var.principal.orgId);
-        const { limit, before } = c.req.valid('query');
+        const { limit, before, after } = c.req.valid('query');
+        const at = after ? positionFromString(after) : null;
+        if (at) await waitForProjection(COURSE_CHANGES, at);
         const rows = await listChanges(db, id, limit + 1, before);
         return c.json({
           changes: rows.slice(0, limit).map((r) => ({

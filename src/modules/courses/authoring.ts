@@ -7,6 +7,7 @@ import type { SaveDraftInput } from './commands';
 import type { ContentChange, CourseCommand } from './commands-types';
 import type { Content } from './content/content';
 import { parseCourseEvent } from './course-view';
+import { liveCourse } from './decide-content';
 import { courseDecider } from './decider';
 import { courseStream } from './events';
 import { proposalFrom } from './proposal';
@@ -27,6 +28,8 @@ async function runChange(store: EventStore, courseId: string, principal: Princip
   let revisionSeen = -1;
   const command = (history: RecordedEvent[]): CourseCommand => {
     revisionSeen = history.length - 1;
+    // Another organisation's course must not even reveal whether there is something to undo.
+    liveCourse(history.map(parseCourseEvent).reduce(courseDecider.evolve, courseDecider.initialState), principal.orgId);
     return { type: 'ApplyChange', courseId, orgId: principal.orgId, change: changeOf(history) };
   };
   try {

@@ -41,7 +41,7 @@ export function decideAuthoring(command: AuthoringCommand, state: CourseState): 
     case 'Publish':
       return [{ type: 'CoursePublished', data: { courseId, publishedAt: command.at } }];
     case 'Unpublish':
-      if (course.status !== 'PUBLISHED') throw badRequest('Only a published module can be unpublished');
+      if (!course.live) throw badRequest('This module is not published');
       return [{ type: 'CourseUnpublished', data: { courseId } }];
   }
 }

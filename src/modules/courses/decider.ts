@@ -26,6 +26,8 @@ export type Course = {
   duplicatedFrom: string | null;
   mono: BlockType | null;
   publishedAt: string | null;
+  /** Learners can open the published version (published and not unpublished since). */
+  live: boolean;
   /** Title, description, settings, pages, sections and blocks: what the author edits. */
   content: Content;
 };
@@ -50,9 +52,9 @@ function evolveCourse(course: Course, event: CourseEvent): Course {
     case 'DraftingStarted':
       return { ...course, status: 'DRAFTING' };
     case 'CoursePublished':
-      return { ...course, status: 'PUBLISHED', publishedAt: event.data.publishedAt };
+      return { ...course, status: 'PUBLISHED', publishedAt: event.data.publishedAt, live: true };
     case 'CourseUnpublished':
-      return { ...course, status: 'UNPUBLISHED' };
+      return { ...course, status: 'UNPUBLISHED', live: false };
     default:
       return course;
   }
@@ -78,6 +80,7 @@ export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
           duplicatedFrom: duplicatedFrom ?? null,
           mono: mono ?? null,
           publishedAt: null,
+          live: false,
           content: emptyContent(title, description),
         },
       };

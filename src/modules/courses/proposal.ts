@@ -1,8 +1,8 @@
 import { badRequest } from '../../platform/errors';
 import type { Content, Section } from './content/content';
-import type { LayoutInput, SaveDraftInput } from './commands';
+import type { SaveDraftInput, StructureInput } from './commands';
 
-function layoutOf({ pages, sections: given }: LayoutInput): Pick<Content, 'pages' | 'sections'> {
+function structureOf({ pages, sections: given }: StructureInput): Pick<Content, 'pages' | 'sections'> {
   const byId = new Map(given.map((s) => [s.id, s]));
   const sections: Record<string, Section> = {};
   for (const page of pages) {
@@ -32,12 +32,12 @@ export function proposalFrom(base: Content, input: SaveDraftInput): Content {
   for (const [id, block] of given) blocks[id] = block;
   for (const id of input.deletedBlocks) delete blocks[id];
 
-  const layout = input.layout ? layoutOf(input.layout) : layoutWithout(base, input.deletedBlocks);
+  const layout = input.structure ? structureOf(input.structure) : layoutWithout(base, input.deletedBlocks);
   const placed = Object.values(layout.sections).flatMap((s) => s.blockIds);
   const unplaced = Object.keys(blocks).filter((id) => !placed.includes(id));
   const unknown = placed.filter((id) => !blocks[id]);
   if (unplaced.length || unknown.length || new Set(placed).size !== placed.length) {
-    throw badRequest('layout must place every block of the module exactly once', { unplaced, unknown });
+    throw badRequest('structure must place every block of the module exactly once', { unplaced, unknown });
   }
   return {
     title: input.title ?? base.title,
