@@ -67,12 +67,10 @@ export const tagSuggestionsQuery = z.object({
 });
 
 const idList = (max: number) => z.array(z.string().min(1).max(64)).max(max);
-/** The structure as SPEC §3 names it: pages list section ids, sections list block ids. */
 const structureSchema = z.object({
   pages: z.array(z.object({ id: z.string().min(1).max(64), sections: idList(1000) })).max(100),
   sections: z.array(z.object({ id: z.string().min(1).max(64), sizes: z.string().max(100).default(DEFAULT_SECTION_SIZES), blocks: idList(50) })).max(1000),
 });
-export type StructureInput = z.infer<typeof structureSchema>;
 
 /** PUT /drafts/ and POST|PUT /courses/{id}: the author's version of what changed since `revision`. */
 export const saveDraftBody = z.object({

@@ -66,11 +66,21 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
     expect(latest.body.revision).toBe(saved.body.revision);
   });
 
-  it('refuses a layout that loses a block, an unknown block type and a non-https embed, writing nothing', async () => {
+  it('a structure that leaves a block out keeps it where it was: nothing is lost', async () => {
     const { api } = await registerUser(server.url);
     const { course, revision } = await newCourse(api);
-    const lost = await api.put(`/courses/${course.id}`, { course: { revision, structure: { pages: course.pages, sections: course.sections.slice(1) } } });
-    expect(lost.status).toBe(400);
+    const [first, second] = course.sections as [Course['sections'][number], Course['sections'][number]];
+    const swapped = { pages: [{ id: course.pages[0]!.id, sections: [second.id, first.id] }], sections: [first, second] };
+    const saved = await api.put(`/courses/${course.id}`, { course: { revision, structure: swapped } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.course.blocks.map((b: Block) => b.id)).toEqual([course.blocks[1]!.id, course.blocks[0]!.id, course.blocks[2]!.id]);
+  });
+
+  it('refuses an unknown block type, a type change and a non-https embed, writing nothing', async () => {
+    const { api } = await registerUser(server.url);
+    const { course, revision } = await newCourse(api);
+    const retyped = await api.put(`/courses/${course.id}`, { course: { revision, blocks: [{ ...course.blocks[0], type: 'HeadingBlockComponent', data: { text: 'x', level: 2 } }], updatedBlocks: [course.blocks[0]!.id] } });
+    expect(retyped.status).toBe(400);
     const unknown = await api.put(`/courses/${course.id}`, { course: { revision, blocks: [{ id: 'x', type: 'Nope', data: {} }], updatedBlocks: ['x'] } });
     expect(unknown.status).toBe(400);
     const embed = { id: 'embed00000000001', type: 'EmbedBlockComponent', title: 'Embed', data: { url: 'http://example.com', height: 300 } };

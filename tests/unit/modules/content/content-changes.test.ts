@@ -4,6 +4,7 @@ import { carryChange, conflictingBlocks } from '../../../../src/modules/courses/
 import type { Content } from '../../../../src/modules/courses/content/content';
 import { diffContent } from '../../../../src/modules/courses/content/diff';
 import { sameJson } from '../../../../src/modules/courses/content/equal';
+import { structureOf, withStructure } from '../../../../src/modules/courses/content/structure';
 import { applyAll, contentsArbitrary, editArbitrary, eventsOf, statesAfter } from './arbitrary-content';
 
 const expectSame = (actual: Content, expected: Content) => expect(sameJson(actual, expected) ? actual : actual).toEqual(expected);
@@ -19,6 +20,29 @@ describe('content changes', () => {
         expect(sameJson(reach(from, to), to)).toBe(true);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('laying content out as its own structure gives it back unchanged', () => {
+    fc.assert(
+      fc.property(contentsArbitrary, (states) => {
+        const last = states[states.length - 1]!;
+        expect(sameJson(withStructure(last, structureOf(last), last.blocks), last)).toBe(true);
+      }),
+    );
+  });
+
+  it('a structure that misses blocks or names unknown ones still places every block exactly once', () => {
+    fc.assert(
+      fc.property(contentsArbitrary, fc.nat(), (states, cut) => {
+        const last = states[states.length - 1]!;
+        const structure = structureOf(last);
+        const partial = { pages: structure.pages, sections: structure.sections.map((s, i) => (i === cut % Math.max(structure.sections.length, 1) ? { ...s, blocks: ['ghost'] } : s)) };
+        const laidOut = withStructure(last, partial, last.blocks);
+        const placed = Object.values(laidOut.sections).flatMap((s) => s.blockIds);
+        expect(placed.toSorted()).toEqual(Object.keys(last.blocks).toSorted());
+        expect(laidOut.pages.flatMap((p) => p.sectionIds).toSorted()).toEqual(Object.keys(laidOut.sections).toSorted());
+      }),
     );
   });
 
