@@ -18,6 +18,8 @@ export interface Registration {
   last_name: string;
   email: string;
   password: string;
+  /** From an organisation's invite link. */
+  inviteToken?: string;
 }
 
 export interface Credentials {
@@ -33,6 +35,15 @@ export async function register(registration: Registration): Promise<string> {
 export async function login(credentials: Credentials): Promise<string> {
   const { token } = await request('/auth/login', tokenResponse, { method: 'POST', body: credentials });
   return token;
+}
+
+/** Always accepted: the answer does not tell whether the email has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await request('/auth/forgot-password', z.object({ status: z.string() }), { method: 'POST', body: { email } });
+}
+
+export async function resetPassword(body: { token: string; password: string }): Promise<void> {
+  await request('/auth/reset-password', z.object({ status: z.string() }), { method: 'POST', body });
 }
 
 /** Takes the session back from the other device: this tab gets a token of the new current login. */

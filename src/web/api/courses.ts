@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from './client';
+import { courseContentFields, withContent } from './courseContent';
 import { latestPosition } from './writePosition';
 
 const courseStatus = z.enum(['IN_PROGRESS', 'PUBLISHED', 'UNPUBLISHED', 'DRAFTING']);
 export type CourseStatus = z.infer<typeof courseStatus>;
 
-const course = z.object({
+const courseFields = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -14,12 +15,15 @@ const course = z.object({
   createdAt: z.string(),
   savedAt: z.string(),
 });
+
+/** A course as the editor holds it: its fields and, when the server sent them, its content. */
+const course = courseFields.extend(courseContentFields).transform(withContent);
 export type Course = z.infer<typeof course>;
 
 export const thumbnail = z.object({ type: z.enum(['image', 'video']), url: z.string() });
 export type Thumbnail = z.infer<typeof thumbnail>;
 
-const courseSummary = course.extend({
+const courseSummary = courseFields.extend({
   createdBy: z.string(),
   tags: z.array(z.string()),
   thumbnail: thumbnail.nullable(),
@@ -29,6 +33,13 @@ const courseSummary = course.extend({
 export type CourseSummary = z.infer<typeof courseSummary>;
 
 const courseDetail = z.object({ course, revision: z.number().int() });
+
+/** A course's content alone: as it was at a revision, or as published. */
+export const contentDetail = z.object({
+  course: z.object({ id: z.string(), title: z.string(), description: z.string() }).extend(courseContentFields).transform(withContent),
+  revision: z.number().int(),
+});
+export type ContentDetail = z.infer<typeof contentDetail>;
 /** What the detail query caches: the course and the stream version it reflects. */
 export type CourseDetail = z.infer<typeof courseDetail>;
 
@@ -60,13 +71,8 @@ export interface CourseListParams {
   sortBy: SortKey;
 }
 
-export type CoursePatch = Partial<Pick<Course, 'title' | 'description'>>;
-
-export const createCourse = (fields: { title: string; thumbnail?: Thumbnail }): Promise<CourseWrite> =>
+export const createCourse = (fields: { title: string; thumbnail?: Thumbnail; mono?: string }): Promise<CourseWrite> =>
   request('/courses/', courseWrite, { method: 'POST', body: { course: fields } });
-
-export const updateCourse = (id: string, patch: CoursePatch, signal?: AbortSignal): Promise<CourseWrite> =>
-  request(`/courses/${encodeURIComponent(id)}`, courseWrite, { method: 'PUT', body: { course: patch }, signal });
 
 /** The list waits for the newest position this tab knows of, so what the author just did is in it (read-your-writes). */
 function listPath({ filter, pageNum, pageSize, searchTerm, tags, sortBy }: CourseListParams): string {

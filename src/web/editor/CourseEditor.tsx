@@ -1,55 +1,84 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Course } from '../api/courses';
+import type { CourseDetail } from '../api/courses';
 import { LiveStatus } from '../components/LiveStatus';
 import { SaveIndicator } from '../components/SaveIndicator';
+import { StatusBadge } from '../components/StatusBadge';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { useCourseLive } from '../live/useCourseLive';
-import { useCourseFields } from './useCourseFields';
+import { BlockList } from './BlockList';
+import { ConflictDialog } from './ConflictDialog';
+import { HistoryPanel } from './HistoryPanel';
+import { PublishButton } from './PublishButton';
+import { SettingsPanel } from './SettingsPanel';
+import { TitleFields } from './TitleFields';
+import { useCourseDraft } from './useCourseDraft';
+import { useUndoRedo } from './useUndoRedo';
 
-const TITLE_MAX_LENGTH = 200;
-const DESCRIPTION_MAX_LENGTH = 5000;
+type Panel = 'settings' | 'history' | null;
 
-/** Edits a loaded course; mount it with `key={course.id}`. */
-export function CourseEditor({ course }: { course: Course }) {
-  const { values, edit, status, hasUnsavedChanges } = useCourseFields(course);
+/** Edits a loaded course; mount it with `key={course.id}`. Autosave is off for mono modules, which save on demand. */
+export function CourseEditor({ detail }: { detail: CourseDetail }) {
+  const { course, revision } = detail;
+  const autosave = !course.mono && Object.keys(course.content.blocks).length > 0;
+  const draft = useCourseDraft(detail, autosave);
+  const history = useUndoRedo(course.id, draft.flush, revision);
+  const [panel, setPanel] = useState<Panel>(null);
   useCourseLive(course.id);
-  useUnsavedChangesWarning(hasUnsavedChanges);
+  useUnsavedChangesWarning(draft.hasUnsavedChanges);
+  const toggle = (which: Exclude<Panel, null>) => setPanel(panel === which ? null : which);
+  const [conflict] = draft.conflicts;
+  /** Everything saved, mono modules (no autosave) included: before publishing. */
+  const saveAll = async () => {
+    if (course.mono) draft.saveNow();
+    await draft.flush();
+  };
 
   return (
     <>
-      <title>{`${values.title || 'Untitled module'} · Tessera`}</title>
+      <title>{`${draft.content.title || 'Untitled module'} · Tessera`}</title>
       <header className="editor-bar">
         <Link to="/author/home" className="editor-bar__back">
           ← Your modules
         </Link>
         <div className="editor-bar__status">
-          <SaveIndicator status={status} />
+          <StatusBadge status={course.status} />
+          <SaveIndicator status={draft.status} />
           <LiveStatus />
         </div>
+        <div className="editor-bar__actions" role="toolbar" aria-label="Editor actions">
+          <button type="button" className="button" disabled={!history.canUndo} onClick={history.undo} title="Undo (Ctrl+Z)">
+            Undo
+          </button>
+          <button type="button" className="button" disabled={!history.canRedo} onClick={history.redo} title="Redo (Ctrl+Shift+Z)">
+            Redo
+          </button>
+          <button type="button" className="button" aria-pressed={panel === 'history'} onClick={() => toggle('history')}>
+            History
+          </button>
+          <button type="button" className="button" aria-pressed={panel === 'settings'} onClick={() => toggle('settings')}>
+            Side Panel
+          </button>
+          <Link className="button" to={`/preview/draft/${encodeURIComponent(course.id)}`}>
+            Preview
+          </Link>
+          {course.mono && (
+            <button type="button" className="button" disabled={!draft.hasUnsavedChanges} onClick={draft.saveNow}>
+              Save
+            </button>
+          )}
+          <PublishButton courseId={course.id} status={course.status} flush={saveAll} />
+        </div>
       </header>
-      <main className="page page--editor">
-        <div className="field field--title">
-          <label htmlFor="module-title">Module title</label>
-          <input
-            id="module-title"
-            value={values.title}
-            maxLength={TITLE_MAX_LENGTH}
-            placeholder="Untitled module"
-            onChange={(event) => edit('title', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="module-description">Module description</label>
-          <textarea
-            id="module-description"
-            rows={4}
-            value={values.description}
-            maxLength={DESCRIPTION_MAX_LENGTH}
-            placeholder="What will learners take away from this module?"
-            onChange={(event) => edit('description', event.target.value)}
-          />
-        </div>
-      </main>
+      <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
+        <main className="page page--editor">
+          <TitleFields content={draft.content} change={draft.change} />
+          <BlockList content={draft.content} change={draft.change} mono={course.mono} />
+        </main>
+        {panel === 'settings' && <SettingsPanel content={draft.content} change={draft.change} onClose={() => setPanel(null)} />}
+        {panel === 'history' && <HistoryPanel courseId={course.id} revision={revision} beforeRestore={draft.flush} onClose={() => setPanel(null)} />}
+      </div>
+      {conflict && <ConflictDialog key={conflict.blockId} conflict={conflict} onResolve={(keep) => draft.resolveConflict(conflict.blockId, keep)} />}
     </>
   );
 }

@@ -1,21 +1,23 @@
-import { z } from 'zod';
+import { evolveContent } from '../../modules/courses/content/content';
+import { CONTENT_EVENT_TYPES, type ContentEvent } from '../../modules/courses/content/content-events';
+import { courseEventSchemas } from '../../modules/courses/events';
 import type { LiveEvent } from '../../platform/realtime/protocol';
-import type { CourseDetail } from '../api/courses';
+import type { CourseDetail, CourseStatus } from '../api/courses';
 
-const fieldChanges = {
-  CourseRenamed: z.object({ title: z.string() }),
-  CourseDescribed: z.object({ description: z.string() }),
-} as const;
-
-const isFieldChange = (type: string): type is keyof typeof fieldChanges => Object.hasOwn(fieldChanges, type);
+const STATUS_AFTER: Record<string, CourseStatus> = { DraftingStarted: 'DRAFTING', CoursePublished: 'PUBLISHED', CourseUnpublished: 'UNPUBLISHED' };
 
 /**
- * The cached course with a live event applied, or the cached value unchanged when the event is
- * not a field change or is not newer than what the cache already reflects.
+ * The cached course with a live event applied (content, title, description, status), or the
+ * cached value unchanged when the event is not newer than what the cache reflects.
  */
 export function applyCourseEvent(detail: CourseDetail, event: LiveEvent): CourseDetail {
-  if (!isFieldChange(event.type) || event.version <= detail.revision) return detail;
-  const change = fieldChanges[event.type].safeParse(event.data);
-  if (!change.success) return detail;
-  return { course: { ...detail.course, ...change.data, savedAt: event.recordedAt }, revision: event.version };
+  if (event.version <= detail.revision) return detail;
+  const advanced = { ...detail, revision: event.version, course: { ...detail.course, savedAt: event.recordedAt } };
+  const status = STATUS_AFTER[event.type];
+  if (status) return { ...advanced, course: { ...advanced.course, status } };
+  if (!CONTENT_EVENT_TYPES.has(event.type)) return advanced;
+  const parsed = courseEventSchemas[event.type as ContentEvent['type']].safeParse(event.data);
+  if (!parsed.success) return detail;
+  const content = evolveContent(detail.course.content, { type: event.type, data: parsed.data } as ContentEvent);
+  return { ...advanced, course: { ...advanced.course, content, title: content.title, description: content.description } };
 }

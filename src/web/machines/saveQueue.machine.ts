@@ -19,6 +19,8 @@ type SaveQueueEvent =
   | { type: 'change'; patch: Patch }
   /** Save now (page hidden, unload, leaving the editor). */
   | { type: 'flush' }
+  /** The author asked to save: runs even where autosave is off (mono modules). */
+  | { type: 'saveNow' }
   | { type: 'setEnabled'; enabled: boolean };
 
 /** Raised by the machine itself, between its regions. */
@@ -125,6 +127,7 @@ export const saveQueueMachine = setup({
           on: {
             'save.requested': { guard: and(['isEnabled', 'hasPending']), target: 'running' },
             flush: { guard: and(['isEnabled', 'hasPending']), target: 'running' },
+            saveNow: { guard: 'hasPending', target: 'running' },
           },
         },
         running: {
@@ -148,6 +151,7 @@ export const saveQueueMachine = setup({
           on: {
             'save.requested': { actions: 'queueSave' },
             flush: { actions: 'queueSave' },
+            saveNow: { actions: 'queueSave' },
           },
         },
         retrying: {
@@ -156,6 +160,7 @@ export const saveQueueMachine = setup({
           },
           on: {
             flush: { guard: and(['isEnabled', 'hasPending']), target: 'running' },
+            saveNow: { guard: 'hasPending', target: 'running' },
           },
         },
       },

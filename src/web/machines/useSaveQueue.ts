@@ -21,6 +21,10 @@ export interface SaveQueue<TPatch extends Patch> {
   /** Values not yet confirmed by the server; show them over the server's copy. */
   unsaved: Partial<TPatch>;
   change: (patch: Partial<TPatch>) => void;
+  /** Saves what is pending now and resolves once nothing is left to save (or autosave is off). */
+  flush: () => Promise<void>;
+  /** Saves what is pending now, even where autosave is off. */
+  saveNow: () => void;
 }
 
 /**
@@ -63,13 +67,34 @@ export function useSaveQueue<TPatch extends Patch>(save: SaveFunction<TPatch>, e
   }, [actor, enabled]);
 
   const change = useCallback((patch: Partial<TPatch>) => actor.send({ type: 'change', patch }), [actor]);
+  const flush = useCallback(() => {
+    actor.send({ type: 'flush' });
+    return settled(actor);
+  }, [actor]);
+  const saveNow = useCallback(() => actor.send({ type: 'saveNow' }), [actor]);
 
   return {
     status: useSelector(actor, selectSaveStatus),
     hasUnsavedChanges: useSelector(actor, selectHasUnsavedChanges),
     unsaved: useSelector(actor, selectUnsavedValues) as Partial<TPatch>,
     change,
+    flush,
+    saveNow,
   };
+}
+
+function settled(actor: SaveQueueActor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!selectIsSettled(actor.getSnapshot())) return false;
+      subscription?.unsubscribe();
+      resolve();
+      return true;
+    };
+    let subscription: { unsubscribe(): void } | undefined;
+    if (check()) return;
+    subscription = actor.subscribe(check);
+  });
 }
 
 /**

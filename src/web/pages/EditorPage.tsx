@@ -10,7 +10,7 @@ export function EditorPage() {
   const course = useQuery(courseQueries.detail(id));
 
   // A failed background refetch keeps the editor open on the data it has.
-  if (course.data) return <CourseEditor key={id} course={course.data.course} />;
+  if (course.data) return <CourseEditor key={id} detail={course.data} />;
   if (course.isError) {
     return (
       <main className="page page--narrow">

@@ -4,6 +4,7 @@ import type { CourseDetail } from '../../../src/web/api/courses';
 import { isAuthorToken } from '../../../src/web/api/tokenClaims';
 import { shownValue } from '../../../src/web/editor/shownValue';
 import { timeAgo } from '../../../src/web/format/timeAgo';
+import { emptyContent } from '../../../src/modules/courses/content/content';
 import { applyCourseEvent } from '../../../src/web/live/applyCourseEvent';
 import { comparePositions } from '../../../src/web/live/position';
 
@@ -52,10 +53,11 @@ describe('isAuthorToken', () => {
 });
 
 describe('applyCourseEvent', () => {
-  const cached: CourseDetail = {
-    course: { id: 'c1', title: 'Old', description: 'D', status: 'IN_PROGRESS', createdAt: 'a', savedAt: 'b' },
+  const content = emptyContent('Old', 'D');
+  const cached = {
+    course: { id: 'c1', title: 'Old', description: 'D', status: 'IN_PROGRESS', createdAt: 'a', savedAt: 'b', content },
     revision: 3,
-  };
+  } as CourseDetail;
   const event = (type: string, version: number, data: unknown): LiveEvent => ({
     id: 'e',
     type,
@@ -66,17 +68,18 @@ describe('applyCourseEvent', () => {
     recordedAt: 'later',
   });
 
-  it('applies a newer rename or description', () => {
-    expect(applyCourseEvent(cached, event('CourseRenamed', 4, { courseId: 'c1', title: 'New' }))).toEqual({
-      course: { ...cached.course, title: 'New', savedAt: 'later' },
-      revision: 4,
-    });
+  it('applies a newer rename, description, structure change or status', () => {
+    const renamed = applyCourseEvent(cached, event('CourseRenamed', 4, { courseId: 'c1', title: 'New' }));
+    expect(renamed).toMatchObject({ course: { title: 'New', savedAt: 'later', content: { title: 'New' } }, revision: 4 });
     expect(applyCourseEvent(cached, event('CourseDescribed', 4, { courseId: 'c1', description: 'E' })).course.description).toBe('E');
+    const paged = applyCourseEvent(cached, event('PageAdded', 4, { courseId: 'c1', pageId: 'p1', index: 0 }));
+    expect(paged.course.content.pages).toEqual([{ id: 'p1', sectionIds: [] }]);
+    expect(applyCourseEvent(cached, event('CoursePublished', 4, { courseId: 'c1', publishedAt: 'now' })).course.status).toBe('PUBLISHED');
   });
-  it('keeps the cache when the event is not newer, unknown, or malformed', () => {
+  it('keeps the cache when the event is not newer or malformed; other events only advance the revision', () => {
     expect(applyCourseEvent(cached, event('CourseRenamed', 3, { title: 'Stale' }))).toBe(cached);
-    expect(applyCourseEvent(cached, event('BlockAdded', 9, {}))).toBe(cached);
     expect(applyCourseEvent(cached, event('CourseRenamed', 9, { title: 42 }))).toBe(cached);
+    expect(applyCourseEvent(cached, event('CourseTagsChanged', 9, { courseId: 'c1', tags: [] }))).toMatchObject({ revision: 9, course: { title: 'Old' } });
   });
 });
 

@@ -42,6 +42,7 @@ describe('ruleFor: which SPEC §2 rule each route falls under', () => {
     ['/scorm/:id', 'delivery'],
     ['/author/self-registration', 'public'],
     ['/author/forgot-password', 'public'],
+    ['/author/reset-password', 'public'],
     ['/auth/invalid-session', 'public'],
     ['/sso', 'public'],
     ['/sso/:courseId', 'public'],

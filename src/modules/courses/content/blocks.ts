@@ -91,15 +91,18 @@ export const blockSchema = z.discriminatedUnion(
 ) as unknown as z.ZodType<Block>;
 
 export type Block = { [T in BlockType]: BlockOf<T> }[BlockType];
-export type BlockOf<T extends BlockType> = {
-  id: string;
-  type: T;
-  title: string;
-  data: BlockData<T>;
-  promptAiType?: string;
-  status?: string;
-  customFeedback?: string;
-  isDemo?: boolean;
-};
+/** Distributes over a union of types, so `BlockOf<BlockType>` is `Block`. */
+export type BlockOf<T extends BlockType> = T extends BlockType
+  ? {
+      id: string;
+      type: T;
+      title: string;
+      data: BlockData<T>;
+      promptAiType?: string;
+      status?: string;
+      customFeedback?: string;
+      isDemo?: boolean;
+    }
+  : never;
 
 export const DEFAULT_SECTION_SIZES = 'co-12';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { Block } from '../../modules/courses/content/blocks';
+import type { SettingsPatch } from '../../modules/courses/content/settings';
+import type { StructureInput } from '../../modules/courses/content/structure';
+import { request } from './client';
+import { contentDetail, courseWrite, type CourseWrite } from './courses';
+
+/** What a save carries: the author's version of what changed since `revision` (SPEC §7 PUT /drafts/). */
+export type DraftSave = {
+  id: string;
+  revision: number;
+  title?: string;
+  description?: string;
+  settings?: SettingsPatch;
+  structure?: StructureInput;
+  blocks: Block[];
+  newBlocks: string[];
+  updatedBlocks: string[];
+  deletedBlocks: string[];
+};
+
+export const saveDraft = (course: DraftSave, signal?: AbortSignal): Promise<CourseWrite> =>
+  request('/drafts/', courseWrite, { method: 'PUT', body: { course }, signal });
+
+const path = (id: string, rest = '') => `/courses/${encodeURIComponent(id)}${rest}`;
+
+export const publishCourse = (id: string): Promise<CourseWrite> =>
+  request(`${path(id)}?onPublish=true`, courseWrite, { method: 'PUT', body: { course: {} } });
+export const unpublishCourse = (id: string): Promise<CourseWrite> => request(path(id, '/unpublish'), courseWrite, { method: 'POST' });
+export const undoChange = (id: string): Promise<CourseWrite> => request(path(id, '/undo'), courseWrite, { method: 'POST' });
+export const redoChange = (id: string): Promise<CourseWrite> => request(path(id, '/redo'), courseWrite, { method: 'POST' });
+export const restoreRevision = (id: string, revision: number): Promise<CourseWrite> =>
+  request(path(id, `/revisions/${revision}/restore`), courseWrite, { method: 'POST' });
+
+const undoState = z.object({ canUndo: z.boolean(), canRedo: z.boolean(), revision: z.number().int() });
+
+const change = z.object({
+  changeId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  kind: z.enum(['create', 'edit', 'undo', 'redo', 'restore', 'publish', 'unpublish', 'other']),
+  firstRevision: z.number().int(),
+  revision: z.number().int(),
+  recordedAt: z.string(),
+  eventTypes: z.array(z.string()),
+  ref: z.string().nullable(),
+});
+export type ChangeEntry = z.infer<typeof change>;
+const history = z.object({ changes: z.array(change), hasMore: z.boolean() });
+
+const blocksConflict = z.object({ conflicts: z.array(z.object({ blockId: z.string(), theirs: z.custom<Block | null>() })), revision: z.number().int() });
+export type BlockConflicts = z.infer<typeof blocksConflict>;
+/** The details of a 412 answer to a save. */
+export const parseConflicts = (details: unknown): BlockConflicts | null => blocksConflict.safeParse(details).data ?? null;
+
+export const authoringQueries = {
+  undoState: (id: string) => ({ queryKey: ['courses', 'undo-state', id] as const, queryFn: ({ signal }: { signal: AbortSignal }) => request(path(id, '/undo-state'), undoState, { signal }) }),
+  history: (id: string, after?: string) => ({
+    queryKey: ['courses', 'history', id] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => request(path(id, `/history?limit=100${after ? `&after=${after}` : ''}`), history, { signal }),
+  }),
+  revision: (id: string, revision: number) => ({
+    queryKey: ['courses', 'revision', id, revision] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => request(path(id, `/revisions/${revision}`), contentDetail, { signal }),
+  }),
+  published: (id: string) => ({
+    queryKey: ['courses', 'published', id] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => request(path(id, '/published'), contentDetail, { signal }),
+  }),
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { Block } from '../../modules/courses/content/blocks';
+import { emptyContent, type Content } from '../../modules/courses/content/content';
+import { courseSettingsSchema, DEFAULT_SETTINGS, type CourseSettings } from '../../modules/courses/content/settings';
+import { withStructure } from '../../modules/courses/content/structure';
+
+/** The content fields of a course response (SPEC §3 shape); older or partial answers may lack them. */
+export const courseContentFields = {
+  pages: z.array(z.object({ id: z.string(), sections: z.array(z.string()) })).default([]),
+  sections: z.array(z.object({ id: z.string(), sizes: z.string(), blocks: z.array(z.string()) })).default([]),
+  /** Validated by the server on the way in; the client trusts their shape. */
+  blocks: z.array(z.custom<Block>((b) => typeof b === 'object' && b !== null && 'id' in b && 'type' in b)).default([]),
+  'is-mono': z.boolean().default(false),
+  monoType: z.string().nullable().default(null),
+  ...Object.fromEntries(Object.keys(DEFAULT_SETTINGS).map((k) => [k, courseSettingsSchema.shape[k as keyof CourseSettings].optional()])),
+} as const;
+
+type Fields = { title: string; description: string; pages: { id: string; sections: string[] }[]; sections: { id: string; sizes: string; blocks: string[] }[]; blocks: Block[] } & Record<string, unknown>;
+
+/** Turns the response's lists into the editor's content model, shared with the server. */
+export function withContent<T extends Fields>(fields: T) {
+  const settings = Object.fromEntries(Object.keys(DEFAULT_SETTINGS).map((k) => [k, fields[k] ?? DEFAULT_SETTINGS[k as keyof CourseSettings]])) as CourseSettings;
+  const blocks = Object.fromEntries(fields.blocks.map((b) => [b.id, b]));
+  const content: Content = withStructure({ ...emptyContent(fields.title, fields.description), settings }, fields, blocks);
+  return { ...fields, content, mono: fields['is-mono'] === true };
+}

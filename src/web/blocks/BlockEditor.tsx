@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { Block, BlockType } from '../../modules/courses/content/blocks';
+import { AudioBlockEditor } from './AudioBlockEditor';
+import { AvatarBlockEditor } from './AvatarBlockEditor';
+import type { BlockEditorProps } from './editorProps';
+import { EmbedBlockEditor } from './EmbedBlockEditor';
+import { GameBlockEditor } from './GameBlockEditor';
+import { HeadingBlockEditor } from './HeadingBlockEditor';
+import { ImageBlockEditor } from './ImageBlockEditor';
+import { InbetweenBlockEditor } from './InbetweenBlockEditor';
+import { QuestionBlockEditor } from './QuestionBlockEditor';
+import { QuizResultsBlockEditor } from './QuizResultsBlockEditor';
+import { TextBlockEditor } from './TextBlockEditor';
+import { VideoBlockEditor } from './VideoBlockEditor';
+
+const EDITORS: { [T in BlockType]: ComponentType<BlockEditorProps<T>> } = {
+  TextBlockComponent: TextBlockEditor,
+  HeadingBlockComponent: HeadingBlockEditor,
+  ImageBlockComponent: ImageBlockEditor,
+  VideoBlockComponent: VideoBlockEditor,
+  AudioBlockComponent: AudioBlockEditor,
+  AvatarBlockComponent: AvatarBlockEditor,
+  InbetweenBlockComponent: InbetweenBlockEditor,
+  CVRBlockComponent: GameBlockEditor,
+  EmbedBlockComponent: EmbedBlockEditor,
+  QuestionBlockComponent: QuestionBlockEditor,
+  QuizResultsBlockComponent: QuizResultsBlockEditor,
+};
+
+/** The form for one block; each edit hands back the whole new block (the caller debounces and saves). */
+export function BlockEditor({ block, onChange }: { block: Block; onChange: (next: Block) => void }) {
+  // The map pairs each type with its editor; TypeScript cannot follow that pairing through a union.
+  const Editor = EDITORS[block.type] as ComponentType<{ block: Block; onChange: (next: Block) => void }>;
+  // Keyed by id: another block gets fresh editor state (drafts, the text region's content).
+  return (
+    <div className={`block-editor block-editor--${block.type}`}>
+      <Editor key={block.id} block={block} onChange={onChange} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { blockDataSchemas, type BlockData } from '../../modules/courses/content/blocks';
+import type { BlockViewProps } from './editorProps';
+import { Empty } from './Empty';
+import { RenderStatusBadge } from './RenderStatusBadge';
+import { videoEmbedUrl } from './videoEmbedUrl';
+
+/** Embedded pages may use scripts but cannot reach the module: no top navigation, no forms, no referrer. */
+export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
+
+export function isEmbeddable(url: string): boolean {
+  return url !== '' && blockDataSchemas.EmbedBlockComponent.shape.url.safeParse(url).success;
+}
+
+export function ImageView({ block }: BlockViewProps<'ImageBlockComponent'>) {
+  const { url, alt, caption } = block.data;
+  if (!url) return <Empty>No image yet</Empty>;
+  return (
+    <figure className="block-figure">
+      <img className="block-media" src={url} alt={alt} />
+      {caption && <figcaption>{caption}</figcaption>}
+    </figure>
+  );
+}
+
+export function VideoView({ block }: BlockViewProps<'VideoBlockComponent'>) {
+  const { url, videoType, vtts } = block.data;
+  if (!url) return <Empty>No video yet</Empty>;
+  if (videoType === 'upload') {
+    return (
+      <video className="block-media" controls src={url}>
+        {Object.entries(vtts).map(([language, src]) => (
+          <track key={language} kind="captions" srcLang={language} label={language} src={src} />
+        ))}
+      </video>
+    );
+  }
+  const embed = videoEmbedUrl(url, videoType);
+  if (!embed) return <Empty>This is not a {videoType === 'youtube' ? 'YouTube' : 'Vimeo'} video link</Empty>;
+  return (
+    <iframe
+      className="block-frame block-frame--video"
+      title={block.title || 'Video'}
+      src={embed}
+      allow="encrypted-media; fullscreen; picture-in-picture"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}
+
+export function AudioView({ block }: BlockViewProps<'AudioBlockComponent'>) {
+  const { url, transcript } = block.data;
+  if (!url) return <Empty>No audio yet</Empty>;
+  return (
+    <div className="block-fields">
+      <audio className="block-media" controls src={url} />
+      {transcript && (
+        <details>
+          <summary>Transcript</summary>
+          <p className="block-transcript">{transcript}</p>
+        </details>
+      )}
+    </div>
+  );
+}
+
+export const isAvatarReady = ({ renderMediaStatus, url }: BlockData<'AvatarBlockComponent'>) => renderMediaStatus === 'COMPLETED' && url !== '';
+
+/** The rendered video once it is ready; until then, its render state. */
+export function AvatarView({ block }: BlockViewProps<'AvatarBlockComponent'>) {
+  if (isAvatarReady(block.data)) return <video className="block-media" controls src={block.data.url} />;
+  return <RenderStatusBadge status={block.data.renderMediaStatus} />;
+}
+
+export function EmbedView({ block }: BlockViewProps<'EmbedBlockComponent'>) {
+  const { url, height } = block.data;
+  if (!isEmbeddable(url)) return <Empty>No page to show yet</Empty>;
+  return (
+    <iframe
+      className="block-frame"
+      title={block.title || 'Embedded page'}
+      src={url}
+      height={height}
+      sandbox={EMBED_SANDBOX}
+      referrerPolicy="no-referrer"
+    />
+  );
+}

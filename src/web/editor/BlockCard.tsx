@@ -1,0 +1,80 @@
+import type { KeyboardEvent } from 'react';
+import type { Block } from '../../modules/courses/content/blocks';
+import { BlockEditor } from '../blocks/BlockEditor';
+import { BLOCK_LABELS } from '../blocks/blockLabels';
+
+interface BlockCardProps {
+  block: Block;
+  index: number;
+  count: number;
+  onChange: (next: Block) => void;
+  onMove: (toIndex: number) => void;
+  /** Absent for a mono module, which is exactly one block. */
+  onDuplicate?: () => void;
+  onDelete?: () => void;
+  /** Drag and drop: the index of the card being dragged travels in the dataTransfer. */
+  onDropAt: (fromIndex: number) => void;
+}
+
+const DRAG_TYPE = 'application/x-tessera-section';
+
+/** One block in the editor: its editor, and moving, duplicating and deleting it (mouse or keyboard). */
+export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, onDelete, onDropAt }: BlockCardProps) {
+  const label = `${BLOCK_LABELS[block.type]} block ${index + 1} of ${count}`;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    onMove(index + (event.key === 'ArrowUp' ? -1 : 1));
+  };
+  return (
+    <section
+      className="block-card"
+      aria-label={label}
+      data-block-id={block.id}
+      data-block-type={block.type}
+      onKeyDown={onKeyDown}
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        const from = Number(event.dataTransfer.getData(DRAG_TYPE));
+        if (!Number.isNaN(from)) onDropAt(from);
+      }}
+    >
+      <header className="block-card__bar">
+        <span
+          className="block-card__handle"
+          draggable
+          aria-hidden="true"
+          title="Drag to move"
+          onDragStart={(event) => {
+            event.dataTransfer.setData(DRAG_TYPE, String(index));
+            event.dataTransfer.effectAllowed = 'move';
+          }}
+        >
+          ⠿
+        </span>
+        <span className="block-card__type">{BLOCK_LABELS[block.type]}</span>
+        <span className="block-card__actions">
+          <button type="button" className="icon-button" aria-label={`Move ${label} up`} title="Move up (Alt+↑)" disabled={index === 0} onClick={() => onMove(index - 1)}>
+            ↑
+          </button>
+          <button type="button" className="icon-button" aria-label={`Move ${label} down`} title="Move down (Alt+↓)" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+            ↓
+          </button>
+          {onDuplicate && (
+            <button type="button" className="icon-button" aria-label={`Duplicate ${label}`} title="Duplicate" onClick={onDuplicate}>
+              ⧉
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" className="icon-button" aria-label={`Delete ${label}`} title="Delete" onClick={onDelete}>
+              ✕
+            </button>
+          )}
+        </span>
+      </header>
+      <BlockEditor block={block} onChange={onChange} />
+    </section>
+  );
+}

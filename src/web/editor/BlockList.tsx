@@ -1,0 +1,40 @@
+import type { BlockType } from '../../modules/courses/content/blocks';
+import type { Content } from '../../modules/courses/content/content';
+import { blockKey, type DraftPatch } from './draftPatch';
+import { AddBlockMenu } from './AddBlockMenu';
+import { BlockCard } from './BlockCard';
+import { addBlockPatch, deleteBlockPatch, duplicateBlockPatch, moveSectionPatch, newBlockOf, sectionOrder } from './structureOps';
+
+/** The module's sections in reading order, each block editable in place, with the add-block control below. */
+export function BlockList({ content, change, mono }: { content: Content; change: (patch: DraftPatch) => void; mono: boolean }) {
+  const sections = sectionOrder(content);
+  const move = (sectionId: string, toIndex: number) => {
+    const patch = moveSectionPatch(content, sectionId, toIndex);
+    if (patch) change(patch);
+  };
+  const add = (type: BlockType) => change(addBlockPatch(content, newBlockOf(type), sections.at(-1)));
+  const cards = sections.flatMap((sectionId) => (content.sections[sectionId]?.blockIds ?? []).map((blockId) => ({ sectionId, block: content.blocks[blockId]! })));
+
+  return (
+    <div className="block-list">
+      {cards.length === 0 && <p className="state">This module has no blocks yet. Add one to start.</p>}
+      {cards.map(({ sectionId, block }) => {
+        const index = sections.indexOf(sectionId);
+        return (
+          <BlockCard
+            key={block.id}
+            block={block}
+            index={index}
+            count={sections.length}
+            onChange={(next) => change({ [blockKey(next.id)]: next })}
+            onMove={(to) => move(sectionId, to)}
+            onDropAt={(from) => move(sections[from]!, index)}
+            onDuplicate={mono ? undefined : () => change(duplicateBlockPatch(content, block.id, sectionId))}
+            onDelete={mono ? undefined : () => change(deleteBlockPatch(content, block.id))}
+          />
+        );
+      })}
+      {!mono && <AddBlockMenu onAdd={add} />}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Check } from '../blocks/Check';
+import type { Content } from '../../modules/courses/content/content';
+import type { CourseSettings } from '../../modules/courses/content/settings';
+import { settingChange, type DraftPatch } from './draftPatch';
+
+type Tab = 'module' | 'quiz' | 'theme';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'module', label: 'Module settings' },
+  { id: 'quiz', label: 'Quiz settings' },
+  { id: 'theme', label: 'Theme' },
+];
+const BUILT_IN_THEMES = ['default', 'calm', 'contrast', 'warm'];
+
+/** The side panel of SPEC §2: module settings, quiz settings, theme. Every change autosaves like a block edit. */
+export function SettingsPanel({ content, change, onClose }: { content: Content; change: (patch: DraftPatch) => void; onClose: () => void }) {
+  const [tab, setTab] = useState<Tab>('module');
+  const { settings } = content;
+  const set = <K extends keyof CourseSettings>(key: K, value: CourseSettings[K]) => change(settingChange(key, value));
+  const quiz = (patch: Partial<CourseSettings['quiz']>) => set('quiz', { ...settings.quiz, ...patch });
+
+  return (
+    <aside className="side-panel" aria-label="Side panel">
+      <header className="side-panel__header">
+        <div role="tablist" aria-label="Settings">
+          {TABS.map((t) => (
+            <button key={t.id} type="button" role="tab" id={`tab-${t.id}`} aria-selected={tab === t.id} aria-controls={`panel-${t.id}`} className="tab" onClick={() => setTab(t.id)}>
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="icon-button" aria-label="Close side panel" onClick={onClose}>
+          ✕
+        </button>
+      </header>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="side-panel__body">
+        {tab === 'module' && (
+          <fieldset>
+            <legend>Completion</legend>
+            <Check checked={settings.showCompletionStatus} onChange={(e) => set('showCompletionStatus', e.target.checked)}>
+              Show the completion wheel
+            </Check>
+            <Check checked={settings.trackTextImageBlocks} onChange={(e) => set('trackTextImageBlocks', e.target.checked)}>
+              Text and image blocks count towards completion
+            </Check>
+            <Check checked={settings.trackNonScorableQuestions} onChange={(e) => set('trackNonScorableQuestions', e.target.checked)}>
+              Questions without a score count towards completion
+            </Check>
+          </fieldset>
+        )}
+        {tab === 'quiz' && (
+          <fieldset>
+            <legend>Quiz</legend>
+            <label className="field">
+              Pass score (%)
+              <input type="number" min={0} max={100} value={settings.quiz.passScore} onChange={(e) => quiz({ passScore: clamp(e.target.valueAsNumber, 0, 100) })} />
+            </label>
+            <label className="field">
+              Attempts
+              <input type="number" min={1} max={100} value={settings.quiz.numberOfAttempts} onChange={(e) => quiz({ numberOfAttempts: clamp(e.target.valueAsNumber, 1, 100) })} />
+            </label>
+            <Check checked={settings.quiz.showAnswersAfterMaxAttempt} onChange={(e) => quiz({ showAnswersAfterMaxAttempt: e.target.checked })}>
+              Show the answers after the last attempt
+            </Check>
+            <label className="field">
+              Question layout
+              <select value={settings.layout.questionLayout} onChange={(e) => set('layout', { questionLayout: e.target.value as CourseSettings['layout']['questionLayout'] })}>
+                <option value="stacked">Stacked</option>
+                <option value="grid">Grid</option>
+                <option value="carousel">Carousel</option>
+              </select>
+            </label>
+            <Check checked={settings.customFeedback} onChange={(e) => set('customFeedback', e.target.checked)}>
+              Custom feedback per question
+            </Check>
+          </fieldset>
+        )}
+        {tab === 'theme' && (
+          <label className="field">
+            Theme
+            <select value={settings.theme} onChange={(e) => set('theme', e.target.value)}>
+              {BUILT_IN_THEMES.map((t) => (
+                <option key={t} value={t}>
+                  {t[0]!.toUpperCase() + t.slice(1)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+const clamp = (value: number, min: number, max: number) => (Number.isNaN(value) ? min : Math.min(max, Math.max(min, Math.round(value))));

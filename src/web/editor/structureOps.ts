@@ -1,0 +1,53 @@
+import { DEFAULT_SECTION_SIZES, type Block, type BlockType } from '../../modules/courses/content/blocks';
+import type { Content } from '../../modules/courses/content/content';
+import { withBlocksDeleted } from '../../modules/courses/content/edits';
+import { newBlock } from '../../modules/courses/content/new-block';
+import { structureOf } from '../../modules/courses/content/structure';
+import { newOptionId } from '../blocks/newOptionId';
+import { blockKey, type DraftPatch } from './draftPatch';
+
+const newId = (length = 16) => newOptionId(length);
+
+/** Sections in reading order, with the page each sits on. */
+export const sectionOrder = (content: Content) => content.pages.flatMap((p) => p.sectionIds);
+
+/** A block in a new section right after `afterSectionId` (or at the end). */
+export function addBlockPatch(content: Content, block: Block, afterSectionId?: string): DraftPatch {
+  const sectionId = newId();
+  const page = content.pages.find((p) => afterSectionId && p.sectionIds.includes(afterSectionId)) ?? content.pages.at(-1) ?? { id: newId(), sectionIds: [] };
+  const at = afterSectionId ? page.sectionIds.indexOf(afterSectionId) + 1 : page.sectionIds.length;
+  const sectionIds = page.sectionIds.toSpliced(at, 0, sectionId);
+  const next: Content = {
+    ...content,
+    pages: content.pages.some((p) => p.id === page.id) ? content.pages.map((p) => (p.id === page.id ? { ...p, sectionIds } : p)) : [{ id: page.id, sectionIds }],
+    sections: { ...content.sections, [sectionId]: { id: sectionId, pageId: page.id, sizes: DEFAULT_SECTION_SIZES, blockIds: [block.id] } },
+    blocks: { ...content.blocks, [block.id]: block },
+  };
+  return { [blockKey(block.id)]: block, structure: structureOf(next) };
+}
+
+export const newBlockOf = (type: BlockType): Block => newBlock(type, { blockId: newId(), newId });
+
+export function duplicateBlockPatch(content: Content, blockId: string, sectionId: string): DraftPatch {
+  const copy = { ...structuredClone(content.blocks[blockId]!), id: newId() };
+  return addBlockPatch(content, copy, sectionId);
+}
+
+export function deleteBlockPatch(content: Content, blockId: string): DraftPatch {
+  return { [blockKey(blockId)]: null, structure: structureOf(withBlocksDeleted(content, [blockId])) };
+}
+
+/** Moves a section to another place in reading order (drag and drop, or one step by keyboard: a swap with its neighbour). */
+export function moveSectionPatch(content: Content, sectionId: string, toIndex: number): DraftPatch | null {
+  const order = sectionOrder(content);
+  const from = order.indexOf(sectionId);
+  if (from < 0 || toIndex < 0 || toIndex >= order.length || toIndex === from) return null;
+  const target = order[toIndex]!;
+  const targetPage = content.sections[target]!.pageId;
+  const pages = content.pages.map((p) => ({ ...p, sectionIds: p.sectionIds.filter((s) => s !== sectionId) }));
+  const page = pages.find((p) => p.id === targetPage)!;
+  const at = page.sectionIds.indexOf(target) + (toIndex > from ? 1 : 0);
+  page.sectionIds = page.sectionIds.toSpliced(at, 0, sectionId);
+  const sections = { ...content.sections, [sectionId]: { ...content.sections[sectionId]!, pageId: targetPage } };
+  return { structure: structureOf({ ...content, pages, sections }) };
+}

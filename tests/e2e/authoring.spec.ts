@@ -1,0 +1,133 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const password = 'correct horse battery';
+
+async function registerAndCreateModule(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/author/self-registration');
+  await page.getByLabel('First name', { exact: true }).fill('Ada');
+  await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill(`author-${Date.now()}-${Math.random()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/author\/home$/);
+  await page.getByRole('button', { name: 'Create module' }).click();
+  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
+  return { context, page };
+}
+
+const card = (page: Page, type: string, nth = 0) => page.locator(`section.block-card[data-block-type="${type}"]`).nth(nth);
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 20_000 });
+
+async function addBlock(page: Page, label: string) {
+  await page.getByRole('button', { name: '+ Add block' }).click();
+  await page.getByRole('list', { name: 'Block types' }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+}
+
+test('an author builds a module with one block of every type; after a reload everything is there', async ({ browser }) => {
+  const { context, page } = await registerAndCreateModule(browser);
+  // A new module starts with text, heading and image.
+  await expect(page.locator('section.block-card')).toHaveCount(3);
+
+  await card(page, 'TextBlockComponent').getByRole('textbox', { name: 'Text' }).fill('Welcome to the course');
+  await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Fire safety');
+  await card(page, 'ImageBlockComponent').getByLabel('Alt text', { exact: true }).fill('A fire extinguisher');
+
+  await addBlock(page, 'Video');
+  await card(page, 'VideoBlockComponent').getByLabel('Video address', { exact: true }).fill('https://example.com/clip.mp4');
+  await addBlock(page, 'Audio');
+  await card(page, 'AudioBlockComponent').getByLabel('Transcript', { exact: true }).fill('The alarm sounds like this');
+  await addBlock(page, 'Avatar video');
+  await card(page, 'AvatarBlockComponent').getByLabel('Script', { exact: true }).fill('Hello, I am your guide');
+  await addBlock(page, 'In-between');
+  await card(page, 'InbetweenBlockComponent').getByLabel('Transition text', { exact: true }).fill('Now, a game');
+  await addBlock(page, 'Game');
+  await expect(card(page, 'CVRBlockComponent')).toBeVisible();
+  await addBlock(page, 'Embed');
+  await card(page, 'EmbedBlockComponent').getByLabel('Page address', { exact: true }).fill('https://example.com/widget');
+  await addBlock(page, 'Question');
+  await card(page, 'QuestionBlockComponent').getByLabel('Question', { exact: true }).fill('Which extinguisher for oil fires?');
+  await card(page, 'QuestionBlockComponent').getByLabel('Option 1', { exact: true }).fill('Foam');
+  await addBlock(page, 'Quiz results');
+  await expect(card(page, 'QuizResultsBlockComponent')).toBeVisible();
+  await saved(page);
+
+  await page.reload();
+  await expect(page.locator('section.block-card')).toHaveCount(11);
+  await expect(card(page, 'TextBlockComponent').getByRole('textbox', { name: 'Text' })).toHaveText('Welcome to the course');
+  await expect(card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true })).toHaveValue('Fire safety');
+  await expect(card(page, 'ImageBlockComponent').getByLabel('Alt text', { exact: true })).toHaveValue('A fire extinguisher');
+  await expect(card(page, 'VideoBlockComponent').getByLabel('Video address', { exact: true })).toHaveValue('https://example.com/clip.mp4');
+  await expect(card(page, 'AudioBlockComponent').getByLabel('Transcript', { exact: true })).toHaveValue('The alarm sounds like this');
+  await expect(card(page, 'AvatarBlockComponent').getByLabel('Script', { exact: true })).toHaveValue('Hello, I am your guide');
+  await expect(card(page, 'InbetweenBlockComponent').getByLabel('Transition text', { exact: true })).toHaveValue('Now, a game');
+  await expect(card(page, 'EmbedBlockComponent').getByLabel('Page address', { exact: true })).toHaveValue('https://example.com/widget');
+  await expect(card(page, 'QuestionBlockComponent').getByLabel('Question', { exact: true })).toHaveValue('Which extinguisher for oil fires?');
+  await expect(card(page, 'QuestionBlockComponent').getByLabel('Option 1', { exact: true })).toHaveValue('Foam');
+  // The quiz results came after the question.
+  const types = await page.locator('section.block-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-block-type')));
+  expect(types.slice(-2)).toEqual(['QuestionBlockComponent', 'QuizResultsBlockComponent']);
+  await context.close();
+});
+
+test('undo and redo, with the buttons and the keyboard, and across a reload', async ({ browser }) => {
+  const { context, page } = await registerAndCreateModule(browser);
+  const heading = card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true });
+  await heading.fill('First');
+  await saved(page);
+  await heading.fill('Second');
+  await saved(page);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(heading).toHaveValue('First');
+  await page.reload();
+  await expect(heading).toHaveValue('First');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(heading).toHaveValue('Second');
+
+  // Outside text fields, Ctrl+Z is the module's undo.
+  await page.locator('.editor-bar__status').click();
+  await page.keyboard.press('Control+z');
+  await expect(heading).toHaveValue('First');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(heading).toHaveValue('Second');
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('complementary', { name: 'History' });
+  await expect(history.getByRole('button', { name: /redid a change/ }).first()).toBeVisible();
+  await expect(history.getByRole('button', { name: /created the module/ })).toBeVisible();
+  await context.close();
+});
+
+test('two authors edit different blocks at once and both edits survive; the same block asks the second to choose', async ({ browser }) => {
+  const { context, page } = await registerAndCreateModule(browser);
+  const other = await (await browser.newContext({ storageState: await context.storageState() })).newPage();
+  await other.goto(page.url());
+  await expect(card(other, 'HeadingBlockComponent')).toBeVisible();
+
+  // Different blocks, typed before either save lands.
+  await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('From the first author');
+  await card(other, 'ImageBlockComponent').getByLabel('Alt text', { exact: true }).fill('From the second author');
+  await saved(page);
+  await saved(other);
+  await page.reload();
+  await expect(card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true })).toHaveValue('From the first author');
+  await expect(card(page, 'ImageBlockComponent').getByLabel('Alt text', { exact: true })).toHaveValue('From the second author');
+  await other.reload();
+  await expect(card(other, 'HeadingBlockComponent').getByLabel('Heading', { exact: true })).toHaveValue('From the first author');
+
+  // The same block: the second save gets the conflict choice.
+  await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Mine first');
+  await card(other, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Mine second');
+  await saved(page);
+  const dialog = other.getByRole('dialog', { name: 'Someone else changed this block too' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByText('Mine first')).toBeVisible();
+  await expect(dialog.getByText('Mine second')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await saved(other);
+  await page.reload();
+  await expect(card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true })).toHaveValue('Mine second');
+  await context.close();
+});
