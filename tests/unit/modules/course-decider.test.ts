@@ -31,6 +31,7 @@ describe('course decider', () => {
         duplicatedFrom: null,
         mono: null,
         publishedAt: null,
+        live: false,
         content: emptyContent('Safety', ''),
       },
     });
