@@ -8,7 +8,7 @@ import type { ContentChange, CourseCommand } from './commands-types';
 import type { Content } from './content/content';
 import { parseCourseEvent } from './course-view';
 import { liveCourse } from './decide-content';
-import { courseDecider } from './decider';
+import { courseDecider, type CourseState } from './decider';
 import { courseStream } from './events';
 import { proposalFrom } from './proposal';
 import { courseWrite } from './run-command';
@@ -16,9 +16,18 @@ import { courseWrite } from './run-command';
 /** The course's content as it was at a revision (0 = just created). */
 export function contentAt(history: RecordedEvent[], revision: number): Content {
   if (revision < 0 || revision >= history.length) throw badRequest(`Revision ${revision} does not exist`);
-  const state = history.slice(0, revision + 1).map(parseCourseEvent).reduce(courseDecider.evolve, courseDecider.initialState);
+  const state = stateAt(history, revision);
   if (!state.exists) throw badRequest(`Revision ${revision} does not exist`);
   return state.course.content;
+}
+
+/** The course state after a revision; folds of one history share their work (a save asks for two or three). */
+const folds = new WeakMap<RecordedEvent[], CourseState[]>();
+function stateAt(history: RecordedEvent[], revision: number): CourseState {
+  let states = folds.get(history);
+  if (!states) folds.set(history, (states = []));
+  for (let i = states.length; i <= revision; i++) states.push(courseDecider.evolve(states[i - 1] ?? courseDecider.initialState, parseCourseEvent(history[i]!)));
+  return states[revision]!;
 }
 
 type ChangeFromHistory = (history: RecordedEvent[]) => ContentChange;
@@ -29,7 +38,7 @@ async function runChange(store: EventStore, courseId: string, principal: Princip
   const command = (history: RecordedEvent[]): CourseCommand => {
     revisionSeen = history.length - 1;
     // Another organisation's course must not even reveal whether there is something to undo.
-    liveCourse(history.map(parseCourseEvent).reduce(courseDecider.evolve, courseDecider.initialState), principal.orgId);
+    liveCourse(stateAt(history, history.length - 1), principal.orgId);
     return { type: 'ApplyChange', courseId, orgId: principal.orgId, change: changeOf(history) };
   };
   try {

@@ -1,12 +1,20 @@
 import { loadStream } from '../../platform/commands/handle';
 import { eventParser } from '../../platform/commands/parse';
 import { notFound } from '../../platform/errors';
-import type { EventStore } from '../../platform/eventstore/types';
+import type { EventStore, RecordedEvent } from '../../platform/eventstore/types';
 import { blocksInOrder, type Content } from './content/content';
 import { COURSE_NOT_FOUND, courseDecider, type Course, type CourseState } from './decider';
-import { courseEventSchemas, courseStream } from './events';
+import { courseEventSchemas, courseStream, type CourseEvent } from './events';
 
-export const parseCourseEvent = eventParser(courseEventSchemas);
+const parseEvent = eventParser(courseEventSchemas);
+const parsed = new WeakMap<RecordedEvent, CourseEvent>();
+
+/** Validates a stored course event once per read, however many times a save folds it. */
+export function parseCourseEvent(event: RecordedEvent): CourseEvent {
+  let result = parsed.get(event);
+  if (!result) parsed.set(event, (result = parseEvent(event)));
+  return result;
+}
 
 /** Content in the shape of SPEC §3: pages list section ids, sections list block ids, blocks in reading order. */
 export function toContentResponse(content: Content) {
