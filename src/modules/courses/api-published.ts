@@ -6,6 +6,7 @@ import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import type { CoursesDeps } from './api';
 import { courseIdParam } from './commands';
+import { learnerContent } from './content/answers';
 import type { Content } from './content/content';
 import { loadCourse, toContentResponse } from './course-view';
 
@@ -34,12 +35,13 @@ export function publishedRoutes({ store, db }: CoursesDeps) {
       if (!user) throw notFound('Creator not found');
       return c.json({ id: user.user_id, email: user.email, first_name: user.first_name, last_name: user.last_name });
     })
-    .get('/courses/:id/published', describeRoute({ summary: 'The published version learners see', tags: ['courses'] }), input('param', courseIdParam), async (c) => {
+    .get('/courses/:id/published', describeRoute({ summary: 'The published version learners see (answers replaced by their hashes)', tags: ['courses'] }), input('param', courseIdParam), async (c) => {
       const { id } = c.req.valid('param');
       const { rows } = await sql<{ revision: number; published_at: Date; content: Content }>`
         SELECT revision, published_at, content FROM course_published WHERE course_id = ${id} AND org_id = ${c.var.principal.orgId} AND live`.execute(db);
       const row = rows[0];
       if (!row) throw notFound('This module is not published');
-      return c.json({ course: { id, ...toContentResponse(row.content), publishedAt: new Date(row.published_at).toISOString() }, revision: row.revision });
+      const content = await learnerContent(row.content);
+      return c.json({ course: { id, ...toContentResponse(content), publishedAt: new Date(row.published_at).toISOString() }, revision: row.revision });
     });
 }

@@ -1,0 +1,36 @@
+import type { Block } from './blocks';
+import type { Content } from './content';
+
+/**
+ * SPEC §5: learners never receive the answers, only their hashes; an answer check hashes what the
+ * learner gave and compares. Web Crypto, so the same code runs in the player and on the server.
+ */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const normalise = (text: string, caseSensitive: boolean) => (caseSensitive ? text.trim() : text.trim().toLowerCase());
+
+/** The question's id salts the hash, so equal answers of two questions do not look alike. */
+export const answerHash = (questionId: string, answer: string, caseSensitive: boolean) => sha256(`${questionId}:${normalise(answer, caseSensitive)}`);
+
+/** True when the learner's answer (one, or a list for multiple choice) is exactly the stored one. */
+export async function checkAnswer(questionId: string, given: string | string[], hashes: string[], caseSensitive: boolean): Promise<boolean> {
+  const list = typeof given === 'string' ? [given] : given;
+  const mine = new Set(await Promise.all(list.map((a) => answerHash(questionId, a, caseSensitive))));
+  return mine.size === hashes.length && hashes.every((h) => mine.has(h));
+}
+
+async function forLearners(block: Block): Promise<Block> {
+  if (block.type !== 'QuestionBlockComponent') return block;
+  const { answer, ...data } = block.data;
+  const answerHashes = await Promise.all(answer.map((a) => answerHash(block.id, a, data.caseSensitive)));
+  return { ...block, data: { ...data, answer: [], answerHashes } } as Block;
+}
+
+/** The content as learners receive it: question answers replaced by their hashes. */
+export async function learnerContent(content: Content): Promise<Content> {
+  const blocks = await Promise.all(Object.values(content.blocks).map(forLearners));
+  return { ...content, blocks: Object.fromEntries(blocks.map((b) => [b.id, b])) };
+}
