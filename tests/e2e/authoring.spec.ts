@@ -106,6 +106,11 @@ test('two authors edit different blocks at once and both edits survive; the same
   await other.goto(page.url());
   await expect(card(other, 'HeadingBlockComponent')).toBeVisible();
 
+  // A block added in one window appears in the other, live.
+  await addBlock(page, 'Quiz results');
+  await saved(page);
+  await expect(card(other, 'QuizResultsBlockComponent')).toBeVisible({ timeout: 5_000 });
+
   // Different blocks, typed before either save lands.
   await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('From the first author');
   await card(other, 'ImageBlockComponent').getByLabel('Alt text', { exact: true }).fill('From the second author');
@@ -129,5 +134,27 @@ test('two authors edit different blocks at once and both edits survive; the same
   await saved(other);
   await page.reload();
   await expect(card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true })).toHaveValue('Mine second');
+  await context.close();
+});
+
+test('publishing asks for empty blocks to be filled or deleted, then learners see the published version', async ({ browser }) => {
+  const { context, page } = await registerAndCreateModule(browser);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(card(page, 'TextBlockComponent').getByRole('alert')).toHaveText(/empty/);
+  await expect(card(page, 'HeadingBlockComponent').getByRole('alert')).toHaveText(/empty/);
+
+  await card(page, 'TextBlockComponent').getByRole('button', { name: /^Delete/ }).click();
+  await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Ready for learners');
+  await expect(card(page, 'HeadingBlockComponent').getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.locator('.badge')).toHaveText('Published');
+
+  await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Draft change');
+  await saved(page);
+  await expect(page.locator('.badge')).toHaveText('Draft');
+  const id = page.url().split('/').pop()!;
+  await page.goto(`/preview/side-by-side/${id}`);
+  await expect(page.getByRole('region', { name: 'Draft' }).getByText('Draft change')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Published' }).getByText('Ready for learners')).toBeVisible();
   await context.close();
 });

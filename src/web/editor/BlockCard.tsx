@@ -14,12 +14,14 @@ interface BlockCardProps {
   onDelete?: () => void;
   /** Drag and drop: the index of the card being dragged travels in the dataTransfer. */
   onDropAt: (fromIndex: number) => void;
+  /** Set once a publish found this block unfit; it goes away as soon as the block is fixed or deleted. */
+  problem: string | null;
 }
 
 const DRAG_TYPE = 'application/x-tessera-section';
 
 /** One block in the editor: its editor, and moving, duplicating and deleting it (mouse or keyboard). */
-export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, onDelete, onDropAt }: BlockCardProps) {
+export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, onDelete, onDropAt, problem }: BlockCardProps) {
   const label = `${BLOCK_LABELS[block.type]} block ${index + 1} of ${count}`;
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -28,7 +30,7 @@ export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, 
   };
   return (
     <section
-      className="block-card"
+      className={`block-card${problem ? ' block-card--problem' : ''}`}
       aria-label={label}
       data-block-id={block.id}
       data-block-type={block.type}
@@ -74,6 +76,11 @@ export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, 
           )}
         </span>
       </header>
+      {problem && (
+        <p className="block-card__problem" role="alert">
+          {problem}
+        </p>
+      )}
       <BlockEditor block={block} onChange={onChange} />
     </section>
   );

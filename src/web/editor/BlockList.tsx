@@ -3,10 +3,11 @@ import type { Content } from '../../modules/courses/content/content';
 import { blockKey, type DraftPatch } from './draftPatch';
 import { AddBlockMenu } from './AddBlockMenu';
 import { BlockCard } from './BlockCard';
+import { blockProblem } from './blockProblems';
 import { addBlockPatch, deleteBlockPatch, duplicateBlockPatch, moveSectionPatch, newBlockOf, sectionOrder } from './structureOps';
 
 /** The module's sections in reading order, each block editable in place, with the add-block control below. */
-export function BlockList({ content, change, mono }: { content: Content; change: (patch: DraftPatch) => void; mono: boolean }) {
+export function BlockList({ content, change, mono, flagged }: { content: Content; change: (patch: DraftPatch) => void; mono: boolean; flagged: ReadonlySet<string> }) {
   const sections = sectionOrder(content);
   const move = (sectionId: string, toIndex: number) => {
     const patch = moveSectionPatch(content, sectionId, toIndex);
@@ -31,6 +32,7 @@ export function BlockList({ content, change, mono }: { content: Content; change:
             onDropAt={(from) => move(sections[from]!, index)}
             onDuplicate={mono ? undefined : () => change(duplicateBlockPatch(content, block.id, sectionId))}
             onDelete={mono ? undefined : () => change(deleteBlockPatch(content, block.id))}
+            problem={flagged.has(block.id) ? blockProblem(block) : null}
           />
         );
       })}

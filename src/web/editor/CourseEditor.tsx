@@ -7,6 +7,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { useCourseLive } from '../live/useCourseLive';
 import { BlockList } from './BlockList';
+import { blocksWithProblems } from './blockProblems';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
 import { PublishButton } from './PublishButton';
@@ -24,6 +25,8 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const draft = useCourseDraft(detail, autosave);
   const history = useUndoRedo(course.id, draft.flush, revision);
   const [panel, setPanel] = useState<Panel>(null);
+  /** Blocks a publish found unfit; each shows why until it is fixed or deleted. */
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   useCourseLive(course.id);
   useUnsavedChangesWarning(draft.hasUnsavedChanges);
   const toggle = (which: Exclude<Panel, null>) => setPanel(panel === which ? null : which);
@@ -67,13 +70,22 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
               Save
             </button>
           )}
-          <PublishButton courseId={course.id} status={course.status} flush={saveAll} />
+          <PublishButton
+            courseId={course.id}
+            status={course.status}
+            flush={saveAll}
+            problems={() => {
+              const found = blocksWithProblems(draft.content);
+              setFlagged(new Set(found));
+              return found;
+            }}
+          />
         </div>
       </header>
       <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
         <main className="page page--editor">
           <TitleFields content={draft.content} change={draft.change} />
-          <BlockList content={draft.content} change={draft.change} mono={course.mono} />
+          <BlockList content={draft.content} change={draft.change} mono={course.mono} flagged={flagged} />
         </main>
         {panel === 'settings' && <SettingsPanel content={draft.content} change={draft.change} onClose={() => setPanel(null)} />}
         {panel === 'history' && <HistoryPanel courseId={course.id} revision={revision} beforeRestore={draft.flush} onClose={() => setPanel(null)} />}

@@ -3,15 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { publishCourse, unpublishCourse } from '../api/authoring';
 import { rememberCourseWrite } from '../api/courseCache';
 import type { CourseStatus } from '../api/courses';
-import { describeError } from '../api/errors';
+import { describeError, isApiError } from '../api/errors';
 import { useToast } from '../components/ToastProvider';
 
 /** Publish (after saving what is pending) freezes the version learners see; unpublish hides it. */
-export function PublishButton({ courseId, status, flush }: { courseId: string; status: CourseStatus; flush: () => Promise<void> }) {
+export function PublishButton({ courseId, status, flush, problems }: { courseId: string; status: CourseStatus; flush: () => Promise<void>; problems: () => string[] }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const publish = useMutation({
     mutationFn: async (action: 'publish' | 'unpublish') => {
+      if (action === 'publish' && problems().length) throw new Error('Some blocks are empty: fill them in or delete them, then publish.');
       await flush();
       return action === 'publish' ? publishCourse(courseId) : unpublishCourse(courseId);
     },
@@ -19,7 +20,7 @@ export function PublishButton({ courseId, status, flush }: { courseId: string; s
       rememberCourseWrite(queryClient, write);
       toast({ message: action === 'publish' ? 'Published: learners now see this version' : 'Unpublished: learners no longer see this module' });
     },
-    onError: (error) => toast({ message: describeError(error) }),
+    onError: (error) => toast({ message: error instanceof Error && !isApiError(error) ? error.message : describeError(error) }),
   });
   return (
     <>

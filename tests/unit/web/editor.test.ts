@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Block } from '../../../src/modules/courses/content/blocks';
+import { blocksInOrder, type Content } from '../../../src/modules/courses/content/content';
+import { starterContent } from '../../../src/modules/courses/content/starter';
+import { blockProblem, blocksWithProblems } from '../../../src/web/editor/blockProblems';
+import { blockKey, saveBody, settingChange, withoutBlocks, workingContent } from '../../../src/web/editor/draftPatch';
+import { addBlockPatch, deleteBlockPatch, moveSectionPatch, newBlockOf, sectionOrder } from '../../../src/web/editor/structureOps';
+
+let n = 0;
+const base: Content = starterContent('Module', '', (length = 16) => `id${++n}`.padEnd(length, 'x'));
+const [text, heading, image] = blocksInOrder(base) as [Block, Block, Block];
+const types = (c: Content) => blocksInOrder(c).map((b) => b.type);
+
+describe('editor draft patches', () => {
+  it('shows unsaved block edits, additions, deletions and settings over the server copy', () => {
+    const added = newBlockOf('QuestionBlockComponent');
+    const patch = { ...addBlockPatch(base, added, sectionOrder(base)[0]), ...settingChange('showCompletionStatus', false) };
+    const working = workingContent(base, patch);
+    expect(types(working)).toEqual(['TextBlockComponent', 'QuestionBlockComponent', 'HeadingBlockComponent', 'ImageBlockComponent']);
+    expect(working.settings.showCompletionStatus).toBe(false);
+    const deleted = workingContent(working, deleteBlockPatch(working, heading.id));
+    expect(types(deleted)).toEqual(['TextBlockComponent', 'QuestionBlockComponent', 'ImageBlockComponent']);
+  });
+
+  it('a new question block has 5 options with 5-character ids', () => {
+    const question = newBlockOf('QuestionBlockComponent');
+    if (question.type !== 'QuestionBlockComponent') throw new Error('not a question');
+    expect(question.data.options).toHaveLength(5);
+    for (const option of question.data.options) expect(option.id).toMatch(/^[2346789a-km-zA-HJ-NP-RT-Z]{5}$/);
+  });
+
+  it('turns a patch into the save call: new, updated and deleted blocks are told apart', () => {
+    const added = newBlockOf('TextBlockComponent');
+    const edited = { ...heading, data: { text: 'Hello', level: 2 } } as Block;
+    const patch = { ...addBlockPatch(base, added), [blockKey(heading.id)]: edited, [blockKey(image.id)]: null, title: 'Renamed' };
+    const body = saveBody('c1', 7, base, patch);
+    expect(body).toMatchObject({ id: 'c1', revision: 7, title: 'Renamed', newBlocks: [added.id], updatedBlocks: [heading.id], deletedBlocks: [image.id] });
+    expect(body.blocks.map((b) => b.id).sort()).toEqual([added.id, heading.id].sort());
+    expect(body.structure).toBeDefined();
+    expect(Object.keys(withoutBlocks(patch, [heading.id]))).not.toContain(blockKey(heading.id));
+  });
+
+  it('moves a section one step by swapping with its neighbour, and nowhere past the ends', () => {
+    const [first, second] = sectionOrder(base) as [string, string];
+    const moved = workingContent(base, moveSectionPatch(base, first, 1)!);
+    expect(sectionOrder(moved).slice(0, 2)).toEqual([second, first]);
+    expect(moveSectionPatch(base, first, -1)).toBeNull();
+    expect(moveSectionPatch(base, first, 0)).toBeNull();
+  });
+});
+
+describe('block problems (SPEC §5)', () => {
+  it('a text or heading block without letters or digits cannot be published; filling it clears the problem', () => {
+    expect(blockProblem(text)).toMatch(/empty/);
+    expect(blockProblem({ ...text, data: { html: '<p> &nbsp; </p>' } } as Block)).toMatch(/empty/);
+    expect(blockProblem({ ...text, data: { html: '<p>Fire &amp; safety</p>' } } as Block)).toBeNull();
+    expect(blockProblem({ ...text, data: { html: '<p>   </p>' } } as Block)).toMatch(/empty/);
+    expect(blockProblem({ ...heading, data: { text: 'Été', level: 2 } } as Block)).toBeNull();
+    expect(blockProblem(image)).toBeNull();
+    expect(blocksWithProblems(base)).toEqual([text.id, heading.id]);
+  });
+});
