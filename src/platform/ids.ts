@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 
-/** 54 characters: letters and digits without the look-alikes 0 O o 1 l I 5 S (digits 0 1 5, capitals I O S, small l o) (SPEC §9). */
-export const ID_ALPHABET = '2346789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRTUVWXYZ';
+import { ID_ALPHABET } from './id-alphabet';
+
+export { ID_ALPHABET };
 
 export function newId(length = 16): string {
   let id = '';

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Check } from './Check';
 import { Field } from './Field';
 import { BLOCK_LIMITS } from './limits';
-import { newOptionId } from './newOptionId';
+import { OPTION_ID_LENGTH } from '../../modules/courses/content/blocks';
+import { newId } from '../newId';
 import { addOption, markCorrect, removeOption, setFeedback, setOptionValue, type QuestionData } from './questionData';
 
 interface QuestionOptionsEditorProps {
@@ -50,7 +51,7 @@ export function QuestionOptionsEditor({ data, onData }: QuestionOptionsEditorPro
         type="button"
         className="button block-add"
         disabled={data.options.length >= BLOCK_LIMITS.questionOptions}
-        onClick={() => onData(addOption(data, newOptionId()))}
+        onClick={() => onData(addOption(data, newId(OPTION_ID_LENGTH)))}
       >
         Add option
       </button>

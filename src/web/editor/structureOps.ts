@@ -3,10 +3,8 @@ import type { Content } from '../../modules/courses/content/content';
 import { withBlocksDeleted } from '../../modules/courses/content/edits';
 import { newBlock } from '../../modules/courses/content/new-block';
 import { structureOf } from '../../modules/courses/content/structure';
-import { newOptionId } from '../blocks/newOptionId';
+import { newId } from '../newId';
 import { blockKey, type DraftPatch } from './draftPatch';
-
-const newId = (length = 16) => newOptionId(length);
 
 /** Sections in reading order, with the page each sits on. */
 export const sectionOrder = (content: Content) => content.pages.flatMap((p) => p.sectionIds);

@@ -2,16 +2,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, blockDataSchemas, type Block, type BlockOf, type BlockType } from '../../../src/modules/courses/content/blocks';
 import { newBlock } from '../../../src/modules/courses/content/new-block';
-import { ID_ALPHABET } from '../../../src/platform/ids';
 import { BLOCK_DESCRIPTIONS, BLOCK_LABELS } from '../../../src/web/blocks/blockLabels';
 import { BlockEditor } from '../../../src/web/blocks/BlockEditor';
 import { BlockView } from '../../../src/web/blocks/BlockView';
 import { BLOCK_LIMITS } from '../../../src/web/blocks/limits';
-import { newOptionId, OPTION_ID_ALPHABET } from '../../../src/web/blocks/newOptionId';
+import { ID_ALPHABET } from '../../../src/platform/id-alphabet';
+import { newId } from '../../../src/web/newId';
 import { addOption, changeType, markCorrect, parseTags, removeOption, setFeedback } from '../../../src/web/blocks/questionData';
 import { videoEmbedUrl } from '../../../src/web/blocks/videoEmbedUrl';
 
-const fresh = <T extends BlockType>(type: T): BlockOf<T> => newBlock(type, { blockId: `block-${type}`, newId: newOptionId });
+const fresh = <T extends BlockType>(type: T): BlockOf<T> => newBlock(type, { blockId: `block-${type}`, newId });
 const withData = <T extends BlockType>(type: T, data: Partial<BlockOf<T>['data']>): BlockOf<T> => {
   const block = fresh(type);
   return { ...block, data: { ...block.data, ...data } };
@@ -57,15 +57,11 @@ describe('videoEmbedUrl', () => {
   });
 });
 
-describe('newOptionId', () => {
-  it('uses the server alphabet', () => {
-    expect(OPTION_ID_ALPHABET).toBe(ID_ALPHABET);
-  });
-
+describe('newId (browser)', () => {
   it('makes 5-character ids from that alphabet, all of it in use', () => {
-    const ids = Array.from({ length: 2000 }, () => newOptionId());
+    const ids = Array.from({ length: 2000 }, () => newId(5));
     for (const id of ids) expect(id).toMatch(/^[2346789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRTUVWXYZ]{5}$/);
-    expect(new Set(ids.join('')).size).toBe(OPTION_ID_ALPHABET.length);
+    expect(new Set(ids.join('')).size).toBe(ID_ALPHABET.length);
     expect(new Set(ids).size).toBeGreaterThan(1990);
   });
 });
