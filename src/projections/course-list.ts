@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LIST_CHANGING_EVENTS } from '../modules/courses/events';
 import type { RecordedEvent } from '../platform/eventstore/types';
 import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
 import { adjustLabelCounts } from './course-labels';
@@ -82,19 +83,7 @@ async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<
 
 export const courseListProjection: Projection = {
   name: COURSE_LIST,
-  handles: new Set([
-    'CourseCreated',
-    'CourseRenamed',
-    'CourseDescribed',
-    'CourseTagsChanged',
-    'CourseThumbnailChanged',
-    'CourseDeleted',
-    'CourseRestored',
-    'CourseOwnerChanged',
-    'DraftingStarted',
-    'CoursePublished',
-    'CourseUnpublished',
-  ]),
+  handles: LIST_CHANGING_EVENTS,
   apply,
   async reset(trx) {
     await sql`TRUNCATE course_list, course_labels, course_words`.execute(trx);

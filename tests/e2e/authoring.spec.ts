@@ -158,3 +158,19 @@ test('publishing asks for empty blocks to be filled or deleted, then learners se
   await expect(page.getByRole('region', { name: 'Published' }).getByText('Ready for learners')).toBeVisible();
   await context.close();
 });
+
+test('a mono module is one block, saved on demand', async ({ browser }) => {
+  const { context, page } = await registerAndCreateModule(browser);
+  await page.goto('/create-mono/QuestionBlockComponent');
+  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
+  await expect(page.locator('section.block-card')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: '+ Add block' })).toHaveCount(0);
+  await card(page, 'QuestionBlockComponent').getByLabel('Question', { exact: true }).fill('Ready?');
+  // No autosave for mono modules: the change waits for the Save button.
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saved(page);
+  await page.reload();
+  await expect(card(page, 'QuestionBlockComponent').getByLabel('Question', { exact: true })).toHaveValue('Ready?');
+  await context.close();
+});
