@@ -4,12 +4,14 @@ import { LibraryView } from '../dashboard/LibraryView';
 import { VIEWS } from '../dashboard/views';
 import { ADMIN_SCREENS, AdminPlaceholderPage } from '../pages/AdminPlaceholderPage';
 import { CreateModulePage } from '../pages/CreateModulePage';
+import { CreateMonoPage } from '../pages/CreateMonoPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { EditorPage } from '../pages/EditorPage';
 import { CollaboratorExpiredPage, CollaboratorUnauthorizedPage, UnauthorizedPage } from '../pages/ErrorPages';
 import { InvalidSessionPage } from '../pages/InvalidSessionPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PreviewPage } from '../pages/PreviewPage';
 import { RegistrationPage } from '../pages/RegistrationPage';
 import { decideRoute, ruleFor } from './guard';
 import { matchedPattern } from './matchedPattern';
@@ -32,9 +34,14 @@ export const appRoutes = createRoutesFromElements(
         ))}
       </Route>
       <Route path="/create-module" element={<CreateModulePage />} />
+      <Route path="/create-mono/:type" element={<CreateMonoPage />} />
       <Route path="/edit/:id" element={<EditorPage />} />
       <Route path="/editor/edit/:id" element={<EditorPage />} />
+      <Route path="/drafts" element={<Navigate to="/author/home/drafts" replace />} />
     </Route>
+    <Route path="/preview/:id" element={<PreviewPage mode="published" />} />
+    <Route path="/preview/draft/:id" element={<PreviewPage mode="draft" />} />
+    <Route path="/preview/side-by-side/:id" element={<PreviewPage mode="side-by-side" />} />
     {ADMIN_SCREENS.map((screen) => (
       <Route key={screen.path} path={screen.path} element={<AdminPlaceholderPage screen={screen} />} />
     ))}
