@@ -14,6 +14,7 @@ import type { Database } from './platform/db/database';
 import { migrate } from './platform/db/migrations';
 import { openPGlite } from './platform/db/pglite';
 import { openPostgres } from './platform/db/postgres';
+import { withCachedStreamReads } from './platform/eventstore/cached-reads';
 import { EsdbEventStore } from './platform/eventstore/esdb/store';
 import { PostgresEventStore } from './platform/eventstore/postgres/store';
 import type { EventStore } from './platform/eventstore/types';
@@ -46,7 +47,7 @@ export type StartOptions = { database?: Database; heartbeat?: HeartbeatTiming };
 export async function startTessera(config: Config, logger: Logger, options: StartOptions = {}): Promise<Tessera> {
   const database = options.database ?? (await openDatabase(config));
   await migrate(database, allMigrations);
-  const store = openEventStore(config, database);
+  const store = withCachedStreamReads(openEventStore(config, database));
   const bus = await openBus(config);
 
   const runner = new ProjectionRunner(database, store, projections, logger);
