@@ -96,7 +96,11 @@ test('undo and redo, with the buttons and the keyboard, and across a reload', as
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('complementary', { name: 'History' });
   await expect(history.getByRole('button', { name: /redid a change/ }).first()).toBeVisible();
-  await expect(history.getByRole('button', { name: /created the module/ })).toBeVisible();
+  await history.getByRole('button', { name: /created the module/ }).click();
+  await expect(history.getByRole('article', { name: 'Earlier version' })).toBeVisible();
+  await history.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(heading).toHaveValue('');
+  await expect(history.getByRole('button', { name: /restored revision/ })).toBeVisible();
   await context.close();
 });
 
