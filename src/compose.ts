@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
-import { canWatchCourse, courseRoomStreams, courseRoomsOf, createCoursesModule, listRoomOf } from './modules/courses';
+import { createCollaboratorsModule } from './modules/collaborators';
+import { canWatchCourse, courseOrgOf, courseRoomStreams, courseRoomsOf, createCoursesModule, listRoomOf } from './modules/courses';
 import { createIdentityModule } from './modules/identity';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
@@ -18,8 +19,10 @@ import { withCachedStreamReads } from './platform/eventstore/cached-reads';
 import { EsdbEventStore } from './platform/eventstore/esdb/store';
 import { PostgresEventStore } from './platform/eventstore/postgres/store';
 import type { EventStore } from './platform/eventstore/types';
-import { createHttpApp } from './platform/http/app';
+import { createHttpApp, apiRoutesOf, type ApiRoute } from './platform/http/app';
+import { hasAccountSession } from './platform/http/env';
 import type { Logger } from './platform/logger';
+import { createMailer, type Mailer } from './platform/mail/mailer';
 import { ProjectionRunner } from './platform/projections/runner';
 import { createGateway, type HeartbeatTiming } from './platform/realtime/gateway';
 import { projections } from './projections';
@@ -39,10 +42,10 @@ export function openBus(config: Config): Promise<Bus> {
   return config.natsUrl ? connectNatsBus(config.natsUrl) : Promise.resolve(createInProcessBus());
 }
 
-export type Tessera = { url: string; close(): Promise<void> };
+export type Tessera = { url: string; routes: ApiRoute[]; close(): Promise<void> };
 
 /** The composition root: config → platform → modules → HTTP and websocket on one port. */
-export type StartOptions = { database?: Database; heartbeat?: HeartbeatTiming };
+export type StartOptions = { database?: Database; heartbeat?: HeartbeatTiming; mailer?: Mailer };
 
 export async function startTessera(config: Config, logger: Logger, options: StartOptions = {}): Promise<Tessera> {
   const database = options.database ?? (await openDatabase(config));
@@ -54,11 +57,25 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   runner.start();
   const relay = startRelay({ database, store, bus, roomsOf: courseRoomsOf, logger });
 
-  const identity = createIdentityModule({ store, db: database.db, jwtSecret: config.jwtSecret });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const identity = createIdentityModule({
+    store,
+    db: database.db,
+    jwtSecret: config.jwtSecret,
+    mailer,
+    publicUrl: config.publicUrl,
+    partnerSecrets: config.partnerSecrets,
+  });
   const courses = createCoursesModule({
     store,
     db: database.db,
     waitForProjection: (name, position) => runner.waitFor(name, position),
+  });
+  const collaborators = createCollaboratorsModule({
+    store,
+    db: database.db,
+    signToken: identity.signToken,
+    courseOrgOf: (courseId) => courseOrgOf(store, courseId),
   });
   const gateway = createGateway({
     heartbeat: options.heartbeat,
@@ -67,9 +84,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     verifyToken: identity.verifyToken,
     guardSession: identity.guardSession,
     rooms: {
-      canJoin: (principal, room) => canWatchCourse(store, principal, room),
+      // A Collaborator watches only the course it was invited to, and never the organisation's list.
+      canJoin: async (principal, room) => (principal.courseId ?? room) === room && canWatchCourse(store, principal, room),
       streamsOf: courseRoomStreams,
-      listRoomOf: (principal) => listRoomOf(principal.orgId),
+      listRoomOf: (principal) => (hasAccountSession(principal) ? listRoomOf(principal.orgId) : null),
     },
     logger,
   });
@@ -78,7 +96,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     logger,
     verifyToken: identity.verifyToken,
     guardSession: identity.guardSession,
-    routes: [identity.routes, courses.routes],
+    routes: [identity.routes, courses.routes, collaborators.routes],
     websocket: gateway.handler,
     webRoot: existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : null,
     async readiness() {
@@ -104,6 +122,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
 
   return {
     url,
+    routes: apiRoutesOf(app),
     async close() {
       gateway.close();
       await new Promise((r) => server.close(() => r(undefined)));

@@ -4,8 +4,13 @@ import type { Projection } from '../platform/projections/projection';
 /** Each user's current login session, so the auth check need not read the event stream per request. */
 export const userSessionsProjection: Projection = {
   name: 'user_sessions',
-  handles: new Set(['SessionStarted']),
+  handles: new Set(['SessionStarted', 'MembershipChanged', 'PasswordChanged']),
   async apply(trx, event) {
+    if (event.type !== 'SessionStarted') {
+      // A changed membership or a reset password ends the session.
+      await sql`DELETE FROM user_sessions WHERE user_id = ${(event.data as { userId: string }).userId}`.execute(trx);
+      return;
+    }
     const d = event.data as { userId: string; sessionId: string };
     await sql`INSERT INTO user_sessions (user_id, session_id) VALUES (${d.userId}, ${d.sessionId})
               ON CONFLICT (user_id) DO UPDATE SET session_id = EXCLUDED.session_id`.execute(trx);

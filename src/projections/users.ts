@@ -1,11 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { Projection } from '../platform/projections/projection';
 
-/** Every user with their organisation and name: for display names and membership checks. */
+/** Every member with their organisation and name: for display names and membership checks. */
 export const usersProjection: Projection = {
   name: 'users',
-  handles: new Set(['UserRegistered']),
+  handles: new Set(['UserRegistered', 'MemberRemoved']),
   async apply(trx, event) {
+    if (event.type === 'MemberRemoved') {
+      // A removed member is no longer offered in pickers, mentions or transfers.
+      const { userId, orgId } = event.data as { userId: string; orgId: string };
+      await sql`DELETE FROM users WHERE user_id = ${userId} AND org_id = ${orgId}`.execute(trx);
+      return;
+    }
     const d = event.data as { userId: string; orgId: string; email: string; firstName: string; lastName: string };
     await sql`INSERT INTO users (user_id, org_id, email, first_name, last_name)
               VALUES (${d.userId}, ${d.orgId}, ${d.email}, ${d.firstName}, ${d.lastName})
@@ -47,4 +53,11 @@ export async function listMembers(db: Kysely<any>, orgId: string, page: number, 
     ORDER BY lower(first_name), lower(last_name), user_id
     LIMIT ${size + 1} OFFSET ${(page - 1) * size}`.execute(db);
   return { members: rows.slice(0, size), hasMore: rows.length > size };
+}
+
+/** The id of the organisation's member with this email, or null. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function memberIdByEmail(db: Kysely<any>, orgId: string, email: string): Promise<string | null> {
+  const { rows } = await sql<{ user_id: string }>`SELECT user_id FROM users WHERE org_id = ${orgId} AND email = ${email}`.execute(db);
+  return rows[0]?.user_id ?? null;
 }

@@ -2,10 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { adoptLinkToken } from './api/linkToken';
 import { createQueryClient } from './api/queryClient';
 import { AppRoutes } from './routes/AppRoutes';
 import { SessionExpiryRedirect } from './routes/SessionExpiryRedirect';
 import './styles.css';
+
+adoptLinkToken();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -60,7 +60,7 @@ test('a non-admin opening an admin page lands on the author home', async ({ page
   await expect(page).toHaveURL(/\/author\/home$/);
 });
 
-test('an admin opening /organization-settings sees its placeholder, and the page visit is tracked', async ({ page, context, request, baseURL }) => {
+test('an admin opening /settings sees its placeholder, and the page visit is tracked', async ({ page, context, request, baseURL }) => {
   // Only the first user of the shared server is ADMIN, and spec files do not run in a promised
   // order, so this test uses that user when it gets it and otherwise an ADMIN token made for the
   // browser alone. The guard reads the token's roles in the browser; the placeholder page calls
@@ -74,13 +74,13 @@ test('an admin opening /organization-settings sees its placeholder, and the page
     await route.fulfill({ status: 202, json: { status: 'accepted' } });
   });
 
-  await page.goto('/organization-settings');
-  await expect(page).toHaveURL(/\/organization-settings$/);
-  await expect(page.getByRole('heading', { name: 'Organisation settings' })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.getByText(/Coming soon/)).toBeVisible();
   await expect
     .poll(() => tracked)
-    .toEqual([{ eventType: 'page', name: 'user.page.experienced', page: 'ORGANIZATION SETTINGS' }]);
+    .toEqual([{ eventType: 'page', name: 'user.page.experienced', page: 'SETTINGS' }]);
 
   await page.getByRole('link', { name: 'Go to your modules' }).click();
   await expect(page).toHaveURL(/\/author\/home$/);

@@ -1,27 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { loginStream } from '../../src/modules/identity/accounts';
+import { organisationStream } from '../../src/modules/identity/events';
 import { hashPassword } from '../../src/modules/identity/passwords';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres/store';
 import { apiClient, type TestServer } from './server';
 
 /**
- * Puts a new user into an existing organisation by writing the event an organisation invite will
- * write (issue 3), then signs them in through the API.
+ * Puts a new user into an existing organisation by writing the events an organisation invite
+ * writes (the account, and the membership), then signs them in through the API.
  */
 export async function addMember(server: TestServer, orgId: string, name: string) {
   const email = `${name.toLowerCase()}-${randomUUID()}@example.com`;
   const userId = `m${randomUUID().replace(/-/g, '').slice(0, 15)}`;
   const store = new PostgresEventStore(server.database);
+  const metadata = { userId, orgId, correlationId: 'fixture', causationId: 'fixture', changeId: 'fixture', recordedAt: new Date().toISOString() };
   await store.appendToStream(
     loginStream(email),
     [
       {
         type: 'UserRegistered',
         data: { userId, email, firstName: name, lastName: 'Member', passwordHash: await hashPassword('member password'), orgId, orgName: 'Shared org', roles: ['USER'] },
-        metadata: { userId, orgId, correlationId: 'fixture', causationId: 'fixture', changeId: 'fixture', recordedAt: new Date().toISOString() },
+        metadata,
       },
     ],
     { expectedVersion: 'no_stream' },
+  );
+  await store.appendToStream(
+    organisationStream(orgId),
+    [{ type: 'MemberJoined', data: { orgId, userId, email, firstName: name, lastName: 'Member', roles: ['USER'] }, metadata }],
+    { expectedVersion: 'any' },
   );
   const login = await apiClient(server.url).post('/auth/login', { email, password: 'member password' });
   return { userId, token: login.body.token as string, api: apiClient(server.url, login.body.token) };

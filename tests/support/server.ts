@@ -14,7 +14,7 @@ export type TestServer = Tessera & { database: Database };
  * A real Tessera on a random port: PGlite and the in-process bus by default, real PostgreSQL and
  * NATS when DATABASE_URL / NATS_URL are set (the same suite runs on both).
  */
-export async function startTestServer(options: StartOptions & { jwtSecret?: string } = {}): Promise<TestServer> {
+export async function startTestServer(options: StartOptions & { jwtSecret?: string; partnerSecrets?: string } = {}): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     PORT: '0',
@@ -23,6 +23,7 @@ export async function startTestServer(options: StartOptions & { jwtSecret?: stri
     NATS_URL: process.env.NATS_URL,
     JWT_SECRET: options.jwtSecret ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    PARTNER_SECRETS: options.partnerSecrets,
   });
   const tessera = await startTessera(config, createLogger('silent'), { ...options, database });
   return { ...tessera, database };

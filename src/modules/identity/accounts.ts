@@ -6,6 +6,7 @@ import { newId } from '../../platform/ids';
 import { badRequest } from '../../platform/errors';
 import { EMAIL_TAKEN, accountDecider, instanceDecider, type AccountState } from './decider';
 import { identityEventSchemas } from './events';
+import { findInvite, joinOrganisation } from './organisation';
 import { hashPassword } from './passwords';
 
 const parse = eventParser(identityEventSchemas);
@@ -22,27 +23,25 @@ export async function loadAccount(store: EventStore, email: string): Promise<Acc
 
 export type Account = Extract<AccountState, { registered: true }>['account'];
 
-export type Registration = { email: string; password: string; firstName: string; lastName: string };
+export type Registration = { email: string; password: string; firstName: string; lastName: string; inviteToken?: string | undefined };
 
-/** A new user in a new organisation of their own; the first user of the instance is also ADMIN. */
+/**
+ * A new user: through an organisation's invite, a USER of that organisation; otherwise in a new
+ * organisation of their own, and the first user of the instance is also ADMIN.
+ */
 export async function registerUser(store: EventStore, input: Registration, correlationId: string) {
   const email = normaliseEmail(input.email);
   const existing = await loadAccount(store, email);
-  // Checked before the admin claim too, so a repeated registration cannot use up the claim.
+  // Checked before the admin claim and the invite too, so a repeated registration uses up neither.
   if (existing.registered) throw badRequest(EMAIL_TAKEN);
 
   const userId = newId();
-  const orgId = newId();
+  const invited = input.inviteToken ? await findInvite(store, input.inviteToken) : null;
+  const orgId = invited?.orgId ?? newId();
   const context: CommandContext = { userId, orgId, correlationId };
-  const claim = await handleCommand({
-    store,
-    streamId: 'instance',
-    decider: instanceDecider,
-    parse,
-    command: { type: 'ClaimAdmin', userId },
-    context,
-  });
-  const isAdmin = claim.state.adminUserId === userId;
+  const roles = invited ? (['USER'] as const) : await foundingRoles(store, userId, context);
+  const member = { userId, email, firstName: input.firstName, lastName: input.lastName, roles: [...roles] };
+  await joinOrganisation(store, orgId, member, correlationId, input.inviteToken);
   const result = await handleCommand({
     store,
     streamId: loginStream(email),
@@ -57,14 +56,25 @@ export async function registerUser(store: EventStore, input: Registration, corre
         lastName: input.lastName,
         passwordHash: await hashPassword(input.password),
         orgId,
-        orgName: `${input.firstName} ${input.lastName}'s organisation`,
-        roles: isAdmin ? ['ADMIN', 'USER'] : ['USER'],
+        orgName: invited?.invite.orgName ?? `${input.firstName} ${input.lastName}'s organisation`,
+        roles: member.roles,
       },
     },
     context,
   });
   if (!result.state.registered) throw new Error('registration left no account');
   return result.state.account;
+}
+
+/** The founder of a new organisation is a USER; the instance's first user is also its ADMIN. */
+async function foundingRoles(store: EventStore, userId: string, context: CommandContext): Promise<readonly ('ADMIN' | 'USER')[]> {
+  const claim = await handleCommand({ store, streamId: 'instance', decider: instanceDecider, parse, command: { type: 'ClaimAdmin', userId }, context });
+  return claim.state.adminUserId === userId ? ['ADMIN', 'USER'] : ['USER'];
+}
+
+/** The organisation changed a member's roles or removed it (null): its session ends. */
+export async function changeMembership(store: EventStore, email: string, roles: Account['roles'] | null, context: CommandContext) {
+  await handleCommand({ store, streamId: loginStream(email), decider: accountDecider, parse, command: { type: 'ChangeMembership', roles }, context });
 }
 
 /** Makes `sessionId` the account's one active login; tokens carrying an earlier one answer 409 from now on. */

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { forbidden } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
@@ -9,6 +10,7 @@ import {
   preferredLanguagesQueryBody,
   tourCompletedBody,
   tourProgressBody,
+  templateBody,
   userSettingBody,
   whatsNewProgressBody,
 } from './commands';
@@ -54,6 +56,12 @@ export function preferenceRoutes(store: EventStore) {
     .post('/auth/updatePreferredTranslations', doc('Set my preferred translation languages'), input('json', preferredLanguagesBody), async (c) =>
       c.json(languages(await change(c, { type: 'SetPreferredLanguages', preferredLanguages: c.req.valid('json').user.preferredLanguages }))),
     )
+    .post('/auth/template', doc('Choose the module I start new ones from'), input('json', templateBody), async (c) => {
+      const { courseId, userObjId, baUser } = c.req.valid('json');
+      if (userObjId !== undefined && userObjId !== c.var.principal.userId) throw forbidden('You can only choose your own template');
+      const { template } = await change(c, { type: 'ChooseTemplate', courseId, ...(baUser === undefined ? {} : { baUser }) });
+      return c.json(success({ template }));
+    })
     .post('/auth/getPreferredTranslations', doc('My preferred translation languages'), input('json', preferredLanguagesQueryBody), async (c) =>
       c.json(languages(await mine(c))),
     );

@@ -9,13 +9,18 @@ import { loadAccount, registerUser, type Account } from './accounts';
 import { listMembers } from '../../projections/users';
 import { avatarColour, initials } from './avatar';
 import { loginBody, membersQuery, registerBody } from './commands';
+import { isRemoved } from './decider';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
-import { loadPreferences } from './preferences';
+import { loadPartnerUser } from './partner';
+import { loadPreferences, type Preferences } from './preferences';
 import type { LoginProtection } from './login-protection';
 import type { Sessions } from './sessions';
 import type { Tokens } from './tokens';
 
 const INVALID_LOGIN = 'Invalid email or password';
+/** What user-info shows of the user's preferences (SPEC §3 User: template). */
+const pick = ({ settings, template }: Preferences) => ({ settings, template: template?.courseId ?? null });
+const REMOVED = 'This account was removed from its organisation';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; tokens: Tokens; sessions: Sessions; protection: LoginProtection }) {
@@ -29,7 +34,7 @@ export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; token
   /** The signed-in caller's account; a token whose account is gone is as good as expired. */
   const callerAccount = async (email: string) => {
     const state = await loadAccount(store, email);
-    if (!state.registered) throw unauthorized('Token Expired');
+    if (!state.registered || isRemoved(state.account)) throw unauthorized('Token Expired');
     return state.account;
   };
 
@@ -43,7 +48,7 @@ export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; token
         protection.check(c);
         const account = await registerUser(
           store,
-          { email: body.email, password: body.password, firstName: body.first_name, lastName: body.last_name },
+          { email: body.email, password: body.password, firstName: body.first_name, lastName: body.last_name, inviteToken: body.inviteToken },
           c.var.requestId,
         ).catch((error: unknown) => {
           // "Email already registered" tells whether an address has an account: guesses count as failures.
@@ -69,6 +74,7 @@ export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; token
           throw unauthorized(INVALID_LOGIN);
         }
         protection.succeeded(email);
+        if (isRemoved(state.account)) throw unauthorized(REMOVED);
         return c.json({ token: await tokenFor(state.account, c.var.requestId) });
       },
     )
@@ -101,7 +107,14 @@ export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; token
       },
     )
     .get('/users/user-info', describeRoute({ summary: 'The signed-in user', tags: ['users'] }), async (c) => {
-      const a = await callerAccount(c.var.principal.email);
+      const p = c.var.principal;
+      if (p.partner !== undefined) {
+        const u = await loadPartnerUser(store, p.userId);
+        if (!u) throw unauthorized('Token Expired');
+        const prefs = pick(await loadPreferences(store, u.userId));
+        return c.json({ id: u.userId, email: u.email, first_name: u.firstName, last_name: u.lastName, roles: p.roles, currentOrg: u.orgId, orgName: u.partner, standalone: false, partner: u.partner, ...prefs });
+      }
+      const a = await callerAccount(p.email);
       return c.json({
         id: a.userId,
         email: a.email,
@@ -111,7 +124,7 @@ export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; token
         currentOrg: a.orgId,
         orgName: a.orgName,
         standalone: true,
-        settings: (await loadPreferences(store, a.userId)).settings,
+        ...pick(await loadPreferences(store, a.userId)),
       });
     });
 }

@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { USAGE_NAMES } from './events';
+import { MEMBER_ROLES, USAGE_NAMES } from './events';
+
+const newPassword = z.string().min(8, 'must be at least 8 characters').max(200);
 
 export const registerBody = z.object({
   email: z.email().max(254),
-  password: z.string().min(8, 'must be at least 8 characters').max(200),
+  password: newPassword,
   first_name: z.string().trim().min(1).max(100),
   last_name: z.string().trim().min(1).max(100),
+  /** From an organisation's invite link: join that organisation instead of founding one. */
+  inviteToken: z.string().min(1).max(300).optional(),
 });
+
+export const forgotPasswordBody = z.object({ email: z.email().max(254) });
+export const resetPasswordBody = z.object({ token: z.string().min(1).max(300), password: newPassword });
 
 export const loginBody = z.object({
   email: z.string().trim().min(1).max(254),
@@ -55,4 +62,29 @@ export const trackBody = z.object({
   name: z.enum(USAGE_NAMES),
   page: usageText.optional(),
   feature: usageText.optional(),
+});
+
+export const inviteTokenParam = z.object({ token: z.string().min(1).max(300) });
+export const memberParam = z.object({ userId: z.string().min(1).max(64) });
+export const memberRoleBody = z.object({ role: z.enum(MEMBER_ROLES) });
+
+export const partnerEnvQuery = z.object({ env: z.string().trim().max(40).optional() });
+
+const optionalText = z.string().trim().max(100).optional();
+export const partnerSignInBody = z.object({
+  partner: z.string().min(1).max(64),
+  userData: z.object({
+    id: z.string().trim().min(1).max(200),
+    email: z.email().max(254).optional(),
+    first_name: optionalText,
+    last_name: optionalText,
+    orgId: z.string().trim().min(1).max(200).optional(),
+  }),
+});
+
+/** The caller chooses for itself: `userObjId`, when given, must be the caller. */
+export const templateBody = z.object({
+  courseId: z.string().min(1).max(64),
+  userObjId: z.string().min(1).max(64).optional(),
+  baUser: z.boolean().optional(),
 });

@@ -18,6 +18,15 @@ export const identityEventSchemas = {
   }),
   /** On the `login-<email hash>` stream: the account's one active login; tokens of earlier sessions answer 409. */
   SessionStarted: z.object({ userId: z.string(), sessionId: z.string() }),
+  /**
+   * On the `login-<email hash>` stream: the organisation changed the member's roles, or removed it
+   * (roles null). Either ends the member's session: its tokens stop working.
+   */
+  MembershipChanged: z.object({ userId: z.string(), roles: z.array(z.enum(ROLES)).nullable() }),
+  /** On the `login-<email hash>` stream: a reset link was sent; only the SHA-256 of its secret is kept. */
+  PasswordResetRequested: z.object({ userId: z.string(), tokenHash: z.string(), expiresAt: z.string() }),
+  /** On the `login-<email hash>` stream: the password was reset through a link; the session ends and the link is used up. */
+  PasswordChanged: z.object({ userId: z.string(), passwordHash: z.string() }),
   /** On the `instance` stream: the first user of a fresh instance becomes its admin. */
   InstanceAdminClaimed: z.object({ userId: z.string() }),
 };
@@ -35,6 +44,8 @@ export const preferenceEventSchemas = {
   WhatsNewReset: z.object({}),
   UserSettingChanged: z.object({ setting: z.string(), isActive: z.boolean() }),
   PreferredLanguagesSet: z.object({ preferredLanguages: z.array(z.string()) }),
+  /** The module the user chose to start new ones from (SPEC §7 POST /auth/template). */
+  TemplateChosen: z.object({ courseId: z.string(), baUser: z.boolean().optional() }),
 };
 
 export type PreferenceEvent = EventsOf<typeof preferenceEventSchemas>;
@@ -54,3 +65,53 @@ export const usageEventSchemas = {
 
 export type UsageEvent = EventsOf<typeof usageEventSchemas>;
 export const usageStream = (userId: string) => `usage-${userId}`;
+
+export const MEMBER_ROLES = ['ADMIN', 'USER'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** On the `org-<orgId>` stream: who belongs to an organisation, with which roles, and its open invites. */
+export const organisationEventSchemas = {
+  MemberJoined: z.object({
+    orgId: z.string(),
+    userId: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    roles: z.array(z.enum(ROLES)),
+    /** The invite it came through; absent for the founder of the organisation. */
+    inviteId: z.string().optional(),
+  }),
+  MemberRoleChanged: z.object({ orgId: z.string(), userId: z.string(), roles: z.array(z.enum(ROLES)) }),
+  MemberRemoved: z.object({ orgId: z.string(), userId: z.string() }),
+  /** An admin's invite link; only the SHA-256 of its secret is kept. */
+  OrgInviteCreated: z.object({
+    orgId: z.string(),
+    orgName: z.string(),
+    inviteId: z.string(),
+    tokenHash: z.string(),
+    expiresAt: z.string(),
+    invitedBy: z.string(),
+  }),
+};
+
+export type OrganisationEvent = EventsOf<typeof organisationEventSchemas>;
+export const organisationStream = (orgId: string) => `org-${orgId}`;
+
+/** On the `partner-user-<userId>` stream: a partner system vouched for one of its users (SPEC §7 /auth/partner). */
+export const partnerEventSchemas = {
+  PartnerUserSignedIn: z.object({
+    userId: z.string(),
+    partner: z.string(),
+    externalId: z.string(),
+    orgId: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** Which call signed the user in. */
+    via: z.enum(['partner', 'partner-view', 'scorm-view']),
+    env: z.string().optional(),
+  }),
+};
+
+export type PartnerEvent = EventsOf<typeof partnerEventSchemas>;
+export const partnerUserStream = (userId: string) => `partner-user-${userId}`;

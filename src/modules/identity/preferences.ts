@@ -13,7 +13,10 @@ export type Preferences = {
   whatsNew: WhatsNewProgress;
   settings: Readonly<Record<string, boolean>>;
   preferredLanguages: readonly string[];
+  template: TemplateChoice | null;
 };
+
+export type TemplateChoice = { courseId: string; baUser?: boolean | undefined };
 
 export type PreferenceCommand =
   | { type: 'SetTourProgress'; isFirstTimeUser?: boolean; completedTours?: string[] }
@@ -23,7 +26,8 @@ export type PreferenceCommand =
   | { type: 'ViewWhatsNewFeature'; featureId: string; now: string }
   | { type: 'ResetWhatsNew' }
   | { type: 'ChangeUserSetting'; setting: string; isActive: boolean }
-  | { type: 'SetPreferredLanguages'; preferredLanguages: string[] };
+  | { type: 'SetPreferredLanguages'; preferredLanguages: string[] }
+  | ({ type: 'ChooseTemplate' } & TemplateChoice);
 
 const NEW_TOUR: TourProgress = { isFirstTimeUser: true, completedTours: [] };
 const NOTHING_VIEWED: WhatsNewProgress = { viewedFeatures: [], lastViewedAt: null };
@@ -48,7 +52,7 @@ function decideWhatsNewProgress(command: Extract<PreferenceCommand, { type: 'Set
 
 /** One decider for the `user-<id>` stream: every answer is "what changed", so a repeated command appends nothing. */
 export const preferencesDecider: Decider<Preferences, PreferenceCommand, PreferenceEvent> = {
-  initialState: { tour: NEW_TOUR, whatsNew: NOTHING_VIEWED, settings: {}, preferredLanguages: ['en'] },
+  initialState: { tour: NEW_TOUR, whatsNew: NOTHING_VIEWED, settings: {}, preferredLanguages: ['en'], template: null },
   evolve(state, { type, data }) {
     switch (type) {
       case 'TourProgressSet':
@@ -67,9 +71,11 @@ export const preferencesDecider: Decider<Preferences, PreferenceCommand, Prefere
         return { ...state, settings: { ...state.settings, [data.setting]: data.isActive } };
       case 'PreferredLanguagesSet':
         return { ...state, preferredLanguages: data.preferredLanguages };
+      case 'TemplateChosen':
+        return { ...state, template: data };
     }
   },
-  decide(command, { tour, whatsNew, settings, preferredLanguages }) {
+  decide(command, { tour, whatsNew, settings, preferredLanguages, template }) {
     switch (command.type) {
       case 'SetTourProgress':
         return decideTourProgress(command, tour);
@@ -95,6 +101,10 @@ export const preferencesDecider: Decider<Preferences, PreferenceCommand, Prefere
       case 'SetPreferredLanguages': {
         const languages = unique(command.preferredLanguages);
         return sameList(languages, preferredLanguages) ? [] : [{ type: 'PreferredLanguagesSet', data: { preferredLanguages: languages } }];
+      }
+      case 'ChooseTemplate': {
+        const { type: _type, ...choice } = command;
+        return template?.courseId === choice.courseId && template.baUser === choice.baUser ? [] : [{ type: 'TemplateChosen', data: choice }];
       }
     }
   },

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../platform/errors';
+import { AppError, unauthorized } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
-import type { Principal } from '../../platform/http/env';
+import { hasAccountSession, type Principal } from '../../platform/http/env';
 import { projectedSession } from '../../projections/user-sessions';
 import { loadAccount, startSession, type Account } from './accounts';
 
 export const ACTIVE_LOGIN_DETECTED = 'active login detected';
+/** Never a session id: marks a session this process saw end, so the stream is asked. */
+const ENDED = '';
 
 /** One active login per user (SPEC §4): starting a session supersedes the previous one. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,16 +16,18 @@ export function createSessions(store: EventStore, db: Kysely<any>) {
   /** Sessions this process started that the projection may not have yet: read-your-writes. */
   const started = new Map<string, string>();
 
-  async function isCurrent(principal: Principal): Promise<boolean> {
+  /** 'ended': the organisation changed the member's roles or removed it; 'superseded': a later login. */
+  async function check(principal: Principal): Promise<'current' | 'superseded' | 'ended'> {
     const mine = started.get(principal.userId);
     const projected = await projectedSession(db, principal.userId);
     if (mine !== undefined && mine === projected) started.delete(principal.userId);
     // The two disagree while the projection lags, or when another instance started a newer session.
     const known = mine === undefined || projected === null || mine === projected ? (mine ?? projected) : undefined;
-    if (known === principal.sessionId) return true;
+    if (known === principal.sessionId) return 'current';
     // Unknown or different: the stream decides, so a lagging read model never refuses a fresh login.
     const state = await loadAccount(store, principal.email);
-    return state.registered && state.sessionId === principal.sessionId;
+    if (!state.registered || state.sessionId === null) return 'ended';
+    return state.sessionId === principal.sessionId ? 'current' : 'superseded';
   }
 
   return {
@@ -33,9 +37,16 @@ export function createSessions(store: EventStore, db: Kysely<any>) {
       started.set(account.userId, sessionId);
       return sessionId;
     },
-    /** Throws 409 for a token of a superseded session. */
+    /** Throws 409 for a token of a superseded session; Collaborator and partner tokens have none to supersede. */
     async assertCurrent(principal: Principal): Promise<void> {
-      if (!(await isCurrent(principal))) throw new AppError('conflict', ACTIVE_LOGIN_DETECTED);
+      if (!hasAccountSession(principal)) return;
+      const status = await check(principal);
+      if (status === 'ended') throw unauthorized('Token Expired');
+      if (status === 'superseded') throw new AppError('conflict', ACTIVE_LOGIN_DETECTED);
+    },
+    /** The account's session was ended: forget what this process knew of it (the stream now says ended). */
+    ended(userId: string): void {
+      started.set(userId, ENDED);
     },
   };
 }

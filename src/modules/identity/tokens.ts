@@ -12,6 +12,10 @@ const claims = z.object({
   first_name: z.string(),
   last_name: z.string(),
   sid: z.string().min(1),
+  /** Collaborator tokens: the course they were invited to. */
+  course: z.string().optional(),
+  /** Partner sign-in: which partner vouched for the user. */
+  partner: z.string().optional(),
 });
 export type TokenClaims = z.infer<typeof claims>;
 
@@ -28,7 +32,8 @@ export function createTokens(secret: string) {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const parsed = claims.safeParse(payload);
         if (!parsed.success) return null;
-        return { userId: parsed.data.sub, orgId: parsed.data.org, roles: parsed.data.roles, email: parsed.data.email, sessionId: parsed.data.sid };
+        const { sub, org, roles, email, sid, course, partner } = parsed.data;
+        return { userId: sub, orgId: org, roles, email, sessionId: sid, ...(course ? { courseId: course } : {}), ...(partner ? { partner } : {}) };
       } catch {
         return null;
       }

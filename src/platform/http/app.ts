@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { inspectRoutes } from 'hono/dev';
 import { generateSpecs } from 'hono-openapi';
 import type { Logger } from '../logger';
 import { requireAuth } from './auth';
@@ -8,9 +9,21 @@ import { onError } from './errors';
 import { requestLog } from './request-log';
 import { serveWeb } from './static-web';
 
+export type ApiRoute = { method: string; path: string };
+
+/** Every API route the app answers (its handlers, not middleware or the catch-all): what the access tests walk. */
+export function apiRoutesOf(app: Hono<AppEnv>): ApiRoute[] {
+  const seen = new Map<string, ApiRoute>();
+  for (const r of inspectRoutes(app)) {
+    if (r.isMiddleware || r.method === 'ALL' || !r.path.startsWith('/api/')) continue;
+    seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path });
+  }
+  return [...seen.values()];
+}
+
 export type ReadinessCheck = () => Promise<Record<string, unknown>>;
 
-const PUBLIC_API = /^\/api\/(auth\/(register|login|partner[^/]*)$|health$|ready$|docs$|openapi\.json$)/;
+const PUBLIC_API = /^\/api\/(auth\/(register|login|partner|partner-view|scorm-view|forgot-password|reset-password)$|collaborators\/validate-access\/[^/]+$|organization\/invites\/[^/]+$|health$|ready$|docs$|openapi\.json$)/;
 /** The one call a token of a superseded session may still make. */
 const ANY_SESSION_API = /^\/api\/auth\/session\/reclaim$/;
 

@@ -8,7 +8,14 @@ export type Principal = {
   email: string;
   /** The login the token belongs to; a later login of the same user supersedes it. */
   sessionId: string;
+  /** A Collaborator token's one course: it may read that course and nothing else of the organisation. */
+  courseId?: string;
+  /** The partner system that signed the user in (an embedded session). */
+  partner?: string;
 };
+
+/** Tokens of a registered account have a login session; Collaborator and partner tokens do not. */
+export const hasAccountSession = (p: Principal) => p.courseId === undefined && p.partner === undefined;
 
 export type TokenVerifier = (token: string) => Promise<Principal | null>;
 

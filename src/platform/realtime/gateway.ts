@@ -25,8 +25,8 @@ const MAX_BUFFERED = 1_000_000;
 export type RoomAccess = {
   canJoin(principal: Principal, room: string): Promise<boolean>;
   streamsOf(room: string): string[];
-  /** The room of the principal's organisation's module list. */
-  listRoomOf(principal: Principal): string;
+  /** The room of the principal's organisation's module list; null when the principal may not follow it. */
+  listRoomOf(principal: Principal): string | null;
 };
 
 /** A watched course replays and dedupes events; a watched list only hears that something changed. */
@@ -157,13 +157,15 @@ export function createGateway(deps: {
       leave(conn, message.courseId);
     } else if (message.type === 'watchList') {
       const room = rooms.listRoomOf(conn.principal);
+      if (room === null) return send(conn, { v: 1, type: 'error', message: 'Not allowed to follow the module list' });
       if (!conn.watches.has(room)) {
         conn.watches.set(room, { kind: 'list', last: null, buffered: null });
         join(conn, room);
       }
       send(conn, { v: 1, type: 'watchingList' });
     } else if (message.type === 'unwatchList') {
-      leave(conn, rooms.listRoomOf(conn.principal));
+      const room = rooms.listRoomOf(conn.principal);
+      if (room !== null) leave(conn, room);
     }
   }
 

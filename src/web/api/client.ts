@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noteResponseStatus } from './activeLogin';
+import { embedHeaders, queryToken } from './embedding';
 import { ApiError } from './errors';
 import { clearToken, getToken } from './session';
 
@@ -14,6 +15,8 @@ interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** A call made as nobody (proving an invitation link): no token is sent, and its 401 says nothing about the session. */
+  anonymous?: boolean;
 }
 
 let onUnauthorized: () => void = () => {};
@@ -24,8 +27,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 export async function request<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
-  const token = getToken();
-  const headers = new Headers({ Accept: 'application/json' });
+  const token = options.anonymous ? null : (getToken() ?? queryToken());
+  const headers = new Headers({ Accept: 'application/json', ...embedHeaders() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 

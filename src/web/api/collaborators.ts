@@ -9,7 +9,7 @@ export type CollaboratorAccess = z.infer<typeof access>;
 
 /** The invitee proves the link (its secret) and its email; the answer is a Collaborator token for that module. */
 export const validateAccess = (courseId: string, body: { token: string; email: string }): Promise<CollaboratorAccess> =>
-  request(`/collaborators/validate-access/${encodeURIComponent(courseId)}`, access, { method: 'POST', body });
+  request(`/collaborators/validate-access/${encodeURIComponent(courseId)}`, access, { method: 'POST', body, anonymous: true });
 
 /** Called with the Collaborator token: the answer is a new token that carries the name. */
 export const updateCollaboratorName = (name: { firstname: string; lastname: string }): Promise<CollaboratorAccess> =>

@@ -1,11 +1,15 @@
+import { isEmbedded } from './embedding';
 import { isAdminToken, isAuthorToken, isCollaboratorViewToken, isStandaloneToken } from './tokenClaims';
 
-const COOKIE_NAME = 'tessera_token';
+/** SPEC §6: the cookie name differs in embedded and standalone mode, so an embedded session never takes over a standalone one. */
+const STANDALONE_COOKIE = 'tessera_token';
+const EMBEDDED_COOKIE = 'tessera_embedded_token';
+const cookieName = () => (isEmbedded() ? EMBEDDED_COOKIE : STANDALONE_COOKIE);
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
 const COOKIE_ATTRIBUTES = 'Path=/; SameSite=None; Secure';
 
 function cookieEntry(): string | undefined {
-  const prefix = `${COOKIE_NAME}=`;
+  const prefix = `${cookieName()}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry?.slice(prefix.length);
 }
@@ -24,7 +28,7 @@ export function hasSessionCookie(): boolean {
 }
 
 export function setToken(token: string): void {
-  document.cookie = `${COOKIE_NAME}=${encodeURIComponent(token)}; Max-Age=${SEVEN_DAYS_IN_SECONDS}; ${COOKIE_ATTRIBUTES}`;
+  document.cookie = `${cookieName()}=${encodeURIComponent(token)}; Max-Age=${SEVEN_DAYS_IN_SECONDS}; ${COOKIE_ATTRIBUTES}`;
 }
 
 /**
@@ -33,7 +37,7 @@ export function setToken(token: string): void {
  * invalid-session page (SPEC §2 route guard rules).
  */
 export function clearToken(): void {
-  document.cookie = `${COOKIE_NAME}=; Max-Age=${SEVEN_DAYS_IN_SECONDS}; ${COOKIE_ATTRIBUTES}`;
+  document.cookie = `${cookieName()}=; Max-Age=${SEVEN_DAYS_IN_SECONDS}; ${COOKIE_ATTRIBUTES}`;
 }
 
 /** True when the stored token may open the author area (SPEC §5); the server still has the last word. */

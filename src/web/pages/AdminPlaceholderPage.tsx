@@ -15,7 +15,6 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/all/', title: 'All', purpose: 'the admin overview of everything in the instance.' },
   { path: '/metrics', title: 'Metrics', purpose: 'usage, translation and transcription metrics.' },
   { path: '/docs', title: 'Docs', purpose: 'documentation for authors and administrators.' },
-  { path: '/organization-settings', title: 'Organisation settings', purpose: 'the settings of your organisation.' },
   { path: '/settings', title: 'Settings', purpose: 'the admin settings of Tessera.' },
 ];
 

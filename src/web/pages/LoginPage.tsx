@@ -47,6 +47,9 @@ export function LoginPage() {
         </button>
       </form>
       <p className="auth__switch">
+        <Link to="/author/forgot-password">Forgot your password?</Link>
+      </p>
+      <p className="auth__switch">
         New to Tessera? <Link to="/author/self-registration">Create an account</Link>
       </p>
     </AuthLayout>

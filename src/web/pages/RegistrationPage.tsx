@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { register } from '../api/auth';
+import { organisationQueries } from '../api/organisation';
 import { useSignIn } from '../hooks/useSignIn';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
@@ -20,17 +21,26 @@ export function RegistrationPage() {
   const signIn = useSignIn();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const registration = useMutation({ mutationFn: register, onSuccess: signIn });
+  // An organisation's invite link: the new account joins that organisation.
+  const inviteToken = useSearchParams()[0].get('invite') ?? undefined;
+  const invite = useQuery({ ...organisationQueries.invite(inviteToken ?? ''), enabled: inviteToken !== undefined });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = registrationForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (parsed.success) registration.mutate(parsed.data);
+    if (parsed.success) registration.mutate({ ...parsed.data, inviteToken: invite.data ? inviteToken : undefined });
   };
 
   return (
     <AuthLayout title="Create your account">
       <title>Create account · Tessera</title>
+      {invite.data && <p className="auth__note">You are joining {invite.data.orgName}.</p>}
+      {invite.isError && (
+        <p role="alert" className="alert">
+          This invite link is not valid, has been used, or has expired. You can still create an account of your own.
+        </p>
+      )}
       <form className="form" onSubmit={submit} noValidate>
         <FormAlert error={registration.error} />
         <div className="form__row">

@@ -3,16 +3,21 @@ import { readSession } from '../api/session';
 import { LibraryView } from '../dashboard/LibraryView';
 import { VIEWS } from '../dashboard/views';
 import { ADMIN_SCREENS, AdminPlaceholderPage } from '../pages/AdminPlaceholderPage';
+import { CollaborateViewPage } from '../pages/CollaborateViewPage';
 import { CreateModulePage } from '../pages/CreateModulePage';
 import { CreateMonoPage } from '../pages/CreateMonoPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { EditorPage } from '../pages/EditorPage';
 import { CollaboratorExpiredPage, CollaboratorUnauthorizedPage, UnauthorizedPage } from '../pages/ErrorPages';
+import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { InvalidSessionPage } from '../pages/InvalidSessionPage';
+import { LaunchPage } from '../pages/LaunchPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PreviewPage } from '../pages/PreviewPage';
+import { OrganisationSettingsPage } from '../pages/OrganisationSettingsPage';
 import { RegistrationPage } from '../pages/RegistrationPage';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { decideRoute, ruleFor } from './guard';
 import { matchedPattern } from './matchedPattern';
 import { PageTracker } from './PageTracker';
@@ -25,7 +30,11 @@ export const appRoutes = createRoutesFromElements(
     <Route path="/author" element={<Navigate to="/author/home" replace />} />
     <Route path="/author/self-registration" element={<RegistrationPage />} />
     <Route path="/author/userlogin" element={<LoginPage />} />
+    <Route path="/author/forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="/author/reset-password" element={<ResetPasswordPage />} />
     <Route path="/auth/invalid-session" element={<InvalidSessionPage />} />
+    <Route path="/launch/:courseId" element={<LaunchPage />} />
+    <Route path="/collaborate/view/:id" element={<CollaborateViewPage />} />
     <Route element={<RequireAuthor />}>
       <Route element={<DashboardPage />}>
         {Object.values(VIEWS).map((view) => (
@@ -42,6 +51,7 @@ export const appRoutes = createRoutesFromElements(
     <Route path="/preview/:id" element={<PreviewPage mode="published" />} />
     <Route path="/preview/draft/:id" element={<PreviewPage mode="draft" />} />
     <Route path="/preview/side-by-side/:id" element={<PreviewPage mode="side-by-side" />} />
+    <Route path="/organization-settings" element={<OrganisationSettingsPage />} />
     {ADMIN_SCREENS.map((screen) => (
       <Route key={screen.path} path={screen.path} element={<AdminPlaceholderPage screen={screen} />} />
     ))}

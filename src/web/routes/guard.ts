@@ -39,6 +39,8 @@ const ADMIN_PATTERNS = new Set([
 const LAUNCH_PATTERNS = new Set(['/create-module', '/edit/:id', '/editor/edit/:id']);
 const EDITOR_PATTERNS = new Set(['/create-mono/:type', '/drafts']);
 const DELIVERY_PATTERNS = new Set(['/dispatch/:id', '/scorm/:id']);
+/** Signing up and getting back in need no session. */
+const PUBLIC_AUTHOR_PATTERNS = new Set(['/author/self-registration', '/author/forgot-password', '/author/reset-password']);
 
 /** The rule for a route pattern as written in the router (e.g. '/edit/:id'). */
 export function ruleFor(pattern: string): GuardRule {
@@ -49,7 +51,7 @@ export function ruleFor(pattern: string): GuardRule {
   if (DELIVERY_PATTERNS.has(pattern)) return 'delivery';
   if (pattern === LOGIN) return 'user-login';
   if (pattern.startsWith('/collaborate/view/')) return 'collaborate';
-  if (pattern === '/author/self-registration' || pattern === '/author/forgot-password') return 'public';
+  if (PUBLIC_AUTHOR_PATTERNS.has(pattern)) return 'public';
   if (pattern === '/author' || pattern.startsWith('/author/')) return 'author';
   return 'public';
 }

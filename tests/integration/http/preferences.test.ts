@@ -134,6 +134,16 @@ describe('preferences, progress and usage of the signed-in user', () => {
     expect(await second.api.post('/auth/getPreferredTranslations', { user: {} })).toEqual(success({ preferredLanguages: ['en'] }));
   });
 
+  it('stores my template choice and shows it in user-info; nobody chooses for another user', async () => {
+    const { api } = await registerUser(server.url);
+    const me = (await api.get('/users/user-info')).body;
+    expect(me.template).toBeNull();
+    expect(await api.post('/auth/template', { courseId: 'c1', userObjId: me.id, baUser: false })).toEqual(success({ template: { courseId: 'c1', baUser: false } }));
+    expect((await api.get('/users/user-info')).body.template).toBe('c1');
+    expect((await api.post('/auth/template', { courseId: 'c2', userObjId: 'someone-else' })).status).toBe(403);
+    expect((await api.post('/auth/template', {})).status).toBe(400);
+  });
+
   it('every call needs a bearer token, including the two preferred-translation calls under /auth', async () => {
     const anon = apiClient(server.url);
     const calls = [
@@ -151,10 +161,10 @@ describe('preferences, progress and usage of the signed-in user', () => {
       anon.post('/insights/track', { eventType: 'login', name: 'user.login' }),
     ];
     for (const res of await Promise.all(calls)) expect(res).toEqual({ status: 401, body: { message: 'Missing bearer token' } });
-    // Still public: registering, logging in and the (future) partner sign-ins, which meet the JSON 404 for now.
+    // Still public: registering, logging in and the partner sign-ins, which need a partner's signature instead.
     expect((await anon.post('/auth/login', { email: 'nobody@example.com', password: 'x' })).body).toEqual({ message: 'Invalid email or password' });
     expect((await anon.post('/auth/register', {})).status).toBe(400);
-    expect((await anon.post('/auth/partner-view', {})).status).toBe(404);
+    expect((await anon.post('/auth/partner-view', {})).body.message).toMatch(/^Unsigned partner request/);
     expect((await anon.post('/auth/template', {})).status).toBe(401);
   });
 });

@@ -17,6 +17,7 @@ describe('preferences decider', () => {
       whatsNew: { viewedFeatures: [], lastViewedAt: null },
       settings: {},
       preferredLanguages: ['en'],
+      template: null,
     });
   });
 

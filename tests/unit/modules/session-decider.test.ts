@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../src/platform/commands/decider';
-import { accountDecider } from '../../../src/modules/identity/decider';
+import { RESET_INVALID, accountDecider } from '../../../src/modules/identity/decider';
 import type { IdentityEvent } from '../../../src/modules/identity/events';
 
 const account = {
@@ -29,5 +29,28 @@ describe('account sessions', () => {
 
   it('no session without an account', () => {
     expect(() => accountDecider.decide({ type: 'StartSession', sessionId: 's1' }, accountDecider.initialState)).toThrow('Token Expired');
+  });
+});
+
+describe('account membership and password reset', () => {
+  const started = [...registered, { type: 'SessionStarted', data: { userId: 'u1', sessionId: 's1' } }] as IdentityEvent[];
+
+  it('a role change or removal ends the session; a removed account keeps no roles', () => {
+    const removed = accountDecider.decide({ type: 'ChangeMembership', roles: null }, fold(accountDecider, started));
+    expect(fold(accountDecider, [...started, ...removed])).toMatchObject({ sessionId: null, account: { roles: [] } });
+    const promoted = accountDecider.decide({ type: 'ChangeMembership', roles: ['ADMIN', 'USER'] }, fold(accountDecider, started));
+    expect(fold(accountDecider, [...started, ...promoted])).toMatchObject({ sessionId: null, account: { roles: ['ADMIN', 'USER'] } });
+  });
+
+  it('a reset link sets the password once, before it expires, and ends the session', () => {
+    const requested = [...started, { type: 'PasswordResetRequested', data: { userId: 'u1', tokenHash: 'h', expiresAt: '2026-01-01T01:00:00.000Z' } }] as IdentityEvent[];
+    const reset = { type: 'ResetPassword' as const, tokenHash: 'h', now: '2026-01-01T00:30:00.000Z', passwordHash: 'new' };
+    const changed = accountDecider.decide(reset, fold(accountDecider, requested));
+    expect(changed).toEqual([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new' } }]);
+    const after = fold(accountDecider, [...requested, ...changed]);
+    expect(after).toMatchObject({ sessionId: null, account: { passwordHash: 'new' } });
+    expect(() => accountDecider.decide(reset, after)).toThrow(RESET_INVALID);
+    expect(() => accountDecider.decide({ ...reset, now: '2026-01-01T01:00:00.000Z' }, fold(accountDecider, requested))).toThrow(RESET_INVALID);
+    expect(() => accountDecider.decide({ ...reset, tokenHash: 'x' }, fold(accountDecider, requested))).toThrow(RESET_INVALID);
   });
 });

@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { requestPasswordReset } from '../api/auth';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormAlert } from '../components/FormAlert';
+import { TextField } from '../components/TextField';
+import { fieldErrors } from '../forms/fieldErrors';
+
+const forgotForm = z.object({ email: z.email('Enter a valid email address') });
+
+/** /author/forgot-password: asks for a reset link; the answer is the same whether or not the email has an account. */
+export function ForgotPasswordPage() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const reset = useMutation({ mutationFn: requestPasswordReset });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = forgotForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (parsed.success) reset.mutate(parsed.data.email);
+  };
+
+  return (
+    <AuthLayout title="Forgot your password?">
+      <title>Forgot password · Tessera</title>
+      {reset.isSuccess ? (
+        <p role="status">If an account uses {reset.variables}, a link to choose a new password is on its way. It works once, within an hour.</p>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <p>Enter your email and we will send you a link to choose a new password.</p>
+          <FormAlert error={reset.error} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+          <button type="submit" className="button button--primary" disabled={reset.isPending}>
+            Send the link
+          </button>
+        </form>
+      )}
+      <p className="auth__switch">
+        <Link to="/author/userlogin">Back to log in</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signBody } from '../../../src/platform/http/signed-request';
+import { collaboratorOf, createCourse } from '../../support/collaborators';
+import { addMember } from '../../support/members';
+import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
+
+/**
+ * Every route the API registers, with every kind of caller (SPEC §6 on the server). The routes
+ * come from the app itself, so a new route is walked here without anyone listing it.
+ */
+
+/** Routes anyone may call (README "API"). */
+const PUBLIC = [
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  /^POST \/api\/auth\/(partner|partner-view|scorm-view|forgot-password|reset-password)$/,
+  /^POST \/api\/collaborators\/validate-access\//,
+  'GET /api/organization/invites/:token',
+  'GET /api/health',
+  'GET /api/ready',
+  'GET /api/docs',
+  'GET /api/openapi.json',
+];
+/** What a Collaborator token may do: read its course, and comments. */
+const COLLABORATOR_MAY = [
+  'GET /api/courses/:id',
+  'GET /api/courses/:id/blocks',
+  'GET /api/drafts/:id/latest',
+  /^[A-Z]+ \/api\/comments(\/|$)/,
+  'PUT /api/collaborators/update-name',
+];
+/** What a partner (embedded) token may do: manage its own user, nothing of the author area. */
+const PARTNER_MAY = [
+  /^(GET|POST) \/api\/users\/(user-info|update-user-settings|tour-[a-z]+|whats-new-[a-z-]+)$/,
+  /^POST \/api\/auth\/(get|update)PreferredTranslations$/,
+  'POST /api/insights/track',
+];
+
+/**
+ * A valid body where the route needs one, so that a refusal is about who calls, not about what
+ * was sent. A new route with a body needs its sample here (the test says so).
+ */
+const SAMPLE_BODY: Record<string, unknown> = {
+  'POST /api/courses/': { course: { title: 'Sample' } },
+  'PUT /api/courses/:id': { course: { title: 'Changed by a stranger' } },
+  'POST /api/courses/duplicate-course/:id': { courseTitle: 'Copy' },
+  /** To themselves: a stranger passes the membership check and meets the course's. */
+  'PUT /api/courses/:id/owner': { userId: ':self' },
+  'POST /api/courses/favourite': { courseId: ':id' },
+  'PUT /api/course-tag/:id': { tags: ['stolen'], replace: true },
+  'POST /api/courses/:id': { course: { title: 'Saved by a stranger' } },
+  'PUT /api/drafts/': { course: { id: ':id', title: 'Saved by a stranger' } },
+  'POST /api/blocks/': { courseId: ':id', block: { type: 'TextBlockComponent', data: { html: '<p>x</p>' } } },
+  'PUT /api/blocks/:id': { block: { id: ':id', type: 'TextBlockComponent', data: { html: '<p>x</p>' } } },
+  'POST /api/drafts/draftblocks': { blockIds: [':id'] },
+  'DELETE /api/drafts/blocks/draftblocks': [':id'],
+  'PUT /api/collaborators/:courseId': { email: 'intruder@example.com', firstname: 'In', lastname: 'Truder' },
+  'PUT /api/collaborators/update-name': { firstname: 'New', lastname: 'Name' },
+  'POST /api/collaborators/external-collaborator-user': { email: 'x@example.com' },
+  'POST /api/users/tour-completed': { tourId: 'dashboard' },
+  'POST /api/users/whats-new-progress': { viewedFeatures: [], lastViewedAt: null },
+  'POST /api/users/whats-new-feature-viewed': { featureId: 'tagging' },
+  'POST /api/users/update-user-settings': { type: 'aiAssist', isActive: true },
+  'POST /api/auth/updatePreferredTranslations': { user: { preferredLanguages: ['en'] } },
+  'PUT /api/organization/members/:userId/role': { role: 'USER' },
+  'POST /api/auth/template': { courseId: ':id' },
+  'POST /api/insights/track': { eventType: 'page', name: 'user.page.experienced', page: 'HOME' },
+};
+const SAMPLE_QUERY: Record<string, string> = { 'DELETE /api/course-tag/:id': '?tag=stolen' };
+/** Path parameters that are not ids; every other parameter gets course A's id. */
+const SAMPLE_PARAM: Record<string, string> = { revision: '0' };
+
+const PARTNER_SECRET = 'acme-secret-0123456789';
+
+/** A partner token, through the signed partner sign-in. */
+async function partnerSignIn(baseUrl: string) {
+  const body = JSON.stringify({ partner: 'acme', userData: { id: 'u-1', email: 'p@partner.example', first_name: 'Pat', last_name: 'Partner' } });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const headers = { 'content-type': 'application/json', 'x-tessera-timestamp': timestamp, 'x-tessera-signature': signBody(PARTNER_SECRET, timestamp, body) };
+  const res = await fetch(`${baseUrl}/api/auth/partner`, { method: 'POST', headers, body });
+  return ((await res.json()) as { token: string }).token;
+}
+
+type Route = { method: string; path: string };
+const key = (r: Route) => `${r.method} ${r.path}`;
+const matches = (list: (string | RegExp)[], r: Route) => list.some((m) => (typeof m === 'string' ? m === key(r) : m.test(key(r))));
+/** Routes that take a module's id (comments and others take their own ids, which get the module's id here and match nothing). */
+const hasId = (r: Route) => /\/:(id|courseId)(\/|$)/.test(r.path);
+
+describe('access matrix: every route × every caller', () => {
+  let server: TestServer;
+  let courseA: string;
+  let courseTitle: string;
+  let routes: Route[];
+  const tokens: Record<string, string | undefined> = {};
+  const userIds: Record<string, string> = {};
+
+  /**
+   * Calls the route as `who` with course A's id in every path parameter. A call that hands back a
+   * new token (taking the session back, naming a collaborator) makes the caller use it from then on.
+   */
+  const call = async (who: string, r: Route) => {
+    const path = r.path.replace(/:([A-Za-z]+)/g, (_, name: string) => SAMPLE_PARAM[name] ?? courseA) + (SAMPLE_QUERY[key(r)] ?? '');
+    const sample = SAMPLE_BODY[key(r)];
+    const needsBody = r.method !== 'GET' && (r.method !== 'DELETE' || sample !== undefined);
+    const body = needsBody ? JSON.stringify(sample ?? {}).replaceAll(':id', courseA).replaceAll(':self', userIds[who] ?? '') : undefined;
+    const token = tokens[who];
+    const res = await fetch(`${server.url}${path}`, {
+      method: r.method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+    });
+    const text = await res.text();
+    const parsed = res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    if (res.status === 200 && typeof parsed?.token === 'string' && token) tokens[who] = parsed.token;
+    return { status: res.status, body: parsed };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ partnerSecrets: `acme:${PARTNER_SECRET}` });
+    routes = server.routes;
+    const adminA = await registerUser(server.url, 'Alice');
+    const orgA = (await adminA.api.get('/users/user-info')).body.currentOrg;
+    courseTitle = `Secret plans ${randomUUID()}`;
+    courseA = await createCourse(adminA.api, courseTitle);
+    const userA = await addMember(server, orgA, 'Uma');
+    const userB = await registerUser(server.url, 'Bob');
+    tokens['ADMIN of A'] = adminA.token;
+    tokens['USER of A'] = userA.token;
+    tokens['USER of B'] = userB.token;
+    userIds['USER of A'] = userA.userId;
+    userIds['USER of B'] = (await userB.api.get('/users/user-info')).body.id;
+    tokens['Collaborator of A'] = (await collaboratorOf(server.url, adminA.api, courseA)).token;
+    tokens.partner = await partnerSignIn(server.url);
+    tokens['no token'] = undefined;
+  });
+  afterAll(async () => server.close());
+
+  it('finds the routes of every module', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.map(key)).toEqual(expect.arrayContaining(['GET /api/courses/:id', 'PUT /api/collaborators/:courseId', 'GET /api/users/user-info']));
+  });
+
+  it('without a token: 401, except the public routes', async () => {
+    for (const r of routes) {
+      const { status, body } = await call('no token', r);
+      // A public route may still refuse (a partner call without its signature), but never for want of a token.
+      if (matches(PUBLIC, r)) expect.soft(body?.message, key(r)).not.toBe('Missing bearer token');
+      else expect.soft([status, body?.message], key(r)).toEqual([401, 'Missing bearer token']);
+    }
+  });
+
+  it('a Collaborator: 403 except its allow-list, where it reads its own course', async () => {
+    for (const r of routes.filter((x) => !matches(PUBLIC, x))) {
+      const { status, body } = await call('Collaborator of A', r);
+      if (!matches(COLLABORATOR_MAY, r)) expect.soft(status, key(r)).toBe(403);
+      else expect.soft(status, `${key(r)} ${JSON.stringify(body)}`).toBeLessThan(400);
+    }
+  });
+
+  it('a partner token: 403 on the author area', async () => {
+    for (const r of routes.filter((x) => !matches(PUBLIC, x))) {
+      const { status, body } = await call('partner', r);
+      if (!matches(PARTNER_MAY, r)) expect.soft(status, key(r)).toBe(403);
+      else expect.soft(status, `${key(r)} ${JSON.stringify(body)}`).toBeLessThan(400);
+    }
+  });
+
+  it('a user of organisation B: 404 for anything by an id of A, and never A’s data', async () => {
+    for (const r of routes.filter((x) => !matches(PUBLIC, x))) {
+      const { status, body } = await call('USER of B', r);
+      const label = `${key(r)} → ${status} ${JSON.stringify(body)}`;
+      if (hasId(r)) {
+        if (status === 400 && !(key(r) in SAMPLE_BODY)) throw new Error(`${label}: add a valid sample body (SAMPLE_BODY) or path parameter (SAMPLE_PARAM) for this route`);
+        expect.soft(status, label).toBe(404);
+      }
+      expect.soft(JSON.stringify(body ?? '').includes(courseTitle), label).toBe(false);
+    }
+    const after = await apiClient(server.url, tokens['ADMIN of A']).get(`/courses/${courseA}`);
+    expect(after.body.course).toMatchObject({ title: courseTitle, tags: [], deletedAt: null });
+  });
+
+  it('members of A: never refused for want of a token, and no route fails', async () => {
+    // ADMIN last: its calls include deleting course A.
+    for (const who of ['USER of A', 'ADMIN of A']) {
+      for (const r of routes.filter((x) => !matches(PUBLIC, x))) {
+        const { status, body } = await call(who, r);
+        expect.soft(status, `${who} ${key(r)} ${JSON.stringify(body)}`).not.toBe(401);
+        expect.soft(status, `${who} ${key(r)} ${JSON.stringify(body)}`).toBeLessThan(500);
+      }
+    }
+  });
+});

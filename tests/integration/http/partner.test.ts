@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signBody } from '../../../src/platform/http/signed-request';
+import { apiClient, startTestServer, type TestServer } from '../../support/server';
+
+const SECRET = 'acme-secret-0123456789';
+
+describe('partner sign-in', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ partnerSecrets: `acme:${SECRET},other:other-secret-0123456789` });
+  });
+  afterAll(async () => server.close());
+
+  let counter = 0;
+  /** A fresh body each time: the same body signed in the same second would be a replay. */
+  const body = (partner = 'acme') =>
+    JSON.stringify({ partner, userData: { id: `u-${++counter}`, email: 'pat@acme.example', first_name: 'Pat', last_name: 'Partner', orgId: 'acme-east' } });
+  const now = () => String(Math.floor(Date.now() / 1000));
+
+  async function post(path: string, raw: string, headers: Record<string, string>) {
+    const res = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: raw });
+    return { status: res.status, body: (await res.json()) as { token?: string; message?: string } };
+  }
+  const signed = (raw: string, secret = SECRET, timestamp = now()) => ({ 'x-tessera-timestamp': timestamp, 'x-tessera-signature': signBody(secret, timestamp, raw) });
+
+  it('a signed request signs the partner’s user in with a token carrying the partner claim', async () => {
+    for (const path of ['/auth/partner?env=staging', '/auth/partner-view', '/auth/scorm-view']) {
+      const raw = body();
+      const res = await post(path, raw, signed(raw));
+      expect(res.status, path).toBe(200);
+      const claims = JSON.parse(Buffer.from(res.body.token!.split('.')[1]!, 'base64url').toString());
+      expect(claims).toMatchObject({ partner: 'acme', roles: ['USER'], email: 'pat@acme.example', first_name: 'Pat' });
+    }
+    const raw = body();
+    const { body: signedIn } = await post('/auth/partner', raw, signed(raw));
+    const user = apiClient(server.url, signedIn.token);
+    expect((await user.get('/users/user-info')).body).toMatchObject({ email: 'pat@acme.example', standalone: false, partner: 'acme', roles: ['USER'] });
+    // The author area is closed to partner tokens.
+    expect((await user.get('/courses/list')).status).toBe(403);
+    expect((await user.post('/courses/', { course: { title: 'Nope' } })).status).toBe(403);
+  });
+
+  it('refuses unsigned, wrongly signed, stale, replayed and unknown-partner requests with a clear 401', async () => {
+    const raw = body();
+    expect(await post('/auth/partner', raw, {})).toMatchObject({ status: 401, body: { message: expect.stringMatching(/^Unsigned partner request/) } });
+    expect(await post('/auth/partner', raw, signed(raw, 'not-the-secret-at-all'))).toMatchObject({ status: 401, body: { message: 'Invalid partner request signature' } });
+    expect(await post('/auth/partner', raw, signed(raw, 'other-secret-0123456789'))).toMatchObject({ status: 401 });
+    const tampered = raw.replace('acme-east', 'acme-west');
+    expect((await post('/auth/partner', tampered, signed(raw))).status).toBe(401);
+    const old = String(Math.floor(Date.now() / 1000) - 600);
+    expect(await post('/auth/partner', raw, signed(raw, SECRET, old))).toMatchObject({ status: 401, body: { message: expect.stringMatching(/^Stale partner request/) } });
+    expect((await post('/auth/partner', raw, { ...signed(raw), 'x-tessera-signature': 'sha256=00' })).status).toBe(401);
+    const unknown = body('nobody');
+    expect((await post('/auth/partner', unknown, signed(unknown))).status).toBe(401);
+
+    const once = signed(raw);
+    expect((await post('/auth/partner', raw, once)).status).toBe(200);
+    expect(await post('/auth/partner', raw, once)).toMatchObject({ status: 401, body: { message: expect.stringMatching(/^Replayed/) } });
+  });
+
+  it('a signed request with a bad body is a 400 naming the field', async () => {
+    const raw = JSON.stringify({ partner: 'acme', userData: {} });
+    expect(await post('/auth/partner', raw, signed(raw))).toMatchObject({ status: 400, body: { message: expect.stringMatching(/userData\.id/) } });
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Mail } from '../../../src/platform/mail/mailer';
+import { waitUntil } from '../../support/eventually';
+import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
+
+describe('password reset', () => {
+  const mails: Mail[] = [];
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ mailer: { send: async (mail) => void mails.push(mail) } });
+  });
+  afterAll(async () => server.close());
+
+  /** The reset link mailed to `email`, once it has been sent. */
+  async function linkFor(email: string) {
+    await waitUntil(async () => mails.some((m) => m.to === email));
+    const text = mails.filter((m) => m.to === email).at(-1)!.text;
+    const link = new URL(/(http\S+)/.exec(text)![1]!);
+    expect(link.pathname).toBe('/author/reset-password');
+    return link.searchParams.get('token')!;
+  }
+
+  it('mails a link that sets a new password once; the old password and the old session stop working', async () => {
+    const user = await registerUser(server.url, 'Rita');
+    const anonymous = apiClient(server.url);
+    expect(await anonymous.post('/auth/forgot-password', { email: user.email.toUpperCase() })).toMatchObject({ status: 202 });
+    const token = await linkFor(user.email);
+
+    expect((await anonymous.post('/auth/reset-password', { token, password: 'short' })).status).toBe(400);
+    expect(await anonymous.post('/auth/reset-password', { token, password: 'a brand new secret' })).toMatchObject({ status: 200 });
+    expect(await user.api.get('/users/user-info')).toMatchObject({ status: 401, body: { message: 'Token Expired' } });
+    expect((await anonymous.post('/auth/login', { email: user.email, password: 'correct horse' })).status).toBe(401);
+    expect((await anonymous.post('/auth/login', { email: user.email, password: 'a brand new secret' })).status).toBe(200);
+
+    expect(await anonymous.post('/auth/reset-password', { token, password: 'yet another secret' })).toMatchObject({
+      status: 400,
+      body: { message: 'This reset link is not valid, has been used, or has expired' },
+    });
+    expect((await anonymous.post('/auth/reset-password', { token: `${'a'.repeat(40)}.nope`, password: 'yet another secret' })).status).toBe(400);
+    expect((await anonymous.post('/auth/reset-password', { token: 'garbage', password: 'yet another secret' })).status).toBe(400);
+  });
+
+  it('answers 202 for an unknown email too, and mails nothing', async () => {
+    const before = mails.length;
+    expect(await apiClient(server.url).post('/auth/forgot-password', { email: 'nobody@example.com' })).toMatchObject({ status: 202, body: { status: 'accepted' } });
+    expect((await apiClient(server.url).post('/auth/forgot-password', { email: 'not an email' })).status).toBe(400);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mails.length).toBe(before);
+  });
+
+  it('a link expires after an hour, and only the newest link works', async () => {
+    const user = await registerUser(server.url, 'Otto');
+    const anonymous = apiClient(server.url);
+    await anonymous.post('/auth/forgot-password', { email: user.email });
+    const first = await linkFor(user.email);
+    mails.length = 0;
+    await anonymous.post('/auth/forgot-password', { email: user.email });
+    const second = await linkFor(user.email);
+    expect((await anonymous.post('/auth/reset-password', { token: first, password: 'first try secret' })).status).toBe(400);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60_000 });
+    try {
+      expect((await anonymous.post('/auth/reset-password', { token: second, password: 'too late secret' })).status).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('limits reset requests per account with a clear 429', async () => {
+    const anonymous = apiClient(server.url);
+    const email = `spam-${Date.now()}@example.com`;
+    for (let i = 0; i < 10; i++) expect((await anonymous.post('/auth/forgot-password', { email })).status).toBe(202);
+    const blocked = await anonymous.post('/auth/forgot-password', { email });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+  });
+});
