@@ -2,10 +2,11 @@ import { expect, test, type APIRequestContext, type BrowserContext } from '@play
 
 const PASSWORD = 'correct horse battery';
 
-async function registerByApi(request: APIRequestContext, name: string) {
+/** Registers through the API: the founder (ADMIN) of a new organisation, or with an invite a USER of an existing one. */
+async function registerByApi(request: APIRequestContext, name: string, inviteToken?: string) {
   const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const response = await request.post('/api/auth/register', {
-    data: { first_name: 'Route', last_name: 'Guard', email, password: PASSWORD },
+    data: { first_name: 'Route', last_name: 'Guard', email, password: PASSWORD, ...(inviteToken ? { inviteToken } : {}) },
   });
   expect(response.ok()).toBe(true);
   const { token } = (await response.json()) as { token: string };
@@ -48,10 +49,11 @@ test('after logging out, a protected page sends the author to log in', async ({ 
 });
 
 test('a non-admin opening an admin page lands on the author home', async ({ page, context, request, baseURL }) => {
-  // The first user of the shared e2e server is ADMIN; whichever spec registers first gets it.
-  let user = await registerByApi(request, 'plain');
-  if (user.roles.includes('ADMIN')) user = await registerByApi(request, 'plain');
-  expect(user.roles).not.toContain('ADMIN');
+  // A member invited into an organisation is a USER.
+  const founder = await registerByApi(request, 'founder');
+  const invite = await request.post('/api/organization/invites', { headers: { Authorization: `Bearer ${founder.token}` } });
+  const user = await registerByApi(request, 'plain', ((await invite.json()) as { token: string }).token);
+  expect(user.roles).toEqual(['USER']);
   await useToken(context, baseURL!, user.token);
 
   await page.goto('/admin/');
@@ -61,13 +63,10 @@ test('a non-admin opening an admin page lands on the author home', async ({ page
 });
 
 test('an admin opening /settings sees its placeholder, and the page visit is tracked', async ({ page, context, request, baseURL }) => {
-  // Only the first user of the shared server is ADMIN, and spec files do not run in a promised
-  // order, so this test uses that user when it gets it and otherwise an ADMIN token made for the
-  // browser alone. The guard reads the token's roles in the browser; the placeholder page calls
-  // no API, and the one call it causes (tracking) is answered here, so the server never sees it.
+  // The founder of an organisation is its ADMIN. The one call the placeholder causes (tracking) is answered here.
   const user = await registerByApi(request, 'admin');
-  const token = user.roles.includes('ADMIN') ? user.token : unsignedToken({ roles: ['ADMIN', 'USER'] });
-  await useToken(context, baseURL!, token);
+  expect(user.roles).toContain('ADMIN');
+  await useToken(context, baseURL!, user.token);
   const tracked: unknown[] = [];
   await page.route('**/api/insights/track', async (route) => {
     tracked.push(route.request().postDataJSON());
@@ -92,9 +91,3 @@ test('the editor opened with id and sid is not sent to log in', async ({ page })
   // No token: the server refuses the course, and the editor shows its failure state in place.
   await expect(page.getByRole('heading', { name: /could not be loaded|Course not found/ })).toBeVisible();
 });
-
-/** A token the client can read (roles, expiry) but the server would refuse: it carries no valid signature. */
-function unsignedToken(claims: { roles: string[] }): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ ...claims, exp: Math.floor(Date.now() / 1000) + 3600 })}.x`;
-}

@@ -130,9 +130,12 @@ export function courseRoutes({ store, db }: CoursesDeps) {
       input('json', ownerBody),
       async (c) => {
         const p = c.var.principal;
+        const courseId = c.req.valid('param').id;
         const newOwnerId = c.req.valid('json').userId;
+        // Another organisation's course is not found, before anything is said about the new owner.
+        await loadCourse(store, courseId, p.orgId);
         if (!(await isMemberOf(db, newOwnerId, p.orgId))) throw badRequest('The new owner must be a member of the organisation');
-        const command = { type: 'TransferOwnership' as const, courseId: c.req.valid('param').id, orgId: p.orgId, actor: actorOf(p), newOwnerId };
+        const command = { type: 'TransferOwnership' as const, courseId, orgId: p.orgId, actor: actorOf(p), newOwnerId };
         return c.json(await runCourseCommand(store, command, p, c.var.requestId));
       },
     );

@@ -4,7 +4,7 @@ import { eventParser } from '../../platform/commands/parse';
 import type { EventStore } from '../../platform/eventstore/types';
 import { newId } from '../../platform/ids';
 import { badRequest } from '../../platform/errors';
-import { EMAIL_TAKEN, accountDecider, instanceDecider, type AccountState } from './decider';
+import { EMAIL_TAKEN, accountDecider, type AccountState } from './decider';
 import { identityEventSchemas } from './events';
 import { findInvite, joinOrganisation } from './organisation';
 import { hashPassword } from './passwords';
@@ -26,8 +26,8 @@ export type Account = Extract<AccountState, { registered: true }>['account'];
 export type Registration = { email: string; password: string; firstName: string; lastName: string; inviteToken?: string | undefined };
 
 /**
- * A new user: through an organisation's invite, a USER of that organisation; otherwise in a new
- * organisation of their own, and the first user of the instance is also ADMIN.
+ * A new user: through an organisation's invite, a USER of that organisation; otherwise the
+ * founder, and so the ADMIN, of a new organisation of their own (who else could invite anyone?).
  */
 export async function registerUser(store: EventStore, input: Registration, correlationId: string) {
   const email = normaliseEmail(input.email);
@@ -39,7 +39,7 @@ export async function registerUser(store: EventStore, input: Registration, corre
   const invited = input.inviteToken ? await findInvite(store, input.inviteToken) : null;
   const orgId = invited?.orgId ?? newId();
   const context: CommandContext = { userId, orgId, correlationId };
-  const roles = invited ? (['USER'] as const) : await foundingRoles(store, userId, context);
+  const roles = invited ? (['USER'] as const) : (['ADMIN', 'USER'] as const);
   const member = { userId, email, firstName: input.firstName, lastName: input.lastName, roles: [...roles] };
   await joinOrganisation(store, orgId, member, correlationId, input.inviteToken);
   const result = await handleCommand({
@@ -64,12 +64,6 @@ export async function registerUser(store: EventStore, input: Registration, corre
   });
   if (!result.state.registered) throw new Error('registration left no account');
   return result.state.account;
-}
-
-/** The founder of a new organisation is a USER; the instance's first user is also its ADMIN. */
-async function foundingRoles(store: EventStore, userId: string, context: CommandContext): Promise<readonly ('ADMIN' | 'USER')[]> {
-  const claim = await handleCommand({ store, streamId: 'instance', decider: instanceDecider, parse, command: { type: 'ClaimAdmin', userId }, context });
-  return claim.state.adminUserId === userId ? ['ADMIN', 'USER'] : ['USER'];
 }
 
 /** The organisation changed a member's roles or removed it (null): its session ends. */

@@ -65,17 +65,3 @@ export const accountDecider: Decider<AccountState, AccountCommand, IdentityEvent
     }
   },
 };
-
-export type InstanceState = { adminUserId: string | null };
-export type ClaimAdminCommand = { type: 'ClaimAdmin'; userId: string };
-
-/** Whoever claims first is the admin; later claims change nothing. */
-export const instanceDecider: Decider<InstanceState, ClaimAdminCommand, IdentityEvent> = {
-  initialState: { adminUserId: null },
-  evolve(state, event) {
-    return event.type === 'InstanceAdminClaimed' ? { adminUserId: event.data.userId } : state;
-  },
-  decide(command, state) {
-    return state.adminUserId ? [] : [{ type: 'InstanceAdminClaimed', data: { userId: command.userId } }];
-  },
-};

@@ -27,7 +27,7 @@ export const identityEventSchemas = {
   PasswordResetRequested: z.object({ userId: z.string(), tokenHash: z.string(), expiresAt: z.string() }),
   /** On the `login-<email hash>` stream: the password was reset through a link; the session ends and the link is used up. */
   PasswordChanged: z.object({ userId: z.string(), passwordHash: z.string() }),
-  /** On the `instance` stream: the first user of a fresh instance becomes its admin. */
+  /** On the `instance` stream, written by early versions (the instance's first user was its only admin); no longer written. */
   InstanceAdminClaimed: z.object({ userId: z.string() }),
 };
 

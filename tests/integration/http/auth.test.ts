@@ -8,13 +8,13 @@ describe('accounts and the API boundary', () => {
   });
   afterAll(async () => server.close());
 
-  it('the first user of the instance is ADMIN, later users are not; each has an organisation of their own', async () => {
+  it('whoever registers founds an organisation of their own and is its ADMIN', async () => {
     const first = await registerUser(server.url, 'First');
     const second = await registerUser(server.url, 'Second');
     const a = (await first.api.get('/users/user-info')).body;
     const b = (await second.api.get('/users/user-info')).body;
     expect(a.roles).toEqual(['ADMIN', 'USER']);
-    expect(b.roles).toEqual(['USER']);
+    expect(b.roles).toEqual(['ADMIN', 'USER']);
     expect(a.currentOrg).not.toEqual(b.currentOrg);
     expect(b).toMatchObject({ first_name: 'Second', last_name: 'Tester', standalone: true });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../src/platform/commands/decider';
-import { accountDecider, instanceDecider } from '../../../src/modules/identity/decider';
+import { accountDecider } from '../../../src/modules/identity/decider';
 
 const account = {
   userId: 'u1',
@@ -18,11 +18,5 @@ describe('identity deciders', () => {
     const events = accountDecider.decide({ type: 'Register', account }, accountDecider.initialState);
     expect(events).toEqual([{ type: 'UserRegistered', data: account }]);
     expect(() => accountDecider.decide({ type: 'Register', account }, fold(accountDecider, events))).toThrow('Email already registered');
-  });
-
-  it('the first claim makes the admin; later claims change nothing', () => {
-    const first = instanceDecider.decide({ type: 'ClaimAdmin', userId: 'u1' }, instanceDecider.initialState);
-    expect(first).toEqual([{ type: 'InstanceAdminClaimed', data: { userId: 'u1' } }]);
-    expect(instanceDecider.decide({ type: 'ClaimAdmin', userId: 'u2' }, fold(instanceDecider, first))).toEqual([]);
   });
 });
