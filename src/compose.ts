@@ -4,8 +4,9 @@ import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
 import { createCollaboratorsModule } from './modules/collaborators';
-import { canWatchCourse, courseOrgOf, courseRoomStreams, courseRoomsOf, createCoursesModule, listRoomOf } from './modules/courses';
-import { createIdentityModule } from './modules/identity';
+import { canWatchCourse, courseLiveNameOf, courseOrgOf, courseRoomStreams, courseRoomsOf, createCoursesModule, listRoomOf } from './modules/courses';
+import { commentLiveNameOf, commentRoomsOf, commentsStream, createCommentsModule, startBlockCommentsPolicy } from './modules/comments';
+import { avatarColour, createIdentityModule } from './modules/identity';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
 import { connectNatsBus } from './platform/bus/nats';
@@ -18,7 +19,7 @@ import { openPostgres } from './platform/db/postgres';
 import { withCachedStreamReads } from './platform/eventstore/cached-reads';
 import { EsdbEventStore } from './platform/eventstore/esdb/store';
 import { PostgresEventStore } from './platform/eventstore/postgres/store';
-import type { EventStore } from './platform/eventstore/types';
+import type { EventStore, RecordedEvent } from './platform/eventstore/types';
 import { createHttpApp, apiRoutesOf, type ApiRoute } from './platform/http/app';
 import { hasAccountSession } from './platform/http/env';
 import type { Logger } from './platform/logger';
@@ -55,7 +56,11 @@ export async function startTessera(config: Config, logger: Logger, options: Star
 
   const runner = new ProjectionRunner(database, store, projections, logger);
   runner.start();
-  const relay = startRelay({ database, store, bus, roomsOf: courseRoomsOf, logger });
+  // A course's live room hears its own events and its comments', under the names of SPEC §7.
+  const roomsOf = (event: RecordedEvent) => [...courseRoomsOf(event), ...commentRoomsOf(event)];
+  const nameOf = (event: RecordedEvent) => courseLiveNameOf(event) ?? commentLiveNameOf(event);
+  const relay = startRelay({ database, store, bus, roomsOf, nameOf, logger });
+  const blockCommentsPolicy = startBlockCommentsPolicy({ database, store, logger });
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const identity = createIdentityModule({
@@ -77,6 +82,13 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     signToken: identity.signToken,
     courseOrgOf: (courseId) => courseOrgOf(store, courseId),
   });
+  const comments = createCommentsModule({
+    store,
+    db: database.db,
+    waitForProjection: (name, position) => runner.waitFor(name, position),
+    canOpenCourse: (principal, courseId) => canWatchCourse(store, principal, courseId),
+    avatarOf: avatarColour,
+  });
   const gateway = createGateway({
     heartbeat: options.heartbeat,
     store,
@@ -85,10 +97,11 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     guardSession: identity.guardSession,
     rooms: {
       // A Collaborator watches only the course it was invited to, and never the organisation's list.
-      canJoin: async (principal, room) => (principal.courseId ?? room) === room && canWatchCourse(store, principal, room),
-      streamsOf: courseRoomStreams,
+      canJoin: (principal, room) => canWatchCourse(store, principal, room),
+      streamsOf: (courseId) => [...courseRoomStreams(courseId), commentsStream(courseId)],
       listRoomOf: (principal) => (hasAccountSession(principal) ? listRoomOf(principal.orgId) : null),
     },
+    nameOf,
     logger,
   });
 
@@ -96,7 +109,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     logger,
     verifyToken: identity.verifyToken,
     guardSession: identity.guardSession,
-    routes: [identity.routes, courses.routes, collaborators.routes],
+    routes: [identity.routes, courses.routes, collaborators.routes, comments.routes],
     websocket: gateway.handler,
     webRoot: existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : null,
     async readiness() {
@@ -128,6 +141,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       await new Promise((r) => server.close(() => r(undefined)));
       wss.close();
       await relay.stop();
+      await blockCommentsPolicy.stop();
       await runner.stop();
       await store.close();
       await bus.close();

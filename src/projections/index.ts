@@ -1,4 +1,5 @@
 import type { Projection } from '../platform/projections/projection';
+import { commentsProjection } from './comments';
 import { courseChangesProjection } from './course-changes';
 import { courseContentProjection } from './course-content';
 import { courseFavouritesProjection } from './course-favourites';
@@ -14,4 +15,5 @@ export const projections: Projection[] = [
   userSessionsProjection,
   courseContentProjection,
   courseChangesProjection,
+  commentsProjection,
 ];

@@ -47,6 +47,7 @@ export function apiClient(baseUrl: string, token?: string) {
     get: <T = any>(path: string) => call<T>('GET', path),
     post: <T = any>(path: string, body?: unknown) => call<T>('POST', path, body),
     put: <T = any>(path: string, body?: unknown) => call<T>('PUT', path, body),
+    patch: <T = any>(path: string, body?: unknown) => call<T>('PATCH', path, body),
     delete: <T = any>(path: string, body?: unknown) => call<T>('DELETE', path, body),
   };
 }

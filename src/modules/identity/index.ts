@@ -13,6 +13,7 @@ import { createLoginProtection } from './login-protection';
 import { createSessions } from './sessions';
 import { createTokens } from './tokens';
 
+export { avatarColour, initials } from './avatar';
 export { identityEventSchemas, organisationEventSchemas, partnerEventSchemas, preferenceEventSchemas, usageEventSchemas } from './events';
 
 export function createIdentityModule(deps: {

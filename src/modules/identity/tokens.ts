@@ -32,8 +32,9 @@ export function createTokens(secret: string) {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const parsed = claims.safeParse(payload);
         if (!parsed.success) return null;
-        const { sub, org, roles, email, sid, course, partner } = parsed.data;
-        return { userId: sub, orgId: org, roles, email, sessionId: sid, ...(course ? { courseId: course } : {}), ...(partner ? { partner } : {}) };
+        const { sub, org, roles, email, sid, course, partner, first_name, last_name } = parsed.data;
+        const name = `${first_name} ${last_name}`.trim() || email;
+        return { userId: sub, orgId: org, roles, email, name, sessionId: sid, ...(course ? { courseId: course } : {}), ...(partner ? { partner } : {}) };
       } catch {
         return null;
       }

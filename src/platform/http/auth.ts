@@ -13,7 +13,9 @@ const COLLABORATOR_ALLOWED: Allowed[] = [
   { method: 'GET', path: /^\/api\/courses\/([^/]+)$/, ownCourse: true },
   { method: 'GET', path: /^\/api\/courses\/([^/]+)\/blocks$/, ownCourse: true },
   { method: 'GET', path: /^\/api\/drafts\/([^/]+)\/latest$/, ownCourse: true },
-  { method: '*', path: /^\/api\/comments(\/.*)?$/ },
+  // Comments, except clearing a whole block's (an author's call).
+  { method: '*', path: /^\/api\/comments(\/(?!block\/).*)?$/ },
+  { method: 'GET', path: /^\/api\/comments\/block\/[^/]+$/ },
   { method: 'PUT', path: /^\/api\/collaborators\/update-name$/ },
 ];
 const PARTNER_ALLOWED: Allowed[] = [

@@ -6,6 +6,8 @@ export type Principal = {
   orgId: string;
   roles: string[];
   email: string;
+  /** First and last name, as people see them (comment authors, presence). */
+  name: string;
   /** The login the token belongs to; a later login of the same user supersedes it. */
   sessionId: string;
   /** A Collaborator token's one course: it may read that course and nothing else of the organisation. */

@@ -2,7 +2,7 @@ import { upgradeWebSocket } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import type { WSContext } from 'hono/ws';
 import type { Bus } from '../bus/bus';
-import { roomSubject, toLiveEvent, type RoomMessage } from '../bus/relay';
+import { roomSubject, toLiveEvent, type LiveNameOf, type RoomMessage } from '../bus/relay';
 import {
   comparePositions,
   positionFromString,
@@ -43,10 +43,11 @@ export function createGateway(deps: {
   verifyToken: TokenVerifier;
   guardSession: SessionGuard;
   rooms: RoomAccess;
+  nameOf: LiveNameOf;
   logger: Logger;
   heartbeat?: HeartbeatTiming;
 }) {
-  const { store, bus, verifyToken, guardSession, rooms, logger } = deps;
+  const { store, bus, verifyToken, guardSession, rooms, nameOf, logger } = deps;
   const timing = deps.heartbeat ?? DEFAULT_TIMING;
   const members = new Map<string, { connections: Set<Connection>; unsubscribe(): void }>();
   const connections = new Set<Connection>();
@@ -128,7 +129,7 @@ export function createGateway(deps: {
         leave(conn, room);
         return send(conn, { v: 1, type: 'resync', courseId: room });
       }
-      for (const e of missed) deliver(conn, room, state, toLiveEvent(e));
+      for (const e of missed) deliver(conn, room, state, toLiveEvent(e, nameOf));
       const buffered = state.buffered ?? [];
       state.buffered = null;
       for (const e of buffered) deliver(conn, room, state, e);

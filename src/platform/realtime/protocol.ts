@@ -21,6 +21,8 @@ export type ClientMessage = z.infer<typeof clientMessage>;
 export const liveEvent = z.object({
   id: z.string(),
   type: z.string(),
+  /** The event's name in SPEC §7's list (newComment, blockAdded, draftChanged…), where it has one. */
+  name: z.string().optional(),
   streamId: z.string(),
   version: z.number().int(),
   position,

@@ -27,7 +27,8 @@ const COLLABORATOR_MAY = [
   'GET /api/courses/:id',
   'GET /api/courses/:id/blocks',
   'GET /api/drafts/:id/latest',
-  /^[A-Z]+ \/api\/comments(\/|$)/,
+  /^[A-Z]+ \/api\/comments(\/(?!block\/)|$)/,
+  'GET /api/comments/block/:id',
   'PUT /api/collaborators/update-name',
 ];
 /** What a partner (embedded) token may do: manage its own user, nothing of the author area. */
@@ -66,8 +67,25 @@ const SAMPLE_BODY: Record<string, unknown> = {
   'PUT /api/organization/members/:userId/role': { role: 'USER' },
   'POST /api/auth/template': { courseId: ':id' },
   'POST /api/insights/track': { eventType: 'page', name: 'user.page.experienced', page: 'HOME' },
+  'POST /api/comments/': { courseId: ':id', blockId: 'block-1', content: 'A comment' },
+  'PUT /api/comments/:id': { content: 'Edited' },
+  'PATCH /api/comments/:id/status': { status: 'resolved' },
+  'POST /api/comments/:id/read': {},
 };
-const SAMPLE_QUERY: Record<string, string> = { 'DELETE /api/course-tag/:id': '?tag=stolen' };
+/** Query strings; `:id` is course A's id. */
+const SAMPLE_QUERY: Record<string, string> = {
+  'DELETE /api/course-tag/:id': '?tag=stolen',
+  'GET /api/comments/block/:id': '?courseId=:id',
+  'DELETE /api/comments/block/:id': '?courseId=:id',
+};
+/** Routes whose id is a comment's: the Collaborator's own comments on course A (one of them to delete). */
+const COMMENT_ROUTES: Record<string, 'kept' | 'deleted'> = {
+  'GET /api/comments/:id': 'kept',
+  'PUT /api/comments/:id': 'kept',
+  'PATCH /api/comments/:id/status': 'kept',
+  'POST /api/comments/:id/read': 'kept',
+  'DELETE /api/comments/:id': 'deleted',
+};
 /** Path parameters that are not ids; every other parameter gets course A's id. */
 const SAMPLE_PARAM: Record<string, string> = { revision: '0' };
 
@@ -94,6 +112,7 @@ describe('access matrix: every route × every caller', () => {
   let courseTitle: string;
   let routes: Route[];
   const tokens: Record<string, string | undefined> = {};
+  const comments = { kept: '', deleted: '' };
   const userIds: Record<string, string> = {};
 
   /**
@@ -101,7 +120,10 @@ describe('access matrix: every route × every caller', () => {
    * new token (taking the session back, naming a collaborator) makes the caller use it from then on.
    */
   const call = async (who: string, r: Route) => {
-    const path = r.path.replace(/:([A-Za-z]+)/g, (_, name: string) => SAMPLE_PARAM[name] ?? courseA) + (SAMPLE_QUERY[key(r)] ?? '');
+    const comment = COMMENT_ROUTES[key(r)];
+    const path =
+      r.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (comment ? comments[comment] : (SAMPLE_PARAM[name] ?? courseA))) +
+      (SAMPLE_QUERY[key(r)] ?? '').replaceAll(':id', courseA);
     const sample = SAMPLE_BODY[key(r)];
     const needsBody = r.method !== 'GET' && (r.method !== 'DELETE' || sample !== undefined);
     const body = needsBody ? JSON.stringify(sample ?? {}).replaceAll(':id', courseA).replaceAll(':self', userIds[who] ?? '') : undefined;
@@ -131,7 +153,13 @@ describe('access matrix: every route × every caller', () => {
     tokens['USER of B'] = userB.token;
     userIds['USER of A'] = userA.userId;
     userIds['USER of B'] = (await userB.api.get('/users/user-info')).body.id;
-    tokens['Collaborator of A'] = (await collaboratorOf(server.url, adminA.api, courseA)).token;
+    const collaborator = await collaboratorOf(server.url, adminA.api, courseA);
+    tokens['Collaborator of A'] = collaborator.token;
+    for (const which of ['kept', 'deleted'] as const) {
+      const made = await collaborator.api.post('/comments/', { courseId: courseA, blockId: 'block-1', content: `To be ${which}` });
+      comments[which] = made.body.comment.id;
+      await collaborator.api.get(`/comments/${made.body.comment.id}?after=${made.body.position}`);
+    }
     tokens.partner = await partnerSignIn(server.url);
     tokens['no token'] = undefined;
   });

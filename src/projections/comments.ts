@@ -1,0 +1,116 @@
+import { sql, type Kysely } from 'kysely';
+import { commentEventSchemas, type CommentEvent } from '../modules/comments/events';
+import { eventParser } from '../platform/commands/parse';
+import type { Projection } from '../platform/projections/projection';
+
+/** Every comment of every course, as threads are shown: content, author, mentions, status, who read it. */
+export const COMMENTS = 'comments';
+const parse = eventParser(commentEventSchemas);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Db = Kysely<any>;
+
+export const commentsProjection: Projection = {
+  name: COMMENTS,
+  handles: new Set(Object.keys(commentEventSchemas)),
+  async apply(trx, recorded) {
+    const event: CommentEvent = parse(recorded);
+    const orgId = (recorded.metadata as { orgId?: string }).orgId ?? '';
+    switch (event.type) {
+      case 'CommentAdded': {
+        const d = event.data;
+        await sql`
+          INSERT INTO comments (comment_id, course_id, org_id, block_id, parent_id, content, author, mentions, status, read_by, created_at, updated_at)
+          VALUES (${d.commentId}, ${d.courseId}, ${orgId}, ${d.blockId}, ${d.parentId}, ${d.content}, ${JSON.stringify(d.author)}::jsonb,
+                  ${JSON.stringify(d.mentions)}::jsonb, 'open', ARRAY[${d.author.id}]::text[], ${d.createdAt}, ${d.createdAt})
+          ON CONFLICT (comment_id) DO NOTHING`.execute(trx);
+        return;
+      }
+      case 'CommentEdited': {
+        const d = event.data;
+        await sql`UPDATE comments SET content = ${d.content}, mentions = ${JSON.stringify(d.mentions)}::jsonb, updated_at = ${d.updatedAt}
+                  WHERE comment_id = ${d.commentId}`.execute(trx);
+        return;
+      }
+      case 'CommentDeleted':
+        await sql`DELETE FROM comments WHERE comment_id = ANY(${[event.data.commentId, ...event.data.replyIds]}::text[])`.execute(trx);
+        return;
+      case 'BlockCommentsDeleted':
+        await sql`DELETE FROM comments WHERE comment_id = ANY(${event.data.commentIds}::text[])`.execute(trx);
+        return;
+      case 'CommentStatusChanged':
+        await sql`UPDATE comments SET status = ${event.data.status} WHERE comment_id = ${event.data.commentId}`.execute(trx);
+        return;
+      case 'CommentRead':
+        await sql`UPDATE comments SET read_by = array_append(read_by, ${event.data.userId})
+                  WHERE comment_id = ${event.data.commentId} AND NOT (${event.data.userId} = ANY(read_by))`.execute(trx);
+        return;
+    }
+  },
+  async reset(trx) {
+    await sql`TRUNCATE comments`.execute(trx);
+  },
+  migrations: {
+    '2026_11_22_30_comments': {
+      async up(db) {
+        await sql`
+          CREATE TABLE comments (
+            comment_id text PRIMARY KEY,
+            course_id text NOT NULL,
+            org_id text NOT NULL,
+            block_id text NOT NULL,
+            parent_id text,
+            content text NOT NULL,
+            author jsonb NOT NULL,
+            mentions jsonb NOT NULL,
+            status text NOT NULL,
+            read_by text[] NOT NULL,
+            created_at timestamptz NOT NULL,
+            updated_at timestamptz NOT NULL
+          )`.execute(db);
+        await sql`CREATE INDEX comments_course_block ON comments (course_id, block_id, created_at)`.execute(db);
+      },
+    },
+  },
+};
+
+export type CommentRow = {
+  comment_id: string;
+  course_id: string;
+  block_id: string;
+  parent_id: string | null;
+  content: string;
+  author: { id: string; name: string; avatar: string };
+  mentions: { userId: string; name: string; avatarColor: string }[];
+  status: 'open' | 'resolved';
+  read_by: string[];
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A course's comments, oldest first; of one block, and of one thread status, when asked. */
+export async function listComments(db: Db, courseId: string, filter: { blockId?: string; status?: string } = {}) {
+  const { rows } = await sql<CommentRow>`
+    SELECT c.* FROM comments c
+    LEFT JOIN comments root ON root.comment_id = c.parent_id
+    WHERE c.course_id = ${courseId}
+      ${filter.blockId ? sql`AND c.block_id = ${filter.blockId}` : sql``}
+      ${filter.status ? sql`AND COALESCE(root.status, c.status) = ${filter.status}` : sql``}
+    ORDER BY c.created_at, c.comment_id`.execute(db);
+  return rows;
+}
+
+export async function findComment(db: Db, commentId: string): Promise<CommentRow | undefined> {
+  const { rows } = await sql<CommentRow>`SELECT * FROM comments WHERE comment_id = ${commentId}`.execute(db);
+  return rows[0];
+}
+
+/** SPEC §4: open comments per block, replies included (a reply counts while its thread is open). */
+export async function openCounts(db: Db, courseId: string): Promise<Record<string, number>> {
+  const { rows } = await sql<{ block_id: string; count: number }>`
+    SELECT c.block_id, count(*)::int AS count FROM comments c
+    LEFT JOIN comments root ON root.comment_id = c.parent_id
+    WHERE c.course_id = ${courseId} AND COALESCE(root.status, c.status) = 'open'
+    GROUP BY c.block_id`.execute(db);
+  return Object.fromEntries(rows.map((r) => [r.block_id, r.count]));
+}
