@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+const PORT = Number(process.env.PW_PORT ?? 4173);
+/** One data folder per port, so two runs on different ports never share (or wipe) each other's. */
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
 /** Browser tests drive Debian's Chromium against a real server on embedded defaults (a fresh data folder each run). */
 export default defineConfig({
@@ -18,9 +20,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && node --import tsx src/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node --import tsx src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { adoptLinkToken } from './api/linkToken';
 import { createQueryClient } from './api/queryClient';
+import { ToastProvider } from './components/ToastProvider';
 import { AppRoutes } from './routes/AppRoutes';
 import { SessionExpiryRedirect } from './routes/SessionExpiryRedirect';
 import './styles.css';
@@ -17,8 +18,10 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
       <BrowserRouter>
-        <SessionExpiryRedirect />
-        <AppRoutes />
+        <ToastProvider>
+          <SessionExpiryRedirect />
+          <AppRoutes />
+        </ToastProvider>
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,

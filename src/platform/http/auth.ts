@@ -17,6 +17,8 @@ const COLLABORATOR_ALLOWED: Allowed[] = [
   { method: '*', path: /^\/api\/comments(\/(?!block\/).*)?$/ },
   { method: 'GET', path: /^\/api\/comments\/block\/[^/]+$/ },
   { method: 'PUT', path: /^\/api\/collaborators\/update-name$/ },
+  // The people a comment can mention.
+  { method: 'GET', path: /^\/api\/users\/collab\/all-users$/ },
 ];
 const PARTNER_ALLOWED: Allowed[] = [
   { method: '*', path: /^\/api\/users\/(user-info|update-user-settings|tour-[a-z]+|whats-new-[a-z-]+)$/ },

@@ -4,6 +4,9 @@ const claims = z.object({
   roles: z.array(z.string()).min(1),
   exp: z.number(),
   partner: z.unknown().optional(),
+  sub: z.string().optional(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
 });
 
 export type TokenClaims = z.infer<typeof claims>;

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { Block } from '../../modules/courses/content/blocks';
 import { BlockEditor } from '../blocks/BlockEditor';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
+import { CommentsButton } from '../comments/CommentsButton';
 
 interface BlockCardProps {
   block: Block;
@@ -16,12 +17,17 @@ interface BlockCardProps {
   onDropAt: (fromIndex: number) => void;
   /** Set once a publish found this block unfit; it goes away as soon as the block is fixed or deleted. */
   problem: string | null;
+  /** Open comments on the block, replies included; opening them shows the block's threads. */
+  commentCount: number;
+  onOpenComments: () => void;
+  /** Just pointed at (a notification was clicked): highlighted for 2 s. */
+  highlighted: boolean;
 }
 
 const DRAG_TYPE = 'application/x-tessera-section';
 
 /** One block in the editor: its editor, and moving, duplicating and deleting it (mouse or keyboard). */
-export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, onDelete, onDropAt, problem }: BlockCardProps) {
+export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, onDelete, onDropAt, problem, commentCount, onOpenComments, highlighted }: BlockCardProps) {
   const label = `${BLOCK_LABELS[block.type]} block ${index + 1} of ${count}`;
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -30,7 +36,7 @@ export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, 
   };
   return (
     <section
-      className={`block-card${problem ? ' block-card--problem' : ''}`}
+      className={`block-card${problem ? ' block-card--problem' : ''}${highlighted ? ' block-card--highlight' : ''}`}
       aria-label={label}
       data-block-id={block.id}
       data-block-type={block.type}
@@ -58,6 +64,7 @@ export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, 
         </span>
         <span className="block-card__type">{BLOCK_LABELS[block.type]}</span>
         <span className="block-card__actions">
+          <CommentsButton count={commentCount} label={label} onOpen={onOpenComments} />
           <button type="button" className="icon-button" aria-label={`Move ${label} up`} title="Move up (Alt+↑)" disabled={index === 0} onClick={() => onMove(index - 1)}>
             ↑
           </button>

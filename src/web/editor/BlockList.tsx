@@ -7,7 +7,17 @@ import { blockProblem } from './blockProblems';
 import { addBlockPatch, deleteBlockPatch, duplicateBlockPatch, moveSectionPatch, newBlockOf, sectionOrder } from './structureOps';
 
 /** The module's sections in reading order, each block editable in place, with the add-block control below. */
-export function BlockList({ content, change, mono, flagged }: { content: Content; change: (patch: DraftPatch) => void; mono: boolean; flagged: ReadonlySet<string> }) {
+interface BlockListProps {
+  content: Content;
+  change: (patch: DraftPatch) => void;
+  mono: boolean;
+  flagged: ReadonlySet<string>;
+  commentCounts: Record<string, number>;
+  onOpenComments: (blockId: string) => void;
+  highlightedBlock: string | null;
+}
+
+export function BlockList({ content, change, mono, flagged, commentCounts, onOpenComments, highlightedBlock }: BlockListProps) {
   const sections = sectionOrder(content);
   const move = (sectionId: string, toIndex: number) => {
     const patch = moveSectionPatch(content, sectionId, toIndex);
@@ -33,6 +43,9 @@ export function BlockList({ content, change, mono, flagged }: { content: Content
             onDuplicate={mono ? undefined : () => change(duplicateBlockPatch(content, block.id, sectionId))}
             onDelete={mono ? undefined : () => change(deleteBlockPatch(content, block.id))}
             problem={flagged.has(block.id) ? blockProblem(block) : null}
+            commentCount={commentCounts[block.id] ?? 0}
+            onOpenComments={() => onOpenComments(block.id)}
+            highlighted={highlightedBlock === block.id}
           />
         );
       })}

@@ -1,6 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../api/courses';
+import { currentUser } from '../api/currentUser';
+import { BLOCK_LABELS } from '../blocks/blockLabels';
+import { CommentsPanel } from '../comments/CommentsPanel';
+import { openCounts, titleWithUnread, unreadOf } from '../comments/threads';
+import { useComments } from '../comments/useComments';
+import { useCommentsLive } from '../comments/useCommentsLive';
+import { useHighlight } from '../comments/useHighlight';
 import { LiveStatus } from '../components/LiveStatus';
 import { SaveIndicator } from '../components/SaveIndicator';
 import { StatusBadge } from '../components/StatusBadge';
@@ -16,7 +23,7 @@ import { TitleFields } from './TitleFields';
 import { useCourseDraft } from './useCourseDraft';
 import { useUndoRedo } from './useUndoRedo';
 
-type Panel = 'settings' | 'history' | null;
+type Panel = 'settings' | 'history' | { comments: string | null } | null;
 
 /** Edits a loaded course; mount it with `key={course.id}`. Autosave is off for mono modules, which save on demand. */
 export function CourseEditor({ detail }: { detail: CourseDetail }) {
@@ -25,11 +32,24 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const draft = useCourseDraft(detail, autosave);
   const history = useUndoRedo(course.id, draft.flush, revision);
   const [panel, setPanel] = useState<Panel>(null);
+  const me = useMemo(() => currentUser() ?? { id: '', name: '' }, []);
+  const comments = useComments(course.id, me);
+  const { highlight, point } = useHighlight();
+  const openComments = (blockId: string | null) => setPanel({ comments: blockId });
+  useCommentsLive(course.id, me.id, (blockId, commentId) => {
+    openComments(blockId);
+    point(blockId, commentId);
+  });
+  const unread = unreadOf(comments.threads, me.id).length;
+  const labelOf = (blockId: string) => {
+    const block = draft.content.blocks[blockId];
+    return block ? `${BLOCK_LABELS[block.type]} block` : 'a deleted block';
+  };
   /** Blocks a publish found unfit; each shows why until it is fixed or deleted. */
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   useCourseLive(course.id);
   useUnsavedChangesWarning(draft.hasUnsavedChanges);
-  const toggle = (which: Exclude<Panel, null>) => setPanel(panel === which ? null : which);
+  const toggle = (which: 'settings' | 'history') => setPanel(panel === which ? null : which);
   const [conflict] = draft.conflicts;
   /** Everything saved, mono modules (no autosave) included: before publishing. */
   const saveAll = async () => {
@@ -39,7 +59,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
 
   return (
     <>
-      <title>{`${draft.content.title || 'Untitled module'} · Tessera`}</title>
+      <title>{titleWithUnread(`${draft.content.title || 'Untitled module'} · Tessera`, unread)}</title>
       <header className="editor-bar">
         <Link to="/author/home" className="editor-bar__back">
           ← Your modules
@@ -61,6 +81,9 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           </button>
           <button type="button" className="button" aria-pressed={panel === 'settings'} onClick={() => toggle('settings')}>
             Side Panel
+          </button>
+          <button type="button" className="button" aria-pressed={typeof panel === 'object' && panel !== null} onClick={() => setPanel(typeof panel === 'object' && panel !== null ? null : { comments: null })}>
+            Comments{unread > 0 ? ` (${unread} unread)` : ''}
           </button>
           <Link className="button" to={`/preview/draft/${encodeURIComponent(course.id)}`}>
             Preview
@@ -85,10 +108,21 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
       <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
         <main className="page page--editor">
           <TitleFields content={draft.content} change={draft.change} />
-          <BlockList content={draft.content} change={draft.change} mono={course.mono} flagged={flagged} />
+          <BlockList
+            content={draft.content}
+            change={draft.change}
+            mono={course.mono}
+            flagged={flagged}
+            commentCounts={openCounts(comments.threads)}
+            onOpenComments={openComments}
+            highlightedBlock={highlight?.blockId ?? null}
+          />
         </main>
         {panel === 'settings' && <SettingsPanel content={draft.content} change={draft.change} onClose={() => setPanel(null)} />}
         {panel === 'history' && <HistoryPanel courseId={course.id} revision={revision} beforeRestore={draft.flush} onClose={() => setPanel(null)} />}
+        {typeof panel === 'object' && panel !== null && (
+          <CommentsPanel blockId={panel.comments} blockLabel={labelOf} me={me.id} actions={comments} highlighted={highlight?.commentId ?? null} onClose={() => setPanel(null)} />
+        )}
       </div>
       {conflict && <ConflictDialog key={conflict.blockId} conflict={conflict} onResolve={(keep) => draft.resolveConflict(conflict.blockId, keep)} />}
     </>

@@ -1,19 +1,16 @@
 import { Outlet } from 'react-router-dom';
 import { ActiveLoginBanner } from '../components/ActiveLoginBanner';
-import { ToastProvider } from '../components/ToastProvider';
 import { LiveSocketProvider } from '../live/LiveSocketProvider';
 
 /**
  * Layout route for the author area, placed under a RouteGuard (SPEC §2 decides who gets here):
- * the live socket, toasts and the active-login banner.
+ * the live socket and the active-login banner.
  */
 export function RequireAuthor() {
   return (
     <LiveSocketProvider>
-      <ToastProvider>
-        <ActiveLoginBanner />
-        <Outlet />
-      </ToastProvider>
+      <ActiveLoginBanner />
+      <Outlet />
     </LiveSocketProvider>
   );
 }

@@ -30,6 +30,7 @@ const COLLABORATOR_MAY = [
   /^[A-Z]+ \/api\/comments(\/(?!block\/)|$)/,
   'GET /api/comments/block/:id',
   'PUT /api/collaborators/update-name',
+  'GET /api/users/collab/all-users',
 ];
 /** What a partner (embedded) token may do: manage its own user, nothing of the author area. */
 const PARTNER_MAY = [

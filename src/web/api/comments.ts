@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from './client';
+import { latestPosition } from './writePosition';
+
+const author = z.object({ id: z.string(), name: z.string(), avatar: z.string() });
+export const mention = z.object({ userId: z.string(), name: z.string(), avatarColor: z.string() });
+export type Mention = z.infer<typeof mention>;
+const comment = z.object({
+  id: z.string(),
+  content: z.string(),
+  author,
+  courseId: z.string(),
+  blockId: z.string(),
+  parentId: z.string().nullable(),
+  mentions: z.array(mention),
+  status: z.enum(['open', 'resolved']),
+  readBy: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Comment = z.infer<typeof comment>;
+const thread = comment.extend({ replies: z.array(comment), replyMeta: z.object({ count: z.number(), lastReplyAt: z.string().nullable() }) });
+export type Thread = z.infer<typeof thread>;
+
+const written = z.object({ position: z.string().optional() });
+const added = z.object({ comment, position: z.string().optional() });
+
+const after = () => {
+  const position = latestPosition();
+  return position ? `after=${position}` : '';
+};
+
+export const commentQueries = {
+  course: (courseId: string) =>
+    queryOptions({
+      queryKey: ['comments', courseId] as const,
+      queryFn: ({ signal }) => request(`/comments/course/${encodeURIComponent(courseId)}?${after()}`, z.object({ comments: z.array(thread) }), { signal }).then((r) => r.comments),
+    }),
+};
+
+export const addComment = (body: { courseId: string; blockId: string; parentId?: string | null; content: string; mentions: Mention[] }) =>
+  request('/comments/', added, { method: 'POST', body });
+export const editComment = (id: string, body: { content: string; mentions: Mention[] }) =>
+  request(`/comments/${encodeURIComponent(id)}?${after()}`, written, { method: 'PUT', body });
+export const deleteComment = (id: string) => request(`/comments/${encodeURIComponent(id)}?${after()}`, written, { method: 'DELETE' });
+export const setCommentStatus = (id: string, status: 'open' | 'resolved') =>
+  request(`/comments/${encodeURIComponent(id)}/status?${after()}`, written, { method: 'PATCH', body: { status } });
+export const markCommentRead = (id: string) => request(`/comments/${encodeURIComponent(id)}/read?${after()}`, written, { method: 'POST', body: {} });

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { LiveEvent } from '../../platform/realtime/protocol';
+import { commentQueries, type Thread } from '../api/comments';
+import { notePosition } from '../api/writePosition';
+import { useToast } from '../components/ToastProvider';
+import { useLiveSocket } from '../live/LiveSocketProvider';
+import { notificationBody } from './threads';
+
+type Added = { commentId: string; blockId: string; parentId: string | null; content: string; author: { id: string; name: string }; mentions: { userId: string }[] };
+
+/** Is this new comment for me: a mention of me, or a reply in a thread I started? */
+export function concernsMe(added: Added, me: string, threads: Thread[]): boolean {
+  if (added.author.id === me) return false;
+  if (added.mentions.some((m) => m.userId === me)) return true;
+  return added.parentId !== null && threads.some((t) => t.id === added.parentId && t.author.id === me);
+}
+
+/**
+ * Keeps a module's comments current from the live socket, and tells the author about mentions and
+ * replies to them: a notification (body cut at 100 characters) that shows the comment when clicked.
+ */
+export function useCommentsLive(courseId: string, me: string, show: (blockId: string, commentId: string) => void) {
+  const socket = useLiveSocket();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const latestShow = useRef(show);
+  useEffect(() => {
+    latestShow.current = show;
+  });
+
+  useEffect(() => {
+    const { queryKey } = commentQueries.course(courseId);
+    const onEvent = (event: LiveEvent) => {
+      if (!event.streamId.startsWith('comments-')) return;
+      notePosition(event.position);
+      if (event.type === 'CommentAdded') {
+        const added = event.data as Added;
+        if (concernsMe(added, me, queryClient.getQueryData<Thread[]>(queryKey) ?? [])) {
+          toast({
+            message: `${added.author.name}: ${notificationBody(added.content)}`,
+            action: { label: 'Show', run: () => latestShow.current(added.blockId, added.commentId) },
+          });
+        }
+      }
+      void queryClient.invalidateQueries({ queryKey });
+    };
+    return socket.watch(courseId, { onEvent, onSynced: () => void queryClient.invalidateQueries({ queryKey }) });
+  }, [socket, queryClient, courseId, me, toast]);
+}
