@@ -71,6 +71,11 @@ test('an author and a collaborator on two servers see each other live, through a
     await expect(author.getByLabel('Module title')).toBeEnabled();
     await expect(guest.getByRole('heading', { name: 'Fire safety' })).toBeVisible();
 
+    // Presence: the collaborator sees the author, and which block the author is in.
+    await blockCard(author, 'Heading').getByRole('textbox', { name: 'Heading', exact: true }).focus();
+    await expect(guest.getByRole('list', { name: 'Also here' })).toContainText('Ada Author · Heading block', { timeout: 5_000 });
+    await expect(author.getByRole('list', { name: 'Also here' })).toContainText('Cleo Collaborator');
+
     // The author comments on the heading; the collaborator sees the count and the thread.
     await commentsOf(author, 'Heading').click();
     const authorPanel = author.getByRole('complementary', { name: 'Comments' });

@@ -31,7 +31,11 @@ export type RoomAccess = {
 
 /** A watched course replays and dedupes events; a watched list only hears that something changed. */
 type Watch = { kind: 'course' | 'list'; last: Position | null; buffered: LiveEvent[] | null };
-type Connection = { ws: WSContext; principal: Principal; watches: Map<string, Watch>; lastSeen: number };
+type Connection = { ws: WSContext; principal: Principal; watches: Map<string, Watch>; lastSeen: number; present: Set<string> };
+
+/** Presence travels between instances on the bus, never through the store. */
+const presenceSubject = (room: string) => `tessera.presence.${room}`;
+type PresenceMessage = Extract<ServerMessage, { type: 'presence' | 'presenceLeft' }>;
 
 /**
  * The live socket at /ws: a client watches courses (rooms) and receives their events from the bus;
@@ -80,16 +84,28 @@ export function createGateway(deps: {
     }
   }
 
+  function onPresence(payload: string) {
+    const message = JSON.parse(payload) as PresenceMessage;
+    for (const conn of members.get(message.courseId)?.connections ?? []) send(conn, message);
+  }
+
   function join(conn: Connection, room: string) {
     let member = members.get(room);
     if (!member) {
-      member = { connections: new Set(), unsubscribe: bus.subscribe(roomSubject(room), onBusMessage) };
+      const offEvents = bus.subscribe(roomSubject(room), onBusMessage);
+      const offPresence = bus.subscribe(presenceSubject(room), onPresence);
+      member = { connections: new Set(), unsubscribe: () => (offEvents(), offPresence()) };
       members.set(room, member);
     }
     member.connections.add(conn);
   }
 
+  function announce(message: PresenceMessage) {
+    bus.publish(presenceSubject(message.courseId), JSON.stringify(message));
+  }
+
   function leave(conn: Connection, room: string) {
+    if (conn.present.delete(room)) announce({ v: 1, type: 'presenceLeft', courseId: room, userId: conn.principal.userId });
     conn.watches.delete(room);
     const member = members.get(room);
     if (!member) return;
@@ -156,6 +172,11 @@ export function createGateway(deps: {
       });
     } else if (message.type === 'unwatch') {
       leave(conn, message.courseId);
+    } else if (message.type === 'presence') {
+      if (conn.watches.get(message.courseId)?.kind !== 'course') return;
+      conn.present.add(message.courseId);
+      const { userId, name } = conn.principal;
+      announce({ v: 1, type: 'presence', courseId: message.courseId, userId, name, blockId: message.blockId });
     } else if (message.type === 'watchList') {
       const room = rooms.listRoomOf(conn.principal);
       if (room === null) return send(conn, { v: 1, type: 'error', message: 'Not allowed to follow the module list' });
@@ -184,7 +205,7 @@ export function createGateway(deps: {
     let conn: Connection;
     return {
       onOpen(_event, ws) {
-        conn = { ws, principal, watches: new Map(), lastSeen: Date.now() };
+        conn = { ws, principal, watches: new Map(), lastSeen: Date.now(), present: new Set() };
         connections.add(conn);
         send(conn, { v: 1, type: 'welcome', userId: principal.userId });
       },

@@ -22,12 +22,15 @@ interface BlockCardProps {
   onOpenComments: () => void;
   /** Just pointed at (a notification was clicked): highlighted for 2 s. */
   highlighted: boolean;
+  /** Who else is editing this block right now. */
+  editingBy: string[];
+  onFocusBlock: () => void;
 }
 
 const DRAG_TYPE = 'application/x-tessera-section';
 
 /** One block in the editor: its editor, and moving, duplicating and deleting it (mouse or keyboard). */
-export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, onDelete, onDropAt, problem, commentCount, onOpenComments, highlighted }: BlockCardProps) {
+export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, onDelete, onDropAt, problem, commentCount, onOpenComments, highlighted, editingBy, onFocusBlock }: BlockCardProps) {
   const label = `${BLOCK_LABELS[block.type]} block ${index + 1} of ${count}`;
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -41,6 +44,7 @@ export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, 
       data-block-id={block.id}
       data-block-type={block.type}
       onKeyDown={onKeyDown}
+      onFocus={onFocusBlock}
       onDragOver={(event) => {
         if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
       }}
@@ -63,6 +67,7 @@ export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, 
           ⠿
         </span>
         <span className="block-card__type">{BLOCK_LABELS[block.type]}</span>
+        {editingBy.length > 0 && <span className="block-card__editing">{editingBy.join(', ')} editing</span>}
         <span className="block-card__actions">
           <CommentsButton count={commentCount} label={label} onOpen={onOpenComments} />
           <button type="button" className="icon-button" aria-label={`Move ${label} up`} title="Move up (Alt+↑)" disabled={index === 0} onClick={() => onMove(index - 1)}>

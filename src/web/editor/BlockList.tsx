@@ -15,9 +15,12 @@ interface BlockListProps {
   commentCounts: Record<string, number>;
   onOpenComments: (blockId: string) => void;
   highlightedBlock: string | null;
+  /** Names of the others editing each block. */
+  editors: Record<string, string[]>;
+  onFocusBlock: (blockId: string) => void;
 }
 
-export function BlockList({ content, change, mono, flagged, commentCounts, onOpenComments, highlightedBlock }: BlockListProps) {
+export function BlockList({ content, change, mono, flagged, commentCounts, onOpenComments, highlightedBlock, editors, onFocusBlock }: BlockListProps) {
   const sections = sectionOrder(content);
   const move = (sectionId: string, toIndex: number) => {
     const patch = moveSectionPatch(content, sectionId, toIndex);
@@ -46,6 +49,8 @@ export function BlockList({ content, change, mono, flagged, commentCounts, onOpe
             commentCount={commentCounts[block.id] ?? 0}
             onOpenComments={() => onOpenComments(block.id)}
             highlighted={highlightedBlock === block.id}
+            editingBy={editors[block.id] ?? []}
+            onFocusBlock={() => onFocusBlock(block.id)}
           />
         );
       })}

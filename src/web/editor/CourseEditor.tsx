@@ -12,7 +12,9 @@ import { LiveStatus } from '../components/LiveStatus';
 import { SaveIndicator } from '../components/SaveIndicator';
 import { StatusBadge } from '../components/StatusBadge';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
+import { PresenceBar } from '../live/PresenceBar';
 import { useCourseLive } from '../live/useCourseLive';
+import { usePresence } from '../live/usePresence';
 import { BlockList } from './BlockList';
 import { blocksWithProblems } from './blockProblems';
 import { ConflictDialog } from './ConflictDialog';
@@ -41,6 +43,10 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
     point(blockId, commentId);
   });
   const unread = unreadOf(comments.threads, me.id).length;
+  const [focusedBlock, setFocusedBlock] = useState<string | null>(null);
+  const others = usePresence(course.id, me.id, focusedBlock);
+  const editors: Record<string, string[]> = {};
+  for (const p of others) if (p.blockId) (editors[p.blockId] ??= []).push(p.name);
   const labelOf = (blockId: string) => {
     const block = draft.content.blocks[blockId];
     return block ? `${BLOCK_LABELS[block.type]} block` : 'a deleted block';
@@ -68,6 +74,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           <StatusBadge status={course.status} />
           <SaveIndicator status={draft.status} />
           <LiveStatus />
+          <PresenceBar others={others} blockLabel={labelOf} />
         </div>
         <div className="editor-bar__actions" role="toolbar" aria-label="Editor actions">
           <button type="button" className="button" disabled={!history.canUndo} onClick={history.undo} title="Undo (Ctrl+Z)">
@@ -116,6 +123,8 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
             commentCounts={openCounts(comments.threads)}
             onOpenComments={openComments}
             highlightedBlock={highlight?.blockId ?? null}
+            editors={editors}
+            onFocusBlock={setFocusedBlock}
           />
         </main>
         {panel === 'settings' && <SettingsPanel content={draft.content} change={draft.change} onClose={() => setPanel(null)} />}

@@ -7,7 +7,11 @@ export interface CourseWatcher {
   onEvent(event: LiveEvent): void;
   /** The server confirmed a watch made without `after`: the caller should refetch what it may have missed. */
   onSynced(): void;
+  /** Someone is in the course (editing a block, or none), or has left it. */
+  onPresence?(presence: Presence): void;
 }
+
+export type Presence = { userId: string; name: string; blockId: string | null } | { userId: string; left: true };
 
 export type ListChange = Omit<Extract<ServerMessage, { type: 'courseListChanged' }>, 'v' | 'type'>;
 
@@ -54,6 +58,8 @@ export class LiveSocket {
   private readonly lastSeen = new Map<string, string>();
   private readonly awaitingSync = new Set<string>();
   private readonly listWatchers = new Set<ListWatcher>();
+  /** What this tab says it is doing in each course, said again after every (re)watch. */
+  private readonly presence = new Map<string, string | null>();
 
   constructor(private readonly options: LiveSocketOptions) {
     this.connect = options.connect ?? ((url) => new WebSocket(url));
@@ -90,6 +96,12 @@ export class LiveSocket {
     return () => this.unwatch(courseId, watcher);
   }
 
+  /** Tells the others in the course what this tab is editing (a block id, or null). */
+  setPresence(courseId: string, blockId: string | null): void {
+    this.presence.set(courseId, blockId);
+    if (this.watchers.has(courseId)) this.send({ v: 1, type: 'presence', courseId, blockId });
+  }
+
   /** Follows the organisation's module list; returns the function that stops. */
   watchList(watcher: ListWatcher): () => void {
     this.listWatchers.add(watcher);
@@ -105,6 +117,7 @@ export class LiveSocket {
     this.watchers.delete(courseId);
     this.lastSeen.delete(courseId);
     this.awaitingSync.delete(courseId);
+    this.presence.delete(courseId);
     this.send({ v: 1, type: 'unwatch', courseId });
   }
 
@@ -171,8 +184,19 @@ export class LiveSocket {
       case 'event':
         this.deliver(message.courseId, message.event);
         return;
-      case 'watching':
+      case 'watching': {
         if (this.awaitingSync.delete(message.courseId)) this.forEachWatcher(message.courseId, (w) => w.onSynced());
+        const blockId = this.presence.get(message.courseId);
+        if (blockId !== undefined) this.send({ v: 1, type: 'presence', courseId: message.courseId, blockId });
+        return;
+      }
+      case 'presence': {
+        const { courseId, userId, name, blockId } = message;
+        this.forEachWatcher(courseId, (w) => w.onPresence?.({ userId, name, blockId }));
+        return;
+      }
+      case 'presenceLeft':
+        this.forEachWatcher(message.courseId, (w) => w.onPresence?.({ userId: message.userId, left: true }));
         return;
       case 'resync':
         if (!this.watchers.has(message.courseId)) return;

@@ -15,7 +15,9 @@ import { useHighlight } from '../comments/useHighlight';
 import { isApiError } from '../api/errors';
 import { ErrorState } from '../components/ErrorState';
 import { LiveSocketProvider } from '../live/LiveSocketProvider';
+import { PresenceBar } from '../live/PresenceBar';
 import { useCourseLive } from '../live/useCourseLive';
+import { usePresence } from '../live/usePresence';
 
 /** /collaborate/view/{id} (SPEC §2): the module a collaborator was invited to, read-only, kept current live (SPEC §6). */
 export function CollaborateViewPage() {
@@ -67,6 +69,7 @@ function CollaborateContent({ course }: { course: Course }) {
     point(blockId, commentId);
   });
   const counts = openCounts(comments.threads);
+  const others = usePresence(course.id, me.id, null);
   const blocks = blocksInOrder(course.content);
   const labelOf = (blockId: string) => {
     const block = course.content.blocks[blockId];
@@ -78,6 +81,7 @@ function CollaborateContent({ course }: { course: Course }) {
       <main className="page page--narrow collaborate">
         <title>{titleWithUnread(`${title} · Tessera`, unreadOf(comments.threads, me.id).length)}</title>
         <p className="collaborate__label">Collaborating on</p>
+        <PresenceBar others={others} blockLabel={labelOf} />
         <h1>{title}</h1>
         <section aria-label="Description">
           {description ? <p className="collaborate__description">{description}</p> : <p className="collaborate__empty">This module has no description yet.</p>}

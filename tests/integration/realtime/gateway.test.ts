@@ -104,6 +104,45 @@ describe('live socket gateway: a client far behind', () => {
   });
 });
 
+describe('live socket gateway: presence', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server.close());
+
+  it('tells the others in the course who is here and which block they edit, and when they leave; never stored', async () => {
+    const author = await registerUser(server.url, 'Presence');
+    const course = (await author.api.post('/courses/', { course: { title: 'Together' } })).body.course;
+    const first = await connectLive(server.url, author.token);
+    const second = await connectLive(server.url, author.token);
+    for (const live of [first, second]) {
+      live.send({ v: 1, type: 'watch', courseId: course.id });
+      await live.waitFor((m) => m.type === 'watching');
+    }
+    first.send({ v: 1, type: 'presence', courseId: course.id, blockId: 'block-1' });
+    expect(await second.waitFor((m) => m.type === 'presence')).toMatchObject({ courseId: course.id, name: 'Presence Tester', blockId: 'block-1' });
+    await first.close();
+    expect(await second.waitFor((m) => m.type === 'presenceLeft')).toMatchObject({ courseId: course.id });
+    // Presence is not an event of the course: a replay brings none.
+    expect(second.events(course.id)).toEqual([]);
+    await second.close();
+  });
+
+  it('ignores presence in a course the socket does not watch', async () => {
+    const author = await registerUser(server.url, 'Elsewhere');
+    const course = (await author.api.post('/courses/', { course: { title: 'Watched' } })).body.course;
+    const watcher = await connectLive(server.url, author.token);
+    watcher.send({ v: 1, type: 'watch', courseId: course.id });
+    await watcher.waitFor((m) => m.type === 'watching');
+    const outsider = await connectLive(server.url, author.token);
+    outsider.send({ v: 1, type: 'presence', courseId: course.id, blockId: null });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(watcher.messages.filter((m) => m.type === 'presence')).toEqual([]);
+    await Promise.all([watcher.close(), outsider.close()]);
+  });
+});
+
 describe('live socket gateway: heartbeats', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useLiveSocket } from './LiveSocketProvider';
+import type { Presence } from './socket';
+
+/** Said again this often; someone not heard from for PRESENCE_TTL_MS is gone. */
+const REPEAT_MS = 15_000;
+export const PRESENCE_TTL_MS = 40_000;
+
+export type Present = { userId: string; name: string; blockId: string | null; seenAt: number };
+
+/** Who else is in this course right now and what each is editing; tells them what I am editing. */
+export function usePresence(courseId: string, me: string, blockId: string | null): Present[] {
+  const socket = useLiveSocket();
+  const [others, setOthers] = useState<Map<string, Present>>(new Map());
+
+  useEffect(() => {
+    const onPresence = (p: Presence) => {
+      if (p.userId === me) return;
+      setOthers((previous) => {
+        const next = new Map(previous);
+        if ('left' in p) next.delete(p.userId);
+        else next.set(p.userId, { ...p, seenAt: Date.now() });
+        return next;
+      });
+    };
+    const stop = socket.watch(courseId, { onEvent: () => undefined, onSynced: () => undefined, onPresence });
+    const prune = setInterval(() => {
+      setOthers((previous) => {
+        const fresh = [...previous].filter(([, p]) => Date.now() - p.seenAt < PRESENCE_TTL_MS);
+        return fresh.length === previous.size ? previous : new Map(fresh);
+      });
+    }, 5_000);
+    return () => {
+      stop();
+      clearInterval(prune);
+    };
+  }, [socket, courseId, me]);
+
+  useEffect(() => {
+    socket.setPresence(courseId, blockId);
+    const repeat = setInterval(() => socket.setPresence(courseId, blockId), REPEAT_MS);
+    return () => clearInterval(repeat);
+  }, [socket, courseId, blockId]);
+
+  return [...others.values()];
+}
