@@ -10,7 +10,8 @@ const added = (commentId: string, author = ann, parentId: string | null = null, 
   type: 'CommentAdded',
   data: { courseId: 'c1', commentId, blockId, parentId, content: 'Hi', author, mentions: [], createdAt: at },
 });
-const when = (given: CommentEvent[], command: Omit<CommentCommand, 'courseId'>) => commentsDecider.decide({ courseId: 'c1', ...command } as CommentCommand, fold(commentsDecider, given));
+type WithoutCourse<C> = C extends unknown ? Omit<C, 'courseId'> : never;
+const when = (given: CommentEvent[], command: WithoutCourse<CommentCommand>) => commentsDecider.decide({ courseId: 'c1', ...command } as CommentCommand, fold(commentsDecider, given));
 
 describe('comments decider', () => {
   it('adds a comment; a reply to a reply joins its thread; a missing parent is refused', () => {
