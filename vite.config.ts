@@ -15,6 +15,16 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
+    // The learner player and the dispatch launcher are pages of their own (small bundles, no author app);
+    // the manifest tells the SCORM package builder which files each page loads.
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        player: fileURLToPath(new URL('./src/web/player/index.html', import.meta.url)),
+        launcher: fileURLToPath(new URL('./src/web/player/launcher.html', import.meta.url)),
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

@@ -2,7 +2,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!existsSync('dist/web/index.html')) {
+// The learner player is a page of its own: a build from before it existed is built again.
+if (!existsSync('dist/web/index.html') || !existsSync('dist/web/player/index.html')) {
   console.log('Building the web app (first start only)…');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 }

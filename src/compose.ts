@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import { createCollaboratorsModule } from './modules/collaborators';
 import { canWatchCourse, courseLiveNameOf, courseOrgOf, courseRoomStreams, courseRoomsOf, createCoursesModule, listRoomOf } from './modules/courses';
 import { commentLiveNameOf, commentRoomsOf, commentsStream, createCommentsModule, startBlockCommentsPolicy } from './modules/comments';
+import { createDeliveryModule } from './modules/delivery';
 import { avatarColour, createIdentityModule } from './modules/identity';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
@@ -89,6 +90,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     canOpenCourse: (principal, courseId) => canWatchCourse(store, principal, courseId),
     avatarOf: avatarColour,
   });
+  const webRoot = existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : null;
+  const delivery = createDeliveryModule({ store, db: database.db, jwtSecret: config.jwtSecret, webRoot: WEB_ROOT, publicUrl: config.publicUrl });
   const gateway = createGateway({
     heartbeat: options.heartbeat,
     store,
@@ -109,9 +112,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     logger,
     verifyToken: identity.verifyToken,
     guardSession: identity.guardSession,
-    routes: [identity.routes, courses.routes, collaborators.routes, comments.routes],
+    routes: [identity.routes, courses.routes, collaborators.routes, comments.routes, delivery.routes],
     websocket: gateway.handler,
-    webRoot: existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : null,
+    webRoot,
+    pages: webRoot ? [delivery.pages] : [],
     async readiness() {
       await sql`SELECT 1`.execute(database.db);
       await store.headPosition();

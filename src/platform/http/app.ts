@@ -23,7 +23,7 @@ export function apiRoutesOf(app: Hono<AppEnv>): ApiRoute[] {
 
 export type ReadinessCheck = () => Promise<Record<string, unknown>>;
 
-const PUBLIC_API = /^\/api\/(auth\/(register|login|partner|partner-view|scorm-view|forgot-password|reset-password)$|collaborators\/validate-access\/[^/]+$|organization\/invites\/[^/]+$|health$|ready$|docs$|openapi\.json$)/;
+const PUBLIC_API = /^\/api\/(auth\/(register|login|partner|partner-view|scorm-view|forgot-password|reset-password)$|collaborators\/validate-access\/[^/]+$|organization\/invites\/[^/]+$|health$|ready$|docs$|openapi\.json$|delivery\/(modules|blocks)\/[^/]+$|scorm-package\/download\/[^/]+$|dispatch\/[^/]+\/(session|module)$)/;
 /** The one call a token of a superseded session may still make. */
 const ANY_SESSION_API = /^\/api\/auth\/session\/reclaim$/;
 
@@ -37,6 +37,8 @@ export function createHttpApp(options: {
   readiness: ReadinessCheck;
   websocket: MiddlewareHandler;
   webRoot: string | null;
+  /** Pages served ahead of the web app's own (the learner player's routes). */
+  pages?: Hono<AppEnv>[];
 }): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.onError(onError);
@@ -79,6 +81,7 @@ export function createHttpApp(options: {
   app.use('*', requestLog(options.logger));
   app.route('/api', api);
   app.get('/ws', options.websocket);
+  for (const pages of options.pages ?? []) app.route('/', pages);
   if (options.webRoot) serveWeb(app, options.webRoot);
   return app;
 }

@@ -21,6 +21,10 @@ const PUBLIC = [
   'GET /api/ready',
   'GET /api/docs',
   'GET /api/openapi.json',
+  /** Learners: published modules, signed package downloads, dispatch sessions (the package's own secret). */
+  /^GET \/api\/delivery\/(modules|blocks)\/:id$/,
+  'GET /api/scorm-package/download/:token',
+  /^(POST|GET) \/api\/dispatch\/:dispatchId\/(session|module)$/,
 ];
 /** What a Collaborator token may do: read its course, and comments. */
 const COLLABORATOR_MAY = [
@@ -68,6 +72,8 @@ const SAMPLE_BODY: Record<string, unknown> = {
   'PUT /api/organization/members/:userId/role': { role: 'USER' },
   'POST /api/auth/template': { courseId: ':id' },
   'POST /api/insights/track': { eventType: 'page', name: 'user.page.experienced', page: 'HOME' },
+  'POST /api/scorm-package/generate': { courseId: ':id', dispatchType: 'scorm12' },
+  'POST /api/scorm/createdispatch/:id': { requestedDispatchType: 'scorm12' },
   'POST /api/comments/': { courseId: ':id', blockId: 'block-1', content: 'A comment' },
   'PUT /api/comments/:id': { content: 'Edited' },
   'PATCH /api/comments/:id/status': { status: 'resolved' },

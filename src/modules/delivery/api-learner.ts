@@ -1,0 +1,40 @@
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { Kysely } from 'kysely';
+import { notFound } from '../../platform/errors';
+import type { AppEnv } from '../../platform/http/env';
+import { input } from '../../platform/http/validation';
+import type { LearnerModule } from './learner-module';
+import { courseOfBlock, etagOf, learnerModuleOf, NOT_PUBLISHED, readPublished } from './published';
+import { idParam } from './requests';
+
+/**
+ * Anyone with the link may take a published module (a share link works without an account); an
+ * unpublished one is 404. Browsers revalidate each time (republishing shows at once) and get 304
+ * while the published revision is the same.
+ */
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+async function serve(c: Context<AppEnv>, db: Kysely<any>, courseId: string, pick: (m: LearnerModule) => LearnerModule) {
+  const row = await readPublished(db, courseId);
+  const etag = etagOf(row);
+  c.header('ETag', etag);
+  c.header('Cache-Control', CACHE_CONTROL);
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  return c.json(pick(await learnerModuleOf(db, row)));
+}
+
+export function learnerRoutes(db: Kysely<any>) {
+  return new Hono<AppEnv>()
+    .get('/delivery/modules/:id', describeRoute({ summary: 'A published module as learners take it (no sign-in)', tags: ['delivery'] }), input('param', idParam), (c) =>
+      serve(c, db, c.req.valid('param').id, (m) => m),
+    )
+    .get('/delivery/blocks/:id', describeRoute({ summary: 'One block of a published module (no sign-in)', tags: ['delivery'] }), input('param', idParam), async (c) => {
+      const blockId = c.req.valid('param').id;
+      return serve(c, db, await courseOfBlock(db, blockId), (m) => {
+        const block = m.blocks.find((b) => b.id === blockId);
+        if (!block) throw notFound(NOT_PUBLISHED);
+        return { ...m, blocks: [block] };
+      });
+    });
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { AppError, notFound } from '../../platform/errors';
+import type { AppEnv } from '../../platform/http/env';
+import { input } from '../../platform/http/validation';
+import { buildBundledPackage } from './bundled-package';
+import { downloadLinks, type PackageRequest } from './download-links';
+import { memo } from './memo';
+import { packageFileName } from './names';
+import { learnerModuleOf, NOT_PUBLISHED, readPublished } from './published';
+import { generatePackageBody } from './requests';
+
+export type PackageDeps = { db: Kysely<any>; jwtSecret: string; webRoot: string };
+
+export const GENERATE_FAILED = 'Failed to generate SCORM package';
+
+/** Bundled SCORM packages (SPEC §7): generate answers a signed download address; the zip is built once per published revision. */
+export function packageRoutes({ db, jwtSecret, webRoot }: PackageDeps) {
+  const links = downloadLinks(jwtSecret);
+  const builds = memo<Buffer>(16);
+
+  async function build(request: PackageRequest, orgId?: string) {
+    const row = await readPublished(db, request.courseId);
+    if (orgId !== undefined && row.org_id !== orgId) throw notFound(NOT_PUBLISHED);
+    const module = await learnerModuleOf(db, row);
+    const key = `${row.course_id}@${row.revision}/${request.dispatchType}/${request.reporting}`;
+    const zip = await builds(key, () => buildBundledPackage({ module, version: request.dispatchType, reporting: request.reporting, webRoot })).catch((error: unknown) => {
+      throw new AppError('unavailable', GENERATE_FAILED, { reason: error instanceof Error ? error.message : String(error) });
+    });
+    return { zip, name: packageFileName(module.title, 'bundled') };
+  }
+
+  return new Hono<AppEnv>()
+    .post('/scorm-package/generate', describeRoute({ summary: 'Build a SCORM package of a published module', tags: ['delivery'] }), input('json', generatePackageBody), async (c) => {
+      const request = c.req.valid('json');
+      const { name } = await build(request, c.var.principal.orgId);
+      return c.json({ success: true, data: { downloadUrl: `/api/scorm-package/download/${await links.sign(request)}`, packageName: name } });
+    })
+    .get('/scorm-package/download/:token', describeRoute({ summary: 'The package zip (a signed address from generate)', tags: ['delivery'] }), input('param', z.object({ token: z.string().max(2000) })), async (c) => {
+      const { zip, name } = await build(await links.verify(c.req.valid('param').token));
+      return c.body(new Uint8Array(zip), 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+      });
+    });
+}

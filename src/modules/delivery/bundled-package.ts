@@ -1,0 +1,31 @@
+import type { LearnerModule } from './learner-module';
+import { BUNDLED_CONFIG_FILE, configScript } from './package-config';
+import { bundleMedia } from './scorm/media';
+import { zipScoPackage } from './scorm/package';
+import type { Reporting, ScormVersion } from './scorm/versions';
+import { PLAYER_ENTRY, webEntryFiles } from './scorm/web-entry';
+
+export type BundledPackageInput = {
+  module: LearnerModule;
+  version: ScormVersion;
+  reporting: Reporting;
+  webRoot: string;
+};
+
+/** SCORM 1.2 completed/incomplete reporting leaves the mastery score out, so the LMS never turns it into failed. */
+export const masteryScoreOf = (module: LearnerModule, version: ScormVersion, reporting: Reporting) =>
+  version === 'scorm12' && reporting === 'completed-incomplete' ? null : module.settings.quiz.passScore;
+
+/** The whole module in one package: the player, the module with its media, nothing fetched from the web. */
+export async function buildBundledPackage({ module, version, reporting, webRoot }: BundledPackageInput): Promise<Buffer> {
+  const media = await bundleMedia(module, webRoot);
+  const player = await webEntryFiles(webRoot, PLAYER_ENTRY, `<script src="${BUNDLED_CONFIG_FILE}"></script>`);
+  const config = { path: BUNDLED_CONFIG_FILE, source: configScript('TESSERA_PACKAGE', { runtime: version, reporting, module: media.module }) };
+  return zipScoPackage({
+    version,
+    courseId: module.id,
+    title: module.title,
+    masteryScore: masteryScoreOf(module, version, reporting),
+    files: [...player, config, ...media.files],
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { REPORTING } from '../scorm/versions';
+import { dispatchTypeSchema } from '../requests';
+
+const origin = z
+  .string()
+  .max(300)
+  .refine((value) => {
+    try {
+      return new URL(value).origin === value && /^https?:/.test(value);
+    } catch {
+      return false;
+    }
+  }, 'must be an origin such as https://lms.example.com');
+
+/** SPEC §7 `POST /scorm/createdispatch/{id} {requestedDispatchType}`, with the dispatch's limits. */
+export const createDispatchBody = z.object({
+  requestedDispatchType: dispatchTypeSchema,
+  reporting: z.enum(REPORTING).default('passed-failed'),
+  /** LMS origins that may frame the module (Content-Security-Policy frame-ancestors); none: any. */
+  allowedOrigins: z.array(origin).max(20).default([]),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  learnerCap: z.number().int().positive().max(1_000_000).nullable().default(null),
+});
+
+export const dispatchIdParam = z.object({ dispatchId: z.string().min(1).max(64) });
+
+/** What a dispatch package sends to open a learner's session. */
+export const openSessionBody = z.object({ secret: z.string().min(1).max(200), learnerId: z.string().max(255), origin });

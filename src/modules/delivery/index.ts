@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { EventStore } from '../../platform/eventstore/types';
+import type { AppEnv } from '../../platform/http/env';
+import { learnerRoutes } from './api-learner';
+import { packageRoutes } from './api-package';
+import { dispatchRoutes, frameAncestors } from './dispatch/api';
+import { learnerPages } from './pages';
+
+export { dispatchEventSchemas } from './dispatch/events';
+
+export type DeliveryDeps = { store: EventStore; db: Kysely<any>; jwtSecret: string; webRoot: string; publicUrl: string | undefined };
+
+/** Delivery: learner pages and the published module, SCORM packages, dispatches. */
+export function createDeliveryModule(deps: DeliveryDeps) {
+  return {
+    routes: new Hono<AppEnv>().route('/', learnerRoutes(deps.db)).route('/', packageRoutes(deps)).route('/', dispatchRoutes(deps)),
+    pages: learnerPages(deps.webRoot, frameAncestors(deps.store)),
+  };
+}
+

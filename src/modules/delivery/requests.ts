@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { REPORTING, SCORM_VERSIONS } from './scorm/versions';
+
+const nonEmpty = z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string');
+
+/** SPEC §7/§8: `dispatchType` names the edition; a missing or empty one gets the §8 message. */
+export const dispatchTypeSchema = nonEmpty.pipe(z.enum(SCORM_VERSIONS, { error: `must be one of ${SCORM_VERSIONS.join(', ')}` }));
+
+export const generatePackageBody = z.object({
+  courseId: nonEmpty.pipe(z.string().max(64)),
+  dispatchType: dispatchTypeSchema,
+  /** SCORM 1.2 only: passed/failed (with the mastery score), or completed/incomplete. */
+  reporting: z.enum(REPORTING).default('passed-failed'),
+});
+
+export const idParam = z.object({ id: z.string().min(1).max(64) });

@@ -1,0 +1,105 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { answerHash, checkAnswer } from '../../modules/courses/content/answers';
+import { isChoice } from '../blocks/questionData';
+import type { QuestionState } from './learner-state';
+import type { Question } from './progress';
+
+type Props = {
+  block: Question;
+  state: QuestionState | undefined;
+  attemptsAllowed: number;
+  showAnswersAfterLastAttempt: boolean;
+  onAnswer: (given: string[], correct: boolean) => void;
+};
+
+/** Learners receive hashes only (`answerHashes`); an answer is checked by hashing it. */
+const hashesOf = (block: Question) => (block.data as { answerHashes?: string[] }).answerHashes ?? [];
+
+/** The options whose hash is among the answers': shown once the last attempt is used, when the author allows it. */
+function useRevealedOptions(block: Question, reveal: boolean): Set<string> {
+  const [revealed, setRevealed] = useState(new Set<string>());
+  useEffect(() => {
+    if (!reveal) return;
+    const hashes = new Set(hashesOf(block));
+    const { options, caseSensitive } = block.data;
+    void Promise.all(options.map(async (o) => (hashes.has(await answerHash(block.id, o.id, caseSensitive)) ? o.id : ''))).then((ids) =>
+      setRevealed(new Set(ids.filter(Boolean))),
+    );
+  }, [block, reveal]);
+  return revealed;
+}
+
+function feedbackOf(state: QuestionState | undefined, left: number, reveal: boolean, choice: boolean): string {
+  if (!state) return '';
+  if (state.correct) return 'Correct!';
+  if (left > 0) return `Not quite. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
+  if (reveal && choice) return 'No attempts left. The correct answer is marked.';
+  return 'No attempts left.';
+}
+
+/** A question the learner answers: options (radio or checkbox) or a text field, checked against the stored hashes. */
+export function QuestionBlock({ block, state, attemptsAllowed, showAnswersAfterLastAttempt, onAnswer }: Props) {
+  const { title, type, options, caseSensitive, feedbackByChoices } = block.data;
+  const choice = isChoice(type);
+  const [given, setGiven] = useState<string[]>(state?.given ?? []);
+  const [checking, setChecking] = useState(false);
+  const left = attemptsAllowed - (state?.attempts ?? 0);
+  const settled = !!state && (state.correct || left <= 0);
+  const reveal = settled && !state.correct && showAnswersAfterLastAttempt;
+  const revealed = useRevealedOptions(block, reveal && choice);
+  const legendId = useId();
+
+  const toggle = (id: string, on: boolean) => setGiven(type === 'single choice' ? [id] : on ? [...given.filter((g) => g !== id), id] : given.filter((g) => g !== id));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecking(true);
+    const correct = await checkAnswer(block.id, given, hashesOf(block), caseSensitive);
+    setChecking(false);
+    onAnswer(given, correct);
+  };
+  const feedback = feedbackOf(state, left, reveal, choice);
+  const choiceFeedback = state ? state.given.map((id) => feedbackByChoices[id]).filter(Boolean) : [];
+
+  return (
+    <form className="player-question" onSubmit={(e) => void submit(e)} aria-labelledby={legendId}>
+      <fieldset disabled={settled}>
+        <legend id={legendId} className="player-question__title">
+          {title}
+        </legend>
+        {choice ? (
+          <div className="player-options">
+            {options.map((option) => (
+              <label key={option.id} className={`player-option${revealed.has(option.id) ? ' player-option--correct' : ''}`}>
+                <input
+                  type={type === 'single choice' ? 'radio' : 'checkbox'}
+                  name={`q-${block.id}`}
+                  value={option.id}
+                  checked={given.includes(option.id)}
+                  onChange={(e) => toggle(option.id, e.target.checked)}
+                />
+                <span>{option.value}</span>
+                {revealed.has(option.id) && <span className="player-option__mark"> (correct answer)</span>}
+              </label>
+            ))}
+          </div>
+        ) : (
+          <label className="player-text-answer">
+            Your answer
+            <input type="text" value={given[0] ?? ''} onChange={(e) => setGiven([e.target.value])} autoComplete="off" />
+          </label>
+        )}
+      </fieldset>
+      {!settled && (
+        <button type="submit" className="player-button" disabled={checking || given.every((g) => g.trim() === '')}>
+          Check answer
+        </button>
+      )}
+      <div role="status" className="player-feedback">
+        {feedback && <p>{feedback}</p>}
+        {choiceFeedback.map((text, i) => (
+          <p key={i}>{text}</p>
+        ))}
+      </div>
+    </form>
+  );
+}

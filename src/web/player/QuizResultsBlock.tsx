@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import type { BlockOf } from '../../modules/courses/content/blocks';
+import type { Outcome } from './progress';
+
+/** The quiz's result with the author's applause text for a pass or a fail. */
+export function QuizResultsBlock({ block, outcome, passScore }: { block: BlockOf<'QuizResultsBlockComponent'>; outcome: Outcome; passScore: number }) {
+  const headingId = useId();
+  return (
+    <section className="player-results" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.title || 'Your result'}</h2>
+      <div role="status">
+        {outcome.score === null ? (
+          <p>Answer every question of the quiz to see your result.</p>
+        ) : (
+          <>
+            <p className="player-results__score">
+              You scored {outcome.score}% (pass mark {passScore}%): {outcome.passed ? 'passed' : 'not passed'}.
+            </p>
+            <p>{outcome.passed ? block.data.applausePassText : block.data.applauseFailText}</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { BLOCK_TYPES, type Block } from '../../modules/courses/content/blocks';
+import { courseSettingsSchema } from '../../modules/courses/content/settings';
+import type { LearnerModule } from '../../modules/delivery/learner-module';
+
+/** Question blocks carry `answerHashes` beside their data, so blocks are checked loosely here (the server validated them). */
+const learnerModuleSchema = z.object({
+  id: z.string(),
+  revision: z.number(),
+  publishedAt: z.string(),
+  title: z.string(),
+  description: z.string(),
+  settings: courseSettingsSchema.pick({ quiz: true, showCompletionStatus: true, trackTextImageBlocks: true, trackNonScorableQuestions: true, theme: true, layout: true }),
+  blocks: z.array(z.looseObject({ id: z.string(), type: z.enum(BLOCK_TYPES), title: z.string(), data: z.looseObject({}) })),
+});
+
+/** A refusal the learner should read (the server's message), or a plain failure. */
+export class PlayerError extends Error {}
+
+async function call(path: string, init?: RequestInit): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(path, init);
+  } catch {
+    throw new PlayerError('The module cannot be reached. Check your connection and try again.');
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (res.status === 404) throw new PlayerError('This module is not available: it may not be published (yet).');
+  if (!res.ok) throw new PlayerError((body as { message?: string } | null)?.message ?? `The module could not be loaded (${res.status}).`);
+  return body;
+}
+
+const parseModule = (body: unknown) => learnerModuleSchema.parse(body) as unknown as LearnerModule & { blocks: Block[] };
+
+export const fetchModule = async (courseId: string) => parseModule(await call(`/api/delivery/modules/${encodeURIComponent(courseId)}`));
+export const fetchBlock = async (blockId: string) => parseModule(await call(`/api/delivery/blocks/${encodeURIComponent(blockId)}`));
+
+const sessionSchema = z.object({ token: z.string() });
+
+/** A dispatch's secret (from the LMS package) for a short-lived session, then the live module. */
+export async function fetchDispatchModule(dispatchId: string, body: { secret: string; learnerId: string; origin: string }) {
+  const base = `/api/dispatch/${encodeURIComponent(dispatchId)}`;
+  const { token } = sessionSchema.parse(await call(`${base}/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  return parseModule(await call(`${base}/module`, { headers: { 'x-dispatch-session': token } }));
+}

@@ -1,0 +1,42 @@
+import type { LearnerModule } from '../../modules/delivery/learner-module';
+import type { BundledConfig } from '../../modules/delivery/package-config';
+import { fetchBlock, fetchDispatchModule, fetchModule, PlayerError } from './api';
+import { layoutOf, lmsOriginOf, playerRoute, type Layout } from './route';
+import type { LmsLink } from './tracking/link';
+import { awaitDispatchStart, relayLink } from './tracking/relay-link';
+import { findAnyScormApi, findScormApi } from './tracking/scorm-api';
+import { scormLink } from './tracking/scorm-link';
+
+export type Session = { module: LearnerModule; link: LmsLink | null; layout: Layout };
+
+/**
+ * Where the module comes from and where progress goes: a bundled package (module inside, SCORM
+ * API around), a dispatch (live module, relayed through the package), /scorm/{id} (live module,
+ * the SCORM API of the frames around it), or a learner route (live module, nothing to report to).
+ */
+export async function boot(win: Window): Promise<Session> {
+  const bundled = (win as unknown as { TESSERA_PACKAGE?: BundledConfig }).TESSERA_PACKAGE;
+  if (bundled) {
+    const api = findScormApi(win, bundled.runtime);
+    return { module: bundled.module, link: api && scormLink(api, bundled.reporting), layout: 'module' };
+  }
+  const route = playerRoute(win.location.pathname);
+  if (!route) throw new PlayerError('There is no module at this address.');
+  switch (route.kind) {
+    case 'dispatch': {
+      const origin = lmsOriginOf(win.location.search);
+      if (!origin || win.parent === win) throw new PlayerError('This module opens only inside the learning platform it was sent to.');
+      const start = await awaitDispatchStart(win, origin);
+      const module = await fetchDispatchModule(route.id, { secret: start.secret, learnerId: start.snapshot.learnerId, origin });
+      return { module, link: relayLink(win, origin, start), layout: 'module' };
+    }
+    case 'block':
+      return { module: await fetchBlock(route.id), link: null, layout: 'single' };
+    case 'scorm': {
+      const api = findAnyScormApi(win);
+      return { module: await fetchModule(route.id), link: api && scormLink(api, 'passed-failed'), layout: 'module' };
+    }
+    default:
+      return { module: await fetchModule(route.id), link: null, layout: layoutOf(route.kind) };
+  }
+}

@@ -1,0 +1,41 @@
+import type { DispatchConfig } from '../../modules/delivery/package-config';
+import { findScormApi } from './tracking/scorm-api';
+import { scormLink } from './tracking/scorm-link';
+import { isFrom, type ToPlayer } from './tracking/relay-protocol';
+
+/**
+ * A dispatch package's page, in the LMS: it talks to the LMS's SCORM API itself and frames the
+ * live module from Tessera, relaying the player's reports (origins checked both ways). If Tessera
+ * cannot be reached, or refuses the dispatch, nothing is reported.
+ */
+const READY_TIMEOUT_MS = 20_000;
+const config = (window as unknown as { TESSERA_DISPATCH: DispatchConfig }).TESSERA_DISPATCH;
+const server = new URL(config.server).origin;
+document.title = config.title;
+const status = document.getElementById('status')!;
+const show = (message: string) => {
+  status.textContent = message;
+  status.hidden = false;
+};
+
+const api = findScormApi(window, config.runtime);
+const link = api && scormLink(api, config.reporting);
+if (!link) show('This module could not connect to the learning platform.');
+else {
+  const frame = document.createElement('iframe');
+  frame.title = document.title;
+  frame.className = 'player-frame';
+  frame.src = `${server}/dispatch/${encodeURIComponent(config.dispatchId)}?origin=${encodeURIComponent(location.origin)}`;
+  const timeout = setTimeout(() => show('This module cannot be reached right now. Please try again later.'), READY_TIMEOUT_MS);
+  window.addEventListener('message', (event) => {
+    if (!isFrom(event, server, frame.contentWindow)) return;
+    if (event.data.type === 'ready') {
+      clearTimeout(timeout);
+      const start: ToPlayer = { tessera: 1, type: 'start', secret: config.secret, snapshot: link.snapshot, suspendLimit: link.suspendLimit };
+      frame.contentWindow!.postMessage(start, server);
+    }
+    if (event.data.type === 'report') link.report(event.data.report);
+  });
+  window.addEventListener('pagehide', () => link.finish());
+  document.body.append(frame);
+}

@@ -1,0 +1,53 @@
+import type { Block, BlockOf } from '../../modules/courses/content/blocks';
+import type { LearnerModule } from '../../modules/delivery/learner-module';
+import type { LearnerState } from './learner-state';
+
+export type Question = BlockOf<'QuestionBlockComponent'>;
+const isQuestion = (b: Block): b is Question => b.type === 'QuestionBlockComponent';
+const TEXT_IMAGE = new Set(['TextBlockComponent', 'HeadingBlockComponent', 'ImageBlockComponent']);
+
+/** The quiz: the blocks the author included, or every question when none were picked. */
+export function quizQuestions(module: LearnerModule): Question[] {
+  const questions = module.blocks.filter(isQuestion);
+  const included = new Set(module.settings.quiz.blocksIncludedInQuiz);
+  return included.size ? questions.filter((q) => included.has(q.id)) : questions;
+}
+
+/** A question is settled when answered right or out of attempts. */
+export const isSettled = (module: LearnerModule, state: LearnerState, questionId: string) => {
+  const s = state.questions[questionId];
+  return !!s && (s.correct || s.attempts >= module.settings.quiz.numberOfAttempts);
+};
+
+/**
+ * What counts towards completion (the completion settings): the quiz's questions always; other
+ * questions when trackNonScorableQuestions; text, heading and image blocks (seen) when trackTextImageBlocks.
+ */
+export function trackedItems(module: LearnerModule, state: LearnerState): boolean[] {
+  const quiz = new Set(quizQuestions(module).map((q) => q.id));
+  const { trackNonScorableQuestions, trackTextImageBlocks } = module.settings;
+  return module.blocks.flatMap((b) => {
+    if (quiz.has(b.id)) return [isSettled(module, state, b.id)];
+    if (isQuestion(b) && trackNonScorableQuestions) return [isSettled(module, state, b.id)];
+    if (TEXT_IMAGE.has(b.type) && trackTextImageBlocks) return [state.seen.includes(b.id)];
+    return [];
+  });
+}
+
+export type Outcome = {
+  /** 0–1 of the tracked items done; a module with nothing to track is done once opened. */
+  progress: number;
+  completed: boolean;
+  /** 0–100 once every quiz question is settled; null while the quiz runs or when there is none. */
+  score: number | null;
+  passed: boolean | null;
+};
+
+export function outcomeOf(module: LearnerModule, state: LearnerState): Outcome {
+  const items = trackedItems(module, state);
+  const progress = items.length ? items.filter(Boolean).length / items.length : 1;
+  const quiz = quizQuestions(module);
+  const quizDone = quiz.length > 0 && quiz.every((q) => isSettled(module, state, q.id));
+  const score = quizDone ? Math.round((100 * quiz.filter((q) => state.questions[q.id]?.correct).length) / quiz.length) : null;
+  return { progress, completed: progress === 1, score, passed: score === null ? null : score >= module.settings.quiz.passScore };
+}

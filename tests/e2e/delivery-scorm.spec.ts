@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { author } from '../integration/delivery/author-api';
+import { publishEveryBlock, republish } from '../integration/delivery/fixture';
+import { lastValues, startLms, type Lms, type LmsRecord } from '../integration/delivery/lms-host';
+import { unzipPackage, xmllintManifest } from '../integration/delivery/scorm-files';
+
+const VERSIONS = {
+  scorm12: { status: 'cmi.core.lesson_status', raw: 'cmi.core.score.raw', time: 'cmi.core.session_time', exit: 'cmi.core.exit', timeFormat: /^\d{4}:\d{2}:\d{2}\.\d{2}$/ },
+  scorm2004: { status: 'cmi.success_status', raw: 'cmi.score.raw', time: 'cmi.session_time', exit: 'cmi.exit', timeFormat: /^PT\d+H\d+M[\d.]+S$/ },
+} as const;
+type Version = keyof typeof VERSIONS;
+
+const masteryOf = (dir: string, version: Version) => {
+  const manifest = readFileSync(join(dir, 'imsmanifest.xml'), 'utf8');
+  return (version === 'scorm12' ? /<adlcp:masteryscore>([\d.]+)</ : /<imsss:minNormalizedMeasure>([\d.]+)</).exec(manifest)?.[1] ?? '';
+};
+
+const recordOf = (page: Page, learner: string) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as LmsRecord, `lms-${learner}`);
+
+/** Where the player is: the package's own frame, or (dispatch) Tessera's frame inside it. */
+type PlayerFrame = FrameLocator;
+
+async function takeQuiz(player: PlayerFrame) {
+  const single = player.locator('form', { has: player.getByRole('group', { name: 'Which extinguisher for electrical fires?' }) });
+  await single.getByRole('radio', { name: 'Water' }).check();
+  await single.getByRole('button', { name: 'Check answer' }).click();
+  await expect(single.getByRole('status')).toContainText('1 attempt left');
+  await single.getByRole('button', { name: 'Check answer' }).click();
+  await expect(single.getByRole('status')).toContainText('No attempts left');
+  const free = player.locator('form', { has: player.getByRole('group', { name: 'Type the emergency number' }) });
+  await free.getByLabel('Your answer').fill('112');
+  await free.getByRole('button', { name: 'Check answer' }).click();
+  await expect(player.locator('.player-results')).toContainText('Well done, you passed!');
+}
+
+/** The learner closes the module (the LMS unloads its frame), then comes back. */
+async function closeAndReturn(page: Page) {
+  await page.evaluate(() => {
+    (document.getElementById('sco') as HTMLIFrameElement).src = 'about:blank';
+  });
+  await page.waitForTimeout(300);
+}
+
+async function expectReported(page: Page, learner: string, version: Version) {
+  const keys = VERSIONS[version];
+  const record = await recordOf(page, learner);
+  const values = lastValues(record);
+  expect(values[keys.status]).toBe('passed');
+  if (version === 'scorm2004') expect(values['cmi.completion_status']).toBe('completed');
+  if (version === 'scorm2004') expect(values['cmi.score.scaled']).toBe('0.50');
+  expect(values[keys.raw]).toBe('50');
+  expect(values[keys.time]).toMatch(keys.timeFormat);
+  expect(values[keys.exit]).toBe('suspend');
+  expect(record.log.at(-1)?.[0]).toBe('finish');
+}
+
+async function expectResumed(player: PlayerFrame) {
+  await expect(player.locator('.player-results')).toContainText('Well done, you passed!');
+  await expect(player.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(player.getByText('No attempts left. The correct answer is marked.')).toBeVisible();
+}
+
+test.describe('SCORM packages in an LMS (scorm-again)', () => {
+  let lms: Lms | null = null;
+  test.afterEach(async () => {
+    await lms?.close();
+    lms = null;
+  });
+
+  for (const version of Object.keys(VERSIONS) as Version[]) {
+    test(`${version} bundled package: valid, taken, reported, resumed`, async ({ page, baseURL }) => {
+      const api = await author(baseURL!);
+      const { courseId } = await publishEveryBlock(api);
+      const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: version });
+      const zip = Buffer.from(await (await fetch(`${baseURL}${generated.body.data.downloadUrl}`)).arrayBuffer());
+      const dir = unzipPackage(zip);
+      expect(xmllintManifest(dir, version)).toEqual({ ok: true, output: '' });
+      lms = await startLms();
+      lms.serve(dir);
+      // Nothing from the web: the page may ask only the LMS for files.
+      const foreign: string[] = [];
+      page.on('request', (r) => {
+        if (!r.url().startsWith(lms!.origin) && !r.url().startsWith('about:') && !r.url().startsWith('data:')) foreign.push(r.url());
+      });
+      const learner = `learner-${version}`;
+      await page.goto(lms.url(version, learner, masteryOf(dir, version)));
+      const player = page.frameLocator('#sco');
+      await takeQuiz(player);
+      await closeAndReturn(page);
+      await expectReported(page, learner, version);
+
+      await page.reload();
+      await expectResumed(page.frameLocator('#sco'));
+      expect(foreign.filter((u) => !u.startsWith('https://tessera.invalid/'))).toEqual([]);
+    });
+  }
+
+  for (const version of Object.keys(VERSIONS) as Version[]) {
+    test(`${version} dispatch package: the live module, reported, republished, revoked`, async ({ page, baseURL }) => {
+      const api = await author(baseURL!);
+      const published = await publishEveryBlock(api);
+      lms = await startLms();
+      const created = await api.post(`/scorm/createdispatch/${published.courseId}`, { requestedDispatchType: version, allowedOrigins: [lms.origin] });
+      expect(created.status).toBe(201);
+      const { dispatchId } = created.body as { dispatchId: string };
+      const download = await fetch(`${baseURL}/api/scorm/dispatch/${dispatchId}/package`, { headers: { authorization: `Bearer ${api.token}` } });
+      expect(download.headers.get('content-disposition')).toBe('attachment; filename="Fire-safety-the-basics.zip"');
+      const dir = unzipPackage(Buffer.from(await download.arrayBuffer()));
+      expect(xmllintManifest(dir, version)).toEqual({ ok: true, output: '' });
+      lms.serve(dir);
+      const dispatchPage = await fetch(`${baseURL}/dispatch/${dispatchId}`);
+      expect(dispatchPage.headers.get('content-security-policy')).toBe(`frame-ancestors ${lms.origin}`);
+
+      const learner = `dispatch-${version}`;
+      await page.goto(lms.url(version, learner, masteryOf(dir, version)));
+      const player = () => page.frameLocator('#sco').frameLocator('iframe.player-frame');
+      await takeQuiz(player());
+      await closeAndReturn(page);
+      await expectReported(page, learner, version);
+
+      // Republishing reaches the LMS without a new upload; the learner resumes where they were.
+      const heading = published.course.blocks[0];
+      await republish(api, published.courseId, published.revision, { blocks: [{ ...heading, data: { text: 'Updated before the drill', level: 1 } }], updatedBlocks: [heading.id] });
+      await page.reload();
+      await expect(player().getByRole('heading', { name: 'Updated before the drill' })).toBeVisible();
+      await expectResumed(player());
+
+      // Revoked: a clear message, and nothing reported for a new learner.
+      expect((await api.post(`/scorm/dispatch/${dispatchId}/revoke`)).status).toBe(200);
+      await page.goto(lms.url(version, `${learner}-late`, masteryOf(dir, version)));
+      await expect(player().getByRole('alert')).toContainText('revoked');
+      const late = lastValues(await recordOf(page, `${learner}-late`));
+      expect(Object.keys(late).filter((k) => /status|score/.test(k))).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
+import { publishEveryBlock } from './fixture';
+import { unzipPackage } from './scorm-files';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LMS = 'https://lms.example.com';
+
+describe('delivery: dispatches', () => {
+  let server: TestServer;
+  let author: Awaited<ReturnType<typeof registerUser>>;
+  let courseId: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    author = await registerUser(server.url);
+    courseId = (await publishEveryBlock(author.api)).courseId;
+  });
+  afterAll(async () => server.close());
+
+  /** The secret a dispatch package carries, read from the package as an LMS would receive it. */
+  async function secretOf(dispatchId: string) {
+    const res = await fetch(`${server.url}/api/scorm/dispatch/${dispatchId}/package`, { headers: { authorization: `Bearer ${author.token}` } });
+    const dir = unzipPackage(Buffer.from(await res.arrayBuffer()));
+    const config = readFileSync(join(dir, 'tessera-dispatch.js'), 'utf8');
+    return JSON.parse(config.slice(config.indexOf('{'), config.lastIndexOf('}') + 1)) as { secret: string; server: string; dispatchId: string };
+  }
+  const open = (dispatchId: string, body: Record<string, unknown>) => apiClient(server.url).post(`/dispatch/${dispatchId}/session`, body);
+
+  it('creates a dispatch of a published module; its session token opens the live module', async () => {
+    const created = await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm2004', allowedOrigins: [LMS] });
+    expect(created.status).toBe(201);
+    const { dispatchId } = created.body;
+    const config = await secretOf(dispatchId);
+    expect(config).toMatchObject({ dispatchId, server: server.url });
+    const session = await open(dispatchId, { secret: config.secret, learnerId: 'lee', origin: LMS });
+    expect(session.status).toBe(200);
+    const module = await fetch(`${server.url}/api/dispatch/${dispatchId}/module`, { headers: { 'x-dispatch-session': session.body.token } });
+    expect((await module.json()).id).toBe(courseId);
+    const page = await fetch(`${server.url}/dispatch/${dispatchId}`);
+    expect(page.headers.get('content-security-policy')).toBe(`frame-ancestors ${LMS}`);
+  });
+
+  it('refuses a wrong secret, an origin not allowed, an expired dispatch and learners past the cap', async () => {
+    const { body } = await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12', allowedOrigins: [LMS], learnerCap: 1 });
+    const { secret } = await secretOf(body.dispatchId);
+    expect((await open(body.dispatchId, { secret: 'wrong', learnerId: 'a', origin: LMS })).status).toBe(401);
+    expect((await open(body.dispatchId, { secret, learnerId: 'a', origin: 'https://evil.example.com' })).body.message).toBe('This learning platform may not open this module.');
+    expect((await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS })).status).toBe(200);
+    expect((await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS })).status).toBe(200);
+    expect((await open(body.dispatchId, { secret, learnerId: 'b', origin: LMS })).body.message).toBe('This module has reached its number of learners.');
+    const expired = await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12', expiresAt: '2020-01-01T00:00:00Z' });
+    const expiredSecret = (await secretOf(expired.body.dispatchId)).secret;
+    expect((await open(expired.body.dispatchId, { secret: expiredSecret, learnerId: 'a', origin: LMS })).status).toBe(403);
+  });
+
+  it('a revoked dispatch refuses new sessions and the module to sessions already open', async () => {
+    const { body } = await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12' });
+    const { secret } = await secretOf(body.dispatchId);
+    const session = await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS });
+    expect((await fetch(`${server.url}/dispatch/${body.dispatchId}`)).headers.get('content-security-policy')).toBe('frame-ancestors *');
+    expect((await author.api.post(`/scorm/dispatch/${body.dispatchId}/revoke`)).body).toEqual({ dispatchId: body.dispatchId, revoked: true });
+    expect((await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS })).body.message).toMatch(/revoked/);
+    const module = await fetch(`${server.url}/api/dispatch/${body.dispatchId}/module`, { headers: { 'x-dispatch-session': session.body.token } });
+    expect(module.status).toBe(403);
+  });
+
+  it('only the organisation sees its dispatches; an unpublished module cannot be dispatched', async () => {
+    const { body } = await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12' });
+    const stranger = await registerUser(server.url, 'Stranger');
+    expect((await stranger.api.post(`/scorm/dispatch/${body.dispatchId}/revoke`)).status).toBe(404);
+    expect((await stranger.api.get(`/scorm/dispatch/${body.dispatchId}/package`)).status).toBe(404);
+    expect((await stranger.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12' })).status).toBe(404);
+    const draft = await author.api.post('/courses/', { course: { title: 'Draft only' } });
+    expect((await author.api.post(`/scorm/createdispatch/${draft.body.course.id}`, { requestedDispatchType: 'scorm12' })).status).toBe(404);
+    expect((await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: '' })).body.message).toBe('Invalid requestedDispatchType: must be a non-empty string');
+    expect((await fetch(`${server.url}/dispatch/unknown`)).headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  });
+});

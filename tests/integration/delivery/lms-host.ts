@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+/**
+ * A stand-in LMS for browser tests: serves an unzipped package (`serve`) under /pkg/ and a host page that
+ * provides the SCORM API through scorm-again (1.2 or 2004), frames the package's index.html, and
+ * records every value the content sets (in localStorage, per learner, across reloads). On a new
+ * session it hands the content what it saved before, as an LMS does: entry "resume", location,
+ * suspend data; and the mastery score from the manifest.
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.webm': 'video/webm',
+  '.xml': 'application/xml',
+  '.xsd': 'application/xml',
+};
+
+const HOST_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Test LMS</title>
+<script src="/scorm-again/scorm12.min.js"></script><script src="/scorm-again/scorm2004.min.js"></script></head>
+<body><main><h1>Test LMS</h1><iframe id="sco" title="Module" style="width:100%;height:80vh;border:0"></iframe></main>
+<script>
+const params = new URLSearchParams(location.search);
+const version = params.get('version');
+const learner = params.get('learner');
+const key = 'lms-' + learner;
+const record = JSON.parse(localStorage.getItem(key) || '{"log":[],"sessions":0}');
+const persist = () => localStorage.setItem(key, JSON.stringify(record));
+const last = (k) => { for (let i = record.log.length - 1; i >= 0; i--) if (record.log[i][0] === k) return record.log[i][1]; return ''; };
+const entry = record.sessions ? 'resume' : 'ab-initio';
+const mastery = params.get('mastery') || '';
+let api;
+if (version === 'scorm12') {
+  api = window.API = new Scorm12API({ logLevel: 5 });
+  api.cmi.core.student_id = learner;
+  api.cmi.core.student_name = 'Learner, Lee';
+  api.cmi.core.entry = entry;
+  if (last('cmi.core.lesson_location')) api.cmi.core.lesson_location = last('cmi.core.lesson_location');
+  if (last('cmi.suspend_data')) api.cmi.suspend_data = last('cmi.suspend_data');
+  if (mastery) api.cmi.student_data.mastery_score = mastery;
+  api.on('LMSSetValue.cmi.*', (element, value) => { record.log.push([element, String(value)]); persist(); });
+  api.on('LMSFinish', () => { record.log.push(['finish', '']); persist(); });
+} else {
+  api = window.API_1484_11 = new Scorm2004API({ logLevel: 5 });
+  api.cmi.learner_id = learner;
+  api.cmi.learner_name = 'Learner, Lee';
+  api.cmi.entry = entry;
+  if (last('cmi.location')) api.cmi.location = last('cmi.location');
+  if (last('cmi.suspend_data')) api.cmi.suspend_data = last('cmi.suspend_data');
+  if (mastery) api.cmi.scaled_passing_score = mastery;
+  api.on('SetValue.cmi.*', (element, value) => { record.log.push([element, String(value)]); persist(); });
+  api.on('Terminate', () => { record.log.push(['finish', '']); persist(); });
+}
+record.sessions += 1;
+persist();
+document.getElementById('sco').src = '/pkg/index.html';
+</script></body></html>`;
+
+export type Lms = { origin: string; serve: (packageDir: string) => void; url: (version: string, learner: string, mastery: string) => string; close: () => Promise<void> };
+
+export async function startLms(): Promise<Lms> {
+  let packageDir = '';
+  const scormAgain = join(process.cwd(), 'node_modules', 'scorm-again', 'dist');
+  const server: Server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const send = (file: string) =>
+      readFile(file).then(
+        (body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+        () => res.writeHead(404).end(),
+      );
+    if (path === '/lms.html') return void res.writeHead(200, { 'content-type': TYPES['.html']! }).end(HOST_PAGE);
+    if (path.startsWith('/pkg/')) return void send(normalize(join(packageDir, path.slice(5))));
+    if (path.startsWith('/scorm-again/')) return void send(normalize(join(scormAgain, path.slice(13))));
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    origin,
+    serve: (dir) => {
+      packageDir = dir;
+    },
+    url: (version, learner, mastery) => `${origin}/lms.html?version=${version}&learner=${encodeURIComponent(learner)}&mastery=${mastery}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The values the LMS received, last one per element, and whether the session was finished. */
+export type LmsRecord = { log: [string, string][]; sessions: number };
+export const lastValues = (record: LmsRecord) => Object.fromEntries(record.log);

@@ -1,0 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EDITION, MANIFEST } from '../../../src/modules/delivery/scorm/manifest';
+import type { ScormVersion } from '../../../src/modules/delivery/scorm/versions';
+
+/** Unzips a package into a fresh folder (Debian's unzip) and returns the folder. */
+export function unzipPackage(zip: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-scorm-'));
+  writeFileSync(join(dir, 'package.zip'), zip);
+  execFileSync('unzip', ['-q', 'package.zip', '-d', 'unzipped'], { cwd: dir });
+  return join(dir, 'unzipped');
+}
+
+/**
+ * Validates the manifest with xmllint against the package's own XSDs, through a schema that
+ * imports every namespace the manifest declares, so the extension elements (adlcp, imsss…) are checked too.
+ */
+export function xmllintManifest(dir: string, version: ScormVersion): { ok: boolean; output: string } {
+  const imports = Object.values(EDITION[version].namespaces)
+    .map(([uri, file]) => `  <xs:import namespace="${uri}" schemaLocation="${file}"/>`)
+    .join('\n');
+  const wrapper = join(dir, '..', 'all-namespaces.xsd');
+  writeFileSync(wrapper, `<?xml version="1.0"?>\n<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n${imports.replaceAll('schemaLocation="', `schemaLocation="${dir}/`)}\n</xs:schema>\n`);
+  try {
+    const output = execFileSync('xmllint', ['--noout', '--nonet', '--schema', wrapper, join(dir, MANIFEST)], { encoding: 'utf8', stdio: 'pipe' });
+    return { ok: true, output };
+  } catch (error) {
+    return { ok: false, output: String((error as { stderr?: string }).stderr ?? error) };
+  }
+}

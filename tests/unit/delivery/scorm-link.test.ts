@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { ScormApi } from '../../../src/web/player/tracking/scorm-api';
+import { scormLink } from '../../../src/web/player/tracking/scorm-link';
+import { duration2004, timespan12 } from '../../../src/web/player/tracking/session-time';
+import type { ScormVersion } from '../../../src/modules/delivery/scorm/versions';
+
+function fakeApi(version: ScormVersion, values: Record<string, string> = {}) {
+  const log: string[] = [];
+  const api: ScormApi = {
+    version,
+    initialize: () => true,
+    get: (k) => values[k] ?? '',
+    set: (k, v) => {
+      values[k] = v;
+      log.push(`${k}=${v}`);
+    },
+    commit: () => log.push('commit'),
+    terminate: () => log.push('terminate'),
+  };
+  return { api, values, log };
+}
+
+const passed = { progress: 1, completed: true, score: 80, passed: true, location: 'b1', suspendData: '{}' };
+
+describe('the SCORM link', () => {
+  it('SCORM 1.2 passed/failed: lesson_status passed with the score; completed/incomplete: completed', () => {
+    const a = fakeApi('scorm12', { 'cmi.student_data.mastery_score': '70', 'cmi.core.entry': 'resume' });
+    const link = scormLink(a.api, 'passed-failed')!;
+    expect(link.snapshot).toMatchObject({ masteryScore: 70, entry: 'resume' });
+    link.report(passed);
+    expect(a.values).toMatchObject({ 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '80', 'cmi.core.score.max': '100' });
+    link.report({ ...passed, passed: false, score: 20 });
+    expect(a.values['cmi.core.lesson_status']).toBe('failed');
+    const b = fakeApi('scorm12');
+    scormLink(b.api, 'completed-incomplete')!.report({ ...passed, passed: false });
+    expect(b.values['cmi.core.lesson_status']).toBe('completed');
+  });
+
+  it('SCORM 2004: completion, success, scaled score and progress; mastery from scaled_passing_score', () => {
+    const a = fakeApi('scorm2004', { 'cmi.scaled_passing_score': '0.5' });
+    const link = scormLink(a.api, 'passed-failed')!;
+    expect(link.snapshot.masteryScore).toBe(50);
+    link.report({ ...passed, completed: false, progress: 0.5, score: null, passed: null });
+    expect(a.values).toMatchObject({ 'cmi.completion_status': 'incomplete', 'cmi.success_status': 'unknown', 'cmi.progress_measure': '0.50' });
+    link.report(passed);
+    expect(a.values).toMatchObject({ 'cmi.completion_status': 'completed', 'cmi.success_status': 'passed', 'cmi.score.scaled': '0.80' });
+  });
+
+  it('finish records the session time, leaves suspended, and nothing is written after it', () => {
+    let now = 1000;
+    const a = fakeApi('scorm2004');
+    const link = scormLink(a.api, 'passed-failed', () => now)!;
+    now += 3_723_450;
+    link.finish();
+    expect(a.values).toMatchObject({ 'cmi.session_time': 'PT1H2M3.45S', 'cmi.exit': 'suspend' });
+    expect(a.log.at(-1)).toBe('terminate');
+    const before = a.log.length;
+    link.report(passed);
+    link.finish();
+    expect(a.log).toHaveLength(before);
+  });
+
+  it('formats SCORM 1.2 timespans', () => {
+    expect(timespan12(3_723_450)).toBe('0001:02:03.45');
+    expect(duration2004(0)).toBe('PT0H0M0S');
+  });
+});
