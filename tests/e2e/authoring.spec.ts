@@ -178,3 +178,29 @@ test('a mono module is one block, saved on demand', async ({ browser }) => {
   await expect(card(page, 'QuestionBlockComponent').getByLabel('Question', { exact: true })).toHaveValue('Ready?');
   await context.close();
 });
+
+test('export: a full SCORM package downloads with progress; a failed one falls back to a dispatch package', async ({ browser }) => {
+  const { context, page } = await registerAndCreateModule(browser);
+  await card(page, 'TextBlockComponent').getByRole('textbox', { name: 'Text' }).fill('Exported text');
+  await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Exported heading');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.locator('.badge')).toHaveText('Published');
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export for an LMS' });
+  const full = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  expect((await full).suggestedFilename()).toMatch(/\.zip$/);
+  await expect(dialog.getByRole('status')).toHaveText(/^Downloaded .+\.zip$/);
+
+  // SPEC §8: when the bundled package fails, the download falls back to the dispatch approach.
+  await page.route('**/api/scorm-package/generate', (route) => route.fulfill({ status: 503, json: { message: 'Failed to generate SCORM package' } }));
+  await dialog.getByLabel('SCORM 2004 4th edition').check();
+  const fallback = page.waitForEvent('download');
+  const dispatchCreated = page.waitForResponse((r) => r.url().includes('/api/scorm/createdispatch/') && r.status() === 201);
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await dispatchCreated;
+  expect((await fallback).suggestedFilename()).toMatch(/\.zip$/);
+  await expect(dialog.getByRole('status')).toHaveText(/^Downloaded /);
+  await context.close();
+});

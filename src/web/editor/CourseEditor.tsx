@@ -8,6 +8,7 @@ import { openCounts, titleWithUnread, unreadOf } from '../comments/threads';
 import { useComments } from '../comments/useComments';
 import { useCommentsLive } from '../comments/useCommentsLive';
 import { useHighlight } from '../comments/useHighlight';
+import { ExportDialog } from '../export/ExportDialog';
 import { LiveStatus } from '../components/LiveStatus';
 import { SaveIndicator } from '../components/SaveIndicator';
 import { StatusBadge } from '../components/StatusBadge';
@@ -44,6 +45,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   });
   const unread = unreadOf(comments.threads, me.id).length;
   const [focusedBlock, setFocusedBlock] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
   const others = usePresence(course.id, me.id, focusedBlock);
   const editors: Record<string, string[]> = {};
   for (const p of others) if (p.blockId) (editors[p.blockId] ??= []).push(p.name);
@@ -95,6 +97,9 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           <Link className="button" to={`/preview/draft/${encodeURIComponent(course.id)}`}>
             Preview
           </Link>
+          <button type="button" className="button" onClick={() => setExporting(true)}>
+            Export
+          </button>
           {course.mono && (
             <button type="button" className="button" disabled={!draft.hasUnsavedChanges} onClick={draft.saveNow}>
               Save
@@ -133,6 +138,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           <CommentsPanel blockId={panel.comments} blockLabel={labelOf} me={me.id} actions={comments} highlighted={highlight?.commentId ?? null} onClose={() => setPanel(null)} />
         )}
       </div>
+      {exporting && <ExportDialog courseId={course.id} onClose={() => setExporting(false)} />}
       {conflict && <ConflictDialog key={conflict.blockId} conflict={conflict} onResolve={(keep) => draft.resolveConflict(conflict.blockId, keep)} />}
     </>
   );

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { Reporting, ScormVersion } from '../api/exports';
+import { Check } from '../blocks/Check';
+import { Dialog } from '../components/Dialog';
+import { exportModule, type ExportKind, type ExportStage } from './exportModule';
+
+function stageText(stage: ExportStage): string {
+  switch (stage.step) {
+    case 'preparing':
+      return 'Preparing the package…';
+    case 'downloading':
+      return stage.fraction === null ? 'Downloading…' : `Downloading… ${Math.round(stage.fraction * 100)}%`;
+    case 'fallback':
+      return `The full package could not be made (${stage.reason}); making a dispatch package instead…`;
+    case 'done':
+      return `Downloaded ${stage.fileName}`;
+  }
+}
+
+/** Export for an LMS: a full SCORM package, or a dispatch package that always shows the live published version. */
+export function ExportDialog({ courseId, onClose }: { courseId: string; onClose: () => void }) {
+  const [version, setVersion] = useState<ScormVersion>('scorm12');
+  const [kind, setKind] = useState<ExportKind>('bundled');
+  const [reporting, setReporting] = useState<Reporting>('passed-failed');
+  const [stage, setStage] = useState<ExportStage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = stage !== null && stage.step !== 'done' && error === null;
+
+  const start = () => {
+    setError(null);
+    exportModule({ courseId, version, kind, reporting }, setStage).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  };
+
+  return (
+    <Dialog title="Export for an LMS" onClose={onClose}>
+      <p>Exports contain the published version of the module.</p>
+      <fieldset className="export__choice">
+        <legend>Package</legend>
+        <Check type="radio" name="kind" checked={kind === 'bundled'} onChange={() => setKind('bundled')}>
+          Full package: everything inside the zip
+        </Check>
+        <Check type="radio" name="kind" checked={kind === 'dispatch'} onChange={() => setKind('dispatch')}>
+          Dispatch package: loads the live module from Tessera, so republishing updates every LMS
+        </Check>
+      </fieldset>
+      <fieldset className="export__choice">
+        <legend>SCORM version</legend>
+        <Check type="radio" name="version" checked={version === 'scorm12'} onChange={() => setVersion('scorm12')}>
+          SCORM 1.2
+        </Check>
+        <Check type="radio" name="version" checked={version === 'scorm2004'} onChange={() => setVersion('scorm2004')}>
+          SCORM 2004 4th edition
+        </Check>
+      </fieldset>
+      {version === 'scorm12' && (
+        <fieldset className="export__choice">
+          <legend>What the LMS is told (SCORM 1.2)</legend>
+          <Check type="radio" name="reporting" checked={reporting === 'passed-failed'} onChange={() => setReporting('passed-failed')}>
+            Passed or failed
+          </Check>
+          <Check type="radio" name="reporting" checked={reporting === 'completed-incomplete'} onChange={() => setReporting('completed-incomplete')}>
+            Completed or incomplete (for LMSs that cannot leave “failed”)
+          </Check>
+        </fieldset>
+      )}
+      {stage && (
+        <div className="export__progress">
+          <progress aria-label="Export progress" max={1} value={stage.step === 'downloading' && stage.fraction !== null ? stage.fraction : stage.step === 'done' ? 1 : undefined} />
+          <p role="status">{stageText(stage)}</p>
+        </div>
+      )}
+      {error && <p role="alert">{error}</p>}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+        <button type="button" className="button button--primary" disabled={busy} data-autofocus onClick={start}>
+          {busy ? 'Exporting…' : 'Export'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

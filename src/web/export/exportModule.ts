@@ -1,0 +1,44 @@
+import { createDispatch, downloadFile, generatePackage, saveFile, type Reporting, type ScormVersion } from '../api/exports';
+import { describeError } from '../api/errors';
+
+export type ExportKind = 'bundled' | 'dispatch';
+export type ExportRequest = { courseId: string; version: ScormVersion; kind: ExportKind; reporting: Reporting };
+export type ExportStage =
+  | { step: 'preparing' }
+  | { step: 'downloading'; fraction: number | null }
+  | { step: 'fallback'; reason: string }
+  | { step: 'done'; fileName: string };
+
+export const DISPATCH_FAILED = 'Failed to create dispatch';
+
+/**
+ * Builds and downloads a package. SPEC §8: a bundled download that fails falls back to the
+ * dispatch approach; a dispatch that cannot be created is logged and the download stops.
+ */
+export async function exportModule(request: ExportRequest, onStage: (stage: ExportStage) => void): Promise<void> {
+  const reporting = request.version === 'scorm12' ? request.reporting : undefined;
+  const download = async (url: string, fallbackName: string) => {
+    const { blob, fileName } = await downloadFile(url, (fraction) => onStage({ step: 'downloading', fraction }));
+    const name = fileName ?? fallbackName;
+    saveFile(blob, name);
+    onStage({ step: 'done', fileName: name });
+  };
+
+  onStage({ step: 'preparing' });
+  if (request.kind === 'bundled') {
+    try {
+      const { downloadUrl, packageName } = await generatePackage(request.courseId, request.version, reporting);
+      return await download(downloadUrl, packageName);
+    } catch (error) {
+      onStage({ step: 'fallback', reason: describeError(error) });
+    }
+  }
+  let dispatch;
+  try {
+    dispatch = await createDispatch(request.courseId, request.version, reporting);
+  } catch (error) {
+    console.error(DISPATCH_FAILED, error);
+    throw new Error(`${DISPATCH_FAILED}: ${describeError(error)}`);
+  }
+  await download(dispatch.downloadUrl, 'Course.zip');
+}
