@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { freshPostgresDatabase } from '../support/fresh-postgres';
 import { startServerProcess } from '../support/process';
 import { apiClient } from '../support/server';
 import { latencySummary, now, percentile, progress } from './stats';
@@ -26,19 +26,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Socket = Awaited<ReturnType<typeof connectTimedLive>>;
 
-async function freshDatabase() {
-  const name = `tessera_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name };
-}
-
 async function main() {
-  const db = await freshDatabase();
+  const db = await freshPostgresDatabase(PG_URL, 'tessera_bench');
   const env = { DATABASE_URL: db.url, NATS_URL, JWT_SECRET: randomBytes(32).toString('hex') };
   const a = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-a-')) });
   const b = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-b-')) });
@@ -133,10 +122,7 @@ async function main() {
     await Promise.all(sockets.map((s) => s.close()));
     a.child.kill();
     b.child.kill();
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${db.name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    await db.drop().catch(() => undefined);
   }
 }
 

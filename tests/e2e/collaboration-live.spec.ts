@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
 import { startCuttableProxy } from '../support/cuttable-proxy';
+import { freshPostgresDatabase } from '../support/fresh-postgres';
 import { startServerProcess } from '../support/process';
 
 /**
@@ -13,25 +13,6 @@ import { startServerProcess } from '../support/process';
  */
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-
-async function freshDatabase() {
-  const name = `tessera_e2e_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: PG_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function json(res: Response) {
   const body = await res.json();
@@ -52,7 +33,7 @@ const commentsOf = (page: Page, type: string) => blockCard(page, type).getByRole
 
 test('an author and a collaborator on two servers see each other live, through a dropped connection', async ({ browser }) => {
   test.setTimeout(180_000);
-  const database = await freshDatabase();
+  const database = await freshPostgresDatabase(PG_URL, 'tessera_e2e');
   const env = { DATABASE_URL: database.url, NATS_URL, JWT_SECRET: randomBytes(32).toString('hex') };
   const a = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-a-')) });
   const b = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-b-')) });

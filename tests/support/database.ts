@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import type { Database } from '../../src/platform/db/database';
 import { migrate } from '../../src/platform/db/migrations';
 import { openPGlite } from '../../src/platform/db/pglite';
 import { openPostgres } from '../../src/platform/db/postgres';
 import { allMigrations } from '../../src/schema';
+import { freshPostgresDatabase } from './fresh-postgres';
 import { PGLITE_TEMPLATE_FILE } from './template-path';
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
@@ -20,24 +19,15 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
   if (!url) {
     return openPGlite({ template: new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]) });
   }
-  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = openPostgres(testUrl.toString(), options.poolSize ?? 10);
+  const fresh = await freshPostgresDatabase(url);
+  const database = openPostgres(fresh.url, options.poolSize ?? 10);
   await migrate(database, allMigrations);
   return {
     ...database,
-    url: testUrl.toString(),
+    url: fresh.url,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await fresh.drop();
     },
   };
 }
