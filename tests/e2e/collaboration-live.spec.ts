@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -31,8 +32,17 @@ async function signedIn(browser: Browser, origin: string, token: string, path: s
 const blockCard = (page: Page, type: string) => page.locator(`section.block-card:has(.block-card__type:text-is("${type}"))`);
 const commentsOf = (page: Page, type: string) => blockCard(page, type).getByRole('button', { name: /^Comments on/ });
 
+/** Whether something listens at host:port (PostgreSQL and NATS must, for two server processes to share them). */
+const reachable = (address: string) =>
+  new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(address);
+    const socket = connect(Number(port), hostname, () => (socket.end(), resolve(true))).on('error', () => resolve(false));
+  });
+
 test('an author and a collaborator on two servers see each other live, through a dropped connection', async ({ browser }) => {
   test.setTimeout(180_000);
+  const services = (await reachable(PG_URL)) && (await reachable(NATS_URL));
+  test.skip(!services, `needs PostgreSQL (${PG_URL}) and NATS (${NATS_URL}); .ci/run starts both`);
   const database = await freshPostgresDatabase(PG_URL, 'tessera_e2e');
   const env = { DATABASE_URL: database.url, NATS_URL, JWT_SECRET: randomBytes(32).toString('hex') };
   const a = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-a-')) });
