@@ -1,13 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CourseDetail } from '../api/courses';
-import { currentUser } from '../api/currentUser';
-import { BLOCK_LABELS } from '../blocks/blockLabels';
 import { CommentsPanel } from '../comments/CommentsPanel';
-import { openCounts, titleWithUnread, unreadOf } from '../comments/threads';
-import { useComments } from '../comments/useComments';
-import { useCommentsLive } from '../comments/useCommentsLive';
-import { useHighlight } from '../comments/useHighlight';
+import { titleWithUnread } from '../comments/threads';
+import { useModuleComments } from '../comments/useModuleComments';
 import { ExportDialog } from '../export/ExportDialog';
 import { LiveStatus } from '../components/LiveStatus';
 import { SaveIndicator } from '../components/SaveIndicator';
@@ -35,24 +31,13 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const draft = useCourseDraft(detail, autosave);
   const history = useUndoRedo(course.id, draft.flush, revision);
   const [panel, setPanel] = useState<Panel>(null);
-  const me = useMemo(() => currentUser() ?? { id: '', name: '' }, []);
-  const comments = useComments(course.id, me);
-  const { highlight, point } = useHighlight();
   const openComments = (blockId: string | null) => setPanel({ comments: blockId });
-  useCommentsLive(course.id, me.id, (blockId, commentId) => {
-    openComments(blockId);
-    point(blockId, commentId);
-  });
-  const unread = unreadOf(comments.threads, me.id).length;
+  const { me, comments, highlight, counts, unread, blockLabel: labelOf } = useModuleComments(course.id, draft.content, openComments);
   const [focusedBlock, setFocusedBlock] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const others = usePresence(course.id, me.id, focusedBlock);
   const editors: Record<string, string[]> = {};
   for (const p of others) if (p.blockId) (editors[p.blockId] ??= []).push(p.name);
-  const labelOf = (blockId: string) => {
-    const block = draft.content.blocks[blockId];
-    return block ? `${BLOCK_LABELS[block.type]} block` : 'a deleted block';
-  };
   /** Blocks a publish found unfit; each shows why until it is fixed or deleted. */
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   useCourseLive(course.id);
@@ -125,7 +110,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
             change={draft.change}
             mono={course.mono}
             flagged={flagged}
-            commentCounts={openCounts(comments.threads)}
+            commentCounts={counts}
             onOpenComments={openComments}
             highlightedBlock={highlight?.blockId ?? null}
             editors={editors}

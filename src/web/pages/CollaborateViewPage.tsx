@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { blocksInOrder } from '../../modules/courses/content/content';
 import { useParams } from 'react-router-dom';
 import { courseQueries, type Course } from '../api/courses';
-import { currentUser } from '../api/currentUser';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
 import { BlockView } from '../blocks/BlockView';
 import { CommentsButton } from '../comments/CommentsButton';
 import { CommentsPanel } from '../comments/CommentsPanel';
-import { openCounts, titleWithUnread, unreadOf } from '../comments/threads';
-import { useComments } from '../comments/useComments';
-import { useCommentsLive } from '../comments/useCommentsLive';
-import { useHighlight } from '../comments/useHighlight';
+import { titleWithUnread } from '../comments/threads';
+import { useModuleComments } from '../comments/useModuleComments';
+import { ModuleLoadFailed, ModuleLoading } from '../components/ModuleLoadStates';
 import { isApiError } from '../api/errors';
-import { ErrorState } from '../components/ErrorState';
 import { LiveSocketProvider } from '../live/LiveSocketProvider';
 import { PresenceBar } from '../live/PresenceBar';
 import { useCourseLive } from '../live/useCourseLive';
@@ -34,52 +31,28 @@ function CollaborateView({ id }: { id: string }) {
   useCourseLive(id);
 
   if (course.data) return <CollaborateContent course={course.data.course} />;
-  if (course.isError) {
-    return (
-      <main className="page page--narrow">
-        {isApiError(course.error, 404) || isApiError(course.error, 403) ? (
-          <div className="state">
-            <title>Course not found · Tessera</title>
-            <h1>Course not found</h1>
-            <p>It may have been deleted, or your invitation is for another module.</p>
-          </div>
-        ) : (
-          <ErrorState title="The module could not be loaded" error={course.error} onRetry={() => void course.refetch()} />
-        )}
-      </main>
-    );
-  }
+  if (!course.isError) return <ModuleLoading />;
   return (
-    <main className="page page--narrow" aria-busy="true">
-      <p role="status" className="state">
-        Loading module…
-      </p>
-    </main>
+    <ModuleLoadFailed
+      notFound={isApiError(course.error, 404) || isApiError(course.error, 403)}
+      hint="It may have been deleted, or your invitation is for another module."
+      error={course.error}
+      onRetry={() => void course.refetch()}
+    />
   );
 }
 
 /** The module as it stands, block by block, each with its comments (SPEC §6: a Collaborator reads and comments). */
 function CollaborateContent({ course }: { course: Course }) {
-  const me = useMemo(() => currentUser() ?? { id: '', name: '' }, []);
-  const comments = useComments(course.id, me);
-  const { highlight, point } = useHighlight();
   const [panel, setPanel] = useState<{ blockId: string | null } | null>(null);
-  useCommentsLive(course.id, me.id, (blockId, commentId) => {
-    setPanel({ blockId });
-    point(blockId, commentId);
-  });
-  const counts = openCounts(comments.threads);
+  const { me, comments, highlight, counts, unread, blockLabel: labelOf } = useModuleComments(course.id, course.content, (blockId) => setPanel({ blockId }));
   const others = usePresence(course.id, me.id, null);
   const blocks = blocksInOrder(course.content);
-  const labelOf = (blockId: string) => {
-    const block = course.content.blocks[blockId];
-    return block ? `${BLOCK_LABELS[block.type]} block` : 'a deleted block';
-  };
   const { title, description } = course;
   return (
     <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
       <main className="page page--narrow collaborate">
-        <title>{titleWithUnread(`${title} · Tessera`, unreadOf(comments.threads, me.id).length)}</title>
+        <title>{titleWithUnread(`${title} · Tessera`, unread)}</title>
         <p className="collaborate__label">Collaborating on</p>
         <PresenceBar others={others} blockLabel={labelOf} />
         <h1>{title}</h1>
