@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Content } from '../modules/courses/content/content';
 import { courseDecider, type Course, type CourseState } from '../modules/courses/decider';
 import { parseCourseEvent } from '../modules/courses/course-view';
 import { courseEventSchemas } from '../modules/courses/events';
@@ -90,3 +91,29 @@ export const courseContentProjection: Projection = {
     },
   },
 };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Db = Kysely<any>;
+
+/** Which version of a course learners see now, without its content; undefined when it is not published. */
+export type PublishedHead = { course_id: string; org_id: string; revision: number; published_at: Date };
+
+export async function findPublishedHead(db: Db, courseId: string): Promise<PublishedHead | undefined> {
+  const { rows } = await sql<PublishedHead>`
+    SELECT course_id, org_id, revision, published_at FROM course_published WHERE course_id = ${courseId} AND live`.execute(db);
+  return rows[0];
+}
+
+/** The content frozen at that publish, while it is still the live one. */
+export async function findPublishedContent(db: Db, courseId: string, revision: number): Promise<Content | undefined> {
+  const { rows } = await sql<{ content: Content }>`
+    SELECT content FROM course_published WHERE course_id = ${courseId} AND revision = ${revision}`.execute(db);
+  return rows[0]?.content;
+}
+
+/** The course a block belongs to; only within `orgId` when one is given. */
+export async function findCourseOfBlock(db: Db, blockId: string, orgId?: string): Promise<string | undefined> {
+  const { rows } = await sql<{ course_id: string }>`
+    SELECT course_id FROM course_blocks WHERE block_id = ${blockId} ${orgId === undefined ? sql`` : sql`AND org_id = ${orgId}`}`.execute(db);
+  return rows[0]?.course_id;
+}

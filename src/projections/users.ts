@@ -61,3 +61,10 @@ export async function memberIdByEmail(db: Kysely<any>, orgId: string, email: str
   const { rows } = await sql<{ user_id: string }>`SELECT user_id FROM users WHERE org_id = ${orgId} AND email = ${email}`.execute(db);
   return rows[0]?.user_id ?? null;
 }
+
+/** One member, by id. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function findMember(db: Kysely<any>, userId: string): Promise<Member | undefined> {
+  const { rows } = await sql<Member>`SELECT user_id, email, first_name, last_name FROM users WHERE user_id = ${userId}`.execute(db);
+  return rows[0];
+}

@@ -7,7 +7,7 @@ import { positionFromString } from '../../platform/eventstore/types';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
-import { COURSE_CONTENT } from '../../projections/course-content';
+import { COURSE_CONTENT, findCourseOfBlock } from '../../projections/course-content';
 import type { CoursesDeps } from './api';
 import { contentAt, editContent, restoreRevision } from './authoring';
 import { courseIdParam, position, revisionParam } from './commands';
@@ -48,10 +48,9 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
 
   /** The course a block belongs to, in the caller's organisation. */
   async function courseOfBlock(p: Principal, blockId: string): Promise<string> {
-    const { rows } = await sql<{ course_id: string }>`
-      SELECT course_id FROM course_blocks WHERE block_id = ${blockId} AND org_id = ${p.orgId}`.execute(db);
-    if (!rows[0]) throw notFound(BLOCK_NOT_FOUND);
-    return rows[0].course_id;
+    const courseId = await findCourseOfBlock(db, blockId, p.orgId);
+    if (!courseId) throw notFound(BLOCK_NOT_FOUND);
+    return courseId;
   }
 
   async function blockOf(p: Principal, blockId: string): Promise<{ courseId: string; block: Block }> {

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { sql } from 'kysely';
 import { notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
+import { findPublishedContent, findPublishedHead } from '../../projections/course-content';
+import { findMember } from '../../projections/users';
 import type { CoursesDeps } from './api';
 import { courseIdParam } from './commands';
 import { learnerContent } from './content/answers';
-import type { Content } from './content/content';
 import { loadCourse, toContentResponse } from './course-view';
 
 const viewsStream = (courseId: string) => `views-${courseId}`;
@@ -29,19 +29,16 @@ export function publishedRoutes({ store, db }: CoursesDeps) {
     })
     .get('/courses/:id/creator', describeRoute({ summary: "The module's owner", tags: ['courses'] }), input('param', courseIdParam), async (c) => {
       const { course } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
-      const { rows } = await sql<{ user_id: string; email: string; first_name: string; last_name: string }>`
-        SELECT user_id, email, first_name, last_name FROM users WHERE user_id = ${course.ownerId}`.execute(db);
-      const user = rows[0];
+      const user = await findMember(db, course.ownerId);
       if (!user) throw notFound('Creator not found');
       return c.json({ id: user.user_id, email: user.email, first_name: user.first_name, last_name: user.last_name });
     })
     .get('/courses/:id/published', describeRoute({ summary: 'The published version learners see (answers replaced by their hashes)', tags: ['courses'] }), input('param', courseIdParam), async (c) => {
       const { id } = c.req.valid('param');
-      const { rows } = await sql<{ revision: number; published_at: Date; content: Content }>`
-        SELECT revision, published_at, content FROM course_published WHERE course_id = ${id} AND org_id = ${c.var.principal.orgId} AND live`.execute(db);
-      const row = rows[0];
-      if (!row) throw notFound('This module is not published');
-      const content = await learnerContent(row.content);
-      return c.json({ course: { id, ...toContentResponse(content), publishedAt: new Date(row.published_at).toISOString() }, revision: row.revision });
+      const head = await findPublishedHead(db, id);
+      const published = head && head.org_id === c.var.principal.orgId ? await findPublishedContent(db, id, head.revision) : undefined;
+      if (!head || !published) throw notFound('This module is not published');
+      const content = await learnerContent(published);
+      return c.json({ course: { id, ...toContentResponse(content), publishedAt: new Date(head.published_at).toISOString() }, revision: head.revision });
     });
 }

@@ -1,4 +1,3 @@
-import { handleCommand } from '../../platform/commands/handle';
 import { AppError, badRequest } from '../../platform/errors';
 import type { EventStore, RecordedEvent } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
@@ -9,9 +8,8 @@ import type { Content } from './content/content';
 import { parseCourseEvent } from './course-view';
 import { liveCourse } from './decide-content';
 import { courseDecider, type CourseState } from './decider';
-import { courseStream } from './events';
 import { proposalFrom } from './proposal';
-import { courseWrite } from './run-command';
+import { runCourseCommand } from './run-command';
 
 /** The course's content as it was at a revision (0 = just created). */
 export function contentAt(history: RecordedEvent[], revision: number): Content {
@@ -21,9 +19,15 @@ export function contentAt(history: RecordedEvent[], revision: number): Content {
   return state.course.content;
 }
 
-/** The course state after a revision; folds of one history share their work (a save asks for two or three). */
+/**
+ * The course state after a revision; folds of one history share their work (a save asks for two
+ * or three), and the latest state, already folded by the command handler, is not folded again.
+ */
 const folds = new WeakMap<RecordedEvent[], CourseState[]>();
+const latestStates = new WeakMap<RecordedEvent[], CourseState>();
 function stateAt(history: RecordedEvent[], revision: number): CourseState {
+  const latest = latestStates.get(history);
+  if (latest && revision === history.length - 1) return latest;
   let states = folds.get(history);
   if (!states) folds.set(history, (states = []));
   for (let i = states.length; i <= revision; i++) states.push(courseDecider.evolve(states[i - 1] ?? courseDecider.initialState, parseCourseEvent(history[i]!)));
@@ -35,22 +39,15 @@ type ChangeFromHistory = (history: RecordedEvent[]) => ContentChange;
 /** Runs a content change that is worked out from the stream as read; a 412 carries the current revision. */
 async function runChange(store: EventStore, courseId: string, principal: Principal, requestId: string, changeOf: ChangeFromHistory) {
   let revisionSeen = -1;
-  const command = (history: RecordedEvent[]): CourseCommand => {
+  const command = (history: RecordedEvent[], state: CourseState): CourseCommand => {
     revisionSeen = history.length - 1;
+    latestStates.set(history, state);
     // Another organisation's course must not even reveal whether there is something to undo.
-    liveCourse(stateAt(history, history.length - 1), principal.orgId);
+    liveCourse(state, principal.orgId);
     return { type: 'ApplyChange', courseId, orgId: principal.orgId, change: changeOf(history) };
   };
   try {
-    const result = await handleCommand({
-      store,
-      streamId: courseStream(courseId),
-      decider: courseDecider,
-      parse: parseCourseEvent,
-      command,
-      context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
-    });
-    return courseWrite(result);
+    return await runCourseCommand(store, { courseId, fromStream: command }, principal, requestId);
   } catch (error) {
     if (error instanceof AppError && error.code === 'precondition_failed') {
       throw new AppError(error.code, error.message, { ...(error.details as object), revision: revisionSeen });

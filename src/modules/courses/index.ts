@@ -15,6 +15,11 @@ import { courseDecider } from './decider';
 import { LIST_CHANGING_EVENTS, courseStream } from './events';
 
 export { courseEventSchemas, favouriteEventSchemas } from './events';
+/** The content model other modules build on (delivery renders and packages it). */
+export { learnerContent } from './content/answers';
+export type { Block } from './content/blocks';
+export { blocksInOrder, type Content } from './content/content';
+export type { CourseSettings } from './content/settings';
 
 const LIST_ROOM_PREFIX = 'org:';
 

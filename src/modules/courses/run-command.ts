@@ -1,5 +1,5 @@
 import { handleCommand, type CommandResult } from '../../platform/commands/handle';
-import type { EventStore } from '../../platform/eventstore/types';
+import type { EventStore, RecordedEvent } from '../../platform/eventstore/types';
 import { positionToString } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
 import type { Actor } from './commands-types';
@@ -22,13 +22,16 @@ export function courseWrite(result: CommandResult<CourseState>) {
 }
 
 /** Runs a course command for the caller. */
-export async function runCourseCommand(store: EventStore, command: CourseCommand, principal: Principal, requestId: string) {
+/** A command worked out from the course's stream as read, and its state (undo, saves on an old revision). */
+export type CommandFromStream = { courseId: string; fromStream: (history: RecordedEvent[], state: CourseState) => CourseCommand };
+
+export async function runCourseCommand(store: EventStore, command: CourseCommand | CommandFromStream, principal: Principal, requestId: string) {
   const result = await handleCommand({
     store,
     streamId: courseStream(command.courseId),
     decider: courseDecider,
     parse: parseCourseEvent,
-    command,
+    command: 'fromStream' in command ? command.fromStream : command,
     context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
   });
   return courseWrite(result);

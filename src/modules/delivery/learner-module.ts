@@ -1,7 +1,4 @@
-import { learnerContent } from '../courses/content/answers';
-import type { Block } from '../courses/content/blocks';
-import { blocksInOrder, type Content } from '../courses/content/content';
-import type { CourseSettings } from '../courses/content/settings';
+import { blocksInOrder, learnerContent, type Block, type Content, type CourseSettings } from '../courses';
 
 /**
  * A published module as a learner's player receives it: the blocks in reading order, question

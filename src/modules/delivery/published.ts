@@ -1,26 +1,25 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { notFound } from '../../platform/errors';
-import type { Content } from '../courses/content/content';
+import { findCourseOfBlock, findPublishedContent, findPublishedHead, type PublishedHead } from '../../projections/course-content';
 import { toLearnerModule, type LearnerModule } from './learner-module';
 import { memo } from './memo';
 
-/** Which version of a course is live for learners (the `course_published` read model), without its content. */
-export type PublishedHead = { course_id: string; org_id: string; revision: number; published_at: Date };
+export type { PublishedHead };
 
 export const NOT_PUBLISHED = 'This module is not published';
 
+/** Which version of a course is live for learners (the `course_published` read model), without its content. */
 export async function readPublished(db: Kysely<any>, courseId: string): Promise<PublishedHead> {
-  const { rows } = await sql<PublishedHead>`
-    SELECT course_id, org_id, revision, published_at FROM course_published WHERE course_id = ${courseId} AND live`.execute(db);
-  if (!rows[0]) throw notFound(NOT_PUBLISHED);
-  return rows[0];
+  const head = await findPublishedHead(db, courseId);
+  if (!head) throw notFound(NOT_PUBLISHED);
+  return head;
 }
 
 /** The course a block belongs to (its draft), when that course is published. */
 export async function courseOfBlock(db: Kysely<any>, blockId: string): Promise<string> {
-  const { rows } = await sql<{ course_id: string }>`SELECT course_id FROM course_blocks WHERE block_id = ${blockId}`.execute(db);
-  if (!rows[0]) throw notFound(NOT_PUBLISHED);
-  return rows[0].course_id;
+  const courseId = await findCourseOfBlock(db, blockId);
+  if (!courseId) throw notFound(NOT_PUBLISHED);
+  return courseId;
 }
 
 export const etagOf = (head: Pick<PublishedHead, 'course_id' | 'revision'>) => `"${head.course_id}-${head.revision}"`;
@@ -30,8 +29,7 @@ const hashed = memo<LearnerModule>(500);
 
 export const learnerModuleOf = (db: Kysely<any>, head: PublishedHead): Promise<LearnerModule> =>
   hashed(etagOf(head), async () => {
-    const { rows } = await sql<{ content: Content }>`
-      SELECT content FROM course_published WHERE course_id = ${head.course_id} AND revision = ${head.revision}`.execute(db);
-    if (!rows[0]) throw notFound(NOT_PUBLISHED);
-    return toLearnerModule(head.course_id, head.revision, new Date(head.published_at), rows[0].content);
+    const content = await findPublishedContent(db, head.course_id, head.revision);
+    if (!content) throw notFound(NOT_PUBLISHED);
+    return toLearnerModule(head.course_id, head.revision, new Date(head.published_at), content);
   });

@@ -76,8 +76,8 @@ type HandleOptions<State, Command, Event extends DomainEvent> = {
   streamId: string;
   decider: Decider<State, Command, Event>;
   parse: (event: RecordedEvent) => Event;
-  /** The command, or how to make it from the stream as read (for commands that depend on its history). */
-  command: Command | ((history: RecordedEvent[]) => Command);
+  /** The command, or how to make it from the stream as read and its folded state (for commands that depend on its history). */
+  command: Command | ((history: RecordedEvent[], state: State) => Command);
   context: CommandContext;
 };
 
@@ -88,7 +88,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   const changeId = context.changeId ?? randomUUID();
   for (let attempt = 1; ; attempt++) {
     const { state, revision, events: history } = await loadStream(store, streamId, decider, parse);
-    const events = decider.decide(typeof command === 'function' ? (command as (h: RecordedEvent[]) => Command)(history) : command, state);
+    const events = decider.decide(typeof command === 'function' ? (command as (h: RecordedEvent[], s: State) => Command)(history, state) : command, state);
     if (events.length === 0) return { state, revision, position: undefined, events, history, recordedAt: undefined };
     const metadata = eventMetadata({ ...context, changeId });
     try {

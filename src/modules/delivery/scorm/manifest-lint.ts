@@ -28,7 +28,7 @@ export const MANIFEST_RULES: Record<string, Rule> = {
   /** Many LMSs look for the literal `adlcp:` prefix rather than resolving namespaces. */
   'adlcp-prefix': (_xml, tags, version) => {
     const root = tags.find((t) => t.name === 'manifest');
-    const uri = EDITION[version].adlcp;
+    const [uri] = EDITION[version].namespaces.adlcp;
     const problems: string[] = [];
     if (root?.attributes['xmlns:adlcp'] !== uri) problems.push(`the manifest must bind xmlns:adlcp to ${uri}`);
     for (const [key, value] of Object.entries(root?.attributes ?? {})) {

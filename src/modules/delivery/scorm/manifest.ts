@@ -7,7 +7,6 @@ export const MANIFEST = 'imsmanifest.xml';
 export const EDITION = {
   scorm12: {
     schemaversion: '1.2',
-    adlcp: 'http://www.adlnet.org/xsd/adlcp_rootv1p2',
     scormTypeAttribute: 'adlcp:scormtype',
     namespaces: {
       '': ['http://www.imsproject.org/xsd/imscp_rootv1p1p2', 'imscp_rootv1p1p2.xsd'],
@@ -17,7 +16,6 @@ export const EDITION = {
   },
   scorm2004: {
     schemaversion: '2004 4th Edition',
-    adlcp: 'http://www.adlnet.org/xsd/adlcp_v1p3',
     scormTypeAttribute: 'adlcp:scormType',
     namespaces: {
       '': ['http://www.imsglobal.org/xsd/imscp_v1p1', 'imscp_v1p1.xsd'],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import type { Block } from '../../courses/content/blocks';
+import type { Block } from '../../courses';
 import type { LearnerModule } from '../learner-module';
 import type { PackageFile } from './package-file';
 

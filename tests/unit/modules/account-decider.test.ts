@@ -15,6 +15,14 @@ const account = {
 };
 const registered: IdentityEvent[] = [{ type: 'UserRegistered', data: account }];
 
+describe('account registration', () => {
+  it('registers an email once', () => {
+    const events = accountDecider.decide({ type: 'Register', account }, accountDecider.initialState);
+    expect(events).toEqual([{ type: 'UserRegistered', data: account }]);
+    expect(() => accountDecider.decide({ type: 'Register', account }, fold(accountDecider, events))).toThrow('Email already registered');
+  });
+});
+
 describe('account sessions', () => {
   it('a registered account has no session until one starts', () => {
     expect(fold(accountDecider, registered)).toEqual({ registered: true, account, sessionId: null });
