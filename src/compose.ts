@@ -3,11 +3,11 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
-import { createCollaboratorsModule } from './modules/collaborators';
+import { assertCollaboratorAccess, collaboratorSessionUsersOf, createCollaboratorsModule } from './modules/collaborators';
 import { canWatchCourse, courseLiveNameOf, courseOrgOf, courseRoomStreams, courseRoomsOf, createCoursesModule, listRoomOf } from './modules/courses';
 import { commentLiveNameOf, commentRoomsOf, commentsStream, createCommentsModule, startBlockCommentsPolicy } from './modules/comments';
 import { createDeliveryModule } from './modules/delivery';
-import { avatarColour, createIdentityModule } from './modules/identity';
+import { avatarColour, createIdentityModule, identitySessionUsersOf } from './modules/identity';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
 import { connectNatsBus } from './platform/bus/nats';
@@ -22,12 +22,14 @@ import { EsdbEventStore } from './platform/eventstore/esdb/store';
 import { PostgresEventStore } from './platform/eventstore/postgres/store';
 import type { EventStore, RecordedEvent } from './platform/eventstore/types';
 import { createHttpApp, apiRoutesOf, type ApiRoute } from './platform/http/app';
-import { hasAccountSession } from './platform/http/env';
+import { hasAccountSession, type SessionGuard } from './platform/http/env';
 import type { Logger } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { ProjectionRunner } from './platform/projections/runner';
-import { createGateway, type HeartbeatTiming } from './platform/realtime/gateway';
+import { createGateway, type HeartbeatTiming, type SocketLimits } from './platform/realtime/gateway';
+import { MAX_CLIENT_MESSAGE_BYTES } from './platform/realtime/protocol';
 import { projections } from './projections';
+import { userSessionsProjection } from './projections/user-sessions';
 import { allMigrations } from './schema';
 
 export const WEB_ROOT = resolve('dist/web');
@@ -44,10 +46,11 @@ export function openBus(config: Config): Promise<Bus> {
   return config.natsUrl ? connectNatsBus(config.natsUrl) : Promise.resolve(createInProcessBus());
 }
 
-export type Tessera = { url: string; routes: ApiRoute[]; close(): Promise<void> };
+/** `url`: the public address; `port`: the one actually listened on (PORT=0 picks a free one). */
+export type Tessera = { url: string; port: number; routes: ApiRoute[]; close(): Promise<void> };
 
 /** The composition root: config → platform → modules → HTTP and websocket on one port. */
-export type StartOptions = { database?: Database; heartbeat?: HeartbeatTiming; mailer?: Mailer };
+export type StartOptions = { database?: Database; heartbeat?: HeartbeatTiming; socketLimits?: Partial<SocketLimits>; mailer?: Mailer };
 
 export async function startTessera(config: Config, logger: Logger, options: StartOptions = {}): Promise<Tessera> {
   const database = options.database ?? (await openDatabase(config));
@@ -60,22 +63,31 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   // A course's live room hears its own events and its comments', under the names of SPEC §7.
   const roomsOf = (event: RecordedEvent) => [...courseRoomsOf(event), ...commentRoomsOf(event)];
   const nameOf = (event: RecordedEvent) => courseLiveNameOf(event) ?? commentLiveNameOf(event);
-  const relay = startRelay({ database, store, bus, roomsOf, nameOf, logger });
+  // The users whose open sockets are checked again after an event (a newer login, a role change, a removal…).
+  const sessionUsersOf = (event: RecordedEvent) => [...identitySessionUsersOf(event), ...collaboratorSessionUsersOf(event)];
+  const relay = startRelay({ database, store, bus, roomsOf, sessionUsersOf, nameOf, logger });
   const blockCommentsPolicy = startBlockCommentsPolicy({ database, store, logger });
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  // Absolute links (mails, packages) start with PUBLIC_URL, or this server's address once it listens; never with the request's Host.
+  let port = config.port;
+  const publicUrl = () => config.publicUrl ?? `http://localhost:${port}`;
   const identity = createIdentityModule({
     store,
     db: database.db,
     jwtSecret: config.jwtSecret,
     mailer,
-    publicUrl: config.publicUrl,
+    publicUrl,
     partnerSecrets: config.partnerSecrets,
+    trustedProxies: config.trustedProxies,
+    requireEmailVerification: config.requireEmailVerification,
+    registrationLimitPerHour: config.registrationLimitPerHour,
   });
   const courses = createCoursesModule({
     store,
     db: database.db,
     waitForProjection: (name, position) => runner.waitFor(name, position),
+    saveBodyLimit: config.bodyLimitSave,
   });
   const collaborators = createCollaboratorsModule({
     store,
@@ -90,14 +102,22 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     canOpenCourse: (principal, courseId) => canWatchCourse(store, principal, courseId),
     avatarOf: avatarColour,
   });
+  // Every check that a token's session still holds, for HTTP calls and live sockets alike.
+  const guardSession: SessionGuard = async (principal) => {
+    await identity.guardSession(principal);
+    await assertCollaboratorAccess(store, principal);
+  };
   const webRoot = existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : null;
-  const delivery = createDeliveryModule({ store, db: database.db, jwtSecret: config.jwtSecret, webRoot: WEB_ROOT, publicUrl: config.publicUrl });
+  const delivery = createDeliveryModule({ store, db: database.db, jwtSecret: config.jwtSecret, webRoot: WEB_ROOT, publicUrl: config.publicUrl, serverUrl: publicUrl });
   const gateway = createGateway({
     heartbeat: options.heartbeat,
     store,
     bus,
     verifyToken: identity.verifyToken,
-    guardSession: identity.guardSession,
+    guardSession,
+    // A session change is checked once the read model the guard reads includes it (collaborators' access is read from its stream).
+    awaitReads: async (position) => void (await runner.waitFor(userSessionsProjection.name, position)),
+    limits: options.socketLimits,
     rooms: {
       // A Collaborator watches only the course it was invited to, and never the organisation's list.
       canJoin: (principal, room) => canWatchCourse(store, principal, room),
@@ -111,34 +131,41 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const app = createHttpApp({
     logger,
     verifyToken: identity.verifyToken,
-    guardSession: identity.guardSession,
+    guardSession,
     routes: [identity.routes, courses.routes, collaborators.routes, comments.routes, delivery.routes],
     websocket: gateway.handler,
     webRoot,
     pages: webRoot ? [delivery.pages] : [],
+    security: { embedOrigins: config.embedOrigins, https: config.publicUrl?.startsWith('https://') ?? false },
+    bodyLimit: config.bodyLimitJson,
     async readiness() {
       await sql`SELECT 1`.execute(database.db);
       await store.headPosition();
+      if (!bus.connected()) throw new Error('bus disconnected');
       await bus.check();
+      const relayLag = await relay.lag();
+      const relayState = { status: relay.status(), ...relayLag };
+      if (relayState.status === 'failed') throw new Error(`relay cannot publish (retrying): ${relayLag.eventsBehind}${relayLag.atLeast ? '+' : ''} events behind`);
       const statuses = runner.statuses();
       const failed = Object.entries(statuses).filter(([, s]) => s === 'failed');
-      if (failed.length) throw new Error(`projection failed: ${failed.map(([n]) => n).join(', ')}`);
-      return { database: database.kind, eventStore: config.eventStoreUrl ? 'eventstoredb' : 'postgres', bus: config.natsUrl ? 'nats' : 'in-process', projections: statuses };
+      if (failed.length) throw new Error(`projection failed (retrying): ${failed.map(([n]) => n).join(', ')}`);
+      return { database: database.kind, eventStore: config.eventStoreUrl ? 'eventstoredb' : 'postgres', bus: config.natsUrl ? 'nats' : 'in-process', relay: relayState, projections: statuses };
     },
   });
 
-  const wss = new WebSocketServer({ noServer: true });
+  // A frame bigger than any client message closes the socket (1009) before it is buffered.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: wss } });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.publicUrl ?? `http://localhost:${port}`;
+  if (typeof address === 'object' && address) port = address.port;
 
   return {
-    url,
+    url: publicUrl(),
+    port,
     routes: apiRoutesOf(app),
     async close() {
       gateway.close();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isAddressOrBlock } from './http/client-address';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -32,6 +33,50 @@ const partnerSecrets = z
     return secrets;
   });
 
+/** `https://lms.example.com,https://intranet.example.org`: origins allowed to frame the author app (embedded mode). */
+const embedOrigins = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
+    for (const origin of origins) {
+      if (!/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)) {
+        ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of https origins (got ${origin})` });
+        return z.NEVER;
+      }
+    }
+    return origins;
+  });
+
+/** `10.0.0.1,10.1.0.0/16`: the proxies whose X-Forwarded-For is believed. */
+const trustedProxies = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.find((e) => !isAddressOrBlock(e));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of IP addresses or CIDR blocks (got ${bad})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** A size in bytes: `1048576`, or with a unit: `512KB`, `8MB` (binary: 1 MB = 1,048,576 bytes). */
+const byteSize = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^\s*(\d+)\s*(B|KB|MB)?\s*$/i.exec(value);
+      const bytes = match ? Number(match[1]) * { B: 1, KB: 1024, MB: 1024 * 1024 }[(match[2] ?? 'B').toUpperCase() as 'B' | 'KB' | 'MB'] : 0;
+      if (bytes < 1) {
+        ctx.addIssue({ code: 'custom', message: `must be a positive size in bytes, KB or MB (got ${value})` });
+        return z.NEVER;
+      }
+      return bytes;
+    });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -45,6 +90,12 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().trim().min(3).default('Tessera <no-reply@localhost>'),
   PARTNER_SECRETS: partnerSecrets,
+  EMBED_ORIGINS: embedOrigins,
+  TRUSTED_PROXIES: trustedProxies,
+  REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).optional(),
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  BODY_LIMIT_JSON: byteSize('1MB'),
+  BODY_LIMIT_SAVE: byteSize('8MB'),
 });
 
 export type Config = {
@@ -62,6 +113,18 @@ export type Config = {
   mailFrom: string;
   /** Partner name → the secret its sign-in requests are signed with (HMAC-SHA256). */
   partnerSecrets: Readonly<Record<string, string>>;
+  /** Origins besides our own that may frame the author app (`frame-ancestors`). */
+  embedOrigins: readonly string[];
+  /** Proxies (IPs or CIDR blocks) whose X-Forwarded-For names the client; none by default. */
+  trustedProxies: readonly string[];
+  /** New accounts confirm their email by a mailed link before they can log in. */
+  requireEmailVerification: boolean;
+  /** Registrations allowed per client address per hour. */
+  registrationLimitPerHour: number;
+  /** Largest request body of any route, in bytes (413 above it, before the body is read). */
+  bodyLimitJson: number;
+  /** Largest body of a module save, in bytes: the one kind of request that carries a whole module. */
+  bodyLimitSave: number;
 };
 
 export class ConfigError extends Error {}
@@ -88,6 +151,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     partnerSecrets: e.PARTNER_SECRETS,
+    embedOrigins: e.EMBED_ORIGINS,
+    trustedProxies: e.TRUSTED_PROXIES,
+    // Without SMTP the link would only reach the server log, so verification is on only with mail, unless told.
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ? e.REQUIRE_EMAIL_VERIFICATION === 'true' : e.SMTP_URL !== undefined,
+    registrationLimitPerHour: e.REGISTRATION_LIMIT_PER_HOUR,
+    bodyLimitJson: e.BODY_LIMIT_JSON,
+    bodyLimitSave: e.BODY_LIMIT_SAVE,
   };
 }
 

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'precondition_failed'
+  | 'payload_too_large'
   | 'too_many_requests'
   | 'unavailable';
 

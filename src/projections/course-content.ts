@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import type { Block } from '../modules/courses/content/blocks';
 import type { Content } from '../modules/courses/content/content';
 import { courseDecider, type Course, type CourseState } from '../modules/courses/decider';
 import { parseCourseEvent } from '../modules/courses/course-view';
 import { courseEventSchemas } from '../modules/courses/events';
 import type { RecordedEvent } from '../platform/eventstore/types';
+import { deleteCheckpoint } from '../platform/projections/checkpoints';
 import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
 
 /**
@@ -19,16 +21,16 @@ async function loadDraft(trx: ProjectionTransaction, courseId: string): Promise<
   return rows[0];
 }
 
-async function syncBlocks(trx: ProjectionTransaction, before: Course | null, after: Course) {
-  const had = new Set(Object.keys(before?.content.blocks ?? {}));
-  const has = Object.keys(after.content.blocks);
-  const gone = [...had].filter((id) => !after.content.blocks[id]);
-  const added = has.filter((id) => !had.has(id));
-  if (gone.length) await sql`DELETE FROM course_blocks WHERE block_id = ANY(${gone}::text[])`.execute(trx);
-  for (const id of added) {
-    await sql`INSERT INTO course_blocks (block_id, course_id, org_id) VALUES (${id}, ${after.id}, ${after.orgId})
-              ON CONFLICT (block_id) DO UPDATE SET course_id = EXCLUDED.course_id, org_id = EXCLUDED.org_id`.execute(trx);
-  }
+/**
+ * Remembers each block a course adds, keyed by course and block. Rows stay when a block is deleted:
+ * the first course that wrote an id keeps owning it (lookups by block id alone resolve to it).
+ */
+async function rememberBlocks(trx: ProjectionTransaction, before: Course | null, after: Course) {
+  const added = Object.keys(after.content.blocks).filter((id) => !before?.content.blocks[id]);
+  if (added.length === 0) return;
+  await sql`INSERT INTO course_blocks (course_id, block_id, org_id)
+            SELECT ${after.id}, id, ${after.orgId} FROM unnest(${added}::text[]) WITH ORDINALITY AS a(id, n) ORDER BY n
+            ON CONFLICT (course_id, block_id) DO NOTHING`.execute(trx);
 }
 
 async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<void> {
@@ -45,7 +47,7 @@ async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<
     VALUES (${courseId}, ${course.orgId}, ${event.version}, ${course.status}, ${JSON.stringify(course)}::jsonb, ${at})
     ON CONFLICT (course_id) DO UPDATE SET revision = EXCLUDED.revision, status = EXCLUDED.status,
       state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`.execute(trx);
-  await syncBlocks(trx, before.exists ? before.course : null, course);
+  await rememberBlocks(trx, before.exists ? before.course : null, course);
   if (event.type === 'CoursePublished') {
     await sql`
       INSERT INTO course_published (course_id, org_id, revision, published_at, content, live)
@@ -89,6 +91,27 @@ export const courseContentProjection: Projection = {
         await sql`CREATE INDEX course_blocks_course ON course_blocks (course_id)`.execute(db);
       },
     },
+    /**
+     * Block ids come from the client: keyed by course and block, with the order they were first
+     * written (the first course owns an id). The old table kept only the last writer, so the read
+     * model is rebuilt: emptied, its checkpoint removed, and replayed from the start on the next run.
+     */
+    '2026_11_23_40_course_blocks_per_course': {
+      async up(db) {
+        await sql`DROP TABLE course_blocks`.execute(db);
+        await sql`
+          CREATE TABLE course_blocks (
+            course_id text NOT NULL,
+            block_id text NOT NULL,
+            org_id text NOT NULL,
+            added bigint GENERATED ALWAYS AS IDENTITY,
+            PRIMARY KEY (course_id, block_id)
+          )`.execute(db);
+        await sql`CREATE INDEX course_blocks_first ON course_blocks (block_id, added)`.execute(db);
+        await sql`TRUNCATE course_drafts, course_published`.execute(db);
+        await deleteCheckpoint(db, COURSE_CONTENT);
+      },
+    },
   },
 };
 
@@ -111,9 +134,30 @@ export async function findPublishedContent(db: Db, courseId: string, revision: n
   return rows[0]?.content;
 }
 
-/** The course a block belongs to; only within `orgId` when one is given. */
-export async function findCourseOfBlock(db: Db, blockId: string, orgId?: string): Promise<string | undefined> {
-  const { rows } = await sql<{ course_id: string }>`
-    SELECT course_id FROM course_blocks WHERE block_id = ${blockId} ${orgId === undefined ? sql`` : sql`AND org_id = ${orgId}`}`.execute(db);
-  return rows[0]?.course_id;
+export type BlockOwner = { course_id: string; org_id: string };
+
+/** The course that owns a block id: the first that wrote it. */
+export async function findBlockOwner(db: Db, blockId: string): Promise<BlockOwner | undefined> {
+  const { rows } = await sql<BlockOwner>`
+    SELECT course_id, org_id FROM course_blocks WHERE block_id = ${blockId} ORDER BY added LIMIT 1`.execute(db);
+  return rows[0];
+}
+
+/** The course that first wrote each of these block ids, for the ids some course wrote. */
+export async function findBlockOwners(db: Db, blockIds: string[]): Promise<Map<string, string>> {
+  const { rows } = await sql<{ block_id: string; course_id: string }>`
+    SELECT DISTINCT ON (block_id) block_id, course_id FROM course_blocks
+    WHERE block_id = ANY(${blockIds}::text[]) ORDER BY block_id, added`.execute(db);
+  return new Map(rows.map((r) => [r.block_id, r.course_id]));
+}
+
+/** The draft values of the blocks with these ids that courses of `orgId` own. */
+export async function findOwnedDraftBlocks(db: Db, blockIds: string[], orgId: string): Promise<Block[]> {
+  const { rows } = await sql<{ block: Block | null }>`
+    SELECT d.state->'content'->'blocks'->o.block_id AS block
+    FROM (SELECT DISTINCT ON (block_id) block_id, course_id, org_id FROM course_blocks
+          WHERE block_id = ANY(${blockIds}::text[]) ORDER BY block_id, added) o
+    JOIN course_drafts d ON d.course_id = o.course_id
+    WHERE o.org_id = ${orgId}`.execute(db);
+  return rows.flatMap((r) => (r.block ? [r.block] : []));
 }

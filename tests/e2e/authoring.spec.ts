@@ -141,6 +141,31 @@ test('two authors edit different blocks at once and both edits survive; the same
   await context.close();
 });
 
+test('two authors change the title at once: the second chooses; the description changed meanwhile is kept', async ({ browser }) => {
+  const { context, page } = await registerAndCreateModule(browser);
+  const other = await (await browser.newContext({ storageState: await context.storageState() })).newPage();
+  await other.goto(page.url());
+  const title = (p: Page) => p.getByLabel('Module title', { exact: true });
+  const description = (p: Page) => p.getByLabel('Module description', { exact: true });
+  await expect(title(other)).toBeVisible();
+
+  // Typed in both windows before either save lands: the title on both sides, the description on one.
+  await title(page).fill('Title from the first author');
+  await title(other).fill('Title from the second author');
+  await description(other).fill('Words from the second author');
+  await saved(page);
+  const dialog = other.getByRole('dialog', { name: 'Someone else changed the module title too' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByText('Title from the first author')).toBeVisible();
+  await expect(dialog.getByText('Title from the second author')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await saved(other);
+  await page.reload();
+  await expect(title(page)).toHaveValue('Title from the second author');
+  await expect(description(page)).toHaveValue('Words from the second author');
+  await context.close();
+});
+
 test('publishing asks for empty blocks to be filled or deleted, then learners see the published version', async ({ browser }) => {
   const { context, page } = await registerAndCreateModule(browser);
   await page.getByRole('button', { name: 'Publish' }).click();

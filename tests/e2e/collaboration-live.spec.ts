@@ -83,7 +83,7 @@ test('an author and a collaborator on two servers see each other live, through a
     await guestPanel.getByRole('list', { name: 'People to mention' }).getByRole('button', { name: '@Ada Author' }).click();
     await guestPanel.getByRole('button', { name: 'Reply', exact: true }).last().click();
     await expect(authorPanel.getByText('Looks good, @Ada Author')).toBeVisible({ timeout: 5_000 });
-    await expect(author.getByRole('status').filter({ hasText: 'Cleo Collaborator: Looks good, @Ada Author' })).toBeVisible();
+    await expect(author.getByRole('status').filter({ hasText: 'Cleo Collaborator (collaborator): Looks good, @Ada Author' })).toBeVisible();
 
     // The author resolves the thread: it is no longer open on the collaborator's side.
     await authorPanel.getByRole('button', { name: 'Resolve' }).click();

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { author } from '../integration/delivery/author-api';
 import { publishEveryBlock, republish } from '../integration/delivery/fixture';
 import { lastValues, startLms, type Lms, type LmsRecord } from '../integration/delivery/lms-host';
 import { unzipPackage, xmllintManifest } from '../integration/delivery/scorm-files';
+import { directiveOf } from '../support/csp';
 
 const VERSIONS = {
   scorm12: { status: 'cmi.core.lesson_status', raw: 'cmi.core.score.raw', time: 'cmi.core.session_time', exit: 'cmi.core.exit', timeFormat: /^\d{4}:\d{2}:\d{2}\.\d{2}$/ },
@@ -111,7 +114,7 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       expect(xmllintManifest(dir, version)).toEqual({ ok: true, output: '' });
       lms.serve(dir);
       const dispatchPage = await fetch(`${baseURL}/dispatch/${dispatchId}`);
-      expect(dispatchPage.headers.get('content-security-policy')).toBe(`frame-ancestors ${lms.origin}`);
+      expect(directiveOf(dispatchPage.headers, 'frame-ancestors')).toBe(lms.origin);
 
       const learner = `dispatch-${version}`;
       await page.goto(lms.url(version, learner, masteryOf(dir, version)));
@@ -127,12 +130,37 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       await expect(player().getByRole('heading', { name: 'Updated before the drill' })).toBeVisible();
       await expectResumed(player());
 
-      // Revoked: a clear message, and nothing reported for a new learner.
+      // Revoked: the package's page says so (Tessera refused its session), and nothing is reported for a new learner.
       expect((await api.post(`/scorm/dispatch/${dispatchId}/revoke`)).status).toBe(200);
       await page.goto(lms.url(version, `${learner}-late`, masteryOf(dir, version)));
-      await expect(player().getByRole('alert')).toContainText('revoked');
+      await expect(page.frameLocator('#sco').getByRole('alert')).toContainText('revoked');
+      await expect(page.frameLocator('#sco').locator('iframe.player-frame')).toHaveCount(0);
       const late = lastValues(await recordOf(page, `${learner}-late`));
       expect(Object.keys(late).filter((k) => /status|score/.test(k))).toEqual([]);
     });
   }
+
+  test('export dialog: media on an internal address keep the full package from being made, named with the reason; a dispatch package downloads instead', async ({ page, context, baseURL }) => {
+    const internal = createServer((_req, res) => res.end('INTERNAL SECRET'));
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    const secretUrl = `http://127.0.0.1:${(internal.address() as AddressInfo).port}/secret.png`;
+    try {
+      const api = await author(baseURL!);
+      const created = await api.post('/courses/', { course: { title: 'Internal media' } });
+      const courseId = created.body.course.id as string;
+      const added = await api.post('/blocks/', { courseId, block: { type: 'ImageBlockComponent', data: { url: secretUrl, alt: 'Secret' } } });
+      await republish(api, courseId, added.body.revision, {});
+      await context.addCookies([{ name: 'tessera_token', value: api.token, url: baseURL! }]);
+      await page.goto(`/edit/${courseId}`);
+      await page.getByRole('button', { name: 'Export' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Export for an LMS' });
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+      expect((await download).suggestedFilename()).toMatch(/\.zip$/);
+      await expect(dialog.getByRole('status')).toHaveText(/^Downloaded /);
+      await expect(dialog.getByRole('note', { name: 'Media left out' })).toContainText(`${secretUrl}: 127.0.0.1 is loopback`);
+    } finally {
+      await new Promise((resolve) => internal.close(resolve));
+    }
+  });
 });

@@ -6,6 +6,7 @@ export async function connectLive(baseUrl: string, token: string) {
   const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`);
   const messages: ServerMessage[] = [];
   const waiters = new Set<() => void>();
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
   ws.on('message', (data) => {
     const message = serverMessage.parse(JSON.parse(String(data)));
     messages.push(message);
@@ -42,6 +43,11 @@ export async function connectLive(baseUrl: string, token: string) {
   return {
     messages,
     send: (message: ClientMessage) => ws.send(JSON.stringify(message)),
+    /** Sends any text, as a misbehaving client would. */
+    sendRaw: (data: string) => ws.send(data),
+    /** Settles when the server (or the client) closed the socket, with its code and reason. */
+    closed,
+    isOpen: () => ws.readyState === WebSocket.OPEN,
     waitFor,
     events: (courseId: string) =>
       messages.flatMap((m) => (m.type === 'event' && m.courseId === courseId ? [m.event] : [])),

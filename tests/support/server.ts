@@ -14,7 +14,9 @@ export type TestServer = Tessera & { database: Database };
  * A real Tessera on a random port: PGlite and the in-process bus by default, real PostgreSQL and
  * NATS when DATABASE_URL / NATS_URL are set (the same suite runs on both).
  */
-export async function startTestServer(options: StartOptions & { jwtSecret?: string; partnerSecrets?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: StartOptions & { jwtSecret?: string; partnerSecrets?: string; /** More settings, as environment variables. */ env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     PORT: '0',
@@ -24,6 +26,9 @@ export async function startTestServer(options: StartOptions & { jwtSecret?: stri
     JWT_SECRET: options.jwtSecret ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     PARTNER_SECRETS: options.partnerSecrets,
+    // Tests register many users from 127.0.0.1; registration-limits.test.ts proves the default.
+    REGISTRATION_LIMIT_PER_HOUR: '100000',
+    ...options.env,
   });
   const tessera = await startTessera(config, createLogger('silent'), { ...options, database });
   return { ...tessera, database };

@@ -18,7 +18,7 @@ import {
   runCollaboratorCommand,
   type SignToken,
 } from './collaborators';
-import { courseIdParam, externalCollaboratorBody, inviteBody, updateNameBody, validateAccessBody } from './commands';
+import { collaboratorParam, courseIdParam, externalCollaboratorBody, inviteBody, updateNameBody, validateAccessBody } from './commands';
 
 export type CollaboratorsDeps = {
   store: EventStore;
@@ -59,8 +59,21 @@ export function collaboratorRoutes({ store, db, signToken, courseOrgOf }: Collab
       const { courseId } = c.req.valid('param');
       await assertOwnCourse(courseId, c.var.principal);
       const { byEmail } = await loadCollaborators(store, courseId);
-      return c.json({ collaborators: Object.values(byEmail).map((x) => publicCollaborator(courseId, x)) });
+      const active = Object.values(byEmail).filter((x) => !x.removed);
+      return c.json({ collaborators: active.map((x) => publicCollaborator(courseId, x)) });
     })
+    .delete(
+      '/collaborators/:courseId/:email',
+      doc("Take a collaborator's access away: the link and every token given through it stop working at once"),
+      input('param', collaboratorParam),
+      async (c) => {
+        const p = c.var.principal;
+        const { courseId, email } = c.req.valid('param');
+        await assertOwnCourse(courseId, p);
+        await runCollaboratorCommand(store, { type: 'Remove', courseId, email, removedBy: p.userId }, p, c.var.requestId);
+        return c.json({ courseId, email, removed: true });
+      },
+    )
     .post(
       '/collaborators/validate-access/:courseId',
       doc('Exchange an invitation link and its email for a Collaborator token (no sign-in needed)'),

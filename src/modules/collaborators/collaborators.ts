@@ -1,10 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { handleCommand, loadStream } from '../../platform/commands/handle';
 import { eventParser } from '../../platform/commands/parse';
+import { unauthorized } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
 import { hashSecret } from '../../platform/secrets';
-import { collaboratorsDecider, type Collaborator, type CollaboratorCommand } from './decider';
+import { activeCollaborator, collaboratorsDecider, type Collaborator, type CollaboratorCommand } from './decider';
 import { collaboratorEventSchemas, collaboratorsStream } from './events';
 
 const parse = eventParser(collaboratorEventSchemas);
@@ -52,6 +53,9 @@ export type SignToken = (claims: {
   course: string;
 }) => Promise<string>;
 
+/** A token's session is the grant it came from: a removal ends it, and a later invitation is a new one. */
+const accessSession = (c: Collaborator) => `access-${c.access}`;
+
 /** SPEC §6: a Collaborator token, bound to one course and its organisation. */
 export function collaboratorToken(sign: SignToken, courseId: string, c: Collaborator & { orgId: string }) {
   return sign({
@@ -61,7 +65,7 @@ export function collaboratorToken(sign: SignToken, courseId: string, c: Collabor
     email: c.email,
     first_name: c.firstname,
     last_name: c.lastname,
-    sid: randomUUID(),
+    sid: accessSession(c),
     course: courseId,
   });
 }
@@ -75,3 +79,10 @@ export const publicCollaborator = (courseId: string, c: Collaborator) => ({
 });
 
 export const isCollaborator = (p: Principal) => p.courseId !== undefined && p.roles.includes('Collaborator');
+
+/** Throws 401 `Token Expired` for a Collaborator token whose access was taken away (or replaced by a later grant). */
+export async function assertCollaboratorAccess(store: EventStore, p: Principal): Promise<void> {
+  if (!isCollaborator(p)) return;
+  const current = activeCollaborator(await loadCollaborators(store, p.courseId!), p.email);
+  if (!current || accessSession(current) !== p.sessionId) throw unauthorized('Token Expired');
+}

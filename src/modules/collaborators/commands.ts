@@ -8,6 +8,8 @@ const email = z
 
 export const courseIdParam = z.object({ courseId: z.string().min(1).max(64) });
 
+export const collaboratorParam = courseIdParam.extend({ email });
+
 export const inviteBody = z.object({ email, firstname: name, lastname: name });
 
 /** The secret of an invitation link: 32 random bytes, base64url. */

@@ -7,7 +7,7 @@ import { positionFromString } from '../../platform/eventstore/types';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
-import { COURSE_CONTENT, findCourseOfBlock } from '../../projections/course-content';
+import { COURSE_CONTENT, findOwnedDraftBlocks } from '../../projections/course-content';
 import type { CoursesDeps } from './api';
 import { contentAt, editContent, restoreRevision } from './authoring';
 import { courseIdParam, position, revisionParam } from './commands';
@@ -15,7 +15,8 @@ import { blockSchema, type Block } from './content/blocks';
 import { withBlockAdded, withBlockReplaced, withBlocksDeleted } from './content/edits';
 import { sanitizeBlock } from './content/sanitize';
 import { COURSE_NOT_FOUND, type Course } from './decider';
-import { loadCourse, toContentResponse, toCourseResponse } from './course-view';
+import { ownerOfBlock } from './block-claims';
+import { loadCourse, loadCourseState, toContentResponse, toCourseResponse } from './course-view';
 
 const afterQuery = z.object({ after: position.optional() });
 const blockIds = z.array(z.string().min(1).max(64)).min(1).max(500);
@@ -46,11 +47,12 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
     revision: row.revision,
   });
 
-  /** The course a block belongs to, in the caller's organisation. */
+  /** The course that owns a block id (the first that wrote it), when it is one of the caller's organisation. */
   async function courseOfBlock(p: Principal, blockId: string): Promise<string> {
-    const courseId = await findCourseOfBlock(db, blockId, p.orgId);
-    if (!courseId) throw notFound(BLOCK_NOT_FOUND);
-    return courseId;
+    const courseId = await ownerOfBlock(store, db, blockId);
+    const owner = courseId === undefined ? undefined : (await loadCourseState(store, courseId)).state;
+    if (!owner?.exists || owner.course.orgId !== p.orgId) throw notFound(BLOCK_NOT_FOUND);
+    return owner.course.id;
   }
 
   async function blockOf(p: Principal, blockId: string): Promise<{ courseId: string; block: Block }> {
@@ -90,12 +92,7 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
       return c.json({ blocks: toContentResponse(row.state.content).blocks, revision: row.revision });
     })
     .post('/drafts/draftblocks', describeRoute({ summary: 'Blocks by id', tags: ['drafts'] }), input('json', z.object({ blockIds })), async (c) => {
-      const p = c.var.principal;
-      const { rows } = await sql<{ block: Block }>`
-        SELECT d.state->'content'->'blocks'->b.block_id AS block FROM course_blocks b
-        JOIN course_drafts d ON d.course_id = b.course_id
-        WHERE b.block_id = ANY(${c.req.valid('json').blockIds}::text[]) AND b.org_id = ${p.orgId}`.execute(db);
-      return c.json({ blocks: rows.map((r) => r.block).filter(Boolean) });
+      return c.json({ blocks: await findOwnedDraftBlocks(db, c.req.valid('json').blockIds, c.var.principal.orgId) });
     })
     .delete(
       '/drafts/blocks/draftblocks',

@@ -3,12 +3,12 @@ import { describeRoute } from 'hono-openapi';
 import { notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { findPublishedContent, findPublishedHead } from '../../projections/course-content';
 import { findMember } from '../../projections/users';
 import type { CoursesDeps } from './api';
 import { courseIdParam } from './commands';
 import { learnerContent } from './content/answers';
 import { loadCourse, toContentResponse } from './course-view';
+import { livePublishedVersion } from './published-version';
 
 const viewsStream = (courseId: string) => `views-${courseId}`;
 
@@ -35,10 +35,10 @@ export function publishedRoutes({ store, db }: CoursesDeps) {
     })
     .get('/courses/:id/published', describeRoute({ summary: 'The published version learners see (answers replaced by their hashes)', tags: ['courses'] }), input('param', courseIdParam), async (c) => {
       const { id } = c.req.valid('param');
-      const head = await findPublishedHead(db, id);
-      const published = head && head.org_id === c.var.principal.orgId ? await findPublishedContent(db, id, head.revision) : undefined;
-      if (!head || !published) throw notFound('This module is not published');
-      const content = await learnerContent(published);
-      return c.json({ course: { id, ...toContentResponse(content), publishedAt: new Date(head.published_at).toISOString() }, revision: head.revision });
+      // From the stream: the author sees their own publish at once.
+      const published = await livePublishedVersion(store, id);
+      if (!published || published.orgId !== c.var.principal.orgId) throw notFound('This module is not published');
+      const content = await learnerContent(published.content);
+      return c.json({ course: { id, ...toContentResponse(content), publishedAt: published.publishedAt }, revision: published.revision });
     });
 }

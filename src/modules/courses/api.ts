@@ -3,6 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import type { Kysely } from 'kysely';
 import type { EventStore, Position } from '../../platform/eventstore/types';
 import { badRequest } from '../../platform/errors';
+import { bodyLimit } from '../../platform/http/body-limit';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
@@ -18,10 +19,12 @@ export type CoursesDeps = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>;
   waitForProjection(name: string, position: Position): Promise<boolean>;
+  /** Largest save body in bytes: a save carries a whole module, more than any other call. */
+  saveBodyLimit: number;
 };
 
 /** One module: create, read, save, publish, duplicate, delete, restore, transfer. */
-export function courseRoutes({ store, db }: CoursesDeps) {
+export function courseRoutes({ store, db, saveBodyLimit }: CoursesDeps) {
   /** A save, then a publish when asked (`onPublish=true`): one request, two changes. */
   async function save(p: Principal, requestId: string, course: SaveDraftInput, onPublish: boolean) {
     const saved = await saveDraft(store, p, requestId, course);
@@ -88,9 +91,10 @@ export function courseRoutes({ store, db }: CoursesDeps) {
       '/courses/:id',
       describeRoute({
         summary: 'Save a module: title, description, settings, new/updated/deleted blocks and structure; onPublish=true publishes after saving',
-        description: 'With `course.revision`, a save based on an old revision is rebased onto newer changes of other blocks, and answered 412 with `details.conflicts` when another author changed the same block.',
+        description: 'With `course.revision`, a save based on an old revision is rebased onto newer changes of other blocks and fields, and answered 412 with `details.conflicts` (`{blockId, theirs}` or `{field, theirs}`, field being `title`, `description` or `settings.<key>`) when another author changed the same block or field; a revision beyond the latest is 400.',
         tags: ['courses'],
       }),
+      bodyLimit(saveBodyLimit),
       input('param', courseIdParam),
       input('query', publishQuery),
       input('json', saveDraftBody),
@@ -104,6 +108,7 @@ export function courseRoutes({ store, db }: CoursesDeps) {
     .put(
       '/drafts/',
       describeRoute({ summary: 'Save the draft of a module (as PUT /courses/{id})', tags: ['drafts'] }),
+      bodyLimit(saveBodyLimit),
       input('query', publishQuery),
       input('json', saveDraftBody),
       async (c) => {

@@ -59,7 +59,9 @@ async function runChange(store: EventStore, courseId: string, principal: Princip
 /** An autosave or explicit save: the author's version, rebased onto whatever others saved since. */
 export function saveDraft(store: EventStore, principal: Principal, requestId: string, input: SaveDraftInput) {
   return runChange(store, input.id, principal, requestId, (history) => {
-    const from = contentAt(history, Math.min(input.revision ?? history.length - 1, history.length - 1));
+    const head = history.length - 1;
+    if (input.revision !== undefined && input.revision > head) throw badRequest(`Invalid revision: ${input.revision} is beyond the latest revision, ${head}`);
+    const from = contentAt(history, input.revision ?? head);
     return { kind: 'save', from, to: proposalFrom(from, input) };
   });
 }

@@ -1,5 +1,5 @@
 import { AppError, badRequest } from '../../platform/errors';
-import { carryChange, conflictingBlocks } from './content/carry';
+import { carryChange, conflictingBlocks, conflictingFields, fieldValue, type FieldName } from './content/carry';
 import type { Content } from './content/content';
 import { diffContent } from './content/diff';
 import { placeQuizResults } from './content/quiz-results';
@@ -10,12 +10,18 @@ import type { CourseEvent } from './events';
 
 type AuthoringCommand = Extract<CourseCommand, { type: 'ApplyChange' | 'Publish' | 'Unpublish' }>;
 
-export const CONFLICT_MESSAGE = 'Someone else changed the same block; choose which version to keep';
+export const CONFLICT_MESSAGE = 'Someone else changed the same block or field; choose which version to keep';
 
-/** The 412 a save or undo gets when it would overwrite another author's edit of the same block. */
-export function blockConflict(current: Content, blockIds: string[]) {
+/**
+ * The 412 a save or undo gets when it would overwrite another author's edit of the same block or
+ * field: each with its current value (`theirs`).
+ */
+export function editConflict(current: Content, blockIds: string[], fields: FieldName[]) {
   return new AppError('precondition_failed', CONFLICT_MESSAGE, {
-    conflicts: blockIds.map((id) => ({ blockId: id, theirs: current.blocks[id] ?? null })),
+    conflicts: [
+      ...blockIds.map((id) => ({ blockId: id, theirs: current.blocks[id] ?? null })),
+      ...fields.map((field) => ({ field, theirs: fieldValue(current, field) })),
+    ],
   });
 }
 
@@ -26,8 +32,9 @@ export function decideAuthoring(command: AuthoringCommand, state: CourseState): 
     case 'ApplyChange': {
       const { change } = command;
       const current = course.content;
-      const conflicts = conflictingBlocks(current, change.from, change.to);
-      if (conflicts.length) throw blockConflict(current, conflicts);
+      const blocks = conflictingBlocks(current, change.from, change.to);
+      const fields = conflictingFields(current, change.from, change.to);
+      if (blocks.length || fields.length) throw editConflict(current, blocks, fields);
       let target = carryChange(current, change.from, change.to);
       if (change.kind === 'save') target = placeQuizResults(current, target);
       if (course.mono && Object.keys(target.blocks).length !== 1) throw badRequest('A mono module holds exactly one block');

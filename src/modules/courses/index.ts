@@ -10,6 +10,7 @@ import { labelRoutes } from './api-labels';
 import { publishedRoutes } from './api-published';
 import { libraryRoutes } from './api-library';
 import { loadStream } from '../../platform/commands/handle';
+import { withBlockClaims } from './block-claims';
 import { loadCourse, parseCourseEvent } from './course-view';
 import { courseDecider } from './decider';
 import { LIST_CHANGING_EVENTS, courseStream } from './events';
@@ -20,6 +21,8 @@ export { learnerContent } from './content/answers';
 export type { Block } from './content/blocks';
 export { blocksInOrder, type Content } from './content/content';
 export type { CourseSettings } from './content/settings';
+export { livePublishedVersion, type PublishedVersion } from './published-version';
+export { ownerOfBlock } from './block-claims';
 
 const LIST_ROOM_PREFIX = 'org:';
 
@@ -68,7 +71,8 @@ export async function courseOrgOf(store: EventStore, courseId: string): Promise<
   return state.exists && state.course.deletedAt === null ? state.course.orgId : null;
 }
 
-export function createCoursesModule(deps: CoursesDeps) {
+export function createCoursesModule(given: CoursesDeps) {
+  const deps = { ...given, store: withBlockClaims(given.store, given.db) };
   // The library's fixed paths (/courses/list, /courses/favourite…) are matched before /courses/:id.
   const routes = new Hono<AppEnv>()
     .route('/', libraryRoutes(deps))

@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { Kysely } from 'kysely';
 import { notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import type { LearnerModule } from './learner-module';
-import { courseOfBlock, etagOf, learnerModuleOf, NOT_PUBLISHED, readPublished } from './published';
+import { courseOfBlock, etagOf, learnerModuleOf, NOT_PUBLISHED, readPublished, type PublishedSource } from './published';
 import { idParam } from './requests';
 
 /**
@@ -15,23 +14,23 @@ import { idParam } from './requests';
  */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-async function serve(c: Context<AppEnv>, db: Kysely<any>, courseId: string, pick: (m: LearnerModule) => LearnerModule) {
-  const row = await readPublished(db, courseId);
+async function serve(c: Context<AppEnv>, source: PublishedSource, courseId: string, pick: (m: LearnerModule) => LearnerModule) {
+  const row = await readPublished(source, courseId);
   const etag = etagOf(row);
   c.header('ETag', etag);
   c.header('Cache-Control', CACHE_CONTROL);
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-  return c.json(pick(await learnerModuleOf(db, row)));
+  return c.json(pick(await learnerModuleOf(source, row)));
 }
 
-export function learnerRoutes(db: Kysely<any>) {
+export function learnerRoutes(source: PublishedSource) {
   return new Hono<AppEnv>()
     .get('/delivery/modules/:id', describeRoute({ summary: 'A published module as learners take it (no sign-in)', tags: ['delivery'] }), input('param', idParam), (c) =>
-      serve(c, db, c.req.valid('param').id, (m) => m),
+      serve(c, source, c.req.valid('param').id, (m) => m),
     )
     .get('/delivery/blocks/:id', describeRoute({ summary: 'One block of a published module (no sign-in)', tags: ['delivery'] }), input('param', idParam), async (c) => {
       const blockId = c.req.valid('param').id;
-      return serve(c, db, await courseOfBlock(db, blockId), (m) => {
+      return serve(c, source, await courseOfBlock(source, blockId), (m) => {
         const block = m.blocks.find((b) => b.id === blockId);
         if (!block) throw notFound(NOT_PUBLISHED);
         return { ...m, blocks: [block] };

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
@@ -9,25 +8,34 @@ import { buildBundledPackage } from './bundled-package';
 import { downloadLinks, type PackageRequest } from './download-links';
 import { memo } from './memo';
 import { packageFileName } from './names';
-import { learnerModuleOf, NOT_PUBLISHED, readPublished } from './published';
+import { learnerModuleOf, NOT_PUBLISHED, readPublishedNow, type PublishedSource } from './published';
 import { generatePackageBody } from './requests';
+import { MediaNotBundled } from './scorm/media';
 
-export type PackageDeps = { db: Kysely<any>; jwtSecret: string; webRoot: string };
+export type PackageDeps = PublishedSource & { jwtSecret: string; webRoot: string; serverUrl: () => string };
 
 export const GENERATE_FAILED = 'Failed to generate SCORM package';
 
+/** 503 (SPEC §8), naming each medium that kept the package from being made and why. */
+const generateFailed = (error: unknown) =>
+  new AppError('unavailable', GENERATE_FAILED, {
+    reason: error instanceof Error ? error.message : String(error),
+    ...(error instanceof MediaNotBundled ? { media: error.media } : {}),
+  });
+
 /** Bundled SCORM packages (SPEC §7): generate answers a signed download address; the zip is built once per published revision. */
-export function packageRoutes({ db, jwtSecret, webRoot }: PackageDeps) {
+export function packageRoutes({ jwtSecret, webRoot, serverUrl, ...source }: PackageDeps) {
   const links = downloadLinks(jwtSecret);
   const builds = memo<Buffer>(16);
 
   async function build(request: PackageRequest, orgId?: string) {
-    const row = await readPublished(db, request.courseId);
+    // The stream, not the read model: right after the author's own publish, that version is packaged.
+    const row = await readPublishedNow(source, request.courseId);
     if (orgId !== undefined && row.org_id !== orgId) throw notFound(NOT_PUBLISHED);
-    const module = await learnerModuleOf(db, row);
+    const module = await learnerModuleOf(source, row);
     const key = `${row.course_id}@${row.revision}/${request.dispatchType}/${request.reporting}`;
-    const zip = await builds(key, () => buildBundledPackage({ module, version: request.dispatchType, reporting: request.reporting, webRoot })).catch((error: unknown) => {
-      throw new AppError('unavailable', GENERATE_FAILED, { reason: error instanceof Error ? error.message : String(error) });
+    const zip = await builds(key, () => buildBundledPackage({ module, version: request.dispatchType, reporting: request.reporting, webRoot, publicUrl: serverUrl() })).catch((error: unknown) => {
+      throw generateFailed(error);
     });
     return { zip, name: packageFileName(module.title, 'bundled') };
   }

@@ -10,6 +10,7 @@ export type BundledPackageInput = {
   version: ScormVersion;
   reporting: Reporting;
   webRoot: string;
+  publicUrl?: string | undefined;
 };
 
 /** SCORM 1.2 completed/incomplete reporting leaves the mastery score out, so the LMS never turns it into failed. */
@@ -17,8 +18,8 @@ export const masteryScoreOf = (module: LearnerModule, version: ScormVersion, rep
   version === 'scorm12' && reporting === 'completed-incomplete' ? null : module.settings.quiz.passScore;
 
 /** The whole module in one package: the player, the module with its media, nothing fetched from the web. */
-export async function buildBundledPackage({ module, version, reporting, webRoot }: BundledPackageInput): Promise<Buffer> {
-  const media = await bundleMedia(module, webRoot);
+export async function buildBundledPackage({ module, version, reporting, webRoot, publicUrl }: BundledPackageInput): Promise<Buffer> {
+  const media = await bundleMedia(module, { webRoot, publicUrl });
   const player = await webEntryFiles(webRoot, PLAYER_ENTRY, `<script src="${BUNDLED_CONFIG_FILE}"></script>`);
   const config = { path: BUNDLED_CONFIG_FILE, source: configScript('TESSERA_PACKAGE', { runtime: version, reporting, module: media.module }) };
   return zipScoPackage({

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/env';
+import { playerPolicy } from './player-policy';
 
 /** SPEC §2's learner and delivery routes: each is the player page; the player reads the route. */
 export const LEARNER_PAGES = ['/module/:id', '/share/:id', '/mono/:id', '/block/:id', '/scorm/:id', '/thumb-grabber/:id'] as const;
@@ -17,12 +18,13 @@ export function learnerPages(webRoot: string, frameAncestorsOf: (dispatchId: str
   for (const path of LEARNER_PAGES) {
     pages.get(path, async (c) => {
       c.header('Cache-Control', 'no-cache');
+      c.header('Content-Security-Policy', playerPolicy());
       return c.html(await page());
     });
   }
   pages.get('/dispatch/:id', async (c) => {
     c.header('Cache-Control', 'no-store');
-    c.header('Content-Security-Policy', `frame-ancestors ${await frameAncestorsOf(c.req.param('id'))}`);
+    c.header('Content-Security-Policy', playerPolicy(await frameAncestorsOf(c.req.param('id'))));
     return c.html(await page());
   });
   return pages;

@@ -1,23 +1,47 @@
 import type { Kysely } from 'kysely';
 import { notFound } from '../../platform/errors';
-import { findCourseOfBlock, findPublishedContent, findPublishedHead, type PublishedHead } from '../../projections/course-content';
+import type { EventStore } from '../../platform/eventstore/types';
+import { findPublishedContent, findPublishedHead, type PublishedHead } from '../../projections/course-content';
+import { livePublishedVersion, ownerOfBlock, type Content, type PublishedVersion } from '../courses';
 import { toLearnerModule, type LearnerModule } from './learner-module';
 import { memo } from './memo';
 
-export type { PublishedHead };
-
 export const NOT_PUBLISHED = 'This module is not published';
 
-/** Which version of a course is live for learners (the `course_published` read model), without its content. */
-export async function readPublished(db: Kysely<any>, courseId: string): Promise<PublishedHead> {
-  const head = await findPublishedHead(db, courseId);
-  if (!head) throw notFound(NOT_PUBLISHED);
-  return head;
+/** Where published modules are read: the `course_published` read model, and the course streams (always current). */
+export type PublishedSource = { db: Kysely<any>; store: EventStore };
+
+/** Which version of a course is live for learners; with its content when it was read from the stream. */
+export type Published = PublishedHead & { content?: Content };
+
+const fromStream = (version: PublishedVersion) => ({
+  course_id: version.courseId,
+  org_id: version.orgId,
+  revision: version.revision,
+  published_at: new Date(version.publishedAt),
+  content: version.content,
+});
+
+async function streamVersion(store: EventStore, courseId: string): Promise<Published & { content: Content }> {
+  const version = await livePublishedVersion(store, courseId);
+  if (!version) throw notFound(NOT_PUBLISHED);
+  return fromStream(version);
 }
 
-/** The course a block belongs to (its draft), when that course is published. */
-export async function courseOfBlock(db: Kysely<any>, blockId: string): Promise<string> {
-  const courseId = await findCourseOfBlock(db, blockId);
+/**
+ * Which version of a course is live for learners, from the read model; a miss is confirmed with
+ * the course's stream before it is a 404, so a publish just made is never "not published".
+ */
+export async function readPublished({ db, store }: PublishedSource, courseId: string): Promise<Published> {
+  return (await findPublishedHead(db, courseId)) ?? streamVersion(store, courseId);
+}
+
+/** The live version as the course's stream has it now: for an author's call right after their own publish or republish. */
+export const readPublishedNow = ({ store }: PublishedSource, courseId: string): Promise<Published> => streamVersion(store, courseId);
+
+/** The course that owns a block id: the first that wrote it, never a later course reusing the id. */
+export async function courseOfBlock({ db, store }: PublishedSource, blockId: string): Promise<string> {
+  const courseId = await ownerOfBlock(store, db, blockId);
   if (!courseId) throw notFound(NOT_PUBLISHED);
   return courseId;
 }
@@ -27,9 +51,10 @@ export const etagOf = (head: Pick<PublishedHead, 'course_id' | 'revision'>) => `
 /** Learner modules change only when a course is published again: read and hashed once per course and revision. */
 const hashed = memo<LearnerModule>(500);
 
-export const learnerModuleOf = (db: Kysely<any>, head: PublishedHead): Promise<LearnerModule> =>
+export const learnerModuleOf = (source: PublishedSource, head: Published): Promise<LearnerModule> =>
   hashed(etagOf(head), async () => {
-    const content = await findPublishedContent(db, head.course_id, head.revision);
-    if (!content) throw notFound(NOT_PUBLISHED);
-    return toLearnerModule(head.course_id, head.revision, new Date(head.published_at), content);
+    const content = head.content ?? (await findPublishedContent(source.db, head.course_id, head.revision));
+    // Republished since the head was read: the read model holds only the newest version.
+    const published = content ? { ...head, content } : await streamVersion(source.store, head.course_id);
+    return toLearnerModule(published.course_id, published.revision, new Date(published.published_at), published.content);
   });

@@ -6,6 +6,7 @@ import { newId } from '../../platform/ids';
 import { badRequest } from '../../platform/errors';
 import { EMAIL_TAKEN, accountDecider, type AccountState } from './decider';
 import { identityEventSchemas } from './events';
+import { newMailedLink } from './mailed-links';
 import { findInvite, joinOrganisation } from './organisation';
 import { hashPassword } from './passwords';
 
@@ -25,11 +26,15 @@ export type Account = Extract<AccountState, { registered: true }>['account'];
 
 export type Registration = { email: string; password: string; firstName: string; lastName: string; inviteToken?: string | undefined };
 
+export const VERIFICATION_LIFETIME_MS = 24 * 60 * 60_000;
+
 /**
  * A new user: through an organisation's invite, a USER of that organisation; otherwise the
  * founder, and so the ADMIN, of a new organisation of their own (who else could invite anyone?).
+ * With `verify`, the account cannot log in until it opens the link of `verificationToken`
+ * (invitees too: an invite link proves nothing about the email typed in).
  */
-export async function registerUser(store: EventStore, input: Registration, correlationId: string) {
+export async function registerUser(store: EventStore, input: Registration, correlationId: string, verify = false) {
   const email = normaliseEmail(input.email);
   const existing = await loadAccount(store, email);
   // Checked before the admin claim and the invite too, so a repeated registration uses up neither.
@@ -42,6 +47,7 @@ export async function registerUser(store: EventStore, input: Registration, corre
   const roles = invited ? (['USER'] as const) : (['ADMIN', 'USER'] as const);
   const member = { userId, email, firstName: input.firstName, lastName: input.lastName, roles: [...roles] };
   await joinOrganisation(store, orgId, member, correlationId, input.inviteToken);
+  const link = verify ? newMailedLink(loginStream(email), VERIFICATION_LIFETIME_MS) : undefined;
   const result = await handleCommand({
     store,
     streamId: loginStream(email),
@@ -59,11 +65,12 @@ export async function registerUser(store: EventStore, input: Registration, corre
         orgName: invited?.invite.orgName ?? `${input.firstName} ${input.lastName}'s organisation`,
         roles: member.roles,
       },
+      verification: link && { tokenHash: link.tokenHash, expiresAt: link.expiresAt },
     },
     context,
   });
   if (!result.state.registered) throw new Error('registration left no account');
-  return result.state.account;
+  return { account: result.state.account, verificationToken: link?.token };
 }
 
 /** The organisation changed a member's roles or removed it (null): its session ends. */

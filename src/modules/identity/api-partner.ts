@@ -3,6 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
 import { requireSignedRequest } from '../../platform/http/signed-request';
+import type { NonceStore } from '../../platform/limits/nonces';
 import { input } from '../../platform/http/validation';
 import { partnerEnvQuery, partnerSignInBody } from './commands';
 import { signInPartnerUser, type PartnerSignIn } from './partner';
@@ -25,12 +26,12 @@ function partnerOf(raw: string): string | undefined {
  * or viewing (`partner-view`, `scorm-view`). Each request is signed with the partner's secret
  * (PARTNER_SECRETS); the token carries the partner claim, which keeps it out of the author area.
  */
-export function partnerRoutes(deps: { store: EventStore; tokens: Tokens; partnerSecrets: Readonly<Record<string, string>> }) {
-  const { store, tokens, partnerSecrets } = deps;
+export function partnerRoutes(deps: { store: EventStore; tokens: Tokens; partnerSecrets: Readonly<Record<string, string>>; nonces: NonceStore }) {
+  const { store, tokens, partnerSecrets, nonces } = deps;
   const signed = requireSignedRequest((raw) => {
     const partner = partnerOf(raw);
     return partner !== undefined && Object.hasOwn(partnerSecrets, partner) ? partnerSecrets[partner] : undefined;
-  });
+  }, nonces);
   const routes = new Hono<AppEnv>();
   for (const via of VIA) {
     routes.post(

@@ -15,15 +15,15 @@ const doc = (summary: string) => describeRoute({ summary, tags: ['auth'] });
  * /author/forgot-password: a reset link by mail (or in the server log without SMTP_URL), valid
  * for an hour and once. The answer never tells whether the email has an account.
  */
-export function passwordRoutes(deps: { store: EventStore; mailer: Mailer; publicUrl: string | undefined; sessions: Sessions; protection: LoginProtection }) {
+export function passwordRoutes(deps: { store: EventStore; mailer: Mailer; publicUrl: () => string; sessions: Sessions; protection: LoginProtection }) {
   const { store, mailer, publicUrl, sessions, protection } = deps;
   return new Hono<AppEnv>()
     .post('/auth/forgot-password', doc('Mail a password reset link; always 202'), input('json', forgotPasswordBody), async (c) => {
       const { email } = c.req.valid('json');
-      protection.check(c, email);
-      // Every request counts: a reset link is a mail to someone's inbox, not to be sent in bulk.
-      protection.failed(c, email);
-      const origin = publicUrl ?? new URL(c.req.url).origin;
+      // Every request counts, never forgiven: a reset link is a mail to someone's inbox, not to be sent in bulk.
+      await protection.attempt(c, email);
+      // Never from the request (Host, X-Forwarded-Host): anyone can send those and have the link point at them.
+      const origin = publicUrl();
       const log = c.var.log;
       // Not awaited: the answer takes the same time whether or not the email has an account.
       void requestPasswordReset(store, email, c.var.requestId)
@@ -41,12 +41,9 @@ export function passwordRoutes(deps: { store: EventStore; mailer: Mailer; public
     })
     .post('/auth/reset-password', doc('Choose a new password with a reset link; the current session ends'), input('json', resetPasswordBody), async (c) => {
       const { token, password } = c.req.valid('json');
-      protection.check(c);
-      const account = await resetPassword(store, token, password, c.var.requestId).catch((error: unknown) => {
-        protection.failed(c);
-        throw error;
-      });
-      protection.succeeded(account.email);
+      await protection.attempt(c);
+      const account = await resetPassword(store, token, password, c.var.requestId);
+      await protection.succeeded(c);
       sessions.ended(account.userId);
       return c.json({ status: 'reset' });
     });

@@ -1,35 +1,44 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { describeRoute } from 'hono-openapi';
-import { unauthorized } from '../../platform/errors';
+import { forbidden, unauthorized } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
+import type { ClientAddress } from '../../platform/http/client-address';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { loadAccount, registerUser, type Account } from './accounts';
+import type { RateLimiter } from '../../platform/limits/rate-limiter';
+import { retryLater } from '../../platform/limits/retry-later';
+import { loadAccount, registerUser } from './accounts';
 import { listMembers } from '../../projections/users';
 import { avatarColour, initials } from './avatar';
 import { loginBody, membersQuery, registerBody } from './commands';
 import { isRemoved } from './decider';
+import { VERIFY_FIRST, awaitsVerification } from './email-verification';
+import type { VerificationMailer } from './api-verification';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { loadPartnerUser } from './partner';
 import { loadPreferences, type Preferences } from './preferences';
 import type { LoginProtection } from './login-protection';
-import type { Sessions } from './sessions';
-import type { Tokens } from './tokens';
+import type { SignIn } from './sign-in';
 
 const INVALID_LOGIN = 'Invalid email or password';
 /** What user-info shows of the user's preferences (SPEC §3 User: template). */
 const pick = ({ settings, template }: Preferences) => ({ settings, template: template?.courseId ?? null });
 const REMOVED = 'This account was removed from its organisation';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; tokens: Tokens; sessions: Sessions; protection: LoginProtection }) {
-  const { store, db, tokens, sessions, protection } = deps;
-  /** Every token starts a new session, superseding the account's previous one. */
-  const tokenFor = async (a: Account, correlationId: string) => {
-    const sid = await sessions.start(a, correlationId);
-    return tokens.sign({ sub: a.userId, org: a.orgId, roles: a.roles, email: a.email, first_name: a.firstName, last_name: a.lastName, sid });
-  };
+export function identityRoutes(deps: {
+  store: EventStore;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>;
+  signIn: SignIn;
+  protection: LoginProtection;
+  /** Registrations per client address. */
+  registrations: RateLimiter;
+  addressOf: ClientAddress;
+  /** Set when new accounts must confirm their email (REQUIRE_EMAIL_VERIFICATION). */
+  sendVerificationLink: VerificationMailer | null;
+}) {
+  const { store, db, signIn, protection, registrations, addressOf, sendVerificationLink } = deps;
 
   /** The signed-in caller's account; a token whose account is gone is as good as expired. */
   const callerAccount = async (email: string) => {
@@ -41,21 +50,27 @@ export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; token
   return new Hono<AppEnv>()
     .post(
       '/auth/register',
-      describeRoute({ summary: 'Create an account in a new organisation; returns a token', tags: ['auth'] }),
+      describeRoute({
+        summary: 'Create an account in a new organisation; returns a token, or {verificationRequired: true} when the email must be confirmed first',
+        tags: ['auth'],
+      }),
       input('json', registerBody),
       async (c) => {
         const body = c.req.valid('json');
-        protection.check(c);
-        const account = await registerUser(
+        // Every attempt counts, failed ones too: "Email already registered" tells whether an address has an account.
+        const wait = await registrations.hit(addressOf(c));
+        if (wait > 0) throw retryLater(c, wait);
+        const { account, verificationToken } = await registerUser(
           store,
           { email: body.email, password: body.password, firstName: body.first_name, lastName: body.last_name, inviteToken: body.inviteToken },
           c.var.requestId,
-        ).catch((error: unknown) => {
-          // "Email already registered" tells whether an address has an account: guesses count as failures.
-          protection.failed(c);
-          throw error;
-        });
-        return c.json({ token: await tokenFor(account, c.var.requestId) }, 201);
+          sendVerificationLink !== null,
+        );
+        if (sendVerificationLink && verificationToken !== undefined) {
+          sendVerificationLink(account, verificationToken, c.var.log);
+          return c.json({ verificationRequired: true as const }, 201);
+        }
+        return c.json({ token: await signIn(account, c.var.requestId) }, 201);
       },
     )
     .post(
@@ -64,24 +79,25 @@ export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; token
       input('json', loginBody),
       async (c) => {
         const { email, password } = c.req.valid('json');
-        protection.check(c, email);
+        await protection.attempt(c, email);
         const state = await loadAccount(store, email);
         const ok = state.registered
           ? await verifyPassword(state.account.passwordHash, password)
           : await verifyAgainstNothing(password);
         if (!ok || !state.registered) {
-          protection.failed(c, email);
           throw unauthorized(INVALID_LOGIN);
         }
-        protection.succeeded(email);
+        await protection.succeeded(c, email);
         if (isRemoved(state.account)) throw unauthorized(REMOVED);
-        return c.json({ token: await tokenFor(state.account, c.var.requestId) });
+        // Told only to whoever knows the password: it says nothing about which emails have accounts.
+        if (awaitsVerification(state)) throw forbidden(VERIFY_FIRST);
+        return c.json({ token: await signIn(state.account, c.var.requestId) });
       },
     )
     .post(
       '/auth/session/reclaim',
       describeRoute({ summary: 'Take the session back after a 409: a new current login for the token owner; returns its token', tags: ['auth'] }),
-      async (c) => c.json({ token: await tokenFor(await callerAccount(c.var.principal.email), c.var.requestId) }),
+      async (c) => c.json({ token: await signIn(await callerAccount(c.var.principal.email), c.var.requestId) }),
     )
     .get(
       '/users/collab/all-users',
@@ -89,6 +105,8 @@ export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; token
       input('query', membersQuery),
       async (c) => {
         const { page, size, verbose } = c.req.valid('query');
+        // A Collaborator sees the people it can mention, never their addresses.
+        const withEmail = verbose && !c.var.principal.roles.includes('Collaborator');
         const { members, hasMore } = await listMembers(db, c.var.principal.orgId, page, size);
         const data = members.map((m) => {
           const name = `${m.first_name} ${m.last_name}`.trim();
@@ -100,7 +118,7 @@ export function identityRoutes(deps: { store: EventStore; db: Kysely<any>; token
             name,
             initials: initials(name),
             avatarColor: avatarColour(m.user_id),
-            ...(verbose ? { email: m.email } : {}),
+            ...(withEmail ? { email: m.email } : {}),
           };
         });
         return c.json({ success: true, data: { data }, hasMore });

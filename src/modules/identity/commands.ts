@@ -14,6 +14,8 @@ export const registerBody = z.object({
 
 export const forgotPasswordBody = z.object({ email: z.email().max(254) });
 export const resetPasswordBody = z.object({ token: z.string().min(1).max(300), password: newPassword });
+export const verifyEmailBody = z.object({ token: z.string().min(1).max(300) });
+export const resendVerificationBody = z.object({ email: z.email().max(254) });
 
 export const loginBody = z.object({
   email: z.string().trim().min(1).max(254),

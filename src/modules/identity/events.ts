@@ -27,6 +27,13 @@ export const identityEventSchemas = {
   PasswordResetRequested: z.object({ userId: z.string(), tokenHash: z.string(), expiresAt: z.string() }),
   /** On the `login-<email hash>` stream: the password was reset through a link; the session ends and the link is used up. */
   PasswordChanged: z.object({ userId: z.string(), passwordHash: z.string() }),
+  /**
+   * On the `login-<email hash>` stream: a link to confirm the email was sent (at registration, or
+   * again on request); only the SHA-256 of its secret is kept. Until EmailVerified the account cannot log in.
+   */
+  EmailVerificationRequested: z.object({ userId: z.string(), tokenHash: z.string(), expiresAt: z.string() }),
+  /** On the `login-<email hash>` stream: the owner of the email opened a link mailed to it (verification or password reset). */
+  EmailVerified: z.object({ userId: z.string() }),
   /** On the `instance` stream, written by early versions (the instance's first user was its only admin); no longer written. */
   InstanceAdminClaimed: z.object({ userId: z.string() }),
 };

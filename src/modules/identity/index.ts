@@ -1,20 +1,26 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { EventStore } from '../../platform/eventstore/types';
+import { clientAddressResolver } from '../../platform/http/client-address';
 import type { AppEnv } from '../../platform/http/env';
+import { createNonceStore } from '../../platform/limits/nonces';
+import { createRateLimiter } from '../../platform/limits/rate-limiter';
 import type { Mailer } from '../../platform/mail/mailer';
 import { identityRoutes } from './api';
 import { organisationRoutes } from './api-organisation';
 import { partnerRoutes } from './api-partner';
 import { passwordRoutes } from './api-password';
+import { verificationMailer, verificationRoutes } from './api-verification';
 import { preferenceRoutes } from './api-preferences';
 import { usageRoutes } from './api-usage';
 import { createLoginProtection } from './login-protection';
 import { createSessions } from './sessions';
+import { createSignIn } from './sign-in';
 import { createTokens } from './tokens';
 
 export { avatarColour, initials } from './avatar';
 export { identityEventSchemas, organisationEventSchemas, partnerEventSchemas, preferenceEventSchemas, usageEventSchemas } from './events';
+export { identitySessionUsersOf } from './session-events';
 
 export function createIdentityModule(deps: {
   store: EventStore;
@@ -22,19 +28,29 @@ export function createIdentityModule(deps: {
   db: Kysely<any>;
   jwtSecret: string;
   mailer: Mailer;
-  publicUrl: string | undefined;
+  /** The configured PUBLIC_URL, or this server's own address: what mailed links start with. */
+  publicUrl: () => string;
   partnerSecrets: Readonly<Record<string, string>>;
+  trustedProxies: readonly string[];
+  requireEmailVerification: boolean;
+  registrationLimitPerHour: number;
 }) {
+  const { store, db, mailer, publicUrl } = deps;
   const tokens = createTokens(deps.jwtSecret);
-  const sessions = createSessions(deps.store, deps.db);
-  const protection = createLoginProtection();
+  const sessions = createSessions(store, db);
+  const signIn = createSignIn(tokens, sessions);
+  const addressOf = clientAddressResolver(deps.trustedProxies);
+  // Each use has its own counters: asking for mails must not lock anyone out of logging in.
+  const protection = (name: string) => createLoginProtection({ db, name, addressOf });
+  const sendLink = verificationMailer(mailer, publicUrl);
+  const registrations = createRateLimiter(db, 'register', { max: deps.registrationLimitPerHour, windowMs: 60 * 60_000 });
   const routes = new Hono<AppEnv>()
-    .route('/', identityRoutes({ store: deps.store, db: deps.db, tokens, sessions, protection }))
-    .route('/', preferenceRoutes(deps.store))
-    .route('/', usageRoutes(deps.store))
-    .route('/', organisationRoutes({ store: deps.store, sessions }))
-    .route('/', partnerRoutes({ store: deps.store, tokens, partnerSecrets: deps.partnerSecrets }))
-    // Its own limits: asking for reset links must not lock anyone out of logging in.
-    .route('/', passwordRoutes({ store: deps.store, mailer: deps.mailer, publicUrl: deps.publicUrl, sessions, protection: createLoginProtection() }));
+    .route('/', identityRoutes({ store, db, signIn, protection: protection('login'), registrations, addressOf, sendVerificationLink: deps.requireEmailVerification ? sendLink : null }))
+    .route('/', preferenceRoutes(store))
+    .route('/', usageRoutes(store))
+    .route('/', organisationRoutes({ store, sessions }))
+    .route('/', partnerRoutes({ store, tokens, partnerSecrets: deps.partnerSecrets, nonces: createNonceStore(db) }))
+    .route('/', passwordRoutes({ store, mailer, publicUrl, sessions, protection: protection('password-reset') }))
+    .route('/', verificationRoutes({ store, signIn, sendLink, protection: protection('verification') }));
   return { routes, verifyToken: tokens.verify, guardSession: sessions.assertCurrent, signToken: tokens.sign };
 }

@@ -1,48 +1,71 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { AppError } from '../../platform/errors';
+import type { Kysely } from 'kysely';
+import type { ClientAddress } from '../../platform/http/client-address';
+import { createRateLimiter, type RateLimit } from '../../platform/limits/rate-limiter';
+import { retryLater } from '../../platform/limits/retry-later';
 import { normaliseEmail } from './accounts';
-import { createAttemptLimiter } from './attempts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-export const ACCOUNT_LIMIT = { max: 10, windowMs: FIFTEEN_MINUTES };
-/** Counts failures only: many people may share an address, and their successful logins are no threat. */
-export const ADDRESS_LIMIT = { max: 30, windowMs: FIFTEEN_MINUTES };
-
-/** The caller's address: the first X-Forwarded-For entry (set by the load balancer) or the socket's peer. */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+/**
+ * Failures only count: many people may share an address, and their successful logins are no
+ * threat (an attempt counts while it runs and is forgiven when it succeeds). Per account *and*
+ * address: a guesser slows down without locking the owner out, who logs in from elsewhere. Per
+ * account across addresses: a long ceiling against guessing spread over many addresses. Per
+ * address: one client trying many accounts.
+ */
+export const LOGIN_LIMITS = {
+  accountFromAddress: { max: 10, windowMs: FIFTEEN_MINUTES },
+  account: { max: 100, windowMs: 60 * 60_000 },
+  address: { max: 30, windowMs: FIFTEEN_MINUTES },
+} satisfies Record<string, RateLimit>;
 
 /**
- * Throttles password guessing per account (normalised email, known or not, so the answer tells
- * nothing about existence) and per address. In memory: see createAttemptLimiter.
+ * Throttles password guessing (and other guessable or mail-sending calls) with counters in the
+ * database, shared by every instance. The account is the normalised email, known or not, so the
+ * answer tells nothing about existence. `name` keeps separate uses apart (login, reset mails).
  */
-export function createLoginProtection(now: () => number = Date.now) {
-  const accounts = createAttemptLimiter({ ...ACCOUNT_LIMIT, now });
-  const addresses = createAttemptLimiter({ ...ADDRESS_LIMIT, now });
+export function createLoginProtection(deps: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>;
+  name: string;
+  addressOf: ClientAddress;
+  now?: () => number;
+}) {
+  const limiter = (kind: keyof typeof LOGIN_LIMITS) => createRateLimiter(deps.db, `${deps.name}:${kind}`, LOGIN_LIMITS[kind], deps.now);
+  const accountFromAddress = limiter('accountFromAddress');
+  const account = limiter('account');
+  const address = limiter('address');
+  /** The counters an attempt from this request, for this account if any, goes to. */
+  const countersOf = (c: Context, email: string | undefined) => {
+    const from = deps.addressOf(c);
+    if (email === undefined) return { address: from };
+    const who = normaliseEmail(email);
+    return { address: from, account: who, accountFromAddress: `${who}\n${from}` };
+  };
 
   return {
-    /** Throws 429 with Retry-After while the address, or the account when given, has failed too often. */
-    check(c: Context, email?: string): void {
-      const wait = Math.max(addresses.retryAfterMs(clientAddress(c)), email ? accounts.retryAfterMs(normaliseEmail(email)) : 0);
-      if (wait <= 0) return;
-      const minutes = Math.ceil(wait / 60_000);
-      c.header('Retry-After', String(Math.ceil(wait / 1000)));
-      throw new AppError('too_many_requests', `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+    /**
+     * Counts the attempt before it is tried, so guesses sent together cannot all pass a limit
+     * that none has reached yet; throws 429 with Retry-After once a counter is over its limit.
+     */
+    async attempt(c: Context, email?: string): Promise<void> {
+      const keys = countersOf(c, email);
+      const waits = await Promise.all([
+        address.hit(keys.address),
+        keys.account === undefined ? 0 : account.hit(keys.account),
+        keys.accountFromAddress === undefined ? 0 : accountFromAddress.hit(keys.accountFromAddress),
+      ]);
+      const wait = Math.max(...waits);
+      if (wait > 0) throw retryLater(c, wait);
     },
-    failed(c: Context, email?: string): void {
-      addresses.fail(clientAddress(c));
-      if (email) accounts.fail(normaliseEmail(email));
-    },
-    succeeded(email: string): void {
-      accounts.clear(normaliseEmail(email));
+    /** A successful attempt does not count, and the account's earlier failures from this address are forgiven. */
+    async succeeded(c: Context, email?: string): Promise<void> {
+      const keys = countersOf(c, email);
+      await Promise.all([
+        address.forgive(keys.address),
+        keys.account === undefined ? undefined : account.forgive(keys.account),
+        keys.accountFromAddress === undefined ? undefined : accountFromAddress.clear(keys.accountFromAddress),
+      ]);
     },
   };
 }

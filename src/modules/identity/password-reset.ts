@@ -1,27 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { handleCommand, loadStream, type CommandContext } from '../../platform/commands/handle';
 import { eventParser } from '../../platform/commands/parse';
 import { badRequest } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
-import { hashSecret } from '../../platform/secrets';
 import { loadAccount, loginStream, type Account } from './accounts';
 import { RESET_INVALID, accountDecider, type AccountCommand } from './decider';
 import { identityEventSchemas } from './events';
+import { newMailedLink, parseMailedToken } from './mailed-links';
 import { hashPassword } from './passwords';
 
 const parse = eventParser(identityEventSchemas);
 
 export const RESET_LIFETIME_MS = 60 * 60_000;
-
-const LOGIN_PREFIX = 'login-';
-/** A reset token names the account's stream (the hash of its email, never the email) and carries the secret. */
-const resetToken = (streamId: string, secret: string) => `${streamId.slice(LOGIN_PREFIX.length)}.${secret}`;
-
-function parseResetToken(token: string) {
-  const [key, secret, ...rest] = token.split('.');
-  if (!key || !/^[0-9a-f]{40}$/.test(key) || !secret || rest.length) throw badRequest(RESET_INVALID);
-  return { streamId: `${LOGIN_PREFIX}${key}`, tokenHash: hashSecret(secret) };
-}
 
 const run = (store: EventStore, streamId: string, command: AccountCommand, context: CommandContext) =>
   handleCommand({ store, streamId, decider: accountDecider, parse, command, context });
@@ -31,16 +20,15 @@ export async function requestPasswordReset(store: EventStore, email: string, cor
   const state = await loadAccount(store, email);
   if (!state.registered) return null;
   const { account } = state;
-  const secret = randomBytes(32).toString('base64url');
   const streamId = loginStream(account.email);
-  const command = { type: 'RequestPasswordReset' as const, tokenHash: hashSecret(secret), expiresAt: new Date(now + RESET_LIFETIME_MS).toISOString() };
-  await run(store, streamId, command, { userId: account.userId, orgId: account.orgId, correlationId });
-  return { account, token: resetToken(streamId, secret) };
+  const { token, tokenHash, expiresAt } = newMailedLink(streamId, RESET_LIFETIME_MS, now);
+  await run(store, streamId, { type: 'RequestPasswordReset', tokenHash, expiresAt }, { userId: account.userId, orgId: account.orgId, correlationId });
+  return { account, token };
 }
 
 /** Sets the new password if the link is valid; the account's session ends. Returns the account. */
 export async function resetPassword(store: EventStore, token: string, password: string, correlationId: string): Promise<Account> {
-  const { streamId, tokenHash } = parseResetToken(token);
+  const { streamId, tokenHash } = parseMailedToken(token, RESET_INVALID);
   const passwordHash = await hashPassword(password);
   const command = { type: 'ResetPassword' as const, tokenHash, now: new Date().toISOString(), passwordHash };
   const { state } = await loadStream(store, streamId, accountDecider, parse);

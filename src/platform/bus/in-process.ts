@@ -29,6 +29,9 @@ export function createInProcessBus(): Bus {
       await new Promise((r) => queueMicrotask(() => r(undefined)));
     },
     async check() {},
+    connected: () => true,
+    // One process: the connection is never lost.
+    onConnection: () => () => undefined,
     async close() {
       exact.clear();
       prefixes.clear();

@@ -1,16 +1,28 @@
+import type { Backoff } from '../db/leadership';
 import type { Database } from '../db/database';
 import { positionToString, type EventStore, type RecordedEvent } from '../eventstore/types';
 import type { Logger } from '../logger';
+import { readCheckpoint } from '../projections/checkpoints';
 import type { LiveEvent } from '../realtime/protocol';
 import { followStore } from '../subscriptions/follower';
 import type { Bus } from './bus';
 
 /** Which live rooms an event goes to (none for most streams). */
 export type RoomsOf = (event: RecordedEvent) => string[];
+/** The users whose login sessions an event may end or change (their open sockets are checked again). */
+export type SessionUsersOf = (event: RecordedEvent) => string[];
 
 export const roomSubject = (room: string) => `tessera.room.${room}`;
+export const sessionSubject = (userId: string) => `tessera.session.${userId}`;
+export const ALL_SESSIONS_SUBJECT = 'tessera.session.>';
 
 export type RoomMessage = { room: string; event: LiveEvent };
+/** `position`: the event that touched the session; checks made before it is read everywhere could miss it. */
+export type SessionMessage = { userId: string; position: string };
+
+const RELAY = 'relay';
+/** Counting the relay's lag stops here: beyond it, the exact number does not matter. */
+const LAG_COUNT_LIMIT = 1000;
 
 /** The spec's name of an event on the live socket, if it has one. */
 export type LiveNameOf = (event: RecordedEvent) => string | undefined;
@@ -33,24 +45,52 @@ export function toLiveEvent(e: RecordedEvent, nameOf: LiveNameOf): LiveEvent {
 }
 
 /**
- * Follows the store and publishes each event of a room to the bus, in one process at a time.
- * At-least-once: after a crash it republishes from its checkpoint; clients drop positions they
- * have already seen. A fresh relay starts at the head: history is not news.
+ * Follows the store and publishes each event of a room to the bus, in one process at a time, and
+ * for each event that touches a login session a message on that user's session subject.
+ * At-least-once: a batch that could not be published (the bus is down) is published again from
+ * the checkpoint once it is back; clients drop positions they have already seen. A fresh relay
+ * starts at the head: history is not news.
  */
-export function startRelay(deps: { database: Database; store: EventStore; bus: Bus; roomsOf: RoomsOf; nameOf: LiveNameOf; logger: Logger }) {
-  const { bus, roomsOf, nameOf } = deps;
-  return followStore({
+export function startRelay(deps: {
+  database: Database;
+  store: EventStore;
+  bus: Bus;
+  roomsOf: RoomsOf;
+  sessionUsersOf: SessionUsersOf;
+  nameOf: LiveNameOf;
+  logger: Logger;
+  backoff?: Backoff;
+}) {
+  const { database, store, bus, roomsOf, sessionUsersOf, nameOf } = deps;
+  const follower = followStore({
     ...deps,
-    name: 'relay',
+    name: RELAY,
     from: 'head',
     async onBatch(batch) {
       for (const event of batch) {
         const rooms = roomsOf(event);
-        if (rooms.length === 0) continue;
-        const live = toLiveEvent(event, nameOf);
-        for (const room of rooms) bus.publish(roomSubject(room), JSON.stringify({ room, event: live } satisfies RoomMessage));
+        if (rooms.length > 0) {
+          const live = toLiveEvent(event, nameOf);
+          for (const room of rooms) bus.publish(roomSubject(room), JSON.stringify({ room, event: live } satisfies RoomMessage));
+        }
+        for (const userId of sessionUsersOf(event)) {
+          const message: SessionMessage = { userId, position: positionToString(event.position) };
+          bus.publish(sessionSubject(userId), JSON.stringify(message));
+        }
       }
       await bus.flush();
     },
   });
+  return {
+    /** This process's part: 'running' (the leader, publishing), 'failed' (the leader, retrying), 'standby'… */
+    status: follower.status,
+    /** Events written but not yet published (counted up to 1,000), from the shared checkpoint: any instance can tell. */
+    async lag(): Promise<{ eventsBehind: number; atLeast: boolean; checkpoint: string | null }> {
+      const checkpoint = await readCheckpoint(database.db, RELAY);
+      if (!checkpoint) return { eventsBehind: 0, atLeast: false, checkpoint: null };
+      const behind = await store.readAll({ after: checkpoint, maxCount: LAG_COUNT_LIMIT });
+      return { eventsBehind: behind.length, atLeast: behind.length === LAG_COUNT_LIMIT, checkpoint: positionToString(checkpoint) };
+    },
+    stop: follower.stop,
+  };
 }

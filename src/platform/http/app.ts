@@ -3,10 +3,13 @@ import { inspectRoutes } from 'hono/dev';
 import { generateSpecs } from 'hono-openapi';
 import type { Logger } from '../logger';
 import { requireAuth } from './auth';
+import { bodyLimits } from './body-limit';
 import { renderDocsPage } from './docs-page';
 import type { AppEnv, SessionGuard, TokenVerifier } from './env';
 import { onError } from './errors';
 import { requestLog } from './request-log';
+import { safeRequestTarget } from './safe-strings';
+import { securityHeaders } from './security-headers';
 import { serveWeb } from './static-web';
 
 export type ApiRoute = { method: string; path: string };
@@ -23,7 +26,7 @@ export function apiRoutesOf(app: Hono<AppEnv>): ApiRoute[] {
 
 export type ReadinessCheck = () => Promise<Record<string, unknown>>;
 
-const PUBLIC_API = /^\/api\/(auth\/(register|login|partner|partner-view|scorm-view|forgot-password|reset-password)$|collaborators\/validate-access\/[^/]+$|organization\/invites\/[^/]+$|health$|ready$|docs$|openapi\.json$|delivery\/(modules|blocks)\/[^/]+$|scorm-package\/download\/[^/]+$|dispatch\/[^/]+\/(session|module)$)/;
+const PUBLIC_API = /^\/api\/(auth\/(register|login|partner|partner-view|scorm-view|forgot-password|reset-password|verify-email|resend-verification)$|collaborators\/validate-access\/[^/]+$|organization\/invites\/[^/]+$|health$|ready$|docs$|openapi\.json$|delivery\/(modules|blocks)\/[^/]+$|scorm-package\/download\/[^/]+$|dispatch\/[^/]+\/(session|module)$)/;
 /** The one call a token of a superseded session may still make. */
 const ANY_SESSION_API = /^\/api\/auth\/session\/reclaim$/;
 
@@ -39,9 +42,13 @@ export function createHttpApp(options: {
   webRoot: string | null;
   /** Pages served ahead of the web app's own (the learner player's routes). */
   pages?: Hono<AppEnv>[];
+  security: { embedOrigins: readonly string[]; https: boolean };
+  /** Largest request body in bytes, for every route that declares no limit of its own (`bodyLimit`). */
+  bodyLimit: number;
 }): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.onError(onError);
+  api.use('*', bodyLimits(options.bodyLimit, '/api', options.routes));
   api.use(
     '*',
     requireAuth({
@@ -79,6 +86,8 @@ export function createHttpApp(options: {
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.use('*', requestLog(options.logger));
+  app.use('*', securityHeaders(options.security));
+  app.use('*', safeRequestTarget());
   app.route('/api', api);
   app.get('/ws', options.websocket);
   for (const pages of options.pages ?? []) app.route('/', pages);

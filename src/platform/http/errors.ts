@@ -12,6 +12,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   precondition_failed: 412,
+  payload_too_large: 413,
   too_many_requests: 429,
   unavailable: 503,
 };

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { unauthorized } from '../errors';
+import type { NonceStore } from '../limits/nonces';
 import type { AppEnv } from './env';
 
 export const TIMESTAMP_HEADER = 'x-tessera-timestamp';
@@ -21,10 +22,10 @@ function sameSignature(expected: string, given: string): boolean {
 /**
  * Only requests signed by a known caller pass: HMAC-SHA256 with that caller's secret over the
  * timestamp and the raw body, the timestamp within 5 minutes of now, each signature used once
- * (per process). `secretOf` finds the caller's secret from the raw body; undefined refuses it.
+ * (across every instance: `nonces` is kept in the database). `secretOf` finds the caller's
+ * secret from the raw body; undefined refuses it.
  */
-export function requireSignedRequest(secretOf: (rawBody: string) => string | undefined, now: () => number = Date.now) {
-  const seen = new Map<string, number>();
+export function requireSignedRequest(secretOf: (rawBody: string) => string | undefined, nonces: NonceStore, now: () => number = Date.now) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const timestamp = c.req.header(TIMESTAMP_HEADER);
     const signature = c.req.header(SIGNATURE_HEADER);
@@ -37,9 +38,9 @@ export function requireSignedRequest(secretOf: (rawBody: string) => string | und
     const raw = await c.req.text();
     const secret = secretOf(raw);
     if (!secret || !sameSignature(signBody(secret, timestamp, raw), signature)) throw unauthorized('Invalid partner request signature');
-    for (const [s, expires] of seen) if (expires < nowMs) seen.delete(s);
-    if (seen.has(signature)) throw unauthorized('Replayed partner request: each signature may be used once');
-    seen.set(signature, nowMs + 2 * MAX_SKEW_SECONDS * 1000);
+    // Remembered for as long as its timestamp passes the skew check; after that it is stale anyway.
+    const fresh = await nonces.claim(signature, 2 * MAX_SKEW_SECONDS * 1000);
+    if (!fresh) throw unauthorized('Replayed partner request: each signature may be used once');
     await next();
   });
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { whileLeader, type LeaderStatus } from '../db/leadership';
+import { whileLeader, type Backoff, type LeaderStatus } from '../db/leadership';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/types';
 import type { Logger } from '../logger';
 import { deleteCheckpoint, readCheckpoint, readCheckpointOrStart, writeCheckpoint } from './checkpoints';
@@ -37,7 +37,11 @@ async function applyBatch(database: Database, projection: Projection, batch: Rec
   });
 }
 
-/** Runs each projection in exactly one process (see whileLeader), catch-up then live. */
+/**
+ * Runs each projection in exactly one process (see whileLeader), catch-up then live. A projection
+ * that throws is retried from its checkpoint, the same event again, with growing pauses: it never
+ * skips an event, and its status stays 'failed' while it keeps failing.
+ */
 export class ProjectionRunner {
   private readonly status = new Map<string, LeaderStatus>();
   private readonly leaders: Array<{ stop(): Promise<void> }> = [];
@@ -47,6 +51,7 @@ export class ProjectionRunner {
     private readonly store: EventStore,
     private readonly projections: Projection[],
     private readonly logger: Logger,
+    private readonly backoff?: Backoff,
   ) {}
 
   start(): void {
@@ -54,15 +59,22 @@ export class ProjectionRunner {
       const leader = whileLeader(
         this.database,
         `projection:${projection.name}`,
-        async () => {
+        async ({ progressed }) => {
           const after = await readCheckpointOrStart(this.database.db, projection.name);
-          return this.store.subscribeToAll({ after, batchSize: BATCH_SIZE }, (batch) =>
-            applyBatch(this.database, projection, batch),
-          );
+          // Nothing written past the checkpoint: a failure being retried was a read (e.g. a database blip), not an event.
+          const upToDate = comparePositions(after, await this.store.headPosition()) >= 0;
+          const subscription = this.store.subscribeToAll({ after, batchSize: BATCH_SIZE }, async (batch) => {
+            await applyBatch(this.database, projection, batch);
+            progressed();
+          });
+          if (upToDate) progressed();
+          return subscription;
         },
         {
           onStatus: (s) => this.status.set(projection.name, s),
-          onFailed: (err) => this.logger.error({ err, projection: projection.name }, `projection ${projection.name} stopped`),
+          onFailed: (err, retryInMs) =>
+            this.logger.error({ err, projection: projection.name, retryInMs }, `projection ${projection.name} failed; retrying the same event`),
+          backoff: this.backoff,
         },
       );
       this.leaders.push(leader);

@@ -6,6 +6,11 @@ import { z } from 'zod';
  */
 export const PROTOCOL_VERSION = 1;
 
+/** The server closes a socket with this code when its login session ended or was superseded; the reason says which. */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+/** The largest client message the server reads (its biggest, a `presence`, is under 200 bytes); a bigger frame closes the socket (1009). */
+export const MAX_CLIENT_MESSAGE_BYTES = 4096;
+
 const position = z.string().regex(/^\d{1,20}\/\d{1,20}$/);
 
 export const clientMessage = z.discriminatedUnion('type', [

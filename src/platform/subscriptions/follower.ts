@@ -1,14 +1,17 @@
 import type { Database } from '../db/database';
-import { whileLeader } from '../db/leadership';
-import type { EventStore, RecordedEvent } from '../eventstore/types';
+import { whileLeader, type Backoff, type LeaderStatus } from '../db/leadership';
+import { comparePositions, type EventStore, type RecordedEvent } from '../eventstore/types';
 import type { Logger } from '../logger';
 import { readCheckpoint, writeCheckpoint } from '../projections/checkpoints';
+
+export type StoreFollower = { status(): LeaderStatus; stop(): Promise<void> };
 
 /**
  * Follows the store in global order in one process at a time (an advisory-lock leader), handing
  * each batch to `onBatch` and then saving a checkpoint: at-least-once, so `onBatch` must tolerate
- * a repeat after a crash. A follower with no checkpoint yet starts at the head (news only) or at
- * the start (everything ever written).
+ * a repeat. A batch that fails is retried from the checkpoint after a growing pause, so nothing
+ * is skipped. A follower with no checkpoint yet starts at the head (news only) or at the start
+ * (everything ever written).
  */
 export function followStore(deps: {
   database: Database;
@@ -17,18 +20,35 @@ export function followStore(deps: {
   from: 'head' | 'start';
   onBatch: (batch: RecordedEvent[]) => Promise<void>;
   logger: Logger;
-}) {
+  backoff?: Backoff;
+}): StoreFollower {
   const { database, store, name, from, onBatch, logger } = deps;
-  return whileLeader(
+  let status: LeaderStatus = 'standby';
+  const leader = whileLeader(
     database,
     name,
-    async () => {
-      const after = (await readCheckpoint(database.db, name)) ?? (from === 'head' ? await store.headPosition() : undefined);
-      return store.subscribeToAll({ after, batchSize: 500 }, async (batch) => {
+    async ({ progressed }) => {
+      let after = (await readCheckpoint(database.db, name)) ?? undefined;
+      if (!after && from === 'head') {
+        // Remembered at once, so a first batch that fails is retried rather than skipped for a newer head.
+        after = await store.headPosition();
+        await writeCheckpoint(database.db, name, after);
+      }
+      // Nothing written past the checkpoint: a failure being retried was a read (e.g. a database blip), not a batch.
+      const upToDate = after !== undefined && comparePositions(after, await store.headPosition()) >= 0;
+      const subscription = store.subscribeToAll({ after, batchSize: 500 }, async (batch) => {
         await onBatch(batch);
         await writeCheckpoint(database.db, name, batch[batch.length - 1]!.position);
+        progressed();
       });
+      if (upToDate) progressed();
+      return subscription;
     },
-    { onStatus: () => undefined, onFailed: (err) => logger.error({ err }, `${name} stopped`) },
+    {
+      onStatus: (s) => (status = s),
+      onFailed: (err, retryInMs) => logger.error({ err, retryInMs }, `${name} failed; retrying from its checkpoint`),
+      backoff: deps.backoff,
+    },
   );
+  return { status: () => status, stop: () => leader.stop() };
 }

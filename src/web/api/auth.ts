@@ -4,6 +4,12 @@ import { request } from './client';
 import { setToken } from './session';
 
 const tokenResponse = z.object({ token: z.string().min(1) });
+/** With email verification on, a new account gets a mailed link instead of a token. */
+const registrationResponse = z.union([tokenResponse, z.object({ verificationRequired: z.literal(true) })]);
+export type RegistrationResult = z.infer<typeof registrationResponse>;
+
+/** The 403 of a login whose account has not confirmed its email yet. */
+export const VERIFY_FIRST = 'Please verify your email address first';
 
 const userInfo = z.object({
   id: z.string(),
@@ -27,9 +33,18 @@ export interface Credentials {
   password: string;
 }
 
-export async function register(registration: Registration): Promise<string> {
-  const { token } = await request('/auth/register', tokenResponse, { method: 'POST', body: registration });
-  return token;
+export function register(registration: Registration): Promise<RegistrationResult> {
+  return request('/auth/register', registrationResponse, { method: 'POST', body: registration });
+}
+
+/** Opens the mailed verification link: the email is confirmed and the account signed in. */
+export async function verifyEmail(token: string): Promise<string> {
+  return (await request('/auth/verify-email', tokenResponse, { method: 'POST', body: { token } })).token;
+}
+
+/** Always accepted: the answer does not tell whether the email awaits verification. */
+export async function resendVerification(email: string): Promise<void> {
+  await request('/auth/resend-verification', z.object({ status: z.string() }), { method: 'POST', body: { email } });
 }
 
 export async function login(credentials: Credentials): Promise<string> {

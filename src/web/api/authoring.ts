@@ -48,10 +48,13 @@ const change = z.object({
 export type ChangeEntry = z.infer<typeof change>;
 const history = z.object({ changes: z.array(change), hasMore: z.boolean() });
 
-const blocksConflict = z.object({ conflicts: z.array(z.object({ blockId: z.string(), theirs: z.custom<Block | null>() })), revision: z.number().int() });
-export type BlockConflicts = z.infer<typeof blocksConflict>;
+/** One thing a save would overwrite: a block, or a field (`title`, `description`, `settings.<key>`), with its saved value. */
+const editConflict = z.union([z.object({ blockId: z.string(), theirs: z.custom<Block | null>() }), z.object({ field: z.string(), theirs: z.unknown() })]);
+export type EditConflictDetail = z.infer<typeof editConflict>;
+const editConflicts = z.object({ conflicts: z.array(editConflict), revision: z.number().int() });
+export type EditConflicts = z.infer<typeof editConflicts>;
 /** The details of a 412 answer to a save. */
-export const parseConflicts = (details: unknown): BlockConflicts | null => blocksConflict.safeParse(details).data ?? null;
+export const parseConflicts = (details: unknown): EditConflicts | null => editConflicts.safeParse(details).data ?? null;
 
 export const authoringQueries = {
   undoState: (id: string) => ({ queryKey: ['courses', 'undo-state', id] as const, queryFn: ({ signal }: { signal: AbortSignal }) => request(path(id, '/undo-state'), undoState, { signal }) }),

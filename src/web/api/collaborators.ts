@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from './client';
 
@@ -14,3 +15,23 @@ export const validateAccess = (courseId: string, body: { token: string; email: s
 /** Called with the Collaborator token: the answer is a new token that carries the name. */
 export const updateCollaboratorName = (name: { firstname: string; lastname: string }): Promise<CollaboratorAccess> =>
   request('/collaborators/update-name', access, { method: 'PUT', body: name });
+
+const list = z.object({ collaborators: z.array(collaborator) });
+const invitation = z.object({ collaborator, link: z.string() });
+export type Invitation = z.infer<typeof invitation>;
+
+export const collaboratorQueries = {
+  list: (courseId: string) =>
+    queryOptions({
+      queryKey: ['collaborators', courseId] as const,
+      queryFn: ({ signal }) => request(`/collaborators/${encodeURIComponent(courseId)}`, list, { signal }).then((r) => r.collaborators),
+    }),
+};
+
+/** An author invites someone by email; the link (shown once) is theirs to send. */
+export const inviteCollaborator = (courseId: string, body: { email: string; firstname: string; lastname: string }): Promise<Invitation> =>
+  request(`/collaborators/${encodeURIComponent(courseId)}`, invitation, { method: 'PUT', body });
+
+/** Takes the collaborator's access away at once: their link, their tokens and their open pages stop working. */
+export const removeCollaborator = (courseId: string, email: string): Promise<void> =>
+  request(`/collaborators/${encodeURIComponent(courseId)}/${encodeURIComponent(email)}`, z.unknown(), { method: 'DELETE' }).then(() => undefined);

@@ -7,6 +7,8 @@ const claims = z.object({
   sub: z.string().optional(),
   first_name: z.string().optional(),
   last_name: z.string().optional(),
+  /** A Collaborator token's one module. */
+  course: z.string().optional(),
 });
 
 export type TokenClaims = z.infer<typeof claims>;

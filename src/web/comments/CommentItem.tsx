@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Comment } from '../api/comments';
 import { timeAgo } from '../format/timeAgo';
+import { CollaboratorBadge, markedName } from '../people/collaborators';
 import { Avatar } from './Avatar';
 import { Composer } from './Composer';
 import type { CommentActions } from './useComments';
@@ -9,10 +10,11 @@ import type { CommentActions } from './useComments';
 export function CommentItem({ comment, mine, actions, highlighted }: { comment: Comment; mine: boolean; actions: CommentActions; highlighted: boolean }) {
   const [editing, setEditing] = useState(false);
   return (
-    <article className={`comment${highlighted ? ' comment--highlight' : ''}`} data-comment-id={comment.id} aria-label={`Comment by ${comment.author.name}`}>
+    <article className={`comment${highlighted ? ' comment--highlight' : ''}`} data-comment-id={comment.id} aria-label={`Comment by ${markedName(comment.author.id, comment.author.name)}`}>
       <header className="comment__header">
         <Avatar name={comment.author.name} colour={comment.author.avatar} />
         <strong>{comment.author.name}</strong>
+        <CollaboratorBadge userId={comment.author.id} />
         <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt, Date.now())}</time>
       </header>
       {editing ? (

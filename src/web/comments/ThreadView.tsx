@@ -3,13 +3,14 @@ import type { Thread } from '../api/comments';
 import { CommentItem } from './CommentItem';
 import { Composer } from './Composer';
 import type { CommentActions } from './useComments';
+import { markedName } from '../people/collaborators';
 
 /** A thread: its first comment, the replies, resolve or reopen, and a reply box. */
 export function ThreadView({ thread, me, actions, highlighted }: { thread: Thread; me: string; actions: CommentActions; highlighted: string | null }) {
   const [replying, setReplying] = useState(false);
   const resolved = thread.status === 'resolved';
   return (
-    <section className={`thread${resolved ? ' thread--resolved' : ''}`} aria-label={`Thread by ${thread.author.name}${resolved ? ', resolved' : ''}`}>
+    <section className={`thread${resolved ? ' thread--resolved' : ''}`} aria-label={`Thread by ${markedName(thread.author.id, thread.author.name)}${resolved ? ', resolved' : ''}`}>
       <CommentItem comment={thread} mine={thread.author.id === me} actions={actions} highlighted={highlighted === thread.id} />
       {thread.replies.map((reply) => (
         <div className="thread__reply" key={reply.id}>

@@ -6,6 +6,7 @@ import { notePosition } from '../api/writePosition';
 import { useToast } from '../components/ToastProvider';
 import { useLiveSocket } from '../live/LiveSocketProvider';
 import { notificationBody } from './threads';
+import { markedName } from '../people/collaborators';
 
 type Added = { commentId: string; blockId: string; parentId: string | null; content: string; author: { id: string; name: string }; mentions: { userId: string }[] };
 
@@ -38,7 +39,7 @@ export function useCommentsLive(courseId: string, me: string, show: (blockId: st
         const added = event.data as Added;
         if (concernsMe(added, me, queryClient.getQueryData<Thread[]>(queryKey) ?? [])) {
           toast({
-            message: `${added.author.name}: ${notificationBody(added.content)}`,
+            message: `${markedName(added.author.id, added.author.name)}: ${notificationBody(added.content)}`,
             action: { label: 'Show', run: () => latestShow.current(added.blockId, added.commentId) },
           });
         }

@@ -2,6 +2,8 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   title: string;
+  /** Room for more than a sentence and two buttons. */
+  wide?: boolean;
   /** Escape, or the parent's own buttons: the parent then stops rendering the dialog. */
   onClose: () => void;
   children: ReactNode;
@@ -11,7 +13,7 @@ interface DialogProps {
  * A modal dialog on the native <dialog>: focus stays inside, Escape closes it, and the focus goes
  * back to where it was. The element marked `data-autofocus` gets the focus first.
  */
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, wide = false, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -27,7 +29,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={wide ? 'dialog dialog--wide' : 'dialog'}
       aria-labelledby={titleId}
       // A close queued by an earlier close() (StrictMode re-runs the effect) must not close the reopened dialog.
       onClose={() => {

@@ -5,6 +5,7 @@ import { CommentsPanel } from '../comments/CommentsPanel';
 import { titleWithUnread } from '../comments/threads';
 import { useModuleComments } from '../comments/useModuleComments';
 import { ExportDialog } from '../export/ExportDialog';
+import { CollaborateDialog } from '../collaborate/CollaborateDialog';
 import { LiveStatus } from '../components/LiveStatus';
 import { SaveIndicator } from '../components/SaveIndicator';
 import { StatusBadge } from '../components/StatusBadge';
@@ -35,6 +36,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const { me, comments, highlight, counts, unread, blockLabel: labelOf } = useModuleComments(course.id, draft.content, openComments);
   const [focusedBlock, setFocusedBlock] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [collaborating, setCollaborating] = useState(false);
   const others = usePresence(course.id, me.id, focusedBlock);
   const editors: Record<string, string[]> = {};
   for (const p of others) if (p.blockId) (editors[p.blockId] ??= []).push(p.name);
@@ -75,6 +77,9 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           </button>
           <button type="button" className="button" aria-pressed={panel === 'settings'} onClick={() => toggle('settings')}>
             Side Panel
+          </button>
+          <button type="button" className="button" onClick={() => setCollaborating(true)}>
+            Collaborate
           </button>
           <button type="button" className="button" aria-pressed={typeof panel === 'object' && panel !== null} onClick={() => setPanel(typeof panel === 'object' && panel !== null ? null : { comments: null })}>
             Comments{unread > 0 ? ` (${unread} unread)` : ''}
@@ -124,7 +129,8 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
         )}
       </div>
       {exporting && <ExportDialog courseId={course.id} onClose={() => setExporting(false)} />}
-      {conflict && <ConflictDialog key={conflict.blockId} conflict={conflict} onResolve={(keep) => draft.resolveConflict(conflict.blockId, keep)} />}
+      {collaborating && <CollaborateDialog courseId={course.id} onClose={() => setCollaborating(false)} />}
+      {conflict && <ConflictDialog key={conflict.key} conflict={conflict} onResolve={(keep) => draft.resolveConflict(conflict.key, keep)} />}
     </>
   );
 }

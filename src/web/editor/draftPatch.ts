@@ -56,6 +56,14 @@ export function saveBody(courseId: string, revision: number, server: Content, pa
 
 export const settingChange = <K extends SettingKey>(key: K, value: CourseSettings[K]): DraftPatch => ({ [settingKey(key)]: value });
 
-/** The patch without the given blocks' changes (a conflict takes them out of a save). */
-export const withoutBlocks = (patch: DraftPatch, ids: string[]): DraftPatch =>
-  Object.fromEntries(Object.entries(patch).filter(([key]) => !ids.some((id) => key === blockKey(id))));
+const SERVER_SETTING = 'settings.';
+
+/** The patch key of what a 412 names: a block by its id, a field by the server's name (`title`, `settings.<key>`). */
+export const conflictKey = (conflict: { blockId: string } | { field: string }): string => {
+  if ('blockId' in conflict) return blockKey(conflict.blockId);
+  const { field } = conflict;
+  return field.startsWith(SERVER_SETTING) ? `${SETTING}${field.slice(SERVER_SETTING.length)}` : field;
+};
+
+/** The patch without the changes under these keys (a conflict takes them out of a save). */
+export const withoutKeys = (patch: DraftPatch, keys: string[]): DraftPatch => Object.fromEntries(Object.entries(patch).filter(([key]) => !keys.includes(key)));

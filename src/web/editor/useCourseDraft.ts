@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Block } from '../../modules/courses/content/blocks';
 import type { Content } from '../../modules/courses/content/content';
 import { parseConflicts, saveDraft } from '../api/authoring';
 import { rememberCourseWrite } from '../api/courseCache';
@@ -8,10 +7,8 @@ import { courseQueries, type CourseDetail } from '../api/courses';
 import { isApiError } from '../api/errors';
 import type { SaveStatus } from '../machines/saveQueue.machine';
 import { useSaveQueue } from '../machines/useSaveQueue';
-import { blockKey, saveBody, withoutBlocks, workingContent, type DraftPatch } from './draftPatch';
-
-/** A block two authors changed at once: the author picks which version stays. */
-export type BlockConflict = { blockId: string; mine: Block | null; theirs: Block | null };
+import { saveBody, withoutKeys, workingContent, type DraftPatch } from './draftPatch';
+import { editConflictOf, type EditConflict } from './editConflicts';
 
 export interface CourseDraft {
   /** The course as the author sees it: the server's copy with unsaved changes over it. */
@@ -22,14 +19,14 @@ export interface CourseDraft {
   /** Resolves once every change is saved (before undo, redo, publish). */
   flush: () => Promise<void>;
   saveNow: () => void;
-  conflicts: BlockConflict[];
-  resolveConflict: (blockId: string, keep: 'mine' | 'theirs') => void;
+  conflicts: EditConflict[];
+  resolveConflict: (key: string, keep: 'mine' | 'theirs') => void;
 }
 
 /**
  * Autosaves a course (SPEC §4 and §9): each save carries the revision its changes were based on,
- * so the server rebases it onto newer changes, or answers 412 for a block someone else changed;
- * then the other changes are saved and the author chooses for that block.
+ * so the server rebases it onto newer changes, or answers 412 for a block or field someone else
+ * changed; then the other changes are saved and the author chooses for that block or field.
  */
 export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseDraft {
   const queryClient = useQueryClient();
@@ -37,7 +34,7 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   const latest = () => queryClient.getQueryData<CourseDetail>(courseQueries.detail(courseId).queryKey) ?? detail;
   /** The revision the oldest unsaved change was made on. */
   const batchBase = useRef<number | null>(null);
-  const [conflicts, setConflicts] = useState<BlockConflict[]>([]);
+  const [conflicts, setConflicts] = useState<EditConflict[]>([]);
 
   const queue = useSaveQueue<DraftPatch>(async (patch, signal) => {
     const base = batchBase.current ?? latest().revision;
@@ -57,13 +54,11 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     } catch (error) {
       const found = isApiError(error, 412) ? parseConflicts(error.details) : null;
       if (!found) throw error;
-      const ids = found.conflicts.map((c) => c.blockId);
-      setConflicts((previous) => [
-        ...previous.filter((c) => !ids.includes(c.blockId)),
-        ...found.conflicts.map((c) => ({ blockId: c.blockId, theirs: c.theirs, mine: (patch[blockKey(c.blockId)] as Block | null) ?? null })),
-      ]);
+      const fresh = found.conflicts.map((c) => editConflictOf(c, patch));
+      const keys = fresh.map((c) => c.key);
+      setConflicts((previous) => [...previous.filter((c) => !keys.includes(c.key)), ...fresh]);
       await queryClient.refetchQueries({ queryKey: courseQueries.detail(courseId).queryKey, exact: true });
-      const rest = withoutBlocks(patch, ids);
+      const rest = withoutKeys(patch, keys);
       if (Object.keys(rest).length) await saveOn(base, rest, signal);
     }
   }
@@ -78,13 +73,13 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     [queueChange],
   );
 
-  const resolveConflict = (blockId: string, keep: 'mine' | 'theirs') => {
-    const conflict = conflicts.find((c) => c.blockId === blockId);
-    setConflicts((previous) => previous.filter((c) => c.blockId !== blockId));
+  const resolveConflict = (key: string, keep: 'mine' | 'theirs') => {
+    const conflict = conflicts.find((c) => c.key === key);
+    setConflicts((previous) => previous.filter((c) => c.key !== key));
     if (keep === 'theirs' || !conflict) return;
     // Saved on the current revision, "mine" replaces theirs knowingly.
     batchBase.current = latest().revision;
-    queueChange({ [blockKey(blockId)]: conflict.mine });
+    queueChange({ [key]: conflict.mine });
   };
 
   const content = useMemo(() => workingContent(detail.course.content, queue.unsaved), [detail.course.content, queue.unsaved]);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Reporting, ScormVersion } from '../api/exports';
 import { Check } from '../blocks/Check';
 import { Dialog } from '../components/Dialog';
-import { exportModule, type ExportKind, type ExportStage } from './exportModule';
+import { exportModule, type ExportKind, type ExportStage, type RefusedMedia } from './exportModule';
 
 function stageText(stage: ExportStage): string {
   switch (stage.step) {
@@ -17,6 +17,23 @@ function stageText(stage: ExportStage): string {
   }
 }
 
+/** Which media kept the full package from being made: stays on screen after the dispatch package is downloaded. */
+function RefusedMediaNote({ media }: { media: RefusedMedia[] }) {
+  return (
+    <div className="export__refused" role="note" aria-label="Media left out">
+      <p>These media cannot be put in a full package, so it was not made:</p>
+      <ul>
+        {media.map((m) => (
+          <li key={m.url}>
+            <code>{m.url}</code>: {m.reason}
+          </li>
+        ))}
+      </ul>
+      <p>Replace them to export a full package; a dispatch package plays them from the web.</p>
+    </div>
+  );
+}
+
 /** Export for an LMS: a full SCORM package, or a dispatch package that always shows the live published version. */
 export function ExportDialog({ courseId, onClose }: { courseId: string; onClose: () => void }) {
   const [version, setVersion] = useState<ScormVersion>('scorm12');
@@ -24,11 +41,17 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
   const [reporting, setReporting] = useState<Reporting>('passed-failed');
   const [stage, setStage] = useState<ExportStage | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<RefusedMedia[]>([]);
   const busy = stage !== null && stage.step !== 'done' && error === null;
 
   const start = () => {
     setError(null);
-    exportModule({ courseId, version, kind, reporting }, setStage).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    setRefused([]);
+    const onStage = (next: ExportStage) => {
+      setStage(next);
+      if (next.step === 'fallback') setRefused(next.media);
+    };
+    exportModule({ courseId, version, kind, reporting }, onStage).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   };
 
   return (
@@ -69,6 +92,7 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
           <p role="status">{stageText(stage)}</p>
         </div>
       )}
+      {refused.length > 0 && <RefusedMediaNote media={refused} />}
       {error && <p role="alert">{error}</p>}
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>

@@ -1,15 +1,21 @@
+import { z } from 'zod';
 import { createDispatch, downloadFile, generatePackage, saveFile, type Reporting, type ScormVersion } from '../api/exports';
-import { describeError } from '../api/errors';
+import { describeError, isApiError } from '../api/errors';
 
 export type ExportKind = 'bundled' | 'dispatch';
 export type ExportRequest = { courseId: string; version: ScormVersion; kind: ExportKind; reporting: Reporting };
 export type ExportStage =
   | { step: 'preparing' }
   | { step: 'downloading'; fraction: number | null }
-  | { step: 'fallback'; reason: string }
+  | { step: 'fallback'; reason: string; media: RefusedMedia[] }
   | { step: 'done'; fileName: string };
 
 export const DISPATCH_FAILED = 'Failed to create dispatch';
+
+/** A medium the server would not put in the full package, and why (the 503's `details.media`). */
+export type RefusedMedia = { url: string; reason: string };
+const refusedMedia = z.object({ media: z.array(z.object({ url: z.string(), reason: z.string() })) });
+const refusedMediaOf = (error: unknown): RefusedMedia[] => (isApiError(error) ? (refusedMedia.safeParse(error.details).data?.media ?? []) : []);
 
 /**
  * Builds and downloads a package. SPEC §8: a bundled download that fails falls back to the
@@ -30,7 +36,7 @@ export async function exportModule(request: ExportRequest, onStage: (stage: Expo
       const { downloadUrl, packageName } = await generatePackage(request.courseId, request.version, reporting);
       return await download(downloadUrl, packageName);
     } catch (error) {
-      onStage({ step: 'fallback', reason: describeError(error) });
+      onStage({ step: 'fallback', reason: describeError(error), media: refusedMediaOf(error) });
     }
   }
   let dispatch;

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { sessionStillHolds } from '../api/sessionProbe';
 import { liveUrl } from './liveUrl';
 import { LiveSocket } from './socket';
 
@@ -6,7 +7,13 @@ const LiveSocketContext = createContext<LiveSocket | null>(null);
 
 /** Holds the tab's one live socket while the signed-in area is shown. */
 export function LiveSocketProvider({ children }: { children: ReactNode }) {
-  const [socket] = useState(() => new LiveSocket({ url: liveUrl }));
+  const [socket] = useState(
+    () =>
+      new LiveSocket({
+        url: liveUrl,
+        sessionIsValid: sessionStillHolds,
+      }),
+  );
   useEffect(() => {
     socket.start();
     return () => socket.stop();

@@ -1,4 +1,5 @@
 import { Avatar } from '../comments/Avatar';
+import { CollaboratorBadge, markedName } from '../people/collaborators';
 import type { Present } from './usePresence';
 
 /** Who else is in the module, and which block each is editing. */
@@ -6,12 +7,16 @@ export function PresenceBar({ others, blockLabel }: { others: Present[]; blockLa
   if (others.length === 0) return null;
   return (
     <ul className="presence" aria-label="Also here">
-      {others.map((p) => (
-        <li key={p.userId} title={p.blockId ? `${p.name} is editing ${blockLabel(p.blockId)}` : `${p.name} is here`}>
-          <Avatar name={p.name} colour="#0D9488" />
-          <span className="presence__text">{p.blockId ? `${p.name} · ${blockLabel(p.blockId)}` : p.name}</span>
-        </li>
-      ))}
+      {others.map((p) => {
+        const name = markedName(p.userId, p.name);
+        return (
+          <li key={p.userId} title={p.blockId ? `${name} is editing ${blockLabel(p.blockId)}` : `${name} is here`}>
+            <Avatar name={p.name} colour="#0D9488" />
+            <span className="presence__text">{p.blockId ? `${p.name} · ${blockLabel(p.blockId)}` : p.name}</span>
+            <CollaboratorBadge userId={p.userId} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { serverMessage, type ClientMessage, type LiveEvent, type ServerMessage } from '../../platform/realtime/protocol';
+import { serverMessage, SESSION_ENDED_CLOSE_CODE, type ClientMessage, type LiveEvent, type ServerMessage } from '../../platform/realtime/protocol';
 import { comparePositions } from './position';
 
 export type SocketState = 'connected' | 'disconnected';
@@ -37,12 +37,22 @@ export interface LiveSocketOptions {
   url: () => string | null;
   connect?: (url: string) => SocketLike;
   random?: () => number;
+  /**
+   * Asks the API whether the token still holds (the app's own handling of a 401 or 409 runs on the
+   * way); false when it does not. Asked before reconnecting after the server ended the session
+   * (close 4001) or a connection failed before it opened (a refused upgrade looks the same).
+   */
+  sessionIsValid?: () => Promise<boolean>;
 }
 
 const OPEN = 1;
 const CONNECT_TIMEOUT_MS = 20_000;
 const RECONNECT_MIN_MS = 1_000;
 const RECONNECT_SPREAD_MS = 4_000;
+/** While the session is not valid, it is asked about again this often (a reclaimed login reconnects). */
+const SESSION_RECHECK_MS = 15_000;
+/** Connections that fail before opening wait twice as long each time, up to this. */
+const RECONNECT_MAX_MS = 60_000;
 
 /** One websocket for the whole tab; courses and the module list are watched through it and re-watched after every reconnect. */
 export class LiveSocket {
@@ -53,6 +63,8 @@ export class LiveSocket {
   private state: SocketState = 'disconnected';
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Connections in a row that closed before they opened. */
+  private failedAttempts = 0;
   private readonly stateListeners = new Set<() => void>();
   private readonly watchers = new Map<string, Set<CourseWatcher>>();
   private readonly lastSeen = new Map<string, string>();
@@ -129,20 +141,34 @@ export class LiveSocket {
     this.connectTimer = setTimeout(() => this.lose(socket), CONNECT_TIMEOUT_MS);
     socket.onopen = () => {
       clearTimeout(this.connectTimer);
+      this.failedAttempts = 0;
       this.setState('connected');
       for (const courseId of this.watchers.keys()) this.sendWatch(courseId);
       if (this.listWatchers.size > 0) this.send({ v: 1, type: 'watchList' });
     };
     socket.onmessage = (message) => this.receive(message.data);
-    socket.onclose = () => this.lose(socket);
+    socket.onclose = (event) => this.lose(socket, event?.code);
   }
 
-  private lose(socket: SocketLike): void {
+  private lose(socket: SocketLike, code?: number): void {
     if (socket !== this.socket) return;
+    const wasOpen = this.state === 'connected';
     this.drop();
     if (!this.running) return;
-    const delay = RECONNECT_MIN_MS + Math.round(this.random() * RECONNECT_SPREAD_MS);
-    this.reconnectTimer = setTimeout(() => this.open(), delay);
+    if (!wasOpen) this.failedAttempts += 1;
+    const wait = Math.min(RECONNECT_MIN_MS * 2 ** Math.max(0, this.failedAttempts - 1), RECONNECT_MAX_MS);
+    const delay = wait + Math.round(this.random() * RECONNECT_SPREAD_MS);
+    const askFirst = code === SESSION_ENDED_CLOSE_CODE || !wasOpen;
+    this.reconnectTimer = setTimeout(() => (askFirst ? void this.reopenIfSessionValid() : this.open()), delay);
+  }
+
+  /** Never reconnects with a token the server no longer accepts: waits until the session is valid again. */
+  private async reopenIfSessionValid(): Promise<void> {
+    // A check that cannot be made (the server is away) is no reason to stop trying.
+    const valid = await (this.options.sessionIsValid?.() ?? Promise.resolve(true)).catch(() => true);
+    if (!this.running || this.socket) return;
+    if (valid) this.open();
+    else this.reconnectTimer = setTimeout(() => void this.reopenIfSessionValid(), SESSION_RECHECK_MS);
   }
 
   private drop(): void {

@@ -2,11 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { z } from 'zod';
-import { login } from '../api/auth';
+import { login, VERIFY_FIRST } from '../api/auth';
+import { isApiError } from '../api/errors';
 import { hasAuthorSession } from '../api/session';
 import { useSignIn } from '../hooks/useSignIn';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
+import { ResendVerification } from '../components/ResendVerification';
 import { TextField } from '../components/TextField';
 import { fieldErrors } from '../forms/fieldErrors';
 
@@ -34,6 +36,9 @@ export function LoginPage() {
       <title>Log in · Tessera</title>
       <form className="form" onSubmit={submit} noValidate>
         <FormAlert error={attempt.error} />
+        {isApiError(attempt.error, 403) && attempt.error.message === VERIFY_FIRST && attempt.variables && (
+          <ResendVerification email={attempt.variables.email} />
+        )}
         <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
         <TextField
           label="Password"

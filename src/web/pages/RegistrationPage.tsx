@@ -2,13 +2,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { register } from '../api/auth';
+import { register, type RegistrationResult } from '../api/auth';
 import { organisationQueries } from '../api/organisation';
 import { useSignIn } from '../hooks/useSignIn';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 import { TextField } from '../components/TextField';
 import { fieldErrors } from '../forms/fieldErrors';
+import { CheckInboxPage } from './CheckInboxPage';
 
 const registrationForm = z.object({
   first_name: z.string().trim().min(1, 'Enter your first name'),
@@ -20,7 +21,12 @@ const registrationForm = z.object({
 export function RegistrationPage() {
   const signIn = useSignIn();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const registration = useMutation({ mutationFn: register, onSuccess: signIn });
+  const registration = useMutation({
+    mutationFn: register,
+    onSuccess: (result: RegistrationResult) => {
+      if ('token' in result) signIn(result.token);
+    },
+  });
   // An organisation's invite link: the new account joins that organisation.
   const inviteToken = useSearchParams()[0].get('invite') ?? undefined;
   const invite = useQuery({ ...organisationQueries.invite(inviteToken ?? ''), enabled: inviteToken !== undefined });
@@ -32,6 +38,7 @@ export function RegistrationPage() {
     if (parsed.success) registration.mutate({ ...parsed.data, inviteToken: invite.data ? inviteToken : undefined });
   };
 
+  if (registration.data && 'verificationRequired' in registration.data) return <CheckInboxPage email={registration.variables.email} />;
   return (
     <AuthLayout title="Create your account">
       <title>Create account · Tessera</title>

@@ -35,11 +35,6 @@ const parseModule = (body: unknown) => learnerModuleSchema.parse(body) as unknow
 export const fetchModule = async (courseId: string) => parseModule(await call(`/api/delivery/modules/${encodeURIComponent(courseId)}`));
 export const fetchBlock = async (blockId: string) => parseModule(await call(`/api/delivery/blocks/${encodeURIComponent(blockId)}`));
 
-const sessionSchema = z.object({ token: z.string() });
-
-/** A dispatch's secret (from the LMS package) for a short-lived session, then the live module. */
-export async function fetchDispatchModule(dispatchId: string, body: { secret: string; learnerId: string; origin: string }) {
-  const base = `/api/dispatch/${encodeURIComponent(dispatchId)}`;
-  const { token } = sessionSchema.parse(await call(`${base}/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
-  return parseModule(await call(`${base}/module`, { headers: { 'x-dispatch-session': token } }));
-}
+/** The live module of a dispatch, with the session its package opened. */
+export const fetchDispatchModule = async (dispatchId: string, session: string) =>
+  parseModule(await call(`/api/dispatch/${encodeURIComponent(dispatchId)}/module`, { headers: { 'x-dispatch-session': session } }));

@@ -18,6 +18,7 @@ import { PreviewPage } from '../pages/PreviewPage';
 import { OrganisationSettingsPage } from '../pages/OrganisationSettingsPage';
 import { RegistrationPage } from '../pages/RegistrationPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { VerifyEmailPage } from '../pages/VerifyEmailPage';
 import { decideRoute, ruleFor } from './guard';
 import { matchedPattern } from './matchedPattern';
 import { PageTracker } from './PageTracker';
@@ -32,6 +33,7 @@ export const appRoutes = createRoutesFromElements(
     <Route path="/author/userlogin" element={<LoginPage />} />
     <Route path="/author/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="/author/reset-password" element={<ResetPasswordPage />} />
+    <Route path="/author/verify-email" element={<VerifyEmailPage />} />
     <Route path="/auth/invalid-session" element={<InvalidSessionPage />} />
     <Route path="/launch/:courseId" element={<LaunchPage />} />
     <Route path="/collaborate/view/:id" element={<CollaborateViewPage />} />

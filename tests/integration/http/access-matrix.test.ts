@@ -14,7 +14,7 @@ import { apiClient, registerUser, startTestServer, type TestServer } from '../..
 const PUBLIC = [
   'POST /api/auth/register',
   'POST /api/auth/login',
-  /^POST \/api\/auth\/(partner|partner-view|scorm-view|forgot-password|reset-password)$/,
+  /^POST \/api\/auth\/(partner|partner-view|scorm-view|forgot-password|reset-password|verify-email|resend-verification)$/,
   /^POST \/api\/collaborators\/validate-access\//,
   'GET /api/organization/invites/:token',
   'GET /api/health',
@@ -94,7 +94,7 @@ const COMMENT_ROUTES: Record<string, 'kept' | 'deleted'> = {
   'DELETE /api/comments/:id': 'deleted',
 };
 /** Path parameters that are not ids; every other parameter gets course A's id. */
-const SAMPLE_PARAM: Record<string, string> = { revision: '0' };
+const SAMPLE_PARAM: Record<string, string> = { revision: '0', email: 'intruder%40example.com' };
 
 const PARTNER_SECRET = 'acme-secret-0123456789';
 

@@ -104,4 +104,49 @@ describe('collaborators', () => {
       await live.close();
     }
   });
+  it('an author removes a collaborator: its tokens, its link and its open socket stop at once; a new invitation is a new grant', async () => {
+    const courseId = await createCourse(author.api, 'Revocable');
+    const { email, secret } = await invite(author.api, courseId);
+    const anonymous = apiClient(server.url);
+    const first = await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: secret, email });
+    const guest = apiClient(server.url, first.body.token);
+    const renamed = apiClient(server.url, (await guest.put('/collaborators/update-name', { firstname: 'Greta', lastname: 'Guest' })).body.token);
+    expect((await renamed.get(`/courses/${courseId}`)).status).toBe(200);
+    const live = await connectLive(server.url, first.body.token);
+    try {
+      live.send({ v: 1, type: 'watch', courseId });
+      await live.waitFor((m) => m.type === 'watching');
+
+      const removed = await author.api.delete(`/collaborators/${courseId}/${encodeURIComponent(email.toUpperCase())}`);
+      expect(removed).toEqual({ status: 200, body: { courseId, email: email.toLowerCase(), removed: true } });
+      expect(await live.closed).toEqual({ code: 4001, reason: 'Token Expired' });
+    } finally {
+      await live.close();
+    }
+    for (const token of [guest, renamed]) {
+      expect(await token.get(`/courses/${courseId}`)).toEqual({ status: 401, body: { message: 'Token Expired' } });
+      expect((await token.get(`/comments/course/${courseId}`)).status).toBe(401);
+    }
+    await expect(connectLive(server.url, first.body.token)).rejects.toThrow(/401/);
+    expect((await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: secret, email })).status).toBe(401);
+    expect((await author.api.get(`/collaborators/${courseId}`)).body.collaborators).toEqual([]);
+    expect(await author.api.delete(`/collaborators/${courseId}/${encodeURIComponent(email)}`)).toEqual({ status: 404, body: { message: 'Collaborator not found' } });
+
+    const again = await invite(author.api, courseId, email);
+    const back = await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: again.secret, email });
+    expect(back.status).toBe(200);
+    expect((await apiClient(server.url, back.body.token).get(`/courses/${courseId}`)).status).toBe(200);
+    expect((await guest.get(`/courses/${courseId}`)).status).toBe(401);
+    expect((await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: secret, email })).status).toBe(401);
+  });
+
+  it('only the course’s organisation removes its collaborators; a collaborator cannot remove anyone', async () => {
+    const courseId = await createCourse(author.api, 'Guarded');
+    const guest = await collaboratorOf(server.url, author.api, courseId);
+    const stranger = await registerUser(server.url, 'Mallory');
+    expect((await stranger.api.delete(`/collaborators/${courseId}/${encodeURIComponent(guest.email)}`)).status).toBe(404);
+    expect((await guest.api.delete(`/collaborators/${courseId}/${encodeURIComponent(guest.email)}`)).status).toBe(403);
+    expect((await author.api.delete(`/collaborators/${courseId}/not-an-email`)).status).toBe(400);
+    expect((await guest.api.get(`/courses/${courseId}`)).status).toBe(200);
+  });
 });

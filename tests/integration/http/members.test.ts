@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../support/eventually';
+import { collaboratorOf, createCourse } from '../../support/collaborators';
 import { addMember } from '../../support/members';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 
@@ -32,5 +33,16 @@ describe('GET /users/collab/all-users', () => {
     expect(page.body.data.data).toHaveLength(1);
     expect(page.body.data.data[0]).toMatchObject({ first_name: 'Zoe', email: admin.email });
     expect((await admin.api.get('/users/collab/all-users?size=101')).status).toBe(400);
+  });
+  it('a Collaborator sees the names it can mention, never an email, verbose or not', async () => {
+    const admin = await registerUser(server.url, 'Yan');
+    const guest = await collaboratorOf(server.url, admin.api, await createCourse(admin.api));
+    for (const query of ['', '?verbose=true']) {
+      const seen = await eventually(() => guest.api.get(`/users/collab/all-users${query}`), (r) => r.body?.data?.data?.length === 1);
+      expect(seen.body.data.data[0]).toMatchObject({ id: expect.any(String), name: 'Yan Tester', avatarColor: expect.any(String) });
+      expect(JSON.stringify(seen.body)).not.toContain('@');
+    }
+    const verbose = await admin.api.get('/users/collab/all-users?verbose=true');
+    expect(verbose.body.data.data[0].email).toBe(admin.email);
   });
 });

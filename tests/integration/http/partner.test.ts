@@ -1,5 +1,12 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signBody } from '../../../src/platform/http/signed-request';
+import type { Database } from '../../../src/platform/db/database';
+import { openPostgres } from '../../../src/platform/db/postgres';
+import type { AppEnv } from '../../../src/platform/http/env';
+import { onError } from '../../../src/platform/http/errors';
+import { requireSignedRequest, signBody } from '../../../src/platform/http/signed-request';
+import { createNonceStore } from '../../../src/platform/limits/nonces';
+import { databaseLabel, openTestDatabase, usingPostgres } from '../../support/database';
 import { apiClient, startTestServer, type TestServer } from '../../support/server';
 
 const SECRET = 'acme-secret-0123456789';
@@ -61,5 +68,61 @@ describe('partner sign-in', () => {
   it('a signed request with a bad body is a 400 naming the field', async () => {
     const raw = JSON.stringify({ partner: 'acme', userData: {} });
     expect(await post('/auth/partner', raw, signed(raw))).toMatchObject({ status: 400, body: { message: expect.stringMatching(/userData\.id/) } });
+  });
+});
+
+/** A bare app behind the signature check, as each server instance mounts it. */
+function signedApp(database: Database) {
+  const app = new Hono<AppEnv>().onError(onError);
+  app.post('/signed', requireSignedRequest(() => SECRET, createNonceStore(database.db)), (c) => c.json({ ok: true }));
+  return async (raw: string, headers: Record<string, string>) =>
+    (await app.request('/signed', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: raw })).status;
+}
+
+describe(`partner signatures are used once across instances (${databaseLabel})`, () => {
+  let database: Database & { url?: string };
+  let second: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    // On PostgreSQL a second pool to the same database, as a second instance has; PGlite is one process.
+    second = database.url ? openPostgres(database.url) : database;
+  });
+  afterAll(async () => {
+    if (second !== database) await second.close();
+    await database.close();
+  });
+
+  it('a signature accepted by one instance is a replay on the other', async () => {
+    const a = signedApp(database);
+    const b = signedApp(second);
+    const raw = JSON.stringify({ partner: 'acme', n: 1 });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const headers = { 'x-tessera-timestamp': timestamp, 'x-tessera-signature': signBody(SECRET, timestamp, raw) };
+    expect(await a(raw, headers)).toBe(200);
+    expect(await b(raw, headers)).toBe(401);
+    expect(await a(raw, headers)).toBe(401);
+  });
+});
+
+describe.skipIf(!usingPostgres)('partner sign-in on two server instances sharing PostgreSQL', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    a = await startTestServer({ database, partnerSecrets: `acme:${SECRET}` });
+    b = await startTestServer({ database: openPostgres(database.url!), partnerSecrets: `acme:${SECRET}` });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('refuses on B a signed request already used on A', async () => {
+    const raw = JSON.stringify({ partner: 'acme', userData: { id: 'replayed', email: 'pat@acme.example' } });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const headers = { 'content-type': 'application/json', 'x-tessera-timestamp': timestamp, 'x-tessera-signature': signBody(SECRET, timestamp, raw) };
+    const send = (server: TestServer) => fetch(`${server.url}/api/auth/partner`, { method: 'POST', headers, body: raw }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    expect((await send(a)).status).toBe(200);
+    expect(await send(b)).toMatchObject({ status: 401, body: { message: expect.stringMatching(/^Replayed/) } });
   });
 });

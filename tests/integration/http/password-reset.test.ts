@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '../../../src/platform/mail/mailer';
 import { waitUntil } from '../../support/eventually';
@@ -12,13 +13,38 @@ describe('password reset', () => {
   afterAll(async () => server.close());
 
   /** The reset link mailed to `email`, once it has been sent. */
-  async function linkFor(email: string) {
+  async function mailedLink(email: string) {
     await waitUntil(async () => mails.some((m) => m.to === email));
     const text = mails.filter((m) => m.to === email).at(-1)!.text;
     const link = new URL(/(http\S+)/.exec(text)![1]!);
     expect(link.pathname).toBe('/author/reset-password');
-    return link.searchParams.get('token')!;
+    return link;
   }
+  const linkFor = async (email: string) => (await mailedLink(email)).searchParams.get('token')!;
+
+  it('builds the link from the public URL, never from the Host or X-Forwarded-* headers of the request', async () => {
+    const user = await registerUser(server.url, 'Hugo');
+    // fetch will not send a made-up Host; node:http will, as any attacker's client would.
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ email: user.email });
+      const req = request(
+        `http://127.0.0.1:${server.port}/api/auth/forgot-password`,
+        {
+          method: 'POST',
+          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(status).toBe(202);
+    // PUBLIC_URL is unset: the default is this server's own address, http://localhost:<the port it listens on>.
+    expect((await mailedLink(user.email)).origin).toBe(`http://localhost:${server.port}`);
+  });
 
   it('mails a link that sets a new password once; the old password and the old session stop working', async () => {
     const user = await registerUser(server.url, 'Rita');

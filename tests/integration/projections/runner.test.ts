@@ -49,34 +49,65 @@ describe('projection runner', () => {
     expect(await rows(database)).toEqual(live);
   });
 
-  it('a projection that throws stops on that event, names it, and does not move past it', async () => {
+  it('a projection that throws retries that same event with growing pauses, never skips it, and reports failed until it gets past it', async () => {
     const seen: string[] = [];
+    let healed = false;
     const broken: Projection = {
       name: 'broken',
       migrations: {},
       handles: new Set(['Poison', 'Fine']),
       async apply(_trx, event) {
         seen.push(event.type);
-        if (event.type === 'Poison') throw new Error('cannot digest');
+        if (event.type === 'Poison' && !healed) throw new Error('cannot digest');
       },
       async reset() {},
     };
     const before = await store.headPosition();
-    await store.appendToStream('poison-1', [{ type: 'Fine', data: {} }, { type: 'Poison', data: {} }, { type: 'Fine', data: {} }], {
+    const written = await store.appendToStream('poison-1', [{ type: 'Fine', data: {} }, { type: 'Poison', data: {} }, { type: 'Fine', data: {} }], {
       expectedVersion: 'no_stream',
     });
-    const logged: string[] = [];
+    const logged: Array<{ message: string; retryInMs: number }> = [];
     const logger = createLogger('error');
-    logger.error = ((obj: { err: Error }) => void logged.push(obj.err.message)) as never;
-    const runner = new ProjectionRunner(database, store, [broken], logger);
+    logger.error = ((obj: { err: Error; retryInMs: number }) => void logged.push({ message: obj.err.message, retryInMs: obj.retryInMs })) as never;
+    const runner = new ProjectionRunner(database, store, [broken], logger, { firstMs: 20, maxMs: 80 });
     runner.start();
-    await waitUntil(async () => runner.statuses().broken === 'failed');
-    expect(logged[0]).toMatch(/^Projection broken failed on Poison \(poison-1@1, position \d+\/\d+\): cannot digest$/);
-    // The batch rolled back: the checkpoint is not past the poison event (nor past the fine one before it).
+    await waitUntil(async () => logged.length >= 4);
+    expect(runner.statuses().broken).toBe('failed');
+    expect(logged[0]!.message).toMatch(/^Projection broken failed on Poison \(poison-1@1, position \d+\/\d+\): cannot digest$/);
+    expect(logged.slice(0, 4).map((l) => l.retryInMs)).toEqual([20, 40, 80, 80]);
+    // Each retry rolled back its batch: the checkpoint is not past the poison event (nor past the fine one before it).
     const checkpoint = await readCheckpoint(database.db, 'broken');
     expect(checkpoint === null || checkpoint.prepare <= before.prepare).toBe(true);
-    expect(seen.slice(-1)).toEqual(['Poison']);
+    expect(seen.filter((t) => t === 'Poison').length).toBeGreaterThanOrEqual(4);
+
+    healed = true;
+    expect(await runner.waitFor('broken', written.position)).toBe(true);
+    await waitUntil(async () => runner.statuses().broken === 'running');
+    expect(seen.slice(-3)).toEqual(['Fine', 'Poison', 'Fine']);
     await runner.stop();
+  });
+
+  it('a store read that fails while the projection is idle is retried, and it is running again without waiting for a new event', async () => {
+    const flaky = new PostgresEventStore(database);
+    const runner = new ProjectionRunner(database, flaky, [courseListProjection], createLogger('silent'), { firstMs: 20, maxMs: 80 });
+    runner.start();
+    expect(await runner.waitFor('course_list', await flaky.headPosition())).toBe(true);
+    await waitUntil(async () => runner.statuses().course_list === 'running');
+    // A database blip meets the idle poll: one read fails, then the store answers again. Nothing new is written.
+    const read = flaky.readAll.bind(flaky);
+    let failed = false;
+    flaky.readAll = async (options) => {
+      if (failed) return read(options);
+      failed = true;
+      throw new Error('connection terminated');
+    };
+    try {
+      await waitUntil(async () => failed);
+      await waitUntil(async () => runner.statuses().course_list === 'running', 3000);
+    } finally {
+      await runner.stop();
+      await flaky.close();
+    }
   });
 
   it('one runner per projection across processes: the second stands by while the first holds the lock', async () => {

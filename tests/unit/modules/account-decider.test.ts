@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../src/platform/commands/decider';
-import { RESET_INVALID, accountDecider } from '../../../src/modules/identity/decider';
+import { RESET_INVALID, VERIFY_INVALID, accountDecider } from '../../../src/modules/identity/decider';
 import type { IdentityEvent } from '../../../src/modules/identity/events';
 
 const account = {
@@ -60,5 +60,38 @@ describe('account membership and password reset', () => {
     expect(() => accountDecider.decide(reset, after)).toThrow(RESET_INVALID);
     expect(() => accountDecider.decide({ ...reset, now: '2026-01-01T01:00:00.000Z' }, fold(accountDecider, requested))).toThrow(RESET_INVALID);
     expect(() => accountDecider.decide({ ...reset, tokenHash: 'x' }, fold(accountDecider, requested))).toThrow(RESET_INVALID);
+  });
+});
+
+describe('email verification', () => {
+  const link = { tokenHash: 'v1', expiresAt: '2026-01-02T00:00:00.000Z' };
+  const unverified = accountDecider.decide({ type: 'Register', account, verification: link }, accountDecider.initialState);
+  const verify = { type: 'VerifyEmail' as const, tokenHash: 'v1', now: '2026-01-01T12:00:00.000Z' };
+
+  it('registering with a link leaves the account awaiting verification until the link is opened, once', () => {
+    expect(unverified).toEqual([{ type: 'UserRegistered', data: account }, { type: 'EmailVerificationRequested', data: { userId: 'u1', ...link } }]);
+    expect(fold(accountDecider, unverified)).toMatchObject({ verification: link });
+    const verified = accountDecider.decide(verify, fold(accountDecider, unverified));
+    expect(verified).toEqual([{ type: 'EmailVerified', data: { userId: 'u1' } }]);
+    const after = fold(accountDecider, [...unverified, ...verified]);
+    expect(after).not.toHaveProperty('verification');
+    expect(() => accountDecider.decide(verify, after)).toThrow(VERIFY_INVALID);
+    expect(() => accountDecider.decide({ ...verify, now: link.expiresAt }, fold(accountDecider, unverified))).toThrow(VERIFY_INVALID);
+    expect(() => accountDecider.decide({ ...verify, tokenHash: 'x' }, fold(accountDecider, unverified))).toThrow(VERIFY_INVALID);
+  });
+
+  it('a new link replaces the old; a verified account gets none', () => {
+    const again = accountDecider.decide({ type: 'RequestEmailVerification', tokenHash: 'v2', expiresAt: link.expiresAt }, fold(accountDecider, unverified));
+    expect(() => accountDecider.decide(verify, fold(accountDecider, [...unverified, ...again]))).toThrow(VERIFY_INVALID);
+    expect(accountDecider.decide({ type: 'RequestEmailVerification', tokenHash: 'v3', expiresAt: link.expiresAt }, fold(accountDecider, registered))).toEqual([]);
+  });
+
+  it('a role change keeps the account unverified; a password reset by mail verifies it', () => {
+    const changed = accountDecider.decide({ type: 'ChangeMembership', roles: ['USER'] }, fold(accountDecider, unverified));
+    expect(fold(accountDecider, [...unverified, ...changed])).toMatchObject({ verification: link });
+    const requested: IdentityEvent[] = [...unverified, { type: 'PasswordResetRequested', data: { userId: 'u1', tokenHash: 'r', expiresAt: link.expiresAt } }];
+    const reset = accountDecider.decide({ type: 'ResetPassword', tokenHash: 'r', now: verify.now, passwordHash: 'new' }, fold(accountDecider, requested));
+    expect(reset.map((e) => e.type)).toEqual(['PasswordChanged', 'EmailVerified']);
+    expect(fold(accountDecider, [...requested, ...reset])).not.toHaveProperty('verification');
   });
 });

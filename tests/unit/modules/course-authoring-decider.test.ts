@@ -52,6 +52,17 @@ describe('course decider: authoring', () => {
     );
   });
 
+  it('a save based on an old version refuses to overwrite a newer title or setting, and keeps the other settings', () => {
+    const quiz = { ...base.settings.quiz, passScore: 60 };
+    const theirs = when(creation, save(base, { ...base, title: 'Theirs', settings: { ...base.settings, quiz } }));
+    const given = [...creation, ...theirs];
+    expect(() => when(given, save(base, { ...base, title: 'Mine', settings: { ...base.settings, quiz: { ...quiz, passScore: 90 } } }))).toThrow(
+      expect.objectContaining({ code: 'precondition_failed', details: { conflicts: [{ field: 'title', theirs: 'Theirs' }, { field: 'settings.quiz', theirs: quiz }] } }),
+    );
+    const other = when(given, save(base, { ...base, settings: { ...base.settings, showCompletionStatus: false } }));
+    expect(other).toEqual([{ type: 'CourseSettingsChanged', data: { courseId: 'c1', settings: { showCompletionStatus: false } } }]);
+  });
+
   it('undo appends the compensating events and a marker; redo puts the change back', () => {
     const edit = when(creation, save(base, withText(base, textId, 'one')));
     const after = contentOf([...creation, ...edit]);

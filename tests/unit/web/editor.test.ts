@@ -3,7 +3,9 @@ import type { Block } from '../../../src/modules/courses/content/blocks';
 import { blocksInOrder, type Content } from '../../../src/modules/courses/content/content';
 import { starterContent } from '../../../src/modules/courses/content/starter';
 import { blockProblem, blocksWithProblems } from '../../../src/web/editor/blockProblems';
-import { blockKey, saveBody, settingChange, withoutBlocks, workingContent } from '../../../src/web/editor/draftPatch';
+import { parseConflicts } from '../../../src/web/api/authoring';
+import { blockKey, saveBody, settingChange, withoutKeys, workingContent } from '../../../src/web/editor/draftPatch';
+import { editConflictOf, fieldLabel } from '../../../src/web/editor/editConflicts';
 import { addBlockPatch, deleteBlockPatch, moveSectionPatch, newBlockOf, sectionOrder } from '../../../src/web/editor/structureOps';
 
 let n = 0;
@@ -37,7 +39,29 @@ describe('editor draft patches', () => {
     expect(body).toMatchObject({ id: 'c1', revision: 7, title: 'Renamed', newBlocks: [added.id], updatedBlocks: [heading.id], deletedBlocks: [image.id] });
     expect(body.blocks.map((b) => b.id).sort()).toEqual([added.id, heading.id].sort());
     expect(body.structure).toBeDefined();
-    expect(Object.keys(withoutBlocks(patch, [heading.id]))).not.toContain(blockKey(heading.id));
+    expect(Object.keys(withoutKeys(patch, [blockKey(heading.id), 'title'])).sort()).toEqual(Object.keys(patch).filter((k) => k !== blockKey(heading.id) && k !== 'title').sort());
+  });
+
+  it("reads a 412's block and field conflicts, each with the author's own value under its patch key", () => {
+    const mine = { ...heading, data: { text: 'Mine', level: 2 } } as Block;
+    const theirs = { ...heading, data: { text: 'Theirs', level: 2 } } as Block;
+    const patch = { [blockKey(heading.id)]: mine, title: 'My title', ...settingChange('showCompletionStatus', false) };
+    const details = parseConflicts({
+      conflicts: [
+        { blockId: heading.id, theirs },
+        { field: 'title', theirs: 'Their title' },
+        { field: 'settings.showCompletionStatus', theirs: true },
+      ],
+      revision: 9,
+    });
+    expect(details?.conflicts.map((c) => editConflictOf(c, patch))).toEqual([
+      { kind: 'block', key: blockKey(heading.id), mine, theirs },
+      { kind: 'field', key: 'title', field: 'title', mine: 'My title', theirs: 'Their title' },
+      { kind: 'field', key: 'setting:showCompletionStatus', field: 'settings.showCompletionStatus', mine: false, theirs: true },
+    ]);
+    expect(fieldLabel('title')).toBe('the module title');
+    expect(fieldLabel('settings.showCompletionStatus')).toBe('the setting “show completion status”');
+    expect(parseConflicts({ conflicts: [{ theirs: 'no name' }], revision: 1 })).toBeNull();
   });
 
   it('moves a section one step by swapping with its neighbour, and nowhere past the ends', () => {

@@ -43,6 +43,7 @@ describe('ruleFor: which SPEC §2 rule each route falls under', () => {
     ['/author/self-registration', 'public'],
     ['/author/forgot-password', 'public'],
     ['/author/reset-password', 'public'],
+    ['/author/verify-email', 'public'],
     ['/auth/invalid-session', 'public'],
     ['/sso', 'public'],
     ['/sso/:courseId', 'public'],

@@ -26,9 +26,9 @@ class FakeSocket implements SocketLike {
   receive(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
   }
-  lose() {
+  lose(code = 1006) {
     this.readyState = 3;
-    this.onclose?.({} as CloseEvent);
+    this.onclose?.({ code } as CloseEvent);
   }
 }
 
@@ -42,9 +42,10 @@ const event = (position: string, version = 1): LiveEvent => ({
   recordedAt: '2025-01-01T00:00:00.000Z',
 });
 
-function setup(random = 0) {
+function setup(random = 0, sessionIsValid?: () => Promise<boolean>) {
   const sockets: FakeSocket[] = [];
   const live = new LiveSocket({
+    sessionIsValid,
     url: () => 'ws://host/ws?token=t',
     connect: (url) => {
       const socket = new FakeSocket(url);
@@ -239,5 +240,53 @@ describe('live socket', () => {
     expect(live.getState()).toBe('disconnected');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(sockets).toHaveLength(1);
+  });
+
+  it('after the server ends the session (4001) asks the API first, and stays away while the session is not valid', async () => {
+    const answers = [false, false, true];
+    const sessionIsValid = vi.fn(async () => answers.shift()!);
+    const { live, sockets, current } = setup(0, sessionIsValid);
+    live.start();
+    current().open();
+    current().lose(4001);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sessionIsValid).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(sessionIsValid).toHaveBeenCalledTimes(2);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(sessionIsValid).toHaveBeenCalledTimes(3);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('a connection refused before it opened asks about the session too, and waits longer each time it fails', async () => {
+    const sessionIsValid = vi.fn(async () => true);
+    const { live, sockets, current } = setup(0, sessionIsValid);
+    live.start();
+    current().lose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sockets).toHaveLength(2);
+    current().lose();
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(3);
+    expect(sessionIsValid).toHaveBeenCalledTimes(2);
+    // Once open, a plain drop reconnects at once after the usual pause, without asking.
+    current().open();
+    current().lose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sockets).toHaveLength(4);
+    expect(sessionIsValid).toHaveBeenCalledTimes(2);
+  });
+
+  it('a session check that cannot reach the server does not stop it from reconnecting', async () => {
+    const { live, sockets, current } = setup(0, () => Promise.reject(new Error('offline')));
+    live.start();
+    current().open();
+    current().lose(4001);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sockets).toHaveLength(2);
   });
 });

@@ -32,6 +32,31 @@ export function conflictingBlocks(current: Content, from: Content, to: Content):
   );
 }
 
+/** A course field besides blocks and layout: the title, the description, or one setting. */
+export type FieldName = 'title' | 'description' | `settings.${SettingKey}`;
+
+/** The value of a field in a content. */
+export function fieldValue(content: Content, field: FieldName): unknown {
+  if (field === 'title' || field === 'description') return content[field];
+  return content.settings[field.slice('settings.'.length) as SettingKey];
+}
+
+const fieldsOf = (touched: Touched): FieldName[] => [
+  ...(touched.title ? (['title'] as const) : []),
+  ...(touched.description ? (['description'] as const) : []),
+  ...touched.settings.map((key) => `settings.${key}` as const),
+];
+
+/**
+ * Fields changed both by the change from→to and, differently, by someone else since `from`
+ * (settings one key at a time): as for blocks, carrying the change over would overwrite them.
+ */
+export function conflictingFields(current: Content, from: Content, to: Content): FieldName[] {
+  return fieldsOf(touchedBetween(from, to)).filter(
+    (field) => !sameJson(fieldValue(current, field), fieldValue(from, field)) && !sameJson(fieldValue(current, field), fieldValue(to, field)),
+  );
+}
+
 const insertAt = (list: string[], index: number, id: string) => {
   const at = Math.min(index, list.length);
   return [...list.slice(0, at), id, ...list.slice(at)];

@@ -1,30 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
 import { describeRoute } from 'hono-openapi';
 import type { Kysely } from 'kysely';
 import { handleCommand, loadStream } from '../../../platform/commands/handle';
 import { eventParser } from '../../../platform/commands/parse';
-import { notFound } from '../../../platform/errors';
+import { AppError, forbidden, notFound } from '../../../platform/errors';
 import type { EventStore } from '../../../platform/eventstore/types';
 import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
 import { masteryScoreOf } from '../bundled-package';
 import { packageFileName } from '../names';
-import { learnerModuleOf, NOT_PUBLISHED, readPublished } from '../published';
+import { learnerModuleOf, NOT_PUBLISHED, readPublished, readPublishedNow } from '../published';
 import { idParam } from '../requests';
-import { createDispatchBody, dispatchIdParam, openSessionBody } from './commands';
+import { createDispatchBody, dispatchIdParam, openSessionBody, originSchema } from './commands';
 import { dispatchCredentials } from './credentials';
-import { DISPATCH_NOT_FOUND, dispatchDecider, refusalOf, type DispatchCommand } from './decider';
+import { DISPATCH_NOT_FOUND, dispatchDecider, ORIGIN_REFUSED, refusalOf, type DispatchCommand } from './decider';
 import { dispatchEventSchemas, dispatchStream } from './events';
 import { buildDispatchPackage } from './package';
 
-export type DispatchDeps = { store: EventStore; db: Kysely<any>; jwtSecret: string; webRoot: string; publicUrl: string | undefined };
+export type DispatchDeps = { store: EventStore; db: Kysely<any>; jwtSecret: string; webRoot: string; serverUrl: () => string };
 
 const parse = eventParser(dispatchEventSchemas);
 
 /** Dispatches: authors create, download and revoke them; the thin package opens learner sessions (no sign-in, its secret instead). */
-export function dispatchRoutes({ store, db, jwtSecret, webRoot, publicUrl }: DispatchDeps) {
+export function dispatchRoutes({ store, db, jwtSecret, webRoot, serverUrl }: DispatchDeps) {
   const credentials = dispatchCredentials(jwtSecret);
+  const published = { db, store };
   const load = async (dispatchId: string) => {
     const { state } = await loadStream(store, dispatchStream(dispatchId), dispatchDecider, parse);
     if (!state.exists) throw notFound(DISPATCH_NOT_FOUND);
@@ -44,18 +46,19 @@ export function dispatchRoutes({ store, db, jwtSecret, webRoot, publicUrl }: Dis
       const courseId = c.req.valid('param').id;
       const body = c.req.valid('json');
       const { principal } = c.var;
-      const row = await readPublished(db, courseId);
+      // The stream, not the read model: a module the author has just published can be dispatched at once.
+      const row = await readPublishedNow(published, courseId);
       if (row.org_id !== principal.orgId) throw notFound(NOT_PUBLISHED);
       const dispatchId = randomUUID().replaceAll('-', '');
-      const { requestedDispatchType: runtime, reporting, allowedOrigins, expiresAt, learnerCap } = body;
-      const data = { dispatchId, courseId, orgId: principal.orgId, createdBy: principal.userId, runtime, reporting, allowedOrigins, expiresAt, learnerCap };
+      const { requestedDispatchType: runtime, reporting, allowedOrigins, expiresAt, learnerCap, newLearnersPerHour } = body;
+      const data = { dispatchId, courseId, orgId: principal.orgId, createdBy: principal.userId, runtime, reporting, allowedOrigins, expiresAt, learnerCap, newLearnersPerHour };
       await run(dispatchId, { type: 'CreateDispatch', data }, { userId: principal.userId, orgId: principal.orgId, correlationId: c.var.requestId });
       return c.json({ dispatchId, downloadUrl: `/api/scorm/dispatch/${dispatchId}/package` }, 201);
     })
     .get('/scorm/dispatch/:dispatchId/package', describeRoute({ summary: "A dispatch's thin SCORM package", tags: ['delivery'] }), input('param', dispatchIdParam), async (c) => {
       const dispatch = await loadOwn(c, c.req.valid('param').dispatchId);
-      const module = await learnerModuleOf(db, await readPublished(db, dispatch.courseId));
-      const server = publicUrl ?? new URL(c.req.url).origin;
+      const module = await learnerModuleOf(published, await readPublished(published, dispatch.courseId));
+      const server = serverUrl();
       const config = { runtime: dispatch.runtime, reporting: dispatch.reporting, title: module.title, server, dispatchId: dispatch.dispatchId, secret: credentials.secretOf(dispatch.dispatchId) };
       const zip = await buildDispatchPackage(config, masteryScoreOf(module, dispatch.runtime, dispatch.reporting), dispatch.courseId, webRoot);
       return c.body(new Uint8Array(zip), 200, {
@@ -70,13 +73,18 @@ export function dispatchRoutes({ store, db, jwtSecret, webRoot, publicUrl }: Dis
       await run(dispatch.dispatchId, { type: 'RevokeDispatch', revokedBy: principal.userId }, { userId: principal.userId, orgId: principal.orgId, correlationId: c.var.requestId });
       return c.json({ dispatchId: dispatch.dispatchId, revoked: true });
     })
-    .post('/dispatch/:dispatchId/session', describeRoute({ summary: "A dispatch package's secret for a learner session (no sign-in)", tags: ['delivery'] }), input('param', dispatchIdParam), input('json', openSessionBody), async (c) => {
+    // The package's page in the LMS calls this itself (cross-origin); whether its origin may is decided below, per dispatch.
+    .use('/dispatch/:dispatchId/session', cors({ origin: (origin) => origin, allowMethods: ['POST'], allowHeaders: ['content-type'], maxAge: 600 }))
+    .post('/dispatch/:dispatchId/session', describeRoute({ summary: "A dispatch package's secret for a learner session (no sign-in), from the LMS page (its Origin)", tags: ['delivery'] }), input('param', dispatchIdParam), input('json', openSessionBody), async (c) => {
       const { dispatchId } = c.req.valid('param');
-      const { secret, learnerId, origin } = c.req.valid('json');
+      const { secret, learnerId } = c.req.valid('json');
       credentials.checkSecret(dispatchId, secret);
+      const origin = lmsOriginOf(c.req.header('origin'));
       const dispatch = await load(dispatchId);
       const command = { type: 'JoinDispatch' as const, learnerKey: credentials.learnerKey(dispatchId, learnerId), origin, now: new Date().toISOString() };
-      await run(dispatchId, command, { userId: `learner:${command.learnerKey}`, orgId: dispatch.orgId, correlationId: c.var.requestId });
+      await run(dispatchId, command, { userId: `learner:${command.learnerKey}`, orgId: dispatch.orgId, correlationId: c.var.requestId }).catch((error: unknown) => {
+        throw withRetryAfter(c, error);
+      });
       return c.json({ token: await credentials.openSession({ dispatchId, courseId: dispatch.courseId }) });
     })
     .get('/dispatch/:dispatchId/module', describeRoute({ summary: 'The live published module of a dispatch session (no sign-in)', tags: ['delivery'] }), input('param', dispatchIdParam), async (c) => {
@@ -86,8 +94,25 @@ export function dispatchRoutes({ store, db, jwtSecret, webRoot, publicUrl }: Dis
       const refusal = refusalOf(dispatch, new Date().toISOString());
       if (refusal) throw refusal;
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await learnerModuleOf(db, await readPublished(db, dispatch.courseId)));
+      return c.json(await learnerModuleOf(published, await readPublished(published, dispatch.courseId)));
     });
+}
+
+/**
+ * The LMS origin of a session request: the Origin header its browser set (page scripts cannot
+ * change it). A request without one (not from a browser page, or from an opaque origin) is refused.
+ */
+function lmsOriginOf(header: string | undefined): string {
+  const origin = originSchema.safeParse(header);
+  if (!origin.success) throw forbidden(ORIGIN_REFUSED);
+  return origin.data;
+}
+
+/** The new-learner rate limit's wait, as Retry-After. */
+function withRetryAfter(c: Context<AppEnv>, error: unknown) {
+  const retryAfter = error instanceof AppError && error.code === 'too_many_requests' ? (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds : undefined;
+  if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
+  return error;
 }
 
 /** `frame-ancestors` for a dispatch's page: its LMS origins, any when it names none, none when there is no such dispatch. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { REPORTING } from '../scorm/versions';
 import { dispatchTypeSchema } from '../requests';
+import { DEFAULT_NEW_LEARNERS_PER_HOUR } from './events';
 
-const origin = z
+export const originSchema = z
   .string()
   .max(300)
   .refine((value) => {
@@ -18,12 +19,14 @@ export const createDispatchBody = z.object({
   requestedDispatchType: dispatchTypeSchema,
   reporting: z.enum(REPORTING).default('passed-failed'),
   /** LMS origins that may frame the module (Content-Security-Policy frame-ancestors); none: any. */
-  allowedOrigins: z.array(origin).max(20).default([]),
+  allowedOrigins: z.array(originSchema).max(20).default([]),
   expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** Most learners per LMS origin. */
   learnerCap: z.number().int().positive().max(1_000_000).nullable().default(null),
+  newLearnersPerHour: z.number().int().positive().max(100_000).default(DEFAULT_NEW_LEARNERS_PER_HOUR),
 });
 
 export const dispatchIdParam = z.object({ dispatchId: z.string().min(1).max(64) });
 
-/** What a dispatch package sends to open a learner's session. */
-export const openSessionBody = z.object({ secret: z.string().min(1).max(200), learnerId: z.string().max(255), origin });
+/** What a dispatch package sends to open a learner's session (its LMS origin is the request's Origin header). */
+export const openSessionBody = z.object({ secret: z.string().min(1).max(200), learnerId: z.string().max(255) });

@@ -3,11 +3,18 @@ import { AppError, forbidden, notFound } from '../../../platform/errors';
 import type { DispatchEvent } from './events';
 
 type Created = Extract<DispatchEvent, { type: 'DispatchCreated' }>['data'];
-export type Dispatch = Created & { learners: string[]; revoked: boolean };
+export type Dispatch = Created & {
+  revoked: boolean;
+  /** LMS origin → the learners who opened the dispatch from it. */
+  learners: Map<string, Set<string>>;
+  /** When the newest learners joined, oldest first: at most `newLearnersPerHour` of them. */
+  recentJoins: string[];
+};
 export type DispatchState = { exists: false } | { exists: true; dispatch: Dispatch };
 
 export type DispatchCommand =
   | { type: 'CreateDispatch'; data: Created }
+  /** `origin`: the LMS page's origin, as its browser sent it (the Origin header). */
   | { type: 'JoinDispatch'; learnerKey: string; origin: string; now: string }
   | { type: 'RevokeDispatch'; revokedBy: string };
 
@@ -16,6 +23,9 @@ export const DISPATCH_REVOKED = 'This module is no longer available here: its di
 export const DISPATCH_EXPIRED = 'This module is no longer available here: its dispatch has expired.';
 export const DISPATCH_FULL = 'This module has reached its number of learners.';
 export const ORIGIN_REFUSED = 'This learning platform may not open this module.';
+export const TOO_MANY_NEW_LEARNERS = 'Too many new learners opened this module in the last hour. Please try again later.';
+
+const HOUR_MS = 3_600_000;
 
 /** Why a learner may not open the dispatch now, or null when they may. */
 export function refusalOf(dispatch: Dispatch, now: string, origin?: string): AppError | null {
@@ -25,14 +35,30 @@ export function refusalOf(dispatch: Dispatch, now: string, origin?: string): App
   return null;
 }
 
+/** 429 while the last hour already saw `newLearnersPerHour` new learners; `retryAfterSeconds` says when one more may join. */
+function rateRefusal(dispatch: Dispatch, now: string): AppError | null {
+  if (dispatch.recentJoins.length < dispatch.newLearnersPerHour) return null;
+  const wait = Date.parse(dispatch.recentJoins[0]!) + HOUR_MS - Date.parse(now);
+  return wait > 0 ? new AppError('too_many_requests', TOO_MANY_NEW_LEARNERS, { retryAfterSeconds: Math.ceil(wait / 1000) }) : null;
+}
+
 export const dispatchDecider: Decider<DispatchState, DispatchCommand, DispatchEvent> = {
   initialState: { exists: false },
   evolve(state, event) {
     switch (event.type) {
       case 'DispatchCreated':
-        return { exists: true, dispatch: { ...event.data, learners: [], revoked: false } };
-      case 'DispatchLearnerJoined':
-        return state.exists ? { exists: true, dispatch: { ...state.dispatch, learners: [...state.dispatch.learners, event.data.learnerKey] } } : state;
+        return { exists: true, dispatch: { ...event.data, learners: new Map(), recentJoins: [], revoked: false } };
+      case 'DispatchLearnerJoined': {
+        if (!state.exists) return state;
+        // Grown in place: a state is folded afresh from its stream on every load and never shared,
+        // and copying every learner on every join would make a long stream quadratic.
+        const { learners, recentJoins, newLearnersPerHour } = state.dispatch;
+        const { origin, learnerKey, joinedAt } = event.data;
+        learners.set(origin, (learners.get(origin) ?? new Set()).add(learnerKey));
+        if (joinedAt !== null) recentJoins.push(joinedAt);
+        if (recentJoins.length > newLearnersPerHour) recentJoins.shift();
+        return state;
+      }
       case 'DispatchRevoked':
         return state.exists ? { exists: true, dispatch: { ...state.dispatch, revoked: true } } : state;
     }
@@ -43,10 +69,14 @@ export const dispatchDecider: Decider<DispatchState, DispatchCommand, DispatchEv
     const { dispatch } = state;
     const dispatchId = dispatch.dispatchId;
     if (command.type === 'RevokeDispatch') return dispatch.revoked ? [] : [{ type: 'DispatchRevoked', data: { dispatchId, revokedBy: command.revokedBy } }];
-    const refusal = refusalOf(dispatch, command.now, command.origin);
+    const { learnerKey, origin, now } = command;
+    const refusal = refusalOf(dispatch, now, origin);
     if (refusal) throw refusal;
-    if (dispatch.learners.includes(command.learnerKey)) return [];
-    if (dispatch.learnerCap !== null && dispatch.learners.length >= dispatch.learnerCap) throw forbidden(DISPATCH_FULL);
-    return [{ type: 'DispatchLearnerJoined', data: { dispatchId, learnerKey: command.learnerKey } }];
+    const fromOrigin = dispatch.learners.get(origin);
+    if (fromOrigin?.has(learnerKey)) return [];
+    if (dispatch.learnerCap !== null && (fromOrigin?.size ?? 0) >= dispatch.learnerCap) throw forbidden(DISPATCH_FULL);
+    const tooFast = rateRefusal(dispatch, now);
+    if (tooFast) throw tooFast;
+    return [{ type: 'DispatchLearnerJoined', data: { dispatchId, learnerKey, origin, joinedAt: now } }];
   },
 };

@@ -1,12 +1,32 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
+import { guardedFetcher } from '../../../platform/outbound/guarded-fetch';
+import { OutboundError } from '../../../platform/outbound/outbound-error';
 import type { Block } from '../../courses';
 import type { LearnerModule } from '../learner-module';
 import type { PackageFile } from './package-file';
 
-const MAX_MEDIA_BYTES = 200 * 1024 * 1024;
-const FETCH_TIMEOUT_MS = 20_000;
+/** Media from the web come through the guarded client only: public addresses, 200 MB each at most. */
+const fetchRemote = guardedFetcher({ maxBytes: 200 * 1024 * 1024, timeoutMs: 120_000, maxRedirects: 5 });
+const PARALLEL_READS = 4;
+
+/** Where a package's media come from: Tessera's own files from disk, the rest from the web. */
+export type MediaSources = {
+  webRoot: string;
+  /** Tessera's public address: a full URL on its host is read from disk too, never over HTTP. */
+  publicUrl?: string | undefined;
+};
+
+export type RefusedMedia = { url: string; reason: string };
+
+/** Some media could not be put in the package; each is named with the reason. */
+export class MediaNotBundled extends Error {
+  constructor(readonly media: RefusedMedia[]) {
+    super(`these media cannot be put in the package: ${media.map((m) => `${m.url} (${m.reason})`).join('; ')}`);
+    this.name = 'MediaNotBundled';
+  }
+}
 
 /** The media a block plays from a file (not the YouTube/Vimeo/embedded pages, which are the web by nature). */
 function mediaUrls(block: Block): string[] {
@@ -24,18 +44,29 @@ function mediaUrls(block: Block): string[] {
   }
 }
 
-async function download(url: string, webRoot: string): Promise<Buffer> {
-  if (url.startsWith('/')) {
-    const path = normalize(join(webRoot, decodeURIComponent(url.split(/[?#]/)[0]!)));
-    if (!path.startsWith(normalize(webRoot))) throw new Error(`${url} is outside the web root`);
-    return readFile(path);
+/** A file under the web root (path traversal refused). */
+async function readWebFile(path: string, webRoot: string): Promise<Buffer> {
+  const root = normalize(webRoot);
+  let file: string;
+  try {
+    file = normalize(join(root, decodeURIComponent(path)));
+  } catch {
+    throw new Error('is not a file Tessera serves');
   }
-  if (!/^https?:\/\//i.test(url)) throw new Error(`${url} is not a web address`);
-  const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  const bytes = Buffer.from(await res.arrayBuffer());
-  if (bytes.length > MAX_MEDIA_BYTES) throw new Error(`${url} is larger than ${MAX_MEDIA_BYTES} bytes`);
-  return bytes;
+  if (!file.startsWith(root + sep)) throw new Error('is outside the files Tessera serves');
+  return readFile(file).catch(() => {
+    throw new Error('is not a file Tessera serves');
+  });
+}
+
+function reader({ webRoot, publicUrl }: MediaSources) {
+  const ownHost = publicUrl ? new URL(publicUrl).hostname.toLowerCase() : null;
+  return (url: string): Promise<Buffer> => {
+    if (url.startsWith('/') && !url.startsWith('//')) return readWebFile(url.split(/[?#]/)[0]!, webRoot);
+    const parsed = URL.canParse(url) ? new URL(url) : null;
+    if (parsed && parsed.hostname.toLowerCase() === ownHost) return readWebFile(parsed.pathname, webRoot);
+    return fetchRemote(url);
+  };
 }
 
 const packagePath = (url: string) => {
@@ -43,12 +74,34 @@ const packagePath = (url: string) => {
   return `media/${createHash('sha256').update(url).digest('hex').slice(0, 16)}${ext}`;
 };
 
-/** Every media file the module plays goes into the package, and the module points at the copies. */
-export async function bundleMedia(module: LearnerModule, webRoot: string): Promise<{ module: LearnerModule; files: PackageFile[] }> {
+/** Reads every URL, a few at a time; each failure is kept with its reason. */
+async function readAll(urls: string[], read: (url: string) => Promise<Buffer>) {
+  const files: PackageFile[] = [];
+  const refused: RefusedMedia[] = [];
+  const queue = [...urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      try {
+        files.push({ path: packagePath(url), source: await read(url) });
+      } catch (error) {
+        refused.push({ url, reason: error instanceof OutboundError ? error.reason : error instanceof Error ? error.message : String(error) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, urls.length) }, worker));
+  return { files, refused };
+}
+
+/**
+ * Every media file the module plays goes into the package, and the module points at the copies.
+ * A package is whole or not made: any medium that cannot be read refuses the build, naming each.
+ */
+export async function bundleMedia(module: LearnerModule, sources: MediaSources): Promise<{ module: LearnerModule; files: PackageFile[] }> {
   const urls = [...new Set(module.blocks.flatMap(mediaUrls).filter(Boolean))];
-  const files = await Promise.all(urls.map(async (url) => ({ url, path: packagePath(url), source: await download(url, webRoot) })));
-  const local = new Map(files.map((f) => [f.url, f.path]));
+  const { files, refused } = await readAll(urls, reader(sources));
+  if (refused.length) throw new MediaNotBundled(refused.sort((a, b) => urls.indexOf(a.url) - urls.indexOf(b.url)));
+  const local = new Map(urls.map((url) => [url, packagePath(url)]));
   // Replacing whole JSON string values keeps every other field as it was.
   const json = JSON.stringify(module, (_key, value: unknown) => (typeof value === 'string' && local.has(value) ? local.get(value) : value));
-  return { module: JSON.parse(json) as LearnerModule, files: files.map(({ path, source }) => ({ path, source })) };
+  return { module: JSON.parse(json) as LearnerModule, files };
 }

@@ -5,7 +5,8 @@ import { isFrom, type ToLauncher } from './relay-protocol';
 const startSchema = z.object({
   tessera: z.literal(1),
   type: z.literal('start'),
-  secret: z.string().min(1).max(200),
+  /** The dispatch session the package opened (it keeps the secret to itself). */
+  session: z.string().min(1).max(2000),
   suspendLimit: z.number().int().positive(),
   snapshot: z.object({
     learnerId: z.string(),
@@ -20,7 +21,7 @@ export type DispatchStart = z.infer<typeof startSchema>;
 
 const post = (win: Window, lmsOrigin: string, message: ToLauncher) => win.parent.postMessage(message, lmsOrigin);
 
-/** Tells the dispatch package the player is ready and waits for its start message (secret and LMS snapshot). */
+/** Tells the dispatch package the player is ready and waits for its start message (session and LMS snapshot). */
 export function awaitDispatchStart(win: Window, lmsOrigin: string): Promise<DispatchStart> {
   return new Promise((resolve) => {
     const onMessage = (event: MessageEvent) => {

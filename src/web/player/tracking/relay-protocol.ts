@@ -5,7 +5,7 @@ import type { Report, Snapshot } from './link';
  * Tessera's frame inside it). Each side posts only to the other's exact origin and accepts only
  * messages from it (never '*').
  */
-export type ToPlayer = { tessera: 1; type: 'start'; secret: string; snapshot: Snapshot; suspendLimit: number };
+export type ToPlayer = { tessera: 1; type: 'start'; session: string; snapshot: Snapshot; suspendLimit: number };
 export type ToLauncher = { tessera: 1; type: 'ready' } | { tessera: 1; type: 'report'; report: Report };
 
 export const isFrom = (event: MessageEvent, origin: string, source: MessageEventSource | null) =>

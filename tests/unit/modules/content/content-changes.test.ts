@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { carryChange, conflictingBlocks } from '../../../../src/modules/courses/content/carry';
+import { carryChange, conflictingBlocks, conflictingFields } from '../../../../src/modules/courses/content/carry';
 import type { Content } from '../../../../src/modules/courses/content/content';
 import { diffContent } from '../../../../src/modules/courses/content/diff';
 import { sameJson } from '../../../../src/modules/courses/content/equal';
@@ -111,5 +111,28 @@ describe('content changes', () => {
     const edit = (html: string) => applyAll(start, [{ type: 'BlockChanged', data: { courseId: 'c1', block: { id: 'b0', type: 'TextBlockComponent', title: 'Text', data: { html } } } }]);
     expect(conflictingBlocks(edit('theirs'), start, edit('mine'))).toEqual(['b0']);
     expect(conflictingBlocks(edit('same'), start, edit('same'))).toEqual([]);
+  });
+
+  it('names the title, description and setting keys both authors changed, and carries the rest', () => {
+    const [start] = statesAfter([]) as [Content];
+    const theirs: Content = { ...start, title: 'theirs', settings: { ...start.settings, quiz: { ...start.settings.quiz, passScore: 50 } } };
+    const mine: Content = { ...start, title: 'mine', description: 'mine', settings: { ...start.settings, showCompletionStatus: false, quiz: { ...start.settings.quiz, passScore: 90 } } };
+    expect(conflictingFields(theirs, start, mine)).toEqual(['title', 'settings.quiz']);
+    expect(conflictingFields(theirs, start, { ...mine, title: 'theirs', settings: { ...mine.settings, quiz: theirs.settings.quiz } })).toEqual([]);
+    const otherKeys: Content = { ...start, description: 'mine', settings: { ...start.settings, showCompletionStatus: false } };
+    expect(conflictingFields(theirs, start, otherKeys)).toEqual([]);
+    expect(carryChange(theirs, start, otherKeys)).toMatchObject({ title: 'theirs', description: 'mine', settings: { showCompletionStatus: false, quiz: { passScore: 50 } } });
+  });
+
+  it('a change carried onto the content it was made on never conflicts', () => {
+    fc.assert(
+      fc.property(contentsArbitrary, contentsArbitrary, (a, b) => {
+        const from = a[a.length - 1]!;
+        const to = b[b.length - 1]!;
+        expect(conflictingFields(from, from, to)).toEqual([]);
+        expect(conflictingBlocks(from, from, to)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,0 +1,54 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
+import { TrieRouter } from 'hono/router/trie-router';
+import { AppError } from '../errors';
+import type { AppEnv } from './env';
+
+const DECLARED = Symbol('declared body limit');
+
+type Declaration = MiddlewareHandler<AppEnv> & { [DECLARED]: number };
+
+const describe = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`);
+
+/**
+ * Refuses a request body over `maxBytes` with 413 before it is parsed: by Content-Length when the
+ * request has one, else by counting the streamed bytes (a chunked body is cut off at the limit).
+ */
+const limitOf = (maxBytes: number) =>
+  honoBodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new AppError('payload_too_large', `Request body too large (limit ${describe(maxBytes)})`);
+    },
+  });
+
+/**
+ * Declares a route's own body limit, in place of the app's default (for the few routes that carry
+ * more). The app enforces it, before authentication, so it does nothing itself.
+ */
+export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
+  const declaration: Declaration = Object.assign<MiddlewareHandler<AppEnv>, { [DECLARED]: number }>((_c, next) => next(), { [DECLARED]: maxBytes });
+  return declaration;
+}
+
+/**
+ * The limit of every request body under `prefix`: `defaultBytes`, or what the route declared with
+ * `bodyLimit`. Found from the modules' own route tables, since a mounted route's handlers are
+ * wrapped and no longer carry the declaration.
+ */
+export function bodyLimits(defaultBytes: number, prefix: string, modules: Hono<AppEnv>[]): MiddlewareHandler<AppEnv> {
+  const declared = new TrieRouter<number>();
+  for (const module of modules) {
+    for (const route of module.routes) {
+      const bytes = (route.handler as Partial<Declaration>)[DECLARED];
+      if (bytes !== undefined) declared.add(route.method, `${prefix}${route.path}`, bytes);
+    }
+  }
+  const limits = new Map<number, MiddlewareHandler<AppEnv>>();
+  const limit = (bytes: number) => limits.get(bytes) ?? limits.set(bytes, limitOf(bytes)).get(bytes)!;
+  return (c, next) => {
+    const [matches] = declared.match(c.req.method, c.req.path);
+    const own = matches.map(([bytes]) => bytes);
+    return limit(own.length ? Math.max(...own) : defaultBytes)(c, next);
+  };
+}
