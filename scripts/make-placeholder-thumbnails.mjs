@@ -34,7 +34,10 @@ for (const [i, [a, b]] of PALETTES.entries()) {
     async ([from, to]) => {
       const canvas = Object.assign(document.createElement('canvas'), { width: 320, height: 180 });
       const ctx = canvas.getContext('2d');
-      const recorder = new MediaRecorder(canvas.captureStream(24), { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 250_000 });
+      const recorder = new MediaRecorder(canvas.captureStream(24), {
+        mimeType: 'video/webm;codecs=vp8',
+        videoBitsPerSecond: 250_000,
+      });
       const chunks = [];
       recorder.ondataavailable = (e) => chunks.push(e.data);
       const done = new Promise((r) => (recorder.onstop = r));

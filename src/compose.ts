@@ -3,9 +3,27 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
-import { assertCollaboratorAccess, collaboratorSessionUsersOf, createCollaboratorsModule } from './modules/collaborators';
-import { canWatchCourse, courseLiveNameOf, courseOrgOf, courseRoomStreams, courseRoomsOf, createCoursesModule, listRoomOf } from './modules/courses';
-import { commentLiveNameOf, commentRoomsOf, commentsStream, createCommentsModule, startBlockCommentsPolicy } from './modules/comments';
+import {
+  assertCollaboratorAccess,
+  collaboratorSessionUsersOf,
+  createCollaboratorsModule,
+} from './modules/collaborators';
+import {
+  canWatchCourse,
+  courseLiveNameOf,
+  courseOrgOf,
+  courseRoomStreams,
+  courseRoomsOf,
+  createCoursesModule,
+  listRoomOf,
+} from './modules/courses';
+import {
+  commentLiveNameOf,
+  commentRoomsOf,
+  commentsStream,
+  createCommentsModule,
+  startBlockCommentsPolicy,
+} from './modules/comments';
 import { createDeliveryModule } from './modules/delivery';
 import { avatarColour, createIdentityModule, identitySessionUsersOf } from './modules/identity';
 import type { Bus } from './platform/bus/bus';
@@ -50,7 +68,12 @@ export function openBus(config: Config): Promise<Bus> {
 export type Tessera = { url: string; port: number; routes: ApiRoute[]; close(): Promise<void> };
 
 /** The composition root: config → platform → modules → HTTP and websocket on one port. */
-export type StartOptions = { database?: Database; heartbeat?: HeartbeatTiming; socketLimits?: Partial<SocketLimits>; mailer?: Mailer };
+export type StartOptions = {
+  database?: Database;
+  heartbeat?: HeartbeatTiming;
+  socketLimits?: Partial<SocketLimits>;
+  mailer?: Mailer;
+};
 
 export async function startTessera(config: Config, logger: Logger, options: StartOptions = {}): Promise<Tessera> {
   const database = options.database ?? (await openDatabase(config));
@@ -64,7 +87,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const roomsOf = (event: RecordedEvent) => [...courseRoomsOf(event), ...commentRoomsOf(event)];
   const nameOf = (event: RecordedEvent) => courseLiveNameOf(event) ?? commentLiveNameOf(event);
   // The users whose open sockets are checked again after an event (a newer login, a role change, a removal…).
-  const sessionUsersOf = (event: RecordedEvent) => [...identitySessionUsersOf(event), ...collaboratorSessionUsersOf(event)];
+  const sessionUsersOf = (event: RecordedEvent) => [
+    ...identitySessionUsersOf(event),
+    ...collaboratorSessionUsersOf(event),
+  ];
   const relay = startRelay({ database, store, bus, roomsOf, sessionUsersOf, nameOf, logger });
   const blockCommentsPolicy = startBlockCommentsPolicy({ database, store, logger });
 
@@ -108,7 +134,14 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     await assertCollaboratorAccess(store, principal);
   };
   const webRoot = existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : null;
-  const delivery = createDeliveryModule({ store, db: database.db, jwtSecret: config.jwtSecret, webRoot: WEB_ROOT, publicUrl: config.publicUrl, serverUrl: publicUrl });
+  const delivery = createDeliveryModule({
+    store,
+    db: database.db,
+    jwtSecret: config.jwtSecret,
+    webRoot: WEB_ROOT,
+    publicUrl: config.publicUrl,
+    serverUrl: publicUrl,
+  });
   const gateway = createGateway({
     heartbeat: options.heartbeat,
     store,
@@ -145,11 +178,20 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       await bus.check();
       const relayLag = await relay.lag();
       const relayState = { status: relay.status(), ...relayLag };
-      if (relayState.status === 'failed') throw new Error(`relay cannot publish (retrying): ${relayLag.eventsBehind}${relayLag.atLeast ? '+' : ''} events behind`);
+      if (relayState.status === 'failed')
+        throw new Error(
+          `relay cannot publish (retrying): ${relayLag.eventsBehind}${relayLag.atLeast ? '+' : ''} events behind`,
+        );
       const statuses = runner.statuses();
       const failed = Object.entries(statuses).filter(([, s]) => s === 'failed');
       if (failed.length) throw new Error(`projection failed (retrying): ${failed.map(([n]) => n).join(', ')}`);
-      return { database: database.kind, eventStore: config.eventStoreUrl ? 'eventstoredb' : 'postgres', bus: config.natsUrl ? 'nats' : 'in-process', relay: relayState, projections: statuses };
+      return {
+        database: database.kind,
+        eventStore: config.eventStoreUrl ? 'eventstoredb' : 'postgres',
+        bus: config.natsUrl ? 'nats' : 'in-process',
+        relay: relayState,
+        projections: statuses,
+      };
     },
   });
 

@@ -20,12 +20,19 @@ const partnerSecrets = z
   .default('')
   .transform((value, ctx) => {
     const secrets: Record<string, string> = {};
-    for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+    for (const entry of value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
       const at = entry.indexOf(':');
       const name = entry.slice(0, at).trim();
       const secret = entry.slice(at + 1).trim();
       if (at < 1 || !/^[A-Za-z0-9_.-]{1,64}$/.test(name) || secret.length < 16) {
-        ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of partner:secret (a name of letters, digits, . _ -; a secret of at least 16 characters)' });
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be a comma-separated list of partner:secret (a name of letters, digits, . _ -; a secret of at least 16 characters)',
+        });
         return z.NEVER;
       }
       secrets[name] = secret;
@@ -38,7 +45,10 @@ const embedOrigins = z
   .string()
   .default('')
   .transform((value, ctx) => {
-    const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
+    const origins = value
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
     for (const origin of origins) {
       if (!/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)) {
         ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of https origins (got ${origin})` });
@@ -53,10 +63,16 @@ const trustedProxies = z
   .string()
   .default('')
   .transform((value, ctx) => {
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.find((e) => !isAddressOrBlock(e));
     if (bad !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of IP addresses or CIDR blocks (got ${bad})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of IP addresses or CIDR blocks (got ${bad})`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -69,7 +85,9 @@ const byteSize = (fallback: string) =>
     .default(fallback)
     .transform((value, ctx) => {
       const match = /^\s*(\d+)\s*(B|KB|MB)?\s*$/i.exec(value);
-      const bytes = match ? Number(match[1]) * { B: 1, KB: 1024, MB: 1024 * 1024 }[(match[2] ?? 'B').toUpperCase() as 'B' | 'KB' | 'MB'] : 0;
+      const bytes = match
+        ? Number(match[1]) * { B: 1, KB: 1024, MB: 1024 * 1024 }[(match[2] ?? 'B').toUpperCase() as 'B' | 'KB' | 'MB']
+        : 0;
       if (bytes < 1) {
         ctx.addIssue({ code: 'custom', message: `must be a positive size in bytes, KB or MB (got ${value})` });
         return z.NEVER;
@@ -154,7 +172,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embedOrigins: e.EMBED_ORIGINS,
     trustedProxies: e.TRUSTED_PROXIES,
     // Without SMTP the link would only reach the server log, so verification is on only with mail, unless told.
-    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ? e.REQUIRE_EMAIL_VERIFICATION === 'true' : e.SMTP_URL !== undefined,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION
+      ? e.REQUIRE_EMAIL_VERIFICATION === 'true'
+      : e.SMTP_URL !== undefined,
     registrationLimitPerHour: e.REGISTRATION_LIMIT_PER_HOUR,
     bodyLimitJson: e.BODY_LIMIT_JSON,
     bodyLimitSave: e.BODY_LIMIT_SAVE,

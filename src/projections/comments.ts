@@ -33,17 +33,23 @@ export const commentsProjection: Projection = {
         return;
       }
       case 'CommentDeleted':
-        await sql`DELETE FROM comments WHERE comment_id = ANY(${[event.data.commentId, ...event.data.replyIds]}::text[])`.execute(trx);
+        await sql`DELETE FROM comments WHERE comment_id = ANY(${[event.data.commentId, ...event.data.replyIds]}::text[])`.execute(
+          trx,
+        );
         return;
       case 'BlockCommentsDeleted':
         await sql`DELETE FROM comments WHERE comment_id = ANY(${event.data.commentIds}::text[])`.execute(trx);
         return;
       case 'CommentStatusChanged':
-        await sql`UPDATE comments SET status = ${event.data.status} WHERE comment_id = ${event.data.commentId}`.execute(trx);
+        await sql`UPDATE comments SET status = ${event.data.status} WHERE comment_id = ${event.data.commentId}`.execute(
+          trx,
+        );
         return;
       case 'CommentRead':
         await sql`UPDATE comments SET read_by = array_append(read_by, ${event.data.userId})
-                  WHERE comment_id = ${event.data.commentId} AND NOT (${event.data.userId} = ANY(read_by))`.execute(trx);
+                  WHERE comment_id = ${event.data.commentId} AND NOT (${event.data.userId} = ANY(read_by))`.execute(
+          trx,
+        );
         return;
     }
   },

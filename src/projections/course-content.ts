@@ -17,7 +17,10 @@ export const COURSE_CONTENT = 'course_content';
 type DraftRow = { revision: number; state: Course };
 
 async function loadDraft(trx: ProjectionTransaction, courseId: string): Promise<DraftRow | undefined> {
-  const { rows } = await sql<DraftRow>`SELECT revision, state FROM course_drafts WHERE course_id = ${courseId} FOR UPDATE`.execute(trx);
+  const { rows } =
+    await sql<DraftRow>`SELECT revision, state FROM course_drafts WHERE course_id = ${courseId} FOR UPDATE`.execute(
+      trx,
+    );
   return rows[0];
 }
 
@@ -55,7 +58,8 @@ async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<
       ON CONFLICT (course_id) DO UPDATE SET revision = EXCLUDED.revision, published_at = EXCLUDED.published_at,
         content = EXCLUDED.content, live = true`.execute(trx);
   }
-  if (event.type === 'CourseUnpublished') await sql`UPDATE course_published SET live = false WHERE course_id = ${courseId}`.execute(trx);
+  if (event.type === 'CourseUnpublished')
+    await sql`UPDATE course_published SET live = false WHERE course_id = ${courseId}`.execute(trx);
 }
 
 export const courseContentProjection: Projection = {
@@ -87,7 +91,9 @@ export const courseContentProjection: Projection = {
             content jsonb NOT NULL,
             live boolean NOT NULL
           )`.execute(db);
-        await sql`CREATE TABLE course_blocks (block_id text PRIMARY KEY, course_id text NOT NULL, org_id text NOT NULL)`.execute(db);
+        await sql`CREATE TABLE course_blocks (block_id text PRIMARY KEY, course_id text NOT NULL, org_id text NOT NULL)`.execute(
+          db,
+        );
         await sql`CREATE INDEX course_blocks_course ON course_blocks (course_id)`.execute(db);
       },
     },
@@ -123,7 +129,9 @@ export type PublishedHead = { course_id: string; org_id: string; revision: numbe
 
 export async function findPublishedHead(db: Db, courseId: string): Promise<PublishedHead | undefined> {
   const { rows } = await sql<PublishedHead>`
-    SELECT course_id, org_id, revision, published_at FROM course_published WHERE course_id = ${courseId} AND live`.execute(db);
+    SELECT course_id, org_id, revision, published_at FROM course_published WHERE course_id = ${courseId} AND live`.execute(
+    db,
+  );
   return rows[0];
 }
 

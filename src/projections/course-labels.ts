@@ -6,7 +6,9 @@ export async function adjustLabelCounts(trx: ProjectionTransaction, orgId: strin
   const removed = before.filter((t) => !after.includes(t));
   const added = after.filter((t) => !before.includes(t));
   if (removed.length) {
-    await sql`UPDATE course_labels SET count = count - 1 WHERE org_id = ${orgId} AND tag = ANY(${removed})`.execute(trx);
+    await sql`UPDATE course_labels SET count = count - 1 WHERE org_id = ${orgId} AND tag = ANY(${removed})`.execute(
+      trx,
+    );
     await sql`DELETE FROM course_labels WHERE org_id = ${orgId} AND count <= 0`.execute(trx);
   }
   for (const tag of added) {

@@ -140,7 +140,10 @@ export async function visibleCourseIds(db: Kysely<any>, orgId: string, courseIds
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function labelSuggestions(db: Kysely<any>, q: { orgId: string; tagStr?: string; published: boolean; page: number; limit: number }) {
+export async function labelSuggestions(
+  db: Kysely<any>,
+  q: { orgId: string; tagStr?: string; published: boolean; page: number; limit: number },
+) {
   const match = q.tagStr ? sql`AND tag ILIKE ${`%${q.tagStr.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
   const source = q.published
     ? sql`(SELECT org_id, tag, count(*)::int AS count FROM course_list, unnest(tags) AS tag

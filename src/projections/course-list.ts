@@ -76,7 +76,8 @@ async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<
   if (!before) return;
   const words = wordsOf(event);
   if (words) await rememberWords(trx, before.org_id, words);
-  if (event.type === 'CourseTagsChanged' && !before.deleted_at) await adjustLabelCounts(trx, before.org_id, before.tags, d.tags as string[]);
+  if (event.type === 'CourseTagsChanged' && !before.deleted_at)
+    await adjustLabelCounts(trx, before.org_id, before.tags, d.tags as string[]);
   if (event.type === 'CourseDeleted') await adjustLabelCounts(trx, before.org_id, before.tags, []);
   if (event.type === 'CourseRestored') await adjustLabelCounts(trx, before.org_id, [], before.tags);
 }
@@ -137,7 +138,9 @@ export const courseListProjection: Projection = {
     },
     '2026_11_22_14_course_words': {
       async up(db) {
-        await sql`CREATE TABLE course_words (org_id text NOT NULL, word text NOT NULL, PRIMARY KEY (org_id, word))`.execute(db);
+        await sql`CREATE TABLE course_words (org_id text NOT NULL, word text NOT NULL, PRIMARY KEY (org_id, word))`.execute(
+          db,
+        );
         await sql`CREATE INDEX course_words_trgm ON course_words USING gin (word gin_trgm_ops)`.execute(db);
         await sql`
           INSERT INTO course_words (org_id, word)

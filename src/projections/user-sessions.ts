@@ -29,6 +29,8 @@ export const userSessionsProjection: Projection = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function projectedSession(db: Kysely<any>, userId: string): Promise<string | null> {
-  const { rows } = await sql<{ session_id: string }>`SELECT session_id FROM user_sessions WHERE user_id = ${userId}`.execute(db);
+  const { rows } = await sql<{
+    session_id: string;
+  }>`SELECT session_id FROM user_sessions WHERE user_id = ${userId}`.execute(db);
   return rows[0]?.session_id ?? null;
 }

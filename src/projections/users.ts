@@ -58,13 +58,16 @@ export async function listMembers(db: Kysely<any>, orgId: string, page: number, 
 /** The id of the organisation's member with this email, or null. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function memberIdByEmail(db: Kysely<any>, orgId: string, email: string): Promise<string | null> {
-  const { rows } = await sql<{ user_id: string }>`SELECT user_id FROM users WHERE org_id = ${orgId} AND email = ${email}`.execute(db);
+  const { rows } = await sql<{
+    user_id: string;
+  }>`SELECT user_id FROM users WHERE org_id = ${orgId} AND email = ${email}`.execute(db);
   return rows[0]?.user_id ?? null;
 }
 
 /** One member, by id. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function findMember(db: Kysely<any>, userId: string): Promise<Member | undefined> {
-  const { rows } = await sql<Member>`SELECT user_id, email, first_name, last_name FROM users WHERE user_id = ${userId}`.execute(db);
+  const { rows } =
+    await sql<Member>`SELECT user_id, email, first_name, last_name FROM users WHERE user_id = ${userId}`.execute(db);
   return rows[0];
 }

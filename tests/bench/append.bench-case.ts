@@ -9,7 +9,10 @@ const WARMUP_APPENDS_PER_WRITER = 25;
 function courseEvent(writer: number, stream: number, version: number) {
   const courseId = `w${writer}s${stream}`;
   return version === 0
-    ? { type: 'CourseCreated', data: { courseId, orgId: 'bench-org', createdBy: 'bench-user', title: 'Bench course', description: '' } }
+    ? {
+        type: 'CourseCreated',
+        data: { courseId, orgId: 'bench-org', createdBy: 'bench-user', title: 'Bench course', description: '' },
+      }
     : { type: 'CourseRenamed', data: { courseId, title: `Bench course ${version}` } };
 }
 
@@ -28,9 +31,13 @@ async function runCase(writers: number, totalAppends: number) {
       const stream = i % STREAMS_PER_WRITER;
       const row = versions[writer]!;
       const version = row[stream]! + 1;
-      await store.appendToStream(`course-bench-${run}-w${writer}s${stream}`, [{ ...courseEvent(writer, stream, version), metadata }], {
-        expectedVersion: version === 0 ? 'no_stream' : version - 1,
-      });
+      await store.appendToStream(
+        `course-bench-${run}-w${writer}s${stream}`,
+        [{ ...courseEvent(writer, stream, version), metadata }],
+        {
+          expectedVersion: version === 0 ? 'no_stream' : version - 1,
+        },
+      );
       row[stream] = version;
     };
 
@@ -75,7 +82,9 @@ export async function benchAppend(options: { totalAppends?: number; writerCounts
   for (const writers of options.writerCounts ?? [1, 8]) {
     progress(`append: ${writers} writer(s), ${totalAppends} single-event appends`);
     const result = await runCase(writers, totalAppends);
-    progress(`append: ${writers} writer(s) → ${result.eventsPerSec} events/s, p50 ${result.latency.p50Ms} ms, p99 ${result.latency.p99Ms} ms`);
+    progress(
+      `append: ${writers} writer(s) → ${result.eventsPerSec} events/s, p50 ${result.latency.p50Ms} ms, p99 ${result.latency.p99Ms} ms`,
+    );
     results[`writers${writers}`] = result;
   }
   return results;

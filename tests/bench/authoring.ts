@@ -23,11 +23,25 @@ const OPENINGS = 15;
 type Block = { id: string; type: string; title: string; data: Record<string, unknown> };
 type Api = ReturnType<typeof apiClient>;
 
-async function timedSaves(api: Api, courseId: string, block: Block, startRevision: number, saves: number, samples: number[]) {
+async function timedSaves(
+  api: Api,
+  courseId: string,
+  block: Block,
+  startRevision: number,
+  saves: number,
+  samples: number[],
+) {
   let revision = startRevision;
   for (let n = 0; n < saves; n++) {
     const started = now();
-    const res = await api.put('/drafts/', { course: { id: courseId, revision, blocks: [{ ...block, data: { html: `<p>save ${n}</p>` } }], updatedBlocks: [block.id] } });
+    const res = await api.put('/drafts/', {
+      course: {
+        id: courseId,
+        revision,
+        blocks: [{ ...block, data: { html: `<p>save ${n}</p>` } }],
+        updatedBlocks: [block.id],
+      },
+    });
     samples.push(now() - started);
     if (res.status !== 200) throw new Error(`save failed: ${res.status} ${JSON.stringify(res.body)}`);
     revision = res.body.revision;
@@ -39,42 +53,100 @@ async function main() {
   const server = await startTestServer();
   try {
     progress(`${AUTHORS} authors, ${SAVES_PER_AUTHOR} saves each, at once`);
-    const authors = await Promise.all(Array.from({ length: AUTHORS }, async (_, i) => {
-      const { api } = await registerUser(server.url, `Author${i}`);
-      const { body } = await api.post('/courses/', { course: { title: `Module ${i}` } });
-      return { api, course: body.course, revision: body.revision as number };
-    }));
+    const authors = await Promise.all(
+      Array.from({ length: AUTHORS }, async (_, i) => {
+        const { api } = await registerUser(server.url, `Author${i}`);
+        const { body } = await api.post('/courses/', { course: { title: `Module ${i}` } });
+        return { api, course: body.course, revision: body.revision as number };
+      }),
+    );
     const ownSamples: number[] = [];
     let started = now();
-    await Promise.all(authors.map((a) => timedSaves(a.api, a.course.id, a.course.blocks[0], a.revision, SAVES_PER_AUTHOR, ownSamples)));
+    await Promise.all(
+      authors.map((a) => timedSaves(a.api, a.course.id, a.course.blocks[0], a.revision, SAVES_PER_AUTHOR, ownSamples)),
+    );
     const ownSeconds = (now() - started) / 1000;
 
     progress(`${SHARED_AUTHORS} authors on one module, different blocks`);
     const owner = await registerUser(server.url, 'Owner');
     const shared = (await owner.api.post('/courses/', { course: { title: 'Shared' } })).body;
-    const extraBlocks = Array.from({ length: SHARED_AUTHORS }, (_, i) => ({ id: `sharedblock${String(i).padStart(5, '0')}`, type: 'TextBlockComponent', title: 'Text', data: { html: '' } }));
+    const extraBlocks = Array.from({ length: SHARED_AUTHORS }, (_, i) => ({
+      id: `sharedblock${String(i).padStart(5, '0')}`,
+      type: 'TextBlockComponent',
+      title: 'Text',
+      data: { html: '' },
+    }));
     const structure = {
-      pages: [{ id: shared.course.pages[0].id, sections: [...shared.course.pages[0].sections, ...extraBlocks.map((b) => `s-${b.id}`)] }],
-      sections: [...shared.course.sections, ...extraBlocks.map((b) => ({ id: `s-${b.id}`, sizes: 'co-12', blocks: [b.id] }))],
+      pages: [
+        {
+          id: shared.course.pages[0].id,
+          sections: [...shared.course.pages[0].sections, ...extraBlocks.map((b) => `s-${b.id}`)],
+        },
+      ],
+      sections: [
+        ...shared.course.sections,
+        ...extraBlocks.map((b) => ({ id: `s-${b.id}`, sizes: 'co-12', blocks: [b.id] })),
+      ],
     };
-    const seeded = await owner.api.put('/drafts/', { course: { id: shared.course.id, revision: shared.revision, blocks: extraBlocks, newBlocks: extraBlocks.map((b) => b.id), structure } });
+    const seeded = await owner.api.put('/drafts/', {
+      course: {
+        id: shared.course.id,
+        revision: shared.revision,
+        blocks: extraBlocks,
+        newBlocks: extraBlocks.map((b) => b.id),
+        structure,
+      },
+    });
     const orgId = seeded.body.course.userOrg.orgID as string;
     const colleagues = await Promise.all(extraBlocks.map((_, i) => addMember(server, orgId, `colleague${i}`)));
     const sharedSamples: number[] = [];
     started = now();
-    await Promise.all(colleagues.map((c, i) => timedSaves(apiClient(server.url, c.token), shared.course.id, extraBlocks[i]!, seeded.body.revision, SAVES_PER_AUTHOR, sharedSamples)));
+    await Promise.all(
+      colleagues.map((c, i) =>
+        timedSaves(
+          apiClient(server.url, c.token),
+          shared.course.id,
+          extraBlocks[i]!,
+          seeded.body.revision,
+          SAVES_PER_AUTHOR,
+          sharedSamples,
+        ),
+      ),
+    );
     const sharedSeconds = (now() - started) / 1000;
 
     progress(`opening a ${BLOCKS}-block module`);
     const big = await registerUser(server.url, 'Big');
     const created = (await big.api.post('/courses/', { course: { title: 'Big module' } })).body;
-    const blocks = Array.from({ length: BLOCKS - 3 }, (_, i) => ({ id: `bigblock${String(i).padStart(8, '0')}`, type: i % 2 ? 'HeadingBlockComponent' : 'TextBlockComponent', title: 'Block', data: i % 2 ? { text: `Heading ${i}`, level: 2 } : { html: `<p>Paragraph ${i} of the big module.</p>` } }));
+    const blocks = Array.from({ length: BLOCKS - 3 }, (_, i) => ({
+      id: `bigblock${String(i).padStart(8, '0')}`,
+      type: i % 2 ? 'HeadingBlockComponent' : 'TextBlockComponent',
+      title: 'Block',
+      data: i % 2 ? { text: `Heading ${i}`, level: 2 } : { html: `<p>Paragraph ${i} of the big module.</p>` },
+    }));
     const bigStructure = {
-      pages: [{ id: created.course.pages[0].id, sections: [...created.course.pages[0].sections, ...blocks.map((b) => `s-${b.id}`)] }],
-      sections: [...created.course.sections, ...blocks.map((b) => ({ id: `s-${b.id}`, sizes: 'co-12', blocks: [b.id] }))],
+      pages: [
+        {
+          id: created.course.pages[0].id,
+          sections: [...created.course.pages[0].sections, ...blocks.map((b) => `s-${b.id}`)],
+        },
+      ],
+      sections: [
+        ...created.course.sections,
+        ...blocks.map((b) => ({ id: `s-${b.id}`, sizes: 'co-12', blocks: [b.id] })),
+      ],
     };
-    const filled = await big.api.put('/drafts/', { course: { id: created.course.id, revision: created.revision, blocks, newBlocks: blocks.map((b) => b.id), structure: bigStructure } });
-    if (filled.body.course.blocks.length !== BLOCKS) throw new Error(`expected ${BLOCKS} blocks, got ${filled.body.course.blocks.length}`);
+    const filled = await big.api.put('/drafts/', {
+      course: {
+        id: created.course.id,
+        revision: created.revision,
+        blocks,
+        newBlocks: blocks.map((b) => b.id),
+        structure: bigStructure,
+      },
+    });
+    if (filled.body.course.blocks.length !== BLOCKS)
+      throw new Error(`expected ${BLOCKS} blocks, got ${filled.body.course.blocks.length}`);
     const serverSamples: number[] = [];
     for (let i = 0; i < OPENINGS * 2; i++) {
       const t = now();
@@ -84,7 +156,13 @@ async function main() {
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const interactive: number[] = [];
     try {
@@ -94,7 +172,10 @@ async function main() {
         const page = await context.newPage();
         const t = now();
         await page.goto(`${server.url}/edit/${created.course.id}`);
-        await page.locator('section.block-card').nth(BLOCKS - 1).waitFor();
+        await page
+          .locator('section.block-card')
+          .nth(BLOCKS - 1)
+          .waitFor();
         await page.getByLabel('Module title').waitFor();
         interactive.push(now() - t);
         await context.close();
@@ -108,8 +189,16 @@ async function main() {
         {
           target: process.env.DATABASE_URL ? 'postgres+nats' : 'embedded',
           saveRoundTrip: {
-            [`${AUTHORS}AuthorsOwnModules`]: { saves: ownSamples.length, ...latencySummary(ownSamples), savesPerSecond: round(ownSamples.length / ownSeconds, 1) },
-            [`${SHARED_AUTHORS}AuthorsOneModuleDifferentBlocks`]: { saves: sharedSamples.length, ...latencySummary(sharedSamples), savesPerSecond: round(sharedSamples.length / sharedSeconds, 1) },
+            [`${AUTHORS}AuthorsOwnModules`]: {
+              saves: ownSamples.length,
+              ...latencySummary(ownSamples),
+              savesPerSecond: round(ownSamples.length / ownSeconds, 1),
+            },
+            [`${SHARED_AUTHORS}AuthorsOneModuleDifferentBlocks`]: {
+              saves: sharedSamples.length,
+              ...latencySummary(sharedSamples),
+              savesPerSecond: round(sharedSamples.length / sharedSeconds, 1),
+            },
           },
           [`open${BLOCKS}BlockModule`]: {
             serverGetCourse: latencySummary(serverSamples),

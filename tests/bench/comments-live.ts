@@ -33,7 +33,12 @@ async function main() {
   const b = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-b-')) });
   const sockets: Socket[] = [];
   try {
-    const registered = await apiClient(a.url).post('/auth/register', { email: `bench-${Date.now()}@example.com`, password: 'correct horse battery', first_name: 'Bench', last_name: 'Author' });
+    const registered = await apiClient(a.url).post('/auth/register', {
+      email: `bench-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      first_name: 'Bench',
+      last_name: 'Author',
+    });
     const token = registered.body.token as string;
     const api = apiClient(a.url, token);
     const courses: { id: string; blockId: string }[] = [];
@@ -44,7 +49,13 @@ async function main() {
 
     const sentAt = new Map<string, number>();
     let samples: number[] = [];
-    const onMessage = ({ at, message }: { at: number; message: { type: string; event?: { name?: string; data: unknown } } }) => {
+    const onMessage = ({
+      at,
+      message,
+    }: {
+      at: number;
+      message: { type: string; event?: { name?: string; data: unknown } };
+    }) => {
       if (message.type !== 'event' || message.event?.name !== 'newComment') return;
       const t0 = sentAt.get((message.event.data as { content: string }).content);
       if (t0 !== undefined) samples.push(at - t0);
@@ -80,7 +91,12 @@ async function main() {
       const expected = (COMMENTS * sockets.length) / COURSES;
       const deadline = Date.now() + 20_000;
       while (samples.length < expected && Date.now() < deadline) await sleep(20);
-      return { sockets: sockets.length, deliveries: samples.length, expectedDeliveries: expected, ...latencySummary(samples) };
+      return {
+        sockets: sockets.length,
+        deliveries: samples.length,
+        expectedDeliveries: expected,
+        ...latencySummary(samples),
+      };
     };
 
     progress('warm-up');
@@ -104,7 +120,9 @@ async function main() {
       ramp.push(result);
       if (percentile(samples, 99) > 100) break;
     }
-    const within = [at1000, ...ramp].filter((r) => 'p99Ms' in r && (r as { p99Ms: number }).p99Ms <= 100).map((r) => r.sockets);
+    const within = [at1000, ...ramp]
+      .filter((r) => 'p99Ms' in r && (r as { p99Ms: number }).p99Ms <= 100)
+      .map((r) => r.sockets);
     process.stdout.write(
       `${JSON.stringify(
         {

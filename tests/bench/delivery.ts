@@ -37,7 +37,18 @@ function blockOf(i: number) {
     case 3:
       return { type: 'TextBlockComponent', data: { html: `<p>${'Some learning text. '.repeat(20)}</p>` } };
     default:
-      return { type: 'QuestionBlockComponent', data: { title: `Question ${i}`, type: 'single choice', options: [{ id: 'yesxx', value: 'Yes' }, { id: 'noxxx', value: 'No' }], answer: ['yesxx'] } };
+      return {
+        type: 'QuestionBlockComponent',
+        data: {
+          title: `Question ${i}`,
+          type: 'single choice',
+          options: [
+            { id: 'yesxx', value: 'Yes' },
+            { id: 'noxxx', value: 'No' },
+          ],
+          answer: ['yesxx'],
+        },
+      };
   }
 }
 
@@ -54,11 +65,18 @@ async function load(url: string, headers: Record<string, string>) {
       }
     }),
   );
-  return { requests: samples.length, requestsPerSecond: round(samples.length / LOAD_SECONDS, 1), ...latencySummary(samples) };
+  return {
+    requests: samples.length,
+    requestsPerSecond: round(samples.length / LOAD_SECONDS, 1),
+    ...latencySummary(samples),
+  };
 }
 
 function playerBundle() {
-  const manifest = JSON.parse(readFileSync(join(WEB_ROOT, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  const manifest = JSON.parse(readFileSync(join(WEB_ROOT, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[] }
+  >;
   const files = new Set<string>([PLAYER_ENTRY]);
   const visit = (key: string) => {
     const chunk = manifest[key]!;
@@ -71,7 +89,11 @@ function playerBundle() {
     const bytes = readFileSync(join(WEB_ROOT, f));
     return { file: f, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
   });
-  return { files: sizes, totalBytes: sizes.reduce((n, s) => n + s.bytes, 0), totalGzipBytes: sizes.reduce((n, s) => n + s.gzipBytes, 0) };
+  return {
+    files: sizes,
+    totalBytes: sizes.reduce((n, s) => n + s.bytes, 0),
+    totalGzipBytes: sizes.reduce((n, s) => n + s.gzipBytes, 0),
+  };
 }
 
 async function main() {
@@ -83,7 +105,8 @@ async function main() {
     const created = await api.post('/courses/', { course: { title: 'Benchmark module' } });
     const courseId = created.body.course.id as string;
     let revision = created.body.revision as number;
-    for (let i = 0; i < BLOCKS - 3; i++) revision = (await api.post('/blocks/', { courseId, block: blockOf(i) })).body.revision;
+    for (let i = 0; i < BLOCKS - 3; i++)
+      revision = (await api.post('/blocks/', { courseId, block: blockOf(i) })).body.revision;
     await republish(api, courseId, revision, {});
 
     progress('package builds');
@@ -108,10 +131,25 @@ async function main() {
     console.log(
       JSON.stringify(
         {
-          engine: { database: process.env.DATABASE_URL ? 'postgres' : 'pglite', bus: process.env.NATS_URL ? 'nats' : 'in-process' },
-          packageBuild: { blocks: BLOCKS, mediaBlocks: module.blocks.filter((b) => /Image|Video|Audio/.test(b.type)).length, zipBytes: zip.byteLength, generateAndDownloadMs: round(httpMs), builderP50Ms: round(median(builderMs)) },
+          engine: {
+            database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+            bus: process.env.NATS_URL ? 'nats' : 'in-process',
+          },
+          packageBuild: {
+            blocks: BLOCKS,
+            mediaBlocks: module.blocks.filter((b) => /Image|Video|Audio/.test(b.type)).length,
+            zipBytes: zip.byteLength,
+            generateAndDownloadMs: round(httpMs),
+            builderP50Ms: round(median(builderMs)),
+          },
           learnerBundle: playerBundle(),
-          getPublishedModule: { clients: CLIENTS, seconds: LOAD_SECONDS, moduleBytes: JSON.stringify(module).length, full, revalidated304: revalidated },
+          getPublishedModule: {
+            clients: CLIENTS,
+            seconds: LOAD_SECONDS,
+            moduleBytes: JSON.stringify(module).length,
+            full,
+            revalidated304: revalidated,
+          },
         },
         null,
         2,

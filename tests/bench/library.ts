@@ -18,8 +18,28 @@ const MODULES = Number(process.env.BENCH_LIBRARY_MODULES) || 100_000;
 const REQUESTS = 200;
 const ORG = 'bench-org';
 const SECRET = 'library benchmark secret, long enough for HS256';
-const WORDS = ['Fire', 'Safety', 'Ladder', 'Onboarding', 'Welcome', 'Privacy', 'Security', 'Leadership', 'Sales', 'Customer',
-  'Service', 'Hygiene', 'Forklift', 'Compliance', 'Ethics', 'Coaching', 'Feedback', 'Wellbeing', 'Retail', 'Kitchen'];
+const WORDS = [
+  'Fire',
+  'Safety',
+  'Ladder',
+  'Onboarding',
+  'Welcome',
+  'Privacy',
+  'Security',
+  'Leadership',
+  'Sales',
+  'Customer',
+  'Service',
+  'Hygiene',
+  'Forklift',
+  'Compliance',
+  'Ethics',
+  'Coaching',
+  'Feedback',
+  'Wellbeing',
+  'Retail',
+  'Kitchen',
+];
 const LABELS = Array.from({ length: 40 }, (_, i) => `label-${i}`);
 
 /** Writes the events straight into the store's table: 2 events per module (created, labelled). */
@@ -39,7 +59,9 @@ async function seed(db: Kysely<any>) {
            jsonb_build_object('courseId', 'm' || i, 'tags',
              jsonb_build_array((${LABELS}::text[])[1 + i % 40], (${LABELS}::text[])[1 + (i * 3) % 40])), ${meta}
     FROM generate_series(1, ${MODULES}::int) AS i`.execute(db);
-  await sql`INSERT INTO event_streams (stream_id, version) SELECT 'course-m' || i, 1 FROM generate_series(1, ${MODULES}::int) AS i`.execute(db);
+  await sql`INSERT INTO event_streams (stream_id, version) SELECT 'course-m' || i, 1 FROM generate_series(1, ${MODULES}::int) AS i`.execute(
+    db,
+  );
 }
 
 async function main() {
@@ -57,8 +79,18 @@ async function main() {
     const server = await startTestServer({ database, jwtSecret: SECRET });
     try {
       // No account behind this token: its session is written straight into the read model the auth check reads.
-      await sql`INSERT INTO user_sessions (user_id, session_id) VALUES ('bench-user', 'bench-session')`.execute(database.db);
-      const token = await createTokens(SECRET).sign({ sub: 'bench-user', org: ORG, roles: ['USER'], email: 'b@example.com', first_name: 'B', last_name: 'B', sid: 'bench-session' });
+      await sql`INSERT INTO user_sessions (user_id, session_id) VALUES ('bench-user', 'bench-session')`.execute(
+        database.db,
+      );
+      const token = await createTokens(SECRET).sign({
+        sub: 'bench-user',
+        org: ORG,
+        roles: ['USER'],
+        email: 'b@example.com',
+        first_name: 'B',
+        last_name: 'B',
+        sid: 'bench-session',
+      });
       const queries = {
         firstPage: 'pageSize=24',
         searchTerm: 'pageSize=24&searchTerm=forklift',
@@ -73,7 +105,9 @@ async function main() {
         let total = 0;
         for (let i = 0; i < REQUESTS; i++) {
           const t = now();
-          const res = await fetch(`${server.url}/api/courses/list?${query}`, { headers: { authorization: `Bearer ${token}` } });
+          const res = await fetch(`${server.url}/api/courses/list?${query}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
           total = ((await res.json()) as { total: number }).total;
           samples.push(now() - t);
         }
@@ -85,7 +119,11 @@ async function main() {
           {
             database: 'postgres',
             modules: MODULES,
-            projectionCatchUp: { events, elapsedMs: round(catchUpMs, 0), eventsPerSec: round(events / (catchUpMs / 1000), 0) },
+            projectionCatchUp: {
+              events,
+              elapsedMs: round(catchUpMs, 0),
+              eventsPerSec: round(events / (catchUpMs / 1000), 0),
+            },
             listLatency: latency,
           },
           null,

@@ -12,7 +12,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * each watched by `sockets / courses` sockets. One sample per delivered event per socket: from
  * just before the PUT is sent to the socket receiving that CourseRenamed (matched by its title).
  */
-export async function benchLiveDelivery(options: { courses?: number; sockets?: number; renames?: number; putConcurrency?: number } = {}) {
+export async function benchLiveDelivery(
+  options: { courses?: number; sockets?: number; renames?: number; putConcurrency?: number } = {},
+) {
   const courseCount = options.courses ?? 10;
   const socketCount = options.sockets ?? 100;
   const renames = options.renames ?? 200;

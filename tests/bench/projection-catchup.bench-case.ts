@@ -10,14 +10,18 @@ import { now, progress, round } from './stats';
  * for information), then the course list is rebuilt from the whole store, which is what a new or
  * reset projection does before it goes live.
  */
-export async function benchProjectionCatchUp(options: { totalEvents?: number; eventsPerStream?: number; setupConcurrency?: number } = {}) {
+export async function benchProjectionCatchUp(
+  options: { totalEvents?: number; eventsPerStream?: number; setupConcurrency?: number } = {},
+) {
   const totalEvents = options.totalEvents ?? 100_000;
   const eventsPerStream = options.eventsPerStream ?? 100;
   const streams = Math.ceil(totalEvents / eventsPerStream);
   const database = await openBenchDatabase();
   const store = new PostgresEventStore(database);
   try {
-    progress(`projection: appending ${totalEvents} events over ${streams} course streams (${eventsPerStream} per append)`);
+    progress(
+      `projection: appending ${totalEvents} events over ${streams} course streams (${eventsPerStream} per append)`,
+    );
     const orgs = ['org-a', 'org-b', 'org-c', 'org-d'];
     let nextStream = 0;
     let written = 0;
@@ -33,7 +37,17 @@ export async function benchProjectionCatchUp(options: { totalEvents?: number; ev
           const count = Math.min(eventsPerStream, totalEvents - s * eventsPerStream);
           const events = Array.from({ length: count }, (_, v) =>
             v === 0
-              ? { type: 'CourseCreated', data: { courseId, orgId, createdBy: 'bench-user', title: `Course ${s}`, description: `Description of course ${s}` }, metadata }
+              ? {
+                  type: 'CourseCreated',
+                  data: {
+                    courseId,
+                    orgId,
+                    createdBy: 'bench-user',
+                    title: `Course ${s}`,
+                    description: `Description of course ${s}`,
+                  },
+                  metadata,
+                }
               : { type: 'CourseRenamed', data: { courseId, title: `Course ${s} rev ${v}` }, metadata },
           );
           await store.appendToStream(`course-${courseId}`, events, { expectedVersion: 'no_stream' });
@@ -55,7 +69,11 @@ export async function benchProjectionCatchUp(options: { totalEvents?: number; ev
       courseListRows: Number(rows[0]?.n ?? 0),
       elapsedMs: round(elapsedMs, 0),
       eventsPerSec: round((events / elapsedMs) * 1000, 0),
-      setup: { eventsPerAppend: eventsPerStream, elapsedMs: round(setupMs, 0), eventsPerSec: round((written / setupMs) * 1000, 0) },
+      setup: {
+        eventsPerAppend: eventsPerStream,
+        elapsedMs: round(setupMs, 0),
+        eventsPerSec: round((written / setupMs) * 1000, 0),
+      },
     };
     progress(`projection: ${events} events in ${round(elapsedMs / 1000, 1)} s → ${result.eventsPerSec} events/s`);
     return result;

@@ -18,7 +18,17 @@ export async function benchReadStream(options: { streamLength?: number; reads?: 
       const events = Array.from({ length: Math.min(appendBatch, streamLength - from) }, (_, i) => {
         const version = from + i;
         return version === 0
-          ? { type: 'CourseCreated', data: { courseId, orgId: 'bench-org', createdBy: 'bench-user', title: 'Read me', description: 'x'.repeat(80) }, metadata }
+          ? {
+              type: 'CourseCreated',
+              data: {
+                courseId,
+                orgId: 'bench-org',
+                createdBy: 'bench-user',
+                title: 'Read me',
+                description: 'x'.repeat(80),
+              },
+              metadata,
+            }
           : { type: 'CourseRenamed', data: { courseId, title: `Read me ${version}` }, metadata };
       });
       await store.appendToStream(streamId, events, { expectedVersion: from === 0 ? 'no_stream' : from - 1 });

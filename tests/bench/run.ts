@@ -48,7 +48,12 @@ function envFor(target: Target, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 function machine() {
   const list = cpus();
-  return { cpus: list.length, cpuModel: list[0]?.model.trim() ?? 'unknown', node: process.version, platform: `${process.platform}-${process.arch}` };
+  return {
+    cpus: list.length,
+    cpuModel: list[0]?.model.trim() ?? 'unknown',
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+  };
 }
 
 /** Runs this file with `--target=…`; resolves with its JSON (or an error description). */
@@ -73,7 +78,10 @@ function runChild(target: Target): Promise<unknown> {
         if (!last) throw new Error('no output');
         resolvePromise(JSON.parse(last));
       } catch {
-        resolvePromise({ error: `child exited with ${signal ?? code} and no JSON result`, stdout: stdout.slice(-2000) });
+        resolvePromise({
+          error: `child exited with ${signal ?? code} and no JSON result`,
+          stdout: stdout.slice(-2000),
+        });
       }
     });
   });
@@ -125,10 +133,12 @@ async function main() {
   const arg = process.argv.find((a) => a.startsWith('--target='));
   if (arg) {
     const target = arg.slice('--target='.length);
-    if (target !== 'embedded' && target !== 'postgres') throw new Error(`unknown target ${target} (embedded | postgres)`);
+    if (target !== 'embedded' && target !== 'postgres')
+      throw new Error(`unknown target ${target} (embedded | postgres)`);
     // Same environment as the parent would give, so `--target=…` alone also works.
     const env = envFor(target, process.env);
-    for (const key of ['DATABASE_URL', 'NATS_URL', 'EVENTSTORE_URL']) if (env[key] === undefined) delete process.env[key];
+    for (const key of ['DATABASE_URL', 'NATS_URL', 'EVENTSTORE_URL'])
+      if (env[key] === undefined) delete process.env[key];
     Object.assign(process.env, env);
     const result = await runTarget(target);
     process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -45,10 +45,13 @@ test('an author registers, creates a module, and a second browser sees the title
   await reviewer.close();
 });
 
-test('logging in on a second device shows "active login detected" on the first, which can take the session back', async ({ browser }) => {
+test('logging in on a second device shows "active login detected" on the first, which can take the session back', async ({
+  browser,
+}) => {
   const email = `twice-${Date.now()}@example.com`;
   const password = 'correct horse battery';
-  const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Active login detected: you are signed in on another device.' });
+  const banner = (page: Page) =>
+    page.getByRole('alert').filter({ hasText: 'Active login detected: you are signed in on another device.' });
 
   const laptop = await (await browser.newContext()).newPage();
   await laptop.goto('/author/self-registration');

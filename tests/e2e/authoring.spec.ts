@@ -17,15 +17,22 @@ async function registerAndCreateModule(browser: Browser) {
   return { context, page };
 }
 
-const card = (page: Page, type: string, nth = 0) => page.locator(`section.block-card[data-block-type="${type}"]`).nth(nth);
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 20_000 });
+const card = (page: Page, type: string, nth = 0) =>
+  page.locator(`section.block-card[data-block-type="${type}"]`).nth(nth);
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 20_000 });
 
 async function addBlock(page: Page, label: string) {
   await page.getByRole('button', { name: '+ Add block' }).click();
-  await page.getByRole('list', { name: 'Block types' }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page
+    .getByRole('list', { name: 'Block types' })
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
 }
 
-test('an author builds a module with one block of every type; after a reload everything is there', async ({ browser }) => {
+test('an author builds a module with one block of every type; after a reload everything is there', async ({
+  browser,
+}) => {
   const { context, page } = await registerAndCreateModule(browser);
   // A new module starts with text, heading and image.
   await expect(page.locator('section.block-card')).toHaveCount(3);
@@ -35,7 +42,9 @@ test('an author builds a module with one block of every type; after a reload eve
   await card(page, 'ImageBlockComponent').getByLabel('Alt text', { exact: true }).fill('A fire extinguisher');
 
   await addBlock(page, 'Video');
-  await card(page, 'VideoBlockComponent').getByLabel('Video address', { exact: true }).fill('https://example.com/clip.mp4');
+  await card(page, 'VideoBlockComponent')
+    .getByLabel('Video address', { exact: true })
+    .fill('https://example.com/clip.mp4');
   await addBlock(page, 'Audio');
   await card(page, 'AudioBlockComponent').getByLabel('Transcript', { exact: true }).fill('The alarm sounds like this');
   await addBlock(page, 'Avatar video');
@@ -45,9 +54,13 @@ test('an author builds a module with one block of every type; after a reload eve
   await addBlock(page, 'Game');
   await expect(card(page, 'CVRBlockComponent')).toBeVisible();
   await addBlock(page, 'Embed');
-  await card(page, 'EmbedBlockComponent').getByLabel('Page address', { exact: true }).fill('https://example.com/widget');
+  await card(page, 'EmbedBlockComponent')
+    .getByLabel('Page address', { exact: true })
+    .fill('https://example.com/widget');
   await addBlock(page, 'Question');
-  await card(page, 'QuestionBlockComponent').getByLabel('Question', { exact: true }).fill('Which extinguisher for oil fires?');
+  await card(page, 'QuestionBlockComponent')
+    .getByLabel('Question', { exact: true })
+    .fill('Which extinguisher for oil fires?');
   await card(page, 'QuestionBlockComponent').getByLabel('Option 1', { exact: true }).fill('Foam');
   await addBlock(page, 'Quiz results');
   await expect(card(page, 'QuizResultsBlockComponent')).toBeVisible();
@@ -55,18 +68,36 @@ test('an author builds a module with one block of every type; after a reload eve
 
   await page.reload();
   await expect(page.locator('section.block-card')).toHaveCount(11);
-  await expect(card(page, 'TextBlockComponent').getByRole('textbox', { name: 'Text' })).toHaveText('Welcome to the course');
+  await expect(card(page, 'TextBlockComponent').getByRole('textbox', { name: 'Text' })).toHaveText(
+    'Welcome to the course',
+  );
   await expect(card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true })).toHaveValue('Fire safety');
-  await expect(card(page, 'ImageBlockComponent').getByLabel('Alt text', { exact: true })).toHaveValue('A fire extinguisher');
-  await expect(card(page, 'VideoBlockComponent').getByLabel('Video address', { exact: true })).toHaveValue('https://example.com/clip.mp4');
-  await expect(card(page, 'AudioBlockComponent').getByLabel('Transcript', { exact: true })).toHaveValue('The alarm sounds like this');
-  await expect(card(page, 'AvatarBlockComponent').getByLabel('Script', { exact: true })).toHaveValue('Hello, I am your guide');
-  await expect(card(page, 'InbetweenBlockComponent').getByLabel('Transition text', { exact: true })).toHaveValue('Now, a game');
-  await expect(card(page, 'EmbedBlockComponent').getByLabel('Page address', { exact: true })).toHaveValue('https://example.com/widget');
-  await expect(card(page, 'QuestionBlockComponent').getByLabel('Question', { exact: true })).toHaveValue('Which extinguisher for oil fires?');
+  await expect(card(page, 'ImageBlockComponent').getByLabel('Alt text', { exact: true })).toHaveValue(
+    'A fire extinguisher',
+  );
+  await expect(card(page, 'VideoBlockComponent').getByLabel('Video address', { exact: true })).toHaveValue(
+    'https://example.com/clip.mp4',
+  );
+  await expect(card(page, 'AudioBlockComponent').getByLabel('Transcript', { exact: true })).toHaveValue(
+    'The alarm sounds like this',
+  );
+  await expect(card(page, 'AvatarBlockComponent').getByLabel('Script', { exact: true })).toHaveValue(
+    'Hello, I am your guide',
+  );
+  await expect(card(page, 'InbetweenBlockComponent').getByLabel('Transition text', { exact: true })).toHaveValue(
+    'Now, a game',
+  );
+  await expect(card(page, 'EmbedBlockComponent').getByLabel('Page address', { exact: true })).toHaveValue(
+    'https://example.com/widget',
+  );
+  await expect(card(page, 'QuestionBlockComponent').getByLabel('Question', { exact: true })).toHaveValue(
+    'Which extinguisher for oil fires?',
+  );
   await expect(card(page, 'QuestionBlockComponent').getByLabel('Option 1', { exact: true })).toHaveValue('Foam');
   // The quiz results came after the question.
-  const types = await page.locator('section.block-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-block-type')));
+  const types = await page
+    .locator('section.block-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-block-type')));
   expect(types.slice(-2)).toEqual(['QuestionBlockComponent', 'QuizResultsBlockComponent']);
   await context.close();
 });
@@ -104,7 +135,9 @@ test('undo and redo, with the buttons and the keyboard, and across a reload', as
   await context.close();
 });
 
-test('two authors edit different blocks at once and both edits survive; the same block asks the second to choose', async ({ browser }) => {
+test('two authors edit different blocks at once and both edits survive; the same block asks the second to choose', async ({
+  browser,
+}) => {
   const { context, page } = await registerAndCreateModule(browser);
   const other = await (await browser.newContext({ storageState: await context.storageState() })).newPage();
   await other.goto(page.url());
@@ -121,10 +154,16 @@ test('two authors edit different blocks at once and both edits survive; the same
   await saved(page);
   await saved(other);
   await page.reload();
-  await expect(card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true })).toHaveValue('From the first author');
-  await expect(card(page, 'ImageBlockComponent').getByLabel('Alt text', { exact: true })).toHaveValue('From the second author');
+  await expect(card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true })).toHaveValue(
+    'From the first author',
+  );
+  await expect(card(page, 'ImageBlockComponent').getByLabel('Alt text', { exact: true })).toHaveValue(
+    'From the second author',
+  );
   await other.reload();
-  await expect(card(other, 'HeadingBlockComponent').getByLabel('Heading', { exact: true })).toHaveValue('From the first author');
+  await expect(card(other, 'HeadingBlockComponent').getByLabel('Heading', { exact: true })).toHaveValue(
+    'From the first author',
+  );
 
   // The same block: the second save gets the conflict choice.
   await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Mine first');
@@ -141,7 +180,9 @@ test('two authors edit different blocks at once and both edits survive; the same
   await context.close();
 });
 
-test('two authors change the title at once: the second chooses; the description changed meanwhile is kept', async ({ browser }) => {
+test('two authors change the title at once: the second chooses; the description changed meanwhile is kept', async ({
+  browser,
+}) => {
   const { context, page } = await registerAndCreateModule(browser);
   const other = await (await browser.newContext({ storageState: await context.storageState() })).newPage();
   await other.goto(page.url());
@@ -166,13 +207,17 @@ test('two authors change the title at once: the second chooses; the description 
   await context.close();
 });
 
-test('publishing asks for empty blocks to be filled or deleted, then learners see the published version', async ({ browser }) => {
+test('publishing asks for empty blocks to be filled or deleted, then learners see the published version', async ({
+  browser,
+}) => {
   const { context, page } = await registerAndCreateModule(browser);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(card(page, 'TextBlockComponent').getByRole('alert')).toHaveText(/empty/);
   await expect(card(page, 'HeadingBlockComponent').getByRole('alert')).toHaveText(/empty/);
 
-  await card(page, 'TextBlockComponent').getByRole('button', { name: /^Delete/ }).click();
+  await card(page, 'TextBlockComponent')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Ready for learners');
   await expect(card(page, 'HeadingBlockComponent').getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -204,7 +249,9 @@ test('a mono module is one block, saved on demand', async ({ browser }) => {
   await context.close();
 });
 
-test('export: a full SCORM package downloads with progress; a failed one falls back to a dispatch package', async ({ browser }) => {
+test('export: a full SCORM package downloads with progress; a failed one falls back to a dispatch package', async ({
+  browser,
+}) => {
   const { context, page } = await registerAndCreateModule(browser);
   await card(page, 'TextBlockComponent').getByRole('textbox', { name: 'Text' }).fill('Exported text');
   await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Exported heading');
@@ -219,10 +266,14 @@ test('export: a full SCORM package downloads with progress; a failed one falls b
   await expect(dialog.getByRole('status')).toHaveText(/^Downloaded .+\.zip$/);
 
   // SPEC §8: when the bundled package fails, the download falls back to the dispatch approach.
-  await page.route('**/api/scorm-package/generate', (route) => route.fulfill({ status: 503, json: { message: 'Failed to generate SCORM package' } }));
+  await page.route('**/api/scorm-package/generate', (route) =>
+    route.fulfill({ status: 503, json: { message: 'Failed to generate SCORM package' } }),
+  );
   await dialog.getByLabel('SCORM 2004 4th edition').check();
   const fallback = page.waitForEvent('download');
-  const dispatchCreated = page.waitForResponse((r) => r.url().includes('/api/scorm/createdispatch/') && r.status() === 201);
+  const dispatchCreated = page.waitForResponse(
+    (r) => r.url().includes('/api/scorm/createdispatch/') && r.status() === 201,
+  );
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
   await dispatchCreated;
   expect((await fallback).suggestedFilename()).toMatch(/\.zip$/);

@@ -2,10 +2,15 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 async function authorWithCourse(request: APIRequestContext, title: string) {
   const email = `author-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/auth/register', { data: { first_name: 'Ada', last_name: 'Author', email, password: 'correct horse battery' } });
+  const registered = await request.post('/api/auth/register', {
+    data: { first_name: 'Ada', last_name: 'Author', email, password: 'correct horse battery' },
+  });
   const { token } = (await registered.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/courses/', { headers, data: { course: { title, description: 'What to do when the alarm rings.' } } });
+  const created = await request.post('/api/courses/', {
+    headers,
+    data: { course: { title, description: 'What to do when the alarm rings.' } },
+  });
   const { course } = (await created.json()) as { course: { id: string } };
   return { headers, courseId: course.id };
 }
@@ -16,14 +21,21 @@ function unsignedToken(claims: { roles: string[]; exp: number }): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.x`;
 }
 
-test('an admin invites someone into the organisation from /organization-settings; they register through the link and appear as a member', async ({ browser, request }) => {
+test('an admin invites someone into the organisation from /organization-settings; they register through the link and appear as a member', async ({
+  browser,
+  request,
+}) => {
   // Whoever registers founds an organisation and is its ADMIN.
   const email = `first-${Date.now()}@example.com`;
-  const registered = await request.post('/api/auth/register', { data: { first_name: 'Olga', last_name: 'Owner', email, password: 'correct horse battery' } });
+  const registered = await request.post('/api/auth/register', {
+    data: { first_name: 'Olga', last_name: 'Owner', email, password: 'correct horse battery' },
+  });
   const { token } = (await registered.json()) as { token: string };
 
   const adminContext = await browser.newContext();
-  await adminContext.addCookies([{ name: 'tessera_token', value: token, url: test.info().project.use.baseURL!, sameSite: 'Lax' }]);
+  await adminContext.addCookies([
+    { name: 'tessera_token', value: token, url: test.info().project.use.baseURL!, sameSite: 'Lax' },
+  ]);
   const admin = await adminContext.newPage();
   await admin.goto('/organization-settings');
   await expect(admin.getByRole('heading', { name: 'Organisation settings' })).toBeVisible();
@@ -46,10 +58,15 @@ test('an admin invites someone into the organisation from /organization-settings
   await expect(admin.getByLabel('Role of Nina Newcomer')).toHaveValue('ADMIN');
 });
 
-
-test('an invitation link leads to the collaborate view, and the token leaves the address bar', async ({ page, request }) => {
+test('an invitation link leads to the collaborate view, and the token leaves the address bar', async ({
+  page,
+  request,
+}) => {
   const { headers, courseId } = await authorWithCourse(request, 'Fire drill');
-  const invited = await request.put(`/api/collaborators/${courseId}`, { headers, data: { email: 'guest@example.com', firstname: 'Gail', lastname: 'Guest' } });
+  const invited = await request.put(`/api/collaborators/${courseId}`, {
+    headers,
+    data: { email: 'guest@example.com', firstname: 'Gail', lastname: 'Guest' },
+  });
   const { link } = (await invited.json()) as { link: string };
 
   await page.goto(link);
@@ -71,7 +88,9 @@ test('an invitation link leads to the collaborate view, and the token leaves the
   await expect(page.getByRole('heading', { name: 'Fire drill, revised' })).toBeVisible();
   // The name given on the way in is what the author sees.
   const names = await request.get(`/api/collaborators/${courseId}`, { headers });
-  expect(((await names.json()) as { collaborators: { firstname: string }[] }).collaborators[0]!.firstname).toBe('Greta');
+  expect(((await names.json()) as { collaborators: { firstname: string }[] }).collaborators[0]!.firstname).toBe(
+    'Greta',
+  );
 });
 
 test('a wrong invitation link ends on the collaborator error page', async ({ page, request }) => {
@@ -84,9 +103,14 @@ test('a wrong invitation link ends on the collaborator error page', async ({ pag
 
 test('a Collaborator token in the address is adopted and removed from it', async ({ page, request }) => {
   const { headers, courseId } = await authorWithCourse(request, 'Linked');
-  const invited = await request.put(`/api/collaborators/${courseId}`, { headers, data: { email: 'linked@example.com', firstname: 'L', lastname: 'K' } });
+  const invited = await request.put(`/api/collaborators/${courseId}`, {
+    headers,
+    data: { email: 'linked@example.com', firstname: 'L', lastname: 'K' },
+  });
   const secret = new URL(((await invited.json()) as { link: string }).link, 'http://x').searchParams.get('token')!;
-  const access = await request.post(`/api/collaborators/validate-access/${courseId}`, { data: { token: secret, email: 'linked@example.com' } });
+  const access = await request.post(`/api/collaborators/validate-access/${courseId}`, {
+    data: { token: secret, email: 'linked@example.com' },
+  });
   const { token } = (await access.json()) as { token: string };
 
   await page.goto(`/collaborate/view/${courseId}?token=${token}&mode=collaborator`);
@@ -107,13 +131,17 @@ test('an expired token goes to the invalid-session page', async ({ page, context
   await expect(page).toHaveURL(/\/auth\/invalid-session$/);
 });
 
-test('a forgotten password: the page answers the same for any email, and a bad reset link is refused with the reason', async ({ page }) => {
+test('a forgotten password: the page answers the same for any email, and a bad reset link is refused with the reason', async ({
+  page,
+}) => {
   await page.goto('/author/userlogin');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/author\/forgot-password$/);
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'If an account uses' })).toContainText('If an account uses nobody@example.com');
+  await expect(page.getByRole('status').filter({ hasText: 'If an account uses' })).toContainText(
+    'If an account uses nobody@example.com',
+  );
 
   // The link itself is mailed (or logged); an invalid one is refused with the reason.
   await page.goto('/author/reset-password?token=abc.def');

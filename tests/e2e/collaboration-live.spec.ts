@@ -29,17 +29,22 @@ async function signedIn(browser: Browser, origin: string, token: string, path: s
   return page;
 }
 
-const blockCard = (page: Page, type: string) => page.locator(`section.block-card:has(.block-card__type:text-is("${type}"))`);
+const blockCard = (page: Page, type: string) =>
+  page.locator(`section.block-card:has(.block-card__type:text-is("${type}"))`);
 const commentsOf = (page: Page, type: string) => blockCard(page, type).getByRole('button', { name: /^Comments on/ });
 
 /** Whether something listens at host:port (PostgreSQL and NATS must, for two server processes to share them). */
 const reachable = (address: string) =>
   new Promise<boolean>((resolve) => {
     const { hostname, port } = new URL(address);
-    const socket = connect(Number(port), hostname, () => (socket.end(), resolve(true))).on('error', () => resolve(false));
+    const socket = connect(Number(port), hostname, () => (socket.end(), resolve(true))).on('error', () =>
+      resolve(false),
+    );
   });
 
-test('an author and a collaborator on two servers see each other live, through a dropped connection', async ({ browser }) => {
+test('an author and a collaborator on two servers see each other live, through a dropped connection', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const services = (await reachable(PG_URL)) && (await reachable(NATS_URL));
   test.skip(!services, `needs PostgreSQL (${PG_URL}) and NATS (${NATS_URL}); .ci/run starts both`);
@@ -49,13 +54,42 @@ test('an author and a collaborator on two servers see each other live, through a
   const b = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-b-')) });
   const proxy = await startCuttableProxy({ host: '127.0.0.1', port: Number(new URL(b.url).port) });
   try {
-    const { token } = await json(await fetch(`${a.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `ada-${Date.now()}@example.com`, password: 'correct horse battery', first_name: 'Ada', last_name: 'Author' }) }));
+    const { token } = await json(
+      await fetch(`${a.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `ada-${Date.now()}@example.com`,
+          password: 'correct horse battery',
+          first_name: 'Ada',
+          last_name: 'Author',
+        }),
+      }),
+    );
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const created = await json(await fetch(`${a.url}/api/courses/`, { method: 'POST', headers: auth, body: JSON.stringify({ course: { title: 'Fire safety' } }) }));
+    const created = await json(
+      await fetch(`${a.url}/api/courses/`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ course: { title: 'Fire safety' } }),
+      }),
+    );
     const courseId = created.course.id as string;
-    const invite = await json(await fetch(`${a.url}/api/collaborators/${courseId}`, { method: 'PUT', headers: auth, body: JSON.stringify({ email: 'cleo@example.com', firstname: 'Cleo', lastname: 'Collaborator' }) }));
+    const invite = await json(
+      await fetch(`${a.url}/api/collaborators/${courseId}`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({ email: 'cleo@example.com', firstname: 'Cleo', lastname: 'Collaborator' }),
+      }),
+    );
     const secret = new URL(invite.link, a.url).searchParams.get('token');
-    const access = await json(await fetch(`${b.url}/api/collaborators/validate-access/${courseId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: secret, email: 'cleo@example.com' }) }));
+    const access = await json(
+      await fetch(`${b.url}/api/collaborators/validate-access/${courseId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: secret, email: 'cleo@example.com' }),
+      }),
+    );
 
     const author = await signedIn(browser, a.url, token, `/edit/${courseId}`);
     const guest = await signedIn(browser, proxy.url, access.token, `/collaborate/view/${courseId}`);
@@ -64,7 +98,9 @@ test('an author and a collaborator on two servers see each other live, through a
 
     // Presence: the collaborator sees the author, and which block the author is in.
     await blockCard(author, 'Heading').getByRole('textbox', { name: 'Heading', exact: true }).focus();
-    await expect(guest.getByRole('list', { name: 'Also here' })).toContainText('Ada Author · Heading block', { timeout: 5_000 });
+    await expect(guest.getByRole('list', { name: 'Also here' })).toContainText('Ada Author · Heading block', {
+      timeout: 5_000,
+    });
     await expect(author.getByRole('list', { name: 'Also here' })).toContainText('Cleo Collaborator');
 
     // The author comments on the heading; the collaborator sees the count and the thread.
@@ -80,10 +116,15 @@ test('an author and a collaborator on two servers see each other live, through a
     // The collaborator replies and mentions the author: the author sees the reply and is notified.
     await guestPanel.getByRole('button', { name: 'Reply' }).click();
     await guestPanel.getByRole('textbox', { name: 'Reply' }).fill('Looks good, @Ad');
-    await guestPanel.getByRole('list', { name: 'People to mention' }).getByRole('button', { name: '@Ada Author' }).click();
+    await guestPanel
+      .getByRole('list', { name: 'People to mention' })
+      .getByRole('button', { name: '@Ada Author' })
+      .click();
     await guestPanel.getByRole('button', { name: 'Reply', exact: true }).last().click();
     await expect(authorPanel.getByText('Looks good, @Ada Author')).toBeVisible({ timeout: 5_000 });
-    await expect(author.getByRole('status').filter({ hasText: 'Cleo Collaborator (collaborator): Looks good, @Ada Author' })).toBeVisible();
+    await expect(
+      author.getByRole('status').filter({ hasText: 'Cleo Collaborator (collaborator): Looks good, @Ada Author' }),
+    ).toBeVisible();
 
     // The author resolves the thread: it is no longer open on the collaborator's side.
     await authorPanel.getByRole('button', { name: 'Resolve' }).click();
@@ -103,7 +144,9 @@ test('an author and a collaborator on two servers see each other live, through a
     await expect(commentsOf(guest, 'Image')).toHaveAccessibleName(/1 open/);
 
     // The author deletes the heading block: it leaves the collaborator's page, and its comments go with it.
-    await blockCard(author, 'Heading').getByRole('button', { name: /^Delete/ }).click();
+    await blockCard(author, 'Heading')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(author.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 20_000 });
     await expect(blockCard(guest, 'Heading')).toHaveCount(0, { timeout: 5_000 });
   } finally {

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerInBrowser } from './register-in-browser';
 
-const blockCard = (page: Page, type: string) => page.locator(`section.block-card:has(.block-card__type:text-is("${type}"))`);
+const blockCard = (page: Page, type: string) =>
+  page.locator(`section.block-card:has(.block-card__type:text-is("${type}"))`);
 
-test('an author invites a collaborator from the editor, sees their comment marked as a collaborator’s, and takes their access away', async ({ browser }) => {
+test('an author invites a collaborator from the editor, sees their comment marked as a collaborator’s, and takes their access away', async ({
+  browser,
+}) => {
   const author = await (await browser.newContext()).newPage();
   await registerInBrowser(author, 'Ada', 'Author');
   await author.getByRole('button', { name: 'Create module' }).click();
@@ -33,12 +36,16 @@ test('an author invites a collaborator from the editor, sees their comment marke
   await guest.getByLabel('Last name').fill('Author');
   await guest.getByRole('button', { name: 'Open the module' }).click();
   await expect(guest).toHaveURL(/\/collaborate\/view\//);
-  await blockCard(guest, 'Heading').getByRole('button', { name: /^Comments on/ }).click();
+  await blockCard(guest, 'Heading')
+    .getByRole('button', { name: /^Comments on/ })
+    .click();
   const guestPanel = guest.getByRole('complementary', { name: 'Comments' });
   await guestPanel.getByRole('textbox').fill('Same name as the author, but not the author');
   await guestPanel.getByRole('button', { name: 'Comment', exact: true }).click();
 
-  await blockCard(author, 'Heading').getByRole('button', { name: /^Comments on/ }).click();
+  await blockCard(author, 'Heading')
+    .getByRole('button', { name: /^Comments on/ })
+    .click();
   const comment = author.getByRole('article', { name: 'Comment by Ada Author (collaborator)' });
   await expect(comment).toContainText('Same name as the author, but not the author');
   await expect(comment.locator('.badge--collaborator')).toHaveText('Collaborator');
@@ -48,7 +55,9 @@ test('an author invites a collaborator from the editor, sees their comment marke
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Ada Author' })).toContainText('Joined');
   await dialog.getByRole('button', { name: 'Remove Ada Author…' }).click();
   await dialog.getByRole('button', { name: 'Remove Ada Author', exact: true }).click();
-  await expect(author.getByRole('status').filter({ hasText: 'Ada Author can no longer open this module' })).toBeVisible();
+  await expect(
+    author.getByRole('status').filter({ hasText: 'Ada Author can no longer open this module' }),
+  ).toBeVisible();
   await expect(dialog.getByText('Nobody yet.')).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'People with access' })).toBeFocused();
 

@@ -10,12 +10,17 @@ function watchViolations(page: Page): string[] {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI}`),
+    );
   });
   return violations;
 }
 
-test('the author app and the learner player run under their strict policies without a single violation', async ({ page, baseURL }) => {
+test('the author app and the learner player run under their strict policies without a single violation', async ({
+  page,
+  baseURL,
+}) => {
   const violations = watchViolations(page);
   await registerInBrowser(page, 'Cora', 'Policy');
 

@@ -56,7 +56,9 @@ test('an author organises modules on the dashboard: labels, search, filter, favo
 
   await test.step('label them, picking a suggestion for an existing label', async () => {
     await addLabels(page, 'Fire safety', ['Safety', 'Onboarding']);
-    await expect(moduleItem(page, 'Fire safety').getByRole('list', { name: 'Labels' })).toHaveText(/Safety\s*Onboarding/);
+    await expect(moduleItem(page, 'Fire safety').getByRole('list', { name: 'Labels' })).toHaveText(
+      /Safety\s*Onboarding/,
+    );
 
     await openMenu(page, 'First aid', 'Edit labels');
     const dialog = page.getByRole('dialog', { name: 'Labels of First aid' });

@@ -10,23 +10,42 @@ import { unzipPackage, xmllintManifest } from '../integration/delivery/scorm-fil
 import { directiveOf } from '../support/csp';
 
 const VERSIONS = {
-  scorm12: { status: 'cmi.core.lesson_status', raw: 'cmi.core.score.raw', time: 'cmi.core.session_time', exit: 'cmi.core.exit', timeFormat: /^\d{4}:\d{2}:\d{2}\.\d{2}$/ },
-  scorm2004: { status: 'cmi.success_status', raw: 'cmi.score.raw', time: 'cmi.session_time', exit: 'cmi.exit', timeFormat: /^PT\d+H\d+M[\d.]+S$/ },
+  scorm12: {
+    status: 'cmi.core.lesson_status',
+    raw: 'cmi.core.score.raw',
+    time: 'cmi.core.session_time',
+    exit: 'cmi.core.exit',
+    timeFormat: /^\d{4}:\d{2}:\d{2}\.\d{2}$/,
+  },
+  scorm2004: {
+    status: 'cmi.success_status',
+    raw: 'cmi.score.raw',
+    time: 'cmi.session_time',
+    exit: 'cmi.exit',
+    timeFormat: /^PT\d+H\d+M[\d.]+S$/,
+  },
 } as const;
 type Version = keyof typeof VERSIONS;
 
 const masteryOf = (dir: string, version: Version) => {
   const manifest = readFileSync(join(dir, 'imsmanifest.xml'), 'utf8');
-  return (version === 'scorm12' ? /<adlcp:masteryscore>([\d.]+)</ : /<imsss:minNormalizedMeasure>([\d.]+)</).exec(manifest)?.[1] ?? '';
+  return (
+    (version === 'scorm12' ? /<adlcp:masteryscore>([\d.]+)</ : /<imsss:minNormalizedMeasure>([\d.]+)</).exec(
+      manifest,
+    )?.[1] ?? ''
+  );
 };
 
-const recordOf = (page: Page, learner: string) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as LmsRecord, `lms-${learner}`);
+const recordOf = (page: Page, learner: string) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as LmsRecord, `lms-${learner}`);
 
 /** Where the player is: the package's own frame, or (dispatch) Tessera's frame inside it. */
 type PlayerFrame = FrameLocator;
 
 async function takeQuiz(player: PlayerFrame) {
-  const single = player.locator('form', { has: player.getByRole('group', { name: 'Which extinguisher for electrical fires?' }) });
+  const single = player.locator('form', {
+    has: player.getByRole('group', { name: 'Which extinguisher for electrical fires?' }),
+  });
   await single.getByRole('radio', { name: 'Water' }).check();
   await single.getByRole('button', { name: 'Check answer' }).click();
   await expect(single.getByRole('status')).toContainText('1 attempt left');
@@ -85,7 +104,8 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       // Nothing from the web: the page may ask only the LMS for files.
       const foreign: string[] = [];
       page.on('request', (r) => {
-        if (!r.url().startsWith(lms!.origin) && !r.url().startsWith('about:') && !r.url().startsWith('data:')) foreign.push(r.url());
+        if (!r.url().startsWith(lms!.origin) && !r.url().startsWith('about:') && !r.url().startsWith('data:'))
+          foreign.push(r.url());
       });
       const learner = `learner-${version}`;
       await page.goto(lms.url(version, learner, masteryOf(dir, version)));
@@ -105,10 +125,15 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       const api = await author(baseURL!);
       const published = await publishEveryBlock(api);
       lms = await startLms();
-      const created = await api.post(`/scorm/createdispatch/${published.courseId}`, { requestedDispatchType: version, allowedOrigins: [lms.origin] });
+      const created = await api.post(`/scorm/createdispatch/${published.courseId}`, {
+        requestedDispatchType: version,
+        allowedOrigins: [lms.origin],
+      });
       expect(created.status).toBe(201);
       const { dispatchId } = created.body as { dispatchId: string };
-      const download = await fetch(`${baseURL}/api/scorm/dispatch/${dispatchId}/package`, { headers: { authorization: `Bearer ${api.token}` } });
+      const download = await fetch(`${baseURL}/api/scorm/dispatch/${dispatchId}/package`, {
+        headers: { authorization: `Bearer ${api.token}` },
+      });
       expect(download.headers.get('content-disposition')).toBe('attachment; filename="Fire-safety-the-basics.zip"');
       const dir = unzipPackage(Buffer.from(await download.arrayBuffer()));
       expect(xmllintManifest(dir, version)).toEqual({ ok: true, output: '' });
@@ -125,7 +150,10 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
 
       // Republishing reaches the LMS without a new upload; the learner resumes where they were.
       const heading = published.course.blocks[0];
-      await republish(api, published.courseId, published.revision, { blocks: [{ ...heading, data: { text: 'Updated before the drill', level: 1 } }], updatedBlocks: [heading.id] });
+      await republish(api, published.courseId, published.revision, {
+        blocks: [{ ...heading, data: { text: 'Updated before the drill', level: 1 } }],
+        updatedBlocks: [heading.id],
+      });
       await page.reload();
       await expect(player().getByRole('heading', { name: 'Updated before the drill' })).toBeVisible();
       await expectResumed(player());
@@ -140,7 +168,11 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
     });
   }
 
-  test('export dialog: media on an internal address keep the full package from being made, named with the reason; a dispatch package downloads instead', async ({ page, context, baseURL }) => {
+  test('export dialog: media on an internal address keep the full package from being made, named with the reason; a dispatch package downloads instead', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const internal = createServer((_req, res) => res.end('INTERNAL SECRET'));
     await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
     const secretUrl = `http://127.0.0.1:${(internal.address() as AddressInfo).port}/secret.png`;
@@ -148,7 +180,10 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       const api = await author(baseURL!);
       const created = await api.post('/courses/', { course: { title: 'Internal media' } });
       const courseId = created.body.course.id as string;
-      const added = await api.post('/blocks/', { courseId, block: { type: 'ImageBlockComponent', data: { url: secretUrl, alt: 'Secret' } } });
+      const added = await api.post('/blocks/', {
+        courseId,
+        block: { type: 'ImageBlockComponent', data: { url: secretUrl, alt: 'Secret' } },
+      });
       await republish(api, courseId, added.body.revision, {});
       await context.addCookies([{ name: 'tessera_token', value: api.token, url: baseURL! }]);
       await page.goto(`/edit/${courseId}`);
@@ -158,7 +193,9 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       await dialog.getByRole('button', { name: 'Export', exact: true }).click();
       expect((await download).suggestedFilename()).toMatch(/\.zip$/);
       await expect(dialog.getByRole('status')).toHaveText(/^Downloaded /);
-      await expect(dialog.getByRole('note', { name: 'Media left out' })).toContainText(`${secretUrl}: 127.0.0.1 is loopback`);
+      await expect(dialog.getByRole('note', { name: 'Media left out' })).toContainText(
+        `${secretUrl}: 127.0.0.1 is loopback`,
+      );
     } finally {
       await new Promise((resolve) => internal.close(resolve));
     }

@@ -12,7 +12,13 @@ test('every learner route renders a module of every block type without an axe vi
   const api = await author(baseURL!);
   const { courseId, course } = await publishEveryBlock(api);
   const firstBlock = course.blocks[0].id as string;
-  for (const path of [`/module/${courseId}`, `/share/${courseId}`, `/mono/${courseId}`, `/block/${firstBlock}`, `/thumb-grabber/${courseId}`]) {
+  for (const path of [
+    `/module/${courseId}`,
+    `/share/${courseId}`,
+    `/mono/${courseId}`,
+    `/block/${firstBlock}`,
+    `/thumb-grabber/${courseId}`,
+  ]) {
     await page.goto(path);
     await expect(page.locator('.player-block').first(), path).toBeVisible();
     await expectNoAxeViolations(page);
@@ -22,7 +28,10 @@ test('every learner route renders a module of every block type without an axe vi
   await expectNoAxeViolations(page);
 });
 
-test('a learner takes the quiz with the keyboard: attempts, answers shown after the last one, result text, completion wheel', async ({ page, baseURL }) => {
+test('a learner takes the quiz with the keyboard: attempts, answers shown after the last one, result text, completion wheel', async ({
+  page,
+  baseURL,
+}) => {
   const api = await author(baseURL!);
   const { courseId } = await publishEveryBlock(api);
   await page.goto(`/share/${courseId}`);

@@ -23,7 +23,9 @@ test.beforeAll(async () => {
     LOG_LEVEL: 'silent',
     REQUIRE_EMAIL_VERIFICATION: 'true',
   });
-  tessera = await startTessera(config, createLogger('silent'), { mailer: { send: async (mail) => void mails.push(mail) } });
+  tessera = await startTessera(config, createLogger('silent'), {
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
 });
 test.afterAll(async () => tessera?.close());
 
@@ -35,7 +37,9 @@ async function mailedLink(email: string, count: number) {
   return `${link.pathname}${link.search}`;
 }
 
-test('a new author checks their inbox, is told to verify at login, resends the link and is signed in by it', async ({ page }) => {
+test('a new author checks their inbox, is told to verify at login, resends the link and is signed in by it', async ({
+  page,
+}) => {
   const email = `verify-${Date.now()}@example.com`;
   await page.goto(`${base()}/author/self-registration`);
   await page.getByLabel('First name').fill('Vera');
@@ -59,7 +63,9 @@ test('a new author checks their inbox, is told to verify at login, resends the l
 
   // Only the newest link works.
   await page.goto(`${base()}${first}`);
-  await expect(page.getByRole('alert')).toHaveText('This verification link is not valid, has been used, or has expired');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This verification link is not valid, has been used, or has expired',
+  );
   await page.goto(`${base()}${newest}`);
   await expect(page).toHaveURL(/\/author\/home$/);
 });

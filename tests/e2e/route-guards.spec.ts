@@ -6,7 +6,13 @@ const PASSWORD = 'correct horse battery';
 async function registerByApi(request: APIRequestContext, name: string, inviteToken?: string) {
   const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const response = await request.post('/api/auth/register', {
-    data: { first_name: 'Route', last_name: 'Guard', email, password: PASSWORD, ...(inviteToken ? { inviteToken } : {}) },
+    data: {
+      first_name: 'Route',
+      last_name: 'Guard',
+      email,
+      password: PASSWORD,
+      ...(inviteToken ? { inviteToken } : {}),
+    },
   });
   expect(response.ok()).toBe(true);
   const { token } = (await response.json()) as { token: string };
@@ -19,7 +25,9 @@ async function useToken(context: BrowserContext, baseURL: string, token: string)
   await context.addCookies([{ name: 'tessera_token', value: token, url: baseURL, sameSite: 'Lax' }]);
 }
 
-test('a visitor with no session cookie is sent to the invalid-session page, which offers to log in', async ({ page }) => {
+test('a visitor with no session cookie is sent to the invalid-session page, which offers to log in', async ({
+  page,
+}) => {
   // SPEC §2: with no standalone-session cookie the visitor is not known to be standalone.
   await page.goto('/author/home');
   await expect(page).toHaveURL(/\/auth\/invalid-session$/);
@@ -51,7 +59,9 @@ test('after logging out, a protected page sends the author to log in', async ({ 
 test('a non-admin opening an admin page lands on the author home', async ({ page, context, request, baseURL }) => {
   // A member invited into an organisation is a USER.
   const founder = await registerByApi(request, 'founder');
-  const invite = await request.post('/api/organization/invites', { headers: { Authorization: `Bearer ${founder.token}` } });
+  const invite = await request.post('/api/organization/invites', {
+    headers: { Authorization: `Bearer ${founder.token}` },
+  });
   const user = await registerByApi(request, 'plain', ((await invite.json()) as { token: string }).token);
   expect(user.roles).toEqual(['USER']);
   await useToken(context, baseURL!, user.token);
@@ -62,7 +72,12 @@ test('a non-admin opening an admin page lands on the author home', async ({ page
   await expect(page).toHaveURL(/\/author\/home$/);
 });
 
-test('an admin opening /settings sees its placeholder, and the page visit is tracked', async ({ page, context, request, baseURL }) => {
+test('an admin opening /settings sees its placeholder, and the page visit is tracked', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   // The founder of an organisation is its ADMIN. The one call the placeholder causes (tracking) is answered here.
   const user = await registerByApi(request, 'admin');
   expect(user.roles).toContain('ADMIN');
@@ -77,9 +92,7 @@ test('an admin opening /settings sees its placeholder, and the page visit is tra
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.getByText(/Coming soon/)).toBeVisible();
-  await expect
-    .poll(() => tracked)
-    .toEqual([{ eventType: 'page', name: 'user.page.experienced', page: 'SETTINGS' }]);
+  await expect.poll(() => tracked).toEqual([{ eventType: 'page', name: 'user.page.experienced', page: 'SETTINGS' }]);
 
   await page.getByRole('link', { name: 'Go to your modules' }).click();
   await expect(page).toHaveURL(/\/author\/home$/);

@@ -6,7 +6,9 @@ export async function connectLive(baseUrl: string, token: string) {
   const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`);
   const messages: ServerMessage[] = [];
   const waiters = new Set<() => void>();
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   ws.on('message', (data) => {
     const message = serverMessage.parse(JSON.parse(String(data)));
     messages.push(message);
@@ -33,7 +35,9 @@ export async function connectLive(baseUrl: string, token: string) {
       };
       const timer = setTimeout(() => {
         waiters.delete(check);
-        reject(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages.map((m) => m.type))}`));
+        reject(
+          new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages.map((m) => m.type))}`),
+        );
       }, timeoutMs);
       waiters.add(check);
       check();
@@ -51,6 +55,9 @@ export async function connectLive(baseUrl: string, token: string) {
     waitFor,
     events: (courseId: string) =>
       messages.flatMap((m) => (m.type === 'event' && m.courseId === courseId ? [m.event] : [])),
-    close: () => new Promise<void>((resolve) => (ws.readyState === WebSocket.CLOSED ? resolve() : (ws.once('close', () => resolve()), ws.close()))),
+    close: () =>
+      new Promise<void>((resolve) =>
+        ws.readyState === WebSocket.CLOSED ? resolve() : (ws.once('close', () => resolve()), ws.close()),
+      ),
   };
 }

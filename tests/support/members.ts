@@ -13,13 +13,29 @@ export async function addMember(server: TestServer, orgId: string, name: string)
   const email = `${name.toLowerCase()}-${randomUUID()}@example.com`;
   const userId = `m${randomUUID().replace(/-/g, '').slice(0, 15)}`;
   const store = new PostgresEventStore(server.database);
-  const metadata = { userId, orgId, correlationId: 'fixture', causationId: 'fixture', changeId: 'fixture', recordedAt: new Date().toISOString() };
+  const metadata = {
+    userId,
+    orgId,
+    correlationId: 'fixture',
+    causationId: 'fixture',
+    changeId: 'fixture',
+    recordedAt: new Date().toISOString(),
+  };
   await store.appendToStream(
     loginStream(email),
     [
       {
         type: 'UserRegistered',
-        data: { userId, email, firstName: name, lastName: 'Member', passwordHash: await hashPassword('member password'), orgId, orgName: 'Shared org', roles: ['USER'] },
+        data: {
+          userId,
+          email,
+          firstName: name,
+          lastName: 'Member',
+          passwordHash: await hashPassword('member password'),
+          orgId,
+          orgName: 'Shared org',
+          roles: ['USER'],
+        },
         metadata,
       },
     ],
@@ -27,7 +43,13 @@ export async function addMember(server: TestServer, orgId: string, name: string)
   );
   await store.appendToStream(
     organisationStream(orgId),
-    [{ type: 'MemberJoined', data: { orgId, userId, email, firstName: name, lastName: 'Member', roles: ['USER'] }, metadata }],
+    [
+      {
+        type: 'MemberJoined',
+        data: { orgId, userId, email, firstName: name, lastName: 'Member', roles: ['USER'] },
+        metadata,
+      },
+    ],
     { expectedVersion: 'any' },
   );
   const login = await apiClient(server.url).post('/auth/login', { email, password: 'member password' });

@@ -12,7 +12,9 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts `src/main.ts` as its own OS process (so it can be killed for real) and waits until it answers. */
-export async function startServerProcess(env: Record<string, string | undefined>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -25,7 +27,10 @@ export async function startServerProcess(env: Record<string, string | undefined>
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, url, output: () => output };
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -33,5 +38,7 @@ export async function startServerProcess(env: Record<string, string | undefined>
 }
 
 export function waitForExit(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((r) => child.once('exit', () => r()));
 }

@@ -15,7 +15,11 @@ export type TestServer = Tessera & { database: Database };
  * NATS when DATABASE_URL / NATS_URL are set (the same suite runs on both).
  */
 export async function startTestServer(
-  options: StartOptions & { jwtSecret?: string; partnerSecrets?: string; /** More settings, as environment variables. */ env?: Record<string, string> } = {},
+  options: StartOptions & {
+    jwtSecret?: string;
+    partnerSecrets?: string /** More settings, as environment variables. */;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
@@ -61,7 +65,12 @@ let counter = 0;
 /** Registers a fresh user (a new organisation) and returns a client signed in as them. */
 export async function registerUser(baseUrl: string, name = 'Ada') {
   const email = `${name.toLowerCase()}-${Date.now()}-${counter++}@example.com`;
-  const res = await apiClient(baseUrl).post('/auth/register', { email, password: 'correct horse', first_name: name, last_name: 'Tester' });
+  const res = await apiClient(baseUrl).post('/auth/register', {
+    email,
+    password: 'correct horse',
+    first_name: name,
+    last_name: 'Tester',
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   const token = res.body.token as string;
   return { email, token, api: apiClient(baseUrl, token) };

@@ -18,7 +18,14 @@ import {
   runCollaboratorCommand,
   type SignToken,
 } from './collaborators';
-import { collaboratorParam, courseIdParam, externalCollaboratorBody, inviteBody, updateNameBody, validateAccessBody } from './commands';
+import {
+  collaboratorParam,
+  courseIdParam,
+  externalCollaboratorBody,
+  inviteBody,
+  updateNameBody,
+  validateAccessBody,
+} from './commands';
 
 export type CollaboratorsDeps = {
   store: EventStore;
@@ -39,22 +46,52 @@ export function collaboratorRoutes({ store, db, signToken, courseOrgOf }: Collab
   };
 
   return new Hono<AppEnv>()
-    .put('/collaborators/update-name', doc('A collaborator gives its name; returns a token that carries it'), input('json', updateNameBody), async (c) => {
-      const p = c.var.principal;
-      if (!isCollaborator(p)) throw forbidden('Only a collaborator signed in through an invitation can set its name here');
-      const courseId = p.courseId!;
-      const collaborator = await runCollaboratorCommand(store, { type: 'Rename', courseId, email: p.email, ...c.req.valid('json') }, p, c.var.requestId);
-      return c.json({ token: await collaboratorToken(signToken, courseId, collaborator), collaborator: publicCollaborator(courseId, collaborator) });
-    })
-    .put('/collaborators/:courseId', doc('Invite someone to collaborate on a module; returns the invitation link'), input('param', courseIdParam), input('json', inviteBody), async (c) => {
-      const p = c.var.principal;
-      const { courseId } = c.req.valid('param');
-      await assertOwnCourse(courseId, p);
-      const secret = newInvitationSecret();
-      const command = { type: 'Invite' as const, courseId, orgId: p.orgId, ...c.req.valid('json'), tokenHash: hashSecret(secret), invitedBy: p.userId };
-      const collaborator = await runCollaboratorCommand(store, command, p, c.var.requestId);
-      return c.json({ collaborator: publicCollaborator(courseId, collaborator), link: invitationLink(courseId, secret) }, 201);
-    })
+    .put(
+      '/collaborators/update-name',
+      doc('A collaborator gives its name; returns a token that carries it'),
+      input('json', updateNameBody),
+      async (c) => {
+        const p = c.var.principal;
+        if (!isCollaborator(p))
+          throw forbidden('Only a collaborator signed in through an invitation can set its name here');
+        const courseId = p.courseId!;
+        const collaborator = await runCollaboratorCommand(
+          store,
+          { type: 'Rename', courseId, email: p.email, ...c.req.valid('json') },
+          p,
+          c.var.requestId,
+        );
+        return c.json({
+          token: await collaboratorToken(signToken, courseId, collaborator),
+          collaborator: publicCollaborator(courseId, collaborator),
+        });
+      },
+    )
+    .put(
+      '/collaborators/:courseId',
+      doc('Invite someone to collaborate on a module; returns the invitation link'),
+      input('param', courseIdParam),
+      input('json', inviteBody),
+      async (c) => {
+        const p = c.var.principal;
+        const { courseId } = c.req.valid('param');
+        await assertOwnCourse(courseId, p);
+        const secret = newInvitationSecret();
+        const command = {
+          type: 'Invite' as const,
+          courseId,
+          orgId: p.orgId,
+          ...c.req.valid('json'),
+          tokenHash: hashSecret(secret),
+          invitedBy: p.userId,
+        };
+        const collaborator = await runCollaboratorCommand(store, command, p, c.var.requestId);
+        return c.json(
+          { collaborator: publicCollaborator(courseId, collaborator), link: invitationLink(courseId, secret) },
+          201,
+        );
+      },
+    )
     .get('/collaborators/:courseId', doc("A module's collaborators"), input('param', courseIdParam), async (c) => {
       const { courseId } = c.req.valid('param');
       await assertOwnCourse(courseId, c.var.principal);
@@ -70,7 +107,12 @@ export function collaboratorRoutes({ store, db, signToken, courseOrgOf }: Collab
         const p = c.var.principal;
         const { courseId, email } = c.req.valid('param');
         await assertOwnCourse(courseId, p);
-        await runCollaboratorCommand(store, { type: 'Remove', courseId, email, removedBy: p.userId }, p, c.var.requestId);
+        await runCollaboratorCommand(
+          store,
+          { type: 'Remove', courseId, email, removedBy: p.userId },
+          p,
+          c.var.requestId,
+        );
         return c.json({ courseId, email, removed: true });
       },
     )
@@ -82,15 +124,34 @@ export function collaboratorRoutes({ store, db, signToken, courseOrgOf }: Collab
       async (c) => {
         const { courseId } = c.req.valid('param');
         const { token, email } = c.req.valid('json');
-        const invitee = { userId: collaboratorUserId(email), orgId: (await loadCollaborators(store, courseId)).orgId ?? '' };
-        const collaborator = await runCollaboratorCommand(store, { type: 'ValidateAccess', courseId, email, tokenHash: hashSecret(token) }, invitee, c.var.requestId);
+        const invitee = {
+          userId: collaboratorUserId(email),
+          orgId: (await loadCollaborators(store, courseId)).orgId ?? '',
+        };
+        const collaborator = await runCollaboratorCommand(
+          store,
+          { type: 'ValidateAccess', courseId, email, tokenHash: hashSecret(token) },
+          invitee,
+          c.var.requestId,
+        );
         if ((await courseOrgOf(courseId)) !== collaborator.orgId) throw notFound('Course not found');
-        return c.json({ token: await collaboratorToken(signToken, courseId, collaborator), collaborator: publicCollaborator(courseId, collaborator) });
+        return c.json({
+          token: await collaboratorToken(signToken, courseId, collaborator),
+          collaborator: publicCollaborator(courseId, collaborator),
+        });
       },
     )
-    .post('/collaborators/external-collaborator-user', doc('Who an email is: a member of my organisation, or an external collaborator'), input('json', externalCollaboratorBody), async (c) => {
-      const { email } = c.req.valid('json');
-      const memberId = await memberIdByEmail(db, c.var.principal.orgId, email);
-      return c.json({ success: true, data: { id: memberId ?? collaboratorUserId(email), email, isMember: memberId !== null } });
-    });
+    .post(
+      '/collaborators/external-collaborator-user',
+      doc('Who an email is: a member of my organisation, or an external collaborator'),
+      input('json', externalCollaboratorBody),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        const memberId = await memberIdByEmail(db, c.var.principal.orgId, email);
+        return c.json({
+          success: true,
+          data: { id: memberId ?? collaboratorUserId(email), email, isMember: memberId !== null },
+        });
+      },
+    );
 }

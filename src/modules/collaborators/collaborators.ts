@@ -14,7 +14,8 @@ const parse = eventParser(collaboratorEventSchemas);
 export const collaboratorUserId = (email: string) => `collab-${hashSecret(email).slice(0, 24)}`;
 
 /** The link the invitee opens (SPEC §2 /launch/{courseId}); its secret is shown once and stored only hashed. */
-export const invitationLink = (courseId: string, secret: string) => `/launch/${encodeURIComponent(courseId)}?token=${secret}`;
+export const invitationLink = (courseId: string, secret: string) =>
+  `/launch/${encodeURIComponent(courseId)}?token=${secret}`;
 
 export const newInvitationSecret = () => randomBytes(32).toString('base64url');
 

@@ -6,13 +6,30 @@ import type { CollaboratorEvent } from './events';
  * `access` counts the grants of this email on this course: it grows when someone removed is
  * invited again, so tokens given before the removal never work again (a token carries it).
  */
-export type Collaborator = { email: string; firstname: string; lastname: string; tokenHash: string; joined: boolean; access: number; removed: boolean };
+export type Collaborator = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  tokenHash: string;
+  joined: boolean;
+  access: number;
+  removed: boolean;
+};
 
 /** Who may collaborate on one course, keyed by normalised email (removed ones kept, to count their grants). */
 export type CollaboratorsState = { orgId: string | null; byEmail: Readonly<Record<string, Collaborator>> };
 
 export type CollaboratorCommand =
-  | { type: 'Invite'; courseId: string; orgId: string; email: string; firstname: string; lastname: string; tokenHash: string; invitedBy: string }
+  | {
+      type: 'Invite';
+      courseId: string;
+      orgId: string;
+      email: string;
+      firstname: string;
+      lastname: string;
+      tokenHash: string;
+      invitedBy: string;
+    }
   | { type: 'ValidateAccess'; courseId: string; email: string; tokenHash: string }
   | { type: 'Rename'; courseId: string; email: string; firstname: string; lastname: string }
   | { type: 'Remove'; courseId: string; email: string; removedBy: string };
@@ -36,7 +53,18 @@ export const collaboratorsDecider: Decider<CollaboratorsState, CollaboratorComma
         const { email, firstname, lastname, tokenHash } = data;
         const again = current && !current.removed;
         const access = current ? current.access + (current.removed ? 1 : 0) : 0;
-        return { ...put({ email, firstname, lastname, tokenHash, joined: again ? current.joined : false, access, removed: false }), orgId: data.orgId };
+        return {
+          ...put({
+            email,
+            firstname,
+            lastname,
+            tokenHash,
+            joined: again ? current.joined : false,
+            access,
+            removed: false,
+          }),
+          orgId: data.orgId,
+        };
       }
       case 'CollaboratorJoined':
         return current ? put({ ...current, joined: true }) : state;
@@ -52,7 +80,9 @@ export const collaboratorsDecider: Decider<CollaboratorsState, CollaboratorComma
     switch (command.type) {
       case 'Invite': {
         const { orgId, firstname, lastname, tokenHash, invitedBy } = command;
-        return [{ type: 'CollaboratorInvited', data: { courseId, orgId, email, firstname, lastname, tokenHash, invitedBy } }];
+        return [
+          { type: 'CollaboratorInvited', data: { courseId, orgId, email, firstname, lastname, tokenHash, invitedBy } },
+        ];
       }
       case 'ValidateAccess':
         if (!current || current.tokenHash !== command.tokenHash) throw unauthorized(INVALID_INVITATION);
@@ -60,7 +90,9 @@ export const collaboratorsDecider: Decider<CollaboratorsState, CollaboratorComma
       case 'Rename': {
         if (!current) throw forbidden('You are not a collaborator of this module');
         const { firstname, lastname } = command;
-        return current.firstname === firstname && current.lastname === lastname ? [] : [{ type: 'CollaboratorRenamed', data: { courseId, email, firstname, lastname } }];
+        return current.firstname === firstname && current.lastname === lastname
+          ? []
+          : [{ type: 'CollaboratorRenamed', data: { courseId, email, firstname, lastname } }];
       }
       case 'Remove':
         if (!current) throw notFound(COLLABORATOR_NOT_FOUND);

@@ -16,7 +16,12 @@ export const collaboratorEventSchemas = {
   }),
   /** The invitee opened the link with the right email for the first time. */
   CollaboratorJoined: z.object({ courseId: z.string(), email: z.string() }),
-  CollaboratorRenamed: z.object({ courseId: z.string(), email: z.string(), firstname: z.string(), lastname: z.string() }),
+  CollaboratorRenamed: z.object({
+    courseId: z.string(),
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+  }),
   /** An author took the access away: the link and every token given through it stop working. */
   CollaboratorRemoved: z.object({ courseId: z.string(), email: z.string(), removedBy: z.string() }),
 };

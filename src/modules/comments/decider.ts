@@ -5,11 +5,27 @@ import type { CommentAuthor, CommentEvent, CommentStatus, Mention } from './even
 export const PARENT_NOT_FOUND = 'Parent comment not found';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
-type Comment = { id: string; blockId: string; parentId: string | null; authorId: string; status: CommentStatus; readBy: string[] };
+type Comment = {
+  id: string;
+  blockId: string;
+  parentId: string | null;
+  authorId: string;
+  status: CommentStatus;
+  readBy: string[];
+};
 export type CommentsState = { comments: Map<string, Comment> };
 
 export type CommentCommand = { courseId: string } & (
-  | { type: 'AddComment'; commentId: string; blockId: string; parentId: string | null; content: string; author: CommentAuthor; mentions: Mention[]; at: string }
+  | {
+      type: 'AddComment';
+      commentId: string;
+      blockId: string;
+      parentId: string | null;
+      content: string;
+      author: CommentAuthor;
+      mentions: Mention[];
+      at: string;
+    }
   | { type: 'EditComment'; commentId: string; actorId: string; content: string; mentions: Mention[]; at: string }
   | { type: 'DeleteComment'; commentId: string; actorId: string; actorIsAdmin: boolean }
   | { type: 'ChangeStatus'; commentId: string; status: CommentStatus }
@@ -23,7 +39,8 @@ function existing(state: CommentsState, id: string): Comment {
   return comment;
 }
 
-const repliesOf = (state: CommentsState, id: string) => [...state.comments.values()].filter((c) => c.parentId === id).map((c) => c.id);
+const repliesOf = (state: CommentsState, id: string) =>
+  [...state.comments.values()].filter((c) => c.parentId === id).map((c) => c.id);
 
 export const commentsDecider: Decider<CommentsState, CommentCommand, CommentEvent> = {
   initialState: { comments: new Map() },
@@ -32,7 +49,14 @@ export const commentsDecider: Decider<CommentsState, CommentCommand, CommentEven
     const comments = new Map(state.comments);
     switch (event.type) {
       case 'CommentAdded':
-        comments.set(event.data.commentId, { id: event.data.commentId, blockId: event.data.blockId, parentId: event.data.parentId, authorId: event.data.author.id, status: 'open', readBy: [event.data.author.id] });
+        comments.set(event.data.commentId, {
+          id: event.data.commentId,
+          blockId: event.data.blockId,
+          parentId: event.data.parentId,
+          authorId: event.data.author.id,
+          status: 'open',
+          readBy: [event.data.author.id],
+        });
         break;
       case 'CommentDeleted':
         for (const id of [event.data.commentId, ...event.data.replyIds]) comments.delete(id);
@@ -67,17 +91,45 @@ export const commentsDecider: Decider<CommentsState, CommentCommand, CommentEven
           parentId = parent.parentId ?? parent.id;
         }
         const { commentId, blockId, content, author, mentions, at } = command;
-        return [{ type: 'CommentAdded', data: { courseId, commentId, blockId, parentId, content, author, mentions, createdAt: at } }];
+        return [
+          {
+            type: 'CommentAdded',
+            data: { courseId, commentId, blockId, parentId, content, author, mentions, createdAt: at },
+          },
+        ];
       }
       case 'EditComment': {
         const comment = existing(state, command.commentId);
         if (comment.authorId !== command.actorId) throw forbidden('Only its author can change a comment');
-        return [{ type: 'CommentEdited', data: { courseId, commentId: comment.id, parentId: comment.parentId, content: command.content, mentions: command.mentions, updatedAt: command.at } }];
+        return [
+          {
+            type: 'CommentEdited',
+            data: {
+              courseId,
+              commentId: comment.id,
+              parentId: comment.parentId,
+              content: command.content,
+              mentions: command.mentions,
+              updatedAt: command.at,
+            },
+          },
+        ];
       }
       case 'DeleteComment': {
         const comment = existing(state, command.commentId);
-        if (comment.authorId !== command.actorId && !command.actorIsAdmin) throw forbidden('Only its author can delete a comment');
-        return [{ type: 'CommentDeleted', data: { courseId, commentId: comment.id, parentId: comment.parentId, replyIds: repliesOf(state, comment.id) } }];
+        if (comment.authorId !== command.actorId && !command.actorIsAdmin)
+          throw forbidden('Only its author can delete a comment');
+        return [
+          {
+            type: 'CommentDeleted',
+            data: {
+              courseId,
+              commentId: comment.id,
+              parentId: comment.parentId,
+              replyIds: repliesOf(state, comment.id),
+            },
+          },
+        ];
       }
       case 'ChangeStatus': {
         const comment = existing(state, command.commentId);
@@ -91,7 +143,9 @@ export const commentsDecider: Decider<CommentsState, CommentCommand, CommentEven
       }
       case 'DeleteBlockComments': {
         const commentIds = [...state.comments.values()].filter((c) => c.blockId === command.blockId).map((c) => c.id);
-        return commentIds.length ? [{ type: 'BlockCommentsDeleted', data: { courseId, blockId: command.blockId, commentIds } }] : [];
+        return commentIds.length
+          ? [{ type: 'BlockCommentsDeleted', data: { courseId, blockId: command.blockId, commentIds } }]
+          : [];
       }
     }
   },

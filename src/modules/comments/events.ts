@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { EventsOf } from '../../platform/commands/parse';
 
-export const mentionSchema = z.object({ userId: z.string().min(1).max(64), name: z.string().max(200), avatarColor: z.string().max(32) });
+export const mentionSchema = z.object({
+  userId: z.string().min(1).max(64),
+  name: z.string().max(200),
+  avatarColor: z.string().max(32),
+});
 export type Mention = z.infer<typeof mentionSchema>;
 export const authorSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string() });
 export type CommentAuthor = z.infer<typeof authorSchema>;
@@ -24,9 +28,21 @@ export const commentEventSchemas = {
     mentions: z.array(mentionSchema),
     createdAt: z.string(),
   }),
-  CommentEdited: z.object({ courseId: z.string(), commentId: z.string(), parentId: z.string().nullable(), content: z.string(), mentions: z.array(mentionSchema), updatedAt: z.string() }),
+  CommentEdited: z.object({
+    courseId: z.string(),
+    commentId: z.string(),
+    parentId: z.string().nullable(),
+    content: z.string(),
+    mentions: z.array(mentionSchema),
+    updatedAt: z.string(),
+  }),
   /** A thread's first comment takes its replies with it. */
-  CommentDeleted: z.object({ courseId: z.string(), commentId: z.string(), parentId: z.string().nullable(), replyIds: z.array(z.string()) }),
+  CommentDeleted: z.object({
+    courseId: z.string(),
+    commentId: z.string(),
+    parentId: z.string().nullable(),
+    replyIds: z.array(z.string()),
+  }),
   CommentStatusChanged: z.object({ courseId: z.string(), commentId: z.string(), status: z.enum(COMMENT_STATUSES) }),
   CommentRead: z.object({ courseId: z.string(), commentId: z.string(), userId: z.string() }),
   /** The policy on a deleted block: its comments go with it (SPEC §4). */

@@ -27,7 +27,12 @@ export function startBlockCommentsPolicy(deps: { database: Database; store: Even
           decider: commentsDecider,
           parse,
           command: { type: 'DeleteBlockComments', courseId, blockId },
-          context: { userId: meta.userId ?? 'system', orgId: meta.orgId ?? '', correlationId: meta.correlationId ?? event.id, causationId: event.id },
+          context: {
+            userId: meta.userId ?? 'system',
+            orgId: meta.orgId ?? '',
+            correlationId: meta.correlationId ?? event.id,
+            causationId: event.id,
+          },
         });
       }
     },

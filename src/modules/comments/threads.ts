@@ -23,6 +23,10 @@ export function threadsOf(rows: CommentRow[]) {
     .filter((r) => !r.parent_id)
     .map((root) => {
       const own = (replies.get(root.comment_id) ?? []).map(toCommentResponse);
-      return { ...toCommentResponse(root), replies: own, replyMeta: { count: own.length, lastReplyAt: own.at(-1)?.createdAt ?? null } };
+      return {
+        ...toCommentResponse(root),
+        replies: own,
+        replyMeta: { count: own.length, lastReplyAt: own.at(-1)?.createdAt ?? null },
+      };
     });
 }

@@ -37,13 +37,18 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
     const at = after ? positionFromString(after) : null;
     if (at) await waitForProjection(COURSE_CONTENT, at);
     const { rows } = await sql<DraftRow>`
-      SELECT revision, state, updated_at FROM course_drafts WHERE course_id = ${courseId} AND org_id = ${p.orgId}`.execute(db);
+      SELECT revision, state, updated_at FROM course_drafts WHERE course_id = ${courseId} AND org_id = ${p.orgId}`.execute(
+      db,
+    );
     const row = rows[0];
     if (!row || row.state.deletedAt) throw notFound(COURSE_NOT_FOUND);
     return row;
   }
   const draftResponse = (row: DraftRow) => ({
-    course: toCourseResponse(row.state, { createdAt: new Date(row.updated_at).toISOString(), savedAt: new Date(row.updated_at).toISOString() }),
+    course: toCourseResponse(row.state, {
+      createdAt: new Date(row.updated_at).toISOString(),
+      savedAt: new Date(row.updated_at).toISOString(),
+    }),
     revision: row.revision,
   });
 
@@ -79,21 +84,41 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
     )
     .get(
       '/drafts/:id/latest',
-      describeRoute({ summary: 'The latest saved draft of a module (add after=<position> to read your own write)', tags: ['drafts'] }),
+      describeRoute({
+        summary: 'The latest saved draft of a module (add after=<position> to read your own write)',
+        tags: ['drafts'],
+      }),
       input('param', courseIdParam),
       input('query', afterQuery),
-      async (c) => c.json(draftResponse(await draftOf(c.var.principal, c.req.valid('param').id, c.req.valid('query').after))),
+      async (c) =>
+        c.json(draftResponse(await draftOf(c.var.principal, c.req.valid('param').id, c.req.valid('query').after))),
     )
-    .get('/drafts/draftdata/:id', describeRoute({ summary: 'The draft of a module (as /drafts/{id}/latest)', tags: ['drafts'] }), input('param', courseIdParam), input('query', afterQuery), async (c) =>
-      c.json(draftResponse(await draftOf(c.var.principal, c.req.valid('param').id, c.req.valid('query').after))),
+    .get(
+      '/drafts/draftdata/:id',
+      describeRoute({ summary: 'The draft of a module (as /drafts/{id}/latest)', tags: ['drafts'] }),
+      input('param', courseIdParam),
+      input('query', afterQuery),
+      async (c) =>
+        c.json(draftResponse(await draftOf(c.var.principal, c.req.valid('param').id, c.req.valid('query').after))),
     )
-    .get('/drafts/draftblocks/:id', describeRoute({ summary: "The draft's blocks in reading order", tags: ['drafts'] }), input('param', courseIdParam), input('query', afterQuery), async (c) => {
-      const row = await draftOf(c.var.principal, c.req.valid('param').id, c.req.valid('query').after);
-      return c.json({ blocks: toContentResponse(row.state.content).blocks, revision: row.revision });
-    })
-    .post('/drafts/draftblocks', describeRoute({ summary: 'Blocks by id', tags: ['drafts'] }), input('json', z.object({ blockIds })), async (c) => {
-      return c.json({ blocks: await findOwnedDraftBlocks(db, c.req.valid('json').blockIds, c.var.principal.orgId) });
-    })
+    .get(
+      '/drafts/draftblocks/:id',
+      describeRoute({ summary: "The draft's blocks in reading order", tags: ['drafts'] }),
+      input('param', courseIdParam),
+      input('query', afterQuery),
+      async (c) => {
+        const row = await draftOf(c.var.principal, c.req.valid('param').id, c.req.valid('query').after);
+        return c.json({ blocks: toContentResponse(row.state.content).blocks, revision: row.revision });
+      },
+    )
+    .post(
+      '/drafts/draftblocks',
+      describeRoute({ summary: 'Blocks by id', tags: ['drafts'] }),
+      input('json', z.object({ blockIds })),
+      async (c) => {
+        return c.json({ blocks: await findOwnedDraftBlocks(db, c.req.valid('json').blockIds, c.var.principal.orgId) });
+      },
+    )
     .delete(
       '/drafts/blocks/draftblocks',
       describeRoute({ summary: 'Delete blocks by id (body: an array of block ids)', tags: ['drafts'] }),
@@ -107,58 +132,115 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
         }
         const results = [];
         for (const [courseId, ids] of byCourse) {
-          results.push(await editContent(store, p, c.var.requestId, courseId, (content) => withBlocksDeleted(content, ids)));
+          results.push(
+            await editContent(store, p, c.var.requestId, courseId, (content) => withBlocksDeleted(content, ids)),
+          );
         }
-        return c.json({ deleted: [...byCourse.values()].flat(), courses: results.map((r) => ({ id: r.course.id, revision: r.revision, position: r.position })) });
+        return c.json({
+          deleted: [...byCourse.values()].flat(),
+          courses: results.map((r) => ({ id: r.course.id, revision: r.revision, position: r.position })),
+        });
       },
     )
-    .get('/drafts/:id/:revision', describeRoute({ summary: 'The draft as it was at a revision', tags: ['drafts'] }), input('param', revisionParam), async (c) => {
-      const { id, revision } = c.req.valid('param');
-      const { events } = await loadCourse(store, id, c.var.principal.orgId);
-      return c.json({ revision, course: { id, ...toContentResponse(contentAt(events, revision)) } });
-    })
+    .get(
+      '/drafts/:id/:revision',
+      describeRoute({ summary: 'The draft as it was at a revision', tags: ['drafts'] }),
+      input('param', revisionParam),
+      async (c) => {
+        const { id, revision } = c.req.valid('param');
+        const { events } = await loadCourse(store, id, c.var.principal.orgId);
+        return c.json({ revision, course: { id, ...toContentResponse(contentAt(events, revision)) } });
+      },
+    )
     .delete(
       '/drafts/:id',
-      describeRoute({ summary: 'Discard the draft: the module goes back to its published version (a change that can be undone)', tags: ['drafts'] }),
+      describeRoute({
+        summary: 'Discard the draft: the module goes back to its published version (a change that can be undone)',
+        tags: ['drafts'],
+      }),
       input('param', courseIdParam),
       async (c) => {
         const p = c.var.principal;
         const { id } = c.req.valid('param');
         const { events } = await loadCourse(store, id, p.orgId);
         const published = events.findLast((e) => e.type === 'CoursePublished');
-        if (!published) throw badRequest('This module was never published; there is no published version to go back to');
+        if (!published)
+          throw badRequest('This module was never published; there is no published version to go back to');
         return c.json(await restoreRevision(store, p, c.var.requestId, id, published.version));
       },
     )
-    .get('/courses/:id/blocks', describeRoute({ summary: "A module's blocks in reading order", tags: ['blocks'] }), input('param', courseIdParam), async (c) => {
-      const { course, revision } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
-      return c.json({ blocks: toContentResponse(course.content).blocks, revision });
-    })
-    .get('/blocks/', describeRoute({ summary: "A module's blocks (query courseId)", tags: ['blocks'] }), input('query', z.object({ courseId: z.string().min(1).max(64) })), async (c) => {
-      const { course, revision } = await loadCourse(store, c.req.valid('query').courseId, c.var.principal.orgId);
-      return c.json({ blocks: toContentResponse(course.content).blocks, revision });
-    })
-    .post('/blocks/', describeRoute({ summary: 'Add a block to a module, in a new section', tags: ['blocks'] }), input('json', newBlockBody), async (c) => {
-      const { courseId, block, index } = c.req.valid('json');
-      const parsed = blockSchema.safeParse({ title: '', ...block, id: newId() });
-      if (!parsed.success) throw badRequest('Invalid block', parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
-      const added = sanitizeBlock(parsed.data);
-      const result = await editContent(store, c.var.principal, c.var.requestId, courseId, (content) => withBlockAdded(content, added, newId(), index, newId));
-      return c.json({ block: added, ...result }, 201);
-    })
-    .get('/blocks/:id', describeRoute({ summary: 'One block', tags: ['blocks'] }), input('param', courseIdParam), async (c) =>
-      c.json(await blockOf(c.var.principal, c.req.valid('param').id)),
+    .get(
+      '/courses/:id/blocks',
+      describeRoute({ summary: "A module's blocks in reading order", tags: ['blocks'] }),
+      input('param', courseIdParam),
+      async (c) => {
+        const { course, revision } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
+        return c.json({ blocks: toContentResponse(course.content).blocks, revision });
+      },
     )
-    .put('/blocks/:id', describeRoute({ summary: "Replace a block's value", tags: ['blocks'] }), input('param', courseIdParam), input('json', blockBody), async (c) => {
-      const { id } = c.req.valid('param');
-      const { block } = c.req.valid('json');
-      if (block.id !== id) throw badRequest('block.id does not match the address');
-      const courseId = await courseOfBlock(c.var.principal, id);
-      return c.json(await editContent(store, c.var.principal, c.var.requestId, courseId, (content) => withBlockReplaced(content, block)));
-    })
-    .delete('/blocks/:id', describeRoute({ summary: 'Delete a block (its comments go with it)', tags: ['blocks'] }), input('param', courseIdParam), async (c) => {
-      const { id } = c.req.valid('param');
-      const courseId = await courseOfBlock(c.var.principal, id);
-      return c.json(await editContent(store, c.var.principal, c.var.requestId, courseId, (content) => withBlocksDeleted(content, [id])));
-    });
+    .get(
+      '/blocks/',
+      describeRoute({ summary: "A module's blocks (query courseId)", tags: ['blocks'] }),
+      input('query', z.object({ courseId: z.string().min(1).max(64) })),
+      async (c) => {
+        const { course, revision } = await loadCourse(store, c.req.valid('query').courseId, c.var.principal.orgId);
+        return c.json({ blocks: toContentResponse(course.content).blocks, revision });
+      },
+    )
+    .post(
+      '/blocks/',
+      describeRoute({ summary: 'Add a block to a module, in a new section', tags: ['blocks'] }),
+      input('json', newBlockBody),
+      async (c) => {
+        const { courseId, block, index } = c.req.valid('json');
+        const parsed = blockSchema.safeParse({ title: '', ...block, id: newId() });
+        if (!parsed.success)
+          throw badRequest(
+            'Invalid block',
+            parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+          );
+        const added = sanitizeBlock(parsed.data);
+        const result = await editContent(store, c.var.principal, c.var.requestId, courseId, (content) =>
+          withBlockAdded(content, added, newId(), index, newId),
+        );
+        return c.json({ block: added, ...result }, 201);
+      },
+    )
+    .get(
+      '/blocks/:id',
+      describeRoute({ summary: 'One block', tags: ['blocks'] }),
+      input('param', courseIdParam),
+      async (c) => c.json(await blockOf(c.var.principal, c.req.valid('param').id)),
+    )
+    .put(
+      '/blocks/:id',
+      describeRoute({ summary: "Replace a block's value", tags: ['blocks'] }),
+      input('param', courseIdParam),
+      input('json', blockBody),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { block } = c.req.valid('json');
+        if (block.id !== id) throw badRequest('block.id does not match the address');
+        const courseId = await courseOfBlock(c.var.principal, id);
+        return c.json(
+          await editContent(store, c.var.principal, c.var.requestId, courseId, (content) =>
+            withBlockReplaced(content, block),
+          ),
+        );
+      },
+    )
+    .delete(
+      '/blocks/:id',
+      describeRoute({ summary: 'Delete a block (its comments go with it)', tags: ['blocks'] }),
+      input('param', courseIdParam),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const courseId = await courseOfBlock(c.var.principal, id);
+        return c.json(
+          await editContent(store, c.var.principal, c.var.requestId, courseId, (content) =>
+            withBlocksDeleted(content, [id]),
+          ),
+        );
+      },
+    );
 }

@@ -85,7 +85,10 @@ export function historyRoutes({ store, db, waitForProjection }: CoursesDeps) {
     )
     .post(
       '/courses/:id/revisions/:revision/restore',
-      describeRoute({ summary: 'Bring the module back to a revision, as a new change that can be undone', tags: ['history'] }),
+      describeRoute({
+        summary: 'Bring the module back to a revision, as a new change that can be undone',
+        tags: ['history'],
+      }),
       input('param', revisionParam),
       async (c) => {
         const { id, revision } = c.req.valid('param');
@@ -98,7 +101,14 @@ export function historyRoutes({ store, db, waitForProjection }: CoursesDeps) {
       input('param', courseIdParam),
       async (c) => {
         const p = c.var.principal;
-        return c.json(await runCourseCommand(store, { type: 'Unpublish', courseId: c.req.valid('param').id, orgId: p.orgId }, p, c.var.requestId));
+        return c.json(
+          await runCourseCommand(
+            store,
+            { type: 'Unpublish', courseId: c.req.valid('param').id, orgId: p.orgId },
+            p,
+            c.var.requestId,
+          ),
+        );
       },
     );
 }

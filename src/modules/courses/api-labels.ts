@@ -23,12 +23,17 @@ export function labelRoutes({ store, db }: CoursesDeps) {
     )
     .put(
       '/course-tag/:id',
-      describeRoute({ summary: "Add labels to a module, or replace its labels", tags: ['labels'] }),
+      describeRoute({ summary: 'Add labels to a module, or replace its labels', tags: ['labels'] }),
       input('param', courseIdParam),
       input('json', tagsBody),
       async (c) => {
         const p = c.var.principal;
-        const command = { type: 'ChangeTags' as const, courseId: c.req.valid('param').id, orgId: p.orgId, ...c.req.valid('json') };
+        const command = {
+          type: 'ChangeTags' as const,
+          courseId: c.req.valid('param').id,
+          orgId: p.orgId,
+          ...c.req.valid('json'),
+        };
         const result = await runCourseCommand(store, command, p, c.var.requestId);
         return c.json({ courseId: result.course.id, tags: result.course.tags, position: result.position });
       },
@@ -40,7 +45,12 @@ export function labelRoutes({ store, db }: CoursesDeps) {
       input('query', removeTagQuery),
       async (c) => {
         const p = c.var.principal;
-        const command = { type: 'RemoveTag' as const, courseId: c.req.valid('param').id, orgId: p.orgId, tag: c.req.valid('query').tag };
+        const command = {
+          type: 'RemoveTag' as const,
+          courseId: c.req.valid('param').id,
+          orgId: p.orgId,
+          tag: c.req.valid('query').tag,
+        };
         const result = await runCourseCommand(store, command, p, c.var.requestId);
         return c.json({ courseId: result.course.id, tags: result.course.tags, position: result.position });
       },

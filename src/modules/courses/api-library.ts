@@ -17,24 +17,38 @@ const FAVOURITES = 'course_favourites';
 export function libraryRoutes({ store, db, waitForProjection }: CoursesDeps) {
   const pickThumbnail = createThumbnailPicker();
 
-  async function list(p: Principal, q: Omit<ListQuery, 'orgId' | 'userId' | 'isAdmin' | 'restoreWindowDays'> & { after?: string }) {
+  async function list(
+    p: Principal,
+    q: Omit<ListQuery, 'orgId' | 'userId' | 'isAdmin' | 'restoreWindowDays'> & { after?: string },
+  ) {
     const after = q.after ? positionFromString(q.after) : null;
     if (after) await Promise.all([waitForProjection(COURSE_LIST, after), waitForProjection(FAVOURITES, after)]);
-    return listCourses(db, { ...q, orgId: p.orgId, userId: p.userId, isAdmin: p.roles.includes('ADMIN'), restoreWindowDays: RESTORE_WINDOW_DAYS });
+    return listCourses(db, {
+      ...q,
+      orgId: p.orgId,
+      userId: p.userId,
+      isAdmin: p.roles.includes('ADMIN'),
+      restoreWindowDays: RESTORE_WINDOW_DAYS,
+    });
   }
 
   return new Hono<AppEnv>()
     .get(
       '/courses/list',
-      describeRoute({ summary: "The organisation's modules: filter, search (typos forgiven), labels, sort, pages", tags: ['library'] }),
+      describeRoute({
+        summary: "The organisation's modules: filter, search (typos forgiven), labels, sort, pages",
+        tags: ['library'],
+      }),
       input('query', listQuery),
       async (c) => {
         const { userId, ...q } = c.req.valid('query');
         return c.json(await list(c.var.principal, { ...q, createdBy: userId }));
       },
     )
-    .get('/courses/', describeRoute({ summary: "The organisation's modules, first page", tags: ['library'] }), async (c) =>
-      c.json(await list(c.var.principal, { filter: 'all', sortBy: 'savedAt', pageNum: 1, pageSize: 100 })),
+    .get(
+      '/courses/',
+      describeRoute({ summary: "The organisation's modules, first page", tags: ['library'] }),
+      async (c) => c.json(await list(c.var.principal, { filter: 'all', sortBy: 'savedAt', pageNum: 1, pageSize: 100 })),
     )
     .get(
       '/courses/favourite/courses',
@@ -42,11 +56,15 @@ export function libraryRoutes({ store, db, waitForProjection }: CoursesDeps) {
       input('query', favouriteListQuery),
       async (c) => c.json(await list(c.var.principal, { ...c.req.valid('query'), filter: 'favourites' })),
     )
-    .get('/courses/favourite', describeRoute({ summary: 'Ids of my favourite modules', tags: ['library'] }), async (c) => {
-      const p = c.var.principal;
-      const favourites = await loadFavourites(store, p.userId);
-      return c.json({ courseIds: await visibleCourseIds(db, p.orgId, [...favourites]) });
-    })
+    .get(
+      '/courses/favourite',
+      describeRoute({ summary: 'Ids of my favourite modules', tags: ['library'] }),
+      async (c) => {
+        const p = c.var.principal;
+        const favourites = await loadFavourites(store, p.userId);
+        return c.json({ courseIds: await visibleCourseIds(db, p.orgId, [...favourites]) });
+      },
+    )
     .get(
       '/courses/favourite/check/:id',
       describeRoute({ summary: 'Is this module one of my favourites?', tags: ['library'] }),
@@ -70,7 +88,9 @@ export function libraryRoutes({ store, db, waitForProjection }: CoursesDeps) {
         return c.json({ courseId, favourite, position: position ? positionToString(position) : undefined });
       },
     )
-    .get('/courses/random-thumbnail', describeRoute({ summary: 'A placeholder thumbnail, never the same twice in a row', tags: ['library'] }), (c) =>
-      c.json({ thumbnail: pickThumbnail(c.var.principal.userId) }),
+    .get(
+      '/courses/random-thumbnail',
+      describeRoute({ summary: 'A placeholder thumbnail, never the same twice in a row', tags: ['library'] }),
+      (c) => c.json({ thumbnail: pickThumbnail(c.var.principal.userId) }),
     );
 }

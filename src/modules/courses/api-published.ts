@@ -15,30 +15,66 @@ const viewsStream = (courseId: string) => `views-${courseId}`;
 /** What learners see (the frozen published version), templates, creators and view counts. */
 export function publishedRoutes({ store, db }: CoursesDeps) {
   return new Hono<AppEnv>()
-    .get('/courses/template/:id', describeRoute({ summary: "A module's content, to start another from", tags: ['courses'] }), input('param', courseIdParam), async (c) => {
-      const { course } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
-      return c.json({ template: toContentResponse(course.content) });
-    })
-    .put('/courses/views/:id', describeRoute({ summary: 'Count one view of a module', tags: ['courses'] }), input('param', courseIdParam), async (c) => {
-      const { id } = c.req.valid('param');
-      await loadCourse(store, id, c.var.principal.orgId);
-      const { nextVersion } = await store.appendToStream(viewsStream(id), [{ type: 'CourseViewed', data: { courseId: id }, metadata: { userId: c.var.principal.userId, orgId: c.var.principal.orgId } }], {
-        expectedVersion: 'any',
-      });
-      return c.json({ courseId: id, views: nextVersion + 1 });
-    })
-    .get('/courses/:id/creator', describeRoute({ summary: "The module's owner", tags: ['courses'] }), input('param', courseIdParam), async (c) => {
-      const { course } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
-      const user = await findMember(db, course.ownerId);
-      if (!user) throw notFound('Creator not found');
-      return c.json({ id: user.user_id, email: user.email, first_name: user.first_name, last_name: user.last_name });
-    })
-    .get('/courses/:id/published', describeRoute({ summary: 'The published version learners see (answers replaced by their hashes)', tags: ['courses'] }), input('param', courseIdParam), async (c) => {
-      const { id } = c.req.valid('param');
-      // From the stream: the author sees their own publish at once.
-      const published = await livePublishedVersion(store, id);
-      if (!published || published.orgId !== c.var.principal.orgId) throw notFound('This module is not published');
-      const content = await learnerContent(published.content);
-      return c.json({ course: { id, ...toContentResponse(content), publishedAt: published.publishedAt }, revision: published.revision });
-    });
+    .get(
+      '/courses/template/:id',
+      describeRoute({ summary: "A module's content, to start another from", tags: ['courses'] }),
+      input('param', courseIdParam),
+      async (c) => {
+        const { course } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
+        return c.json({ template: toContentResponse(course.content) });
+      },
+    )
+    .put(
+      '/courses/views/:id',
+      describeRoute({ summary: 'Count one view of a module', tags: ['courses'] }),
+      input('param', courseIdParam),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await loadCourse(store, id, c.var.principal.orgId);
+        const { nextVersion } = await store.appendToStream(
+          viewsStream(id),
+          [
+            {
+              type: 'CourseViewed',
+              data: { courseId: id },
+              metadata: { userId: c.var.principal.userId, orgId: c.var.principal.orgId },
+            },
+          ],
+          {
+            expectedVersion: 'any',
+          },
+        );
+        return c.json({ courseId: id, views: nextVersion + 1 });
+      },
+    )
+    .get(
+      '/courses/:id/creator',
+      describeRoute({ summary: "The module's owner", tags: ['courses'] }),
+      input('param', courseIdParam),
+      async (c) => {
+        const { course } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
+        const user = await findMember(db, course.ownerId);
+        if (!user) throw notFound('Creator not found');
+        return c.json({ id: user.user_id, email: user.email, first_name: user.first_name, last_name: user.last_name });
+      },
+    )
+    .get(
+      '/courses/:id/published',
+      describeRoute({
+        summary: 'The published version learners see (answers replaced by their hashes)',
+        tags: ['courses'],
+      }),
+      input('param', courseIdParam),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        // From the stream: the author sees their own publish at once.
+        const published = await livePublishedVersion(store, id);
+        if (!published || published.orgId !== c.var.principal.orgId) throw notFound('This module is not published');
+        const content = await learnerContent(published.content);
+        return c.json({
+          course: { id, ...toContentResponse(content), publishedAt: published.publishedAt },
+          revision: published.revision,
+        });
+      },
+    );
 }

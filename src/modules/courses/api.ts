@@ -9,7 +9,15 @@ import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
 import { isMemberOf } from '../../projections/users';
 import { saveDraft } from './authoring';
-import { courseIdParam, createCourseBody, duplicateBody, ownerBody, publishQuery, saveDraftBody, type SaveDraftInput } from './commands';
+import {
+  courseIdParam,
+  createCourseBody,
+  duplicateBody,
+  ownerBody,
+  publishQuery,
+  saveDraftBody,
+  type SaveDraftInput,
+} from './commands';
 import { monoContent, starterContent, withFreshIds } from './content/starter';
 import { loadCourse, toCourseResponse } from './course-view';
 import { actorOf, runCourseCommand } from './run-command';
@@ -29,19 +37,37 @@ export function courseRoutes({ store, db, saveBodyLimit }: CoursesDeps) {
   async function save(p: Principal, requestId: string, course: SaveDraftInput, onPublish: boolean) {
     const saved = await saveDraft(store, p, requestId, course);
     if (!onPublish) return saved;
-    return runCourseCommand(store, { type: 'Publish', courseId: course.id, orgId: p.orgId, at: new Date().toISOString() }, p, requestId);
+    return runCourseCommand(
+      store,
+      { type: 'Publish', courseId: course.id, orgId: p.orgId, at: new Date().toISOString() },
+      p,
+      requestId,
+    );
   }
 
   return new Hono<AppEnv>()
     .post(
       '/courses/',
-      describeRoute({ summary: 'Create a module (text, heading and image blocks), or a mono module of one block', tags: ['courses'] }),
+      describeRoute({
+        summary: 'Create a module (text, heading and image blocks), or a mono module of one block',
+        tags: ['courses'],
+      }),
       input('json', createCourseBody),
       async (c) => {
         const { course } = c.req.valid('json');
         const p = c.var.principal;
-        const content = course.mono ? monoContent(course.title, course.mono, newId) : starterContent(course.title, course.description, newId);
-        const command = { type: 'CreateCourse' as const, courseId: newId(), orgId: p.orgId, createdBy: p.userId, content, thumbnail: course.thumbnail, mono: course.mono };
+        const content = course.mono
+          ? monoContent(course.title, course.mono, newId)
+          : starterContent(course.title, course.description, newId);
+        const command = {
+          type: 'CreateCourse' as const,
+          courseId: newId(),
+          orgId: p.orgId,
+          createdBy: p.userId,
+          content,
+          thumbnail: course.thumbnail,
+          mono: course.mono,
+        };
         return c.json(await runCourseCommand(store, command, p, c.var.requestId), 201);
       },
     )
@@ -73,7 +99,13 @@ export function courseRoutes({ store, db, saveBodyLimit }: CoursesDeps) {
       input('param', courseIdParam),
       async (c) => {
         const p = c.var.principal;
-        const command = { type: 'RestoreCourse' as const, courseId: c.req.valid('param').id, orgId: p.orgId, actor: actorOf(p), now: new Date().toISOString() };
+        const command = {
+          type: 'RestoreCourse' as const,
+          courseId: c.req.valid('param').id,
+          orgId: p.orgId,
+          actor: actorOf(p),
+          now: new Date().toISOString(),
+        };
         return c.json(await runCourseCommand(store, command, p, c.var.requestId));
       },
     )
@@ -90,8 +122,10 @@ export function courseRoutes({ store, db, saveBodyLimit }: CoursesDeps) {
       ['PUT', 'POST'],
       '/courses/:id',
       describeRoute({
-        summary: 'Save a module: title, description, settings, new/updated/deleted blocks and structure; onPublish=true publishes after saving',
-        description: 'With `course.revision`, a save based on an old revision is rebased onto newer changes of other blocks and fields, and answered 412 with `details.conflicts` (`{blockId, theirs}` or `{field, theirs}`, field being `title`, `description` or `settings.<key>`) when another author changed the same block or field; a revision beyond the latest is 400.',
+        summary:
+          'Save a module: title, description, settings, new/updated/deleted blocks and structure; onPublish=true publishes after saving',
+        description:
+          'With `course.revision`, a save based on an old revision is rebased onto newer changes of other blocks and fields, and answered 412 with `details.conflicts` (`{blockId, theirs}` or `{field, theirs}`, field being `title`, `description` or `settings.<key>`) when another author changed the same block or field; a revision beyond the latest is 400.',
         tags: ['courses'],
       }),
       bodyLimit(saveBodyLimit),
@@ -114,7 +148,9 @@ export function courseRoutes({ store, db, saveBodyLimit }: CoursesDeps) {
       async (c) => {
         const { course } = c.req.valid('json');
         if (!course.id) throw badRequest('course.id is required');
-        return c.json(await save(c.var.principal, c.var.requestId, { ...course, id: course.id }, c.req.valid('query').onPublish));
+        return c.json(
+          await save(c.var.principal, c.var.requestId, { ...course, id: course.id }, c.req.valid('query').onPublish),
+        );
       },
     )
     .delete(
@@ -123,7 +159,13 @@ export function courseRoutes({ store, db, saveBodyLimit }: CoursesDeps) {
       input('param', courseIdParam),
       async (c) => {
         const p = c.var.principal;
-        const command = { type: 'DeleteCourse' as const, courseId: c.req.valid('param').id, orgId: p.orgId, actor: actorOf(p), at: new Date().toISOString() };
+        const command = {
+          type: 'DeleteCourse' as const,
+          courseId: c.req.valid('param').id,
+          orgId: p.orgId,
+          actor: actorOf(p),
+          at: new Date().toISOString(),
+        };
         const result = await runCourseCommand(store, command, p, c.var.requestId);
         return c.json({ courseId: result.course.id, deletedAt: result.course.deletedAt, position: result.position });
       },
@@ -139,7 +181,8 @@ export function courseRoutes({ store, db, saveBodyLimit }: CoursesDeps) {
         const newOwnerId = c.req.valid('json').userId;
         // Another organisation's course is not found, before anything is said about the new owner.
         await loadCourse(store, courseId, p.orgId);
-        if (!(await isMemberOf(db, newOwnerId, p.orgId))) throw badRequest('The new owner must be a member of the organisation');
+        if (!(await isMemberOf(db, newOwnerId, p.orgId)))
+          throw badRequest('The new owner must be a member of the organisation');
         const command = { type: 'TransferOwnership' as const, courseId, orgId: p.orgId, actor: actorOf(p), newOwnerId };
         return c.json(await runCourseCommand(store, command, p, c.var.requestId));
       },

@@ -30,14 +30,21 @@ function stateAt(history: RecordedEvent[], revision: number): CourseState {
   if (latest && revision === history.length - 1) return latest;
   let states = folds.get(history);
   if (!states) folds.set(history, (states = []));
-  for (let i = states.length; i <= revision; i++) states.push(courseDecider.evolve(states[i - 1] ?? courseDecider.initialState, parseCourseEvent(history[i]!)));
+  for (let i = states.length; i <= revision; i++)
+    states.push(courseDecider.evolve(states[i - 1] ?? courseDecider.initialState, parseCourseEvent(history[i]!)));
   return states[revision]!;
 }
 
 type ChangeFromHistory = (history: RecordedEvent[]) => ContentChange;
 
 /** Runs a content change that is worked out from the stream as read; a 412 carries the current revision. */
-async function runChange(store: EventStore, courseId: string, principal: Principal, requestId: string, changeOf: ChangeFromHistory) {
+async function runChange(
+  store: EventStore,
+  courseId: string,
+  principal: Principal,
+  requestId: string,
+  changeOf: ChangeFromHistory,
+) {
   let revisionSeen = -1;
   const command = (history: RecordedEvent[], state: CourseState): CourseCommand => {
     revisionSeen = history.length - 1;
@@ -60,7 +67,8 @@ async function runChange(store: EventStore, courseId: string, principal: Princip
 export function saveDraft(store: EventStore, principal: Principal, requestId: string, input: SaveDraftInput) {
   return runChange(store, input.id, principal, requestId, (history) => {
     const head = history.length - 1;
-    if (input.revision !== undefined && input.revision > head) throw badRequest(`Invalid revision: ${input.revision} is beyond the latest revision, ${head}`);
+    if (input.revision !== undefined && input.revision > head)
+      throw badRequest(`Invalid revision: ${input.revision} is beyond the latest revision, ${head}`);
     const from = contentAt(history, input.revision ?? head);
     return { kind: 'save', from, to: proposalFrom(from, input) };
   });
@@ -90,7 +98,13 @@ export function redoLast(store: EventStore, principal: Principal, requestId: str
 }
 
 /** Brings the content back to how it was at a revision, as one new change (which can itself be undone). */
-export function restoreRevision(store: EventStore, principal: Principal, requestId: string, courseId: string, revision: number) {
+export function restoreRevision(
+  store: EventStore,
+  principal: Principal,
+  requestId: string,
+  courseId: string,
+  revision: number,
+) {
   return runChange(store, courseId, principal, requestId, (history) => ({
     kind: 'restore',
     revision,
@@ -100,7 +114,13 @@ export function restoreRevision(store: EventStore, principal: Principal, request
 }
 
 /** A change made on the course as it is now (the block calls): `edit` returns the new content. */
-export function editContent(store: EventStore, principal: Principal, requestId: string, courseId: string, edit: (content: Content) => Content) {
+export function editContent(
+  store: EventStore,
+  principal: Principal,
+  requestId: string,
+  courseId: string,
+  edit: (content: Content) => Content,
+) {
   return runChange(store, courseId, principal, requestId, (history) => {
     const from = contentAt(history, history.length - 1);
     return { kind: 'save', from, to: edit(from) };

@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { eventParser } from '../../platform/commands/parse';
 import { badRequest } from '../../platform/errors';
-import { WrongExpectedVersionError, type EventMetadata, type EventStore, type NewEvent } from '../../platform/eventstore/types';
+import {
+  WrongExpectedVersionError,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+} from '../../platform/eventstore/types';
 import { findBlockOwner, findBlockOwners } from '../../projections/course-content';
 import { courseStream } from './events';
 
@@ -15,7 +20,8 @@ import { courseStream } from './events';
 const blockStream = (blockId: string) => `block-${blockId}`;
 const parse = eventParser({ BlockIdClaimed: z.object({ blockId: z.string(), courseId: z.string() }) });
 
-export const blockTakenMessage = (blockId: string) => `Block ${blockId} belongs to another module; give the block a new id`;
+export const blockTakenMessage = (blockId: string) =>
+  `Block ${blockId} belongs to another module; give the block a new id`;
 
 async function claimedBy(store: EventStore, blockId: string): Promise<string | undefined> {
   const [first] = await store.readStream(blockStream(blockId), { maxCount: 1 });
@@ -40,14 +46,25 @@ const CLAIMS_AT_ONCE = 8;
  * by undo or restore, or another's). Ids written before claims existed are checked in one query.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function claimAll(store: EventStore, db: Kysely<any>, courseId: string, blockIds: string[], metadata: EventMetadata): Promise<void> {
-  const taken = (blockId: string) => badRequest(blockTakenMessage(blockId), [{ path: 'blocks', message: blockTakenMessage(blockId) }]);
+async function claimAll(
+  store: EventStore,
+  db: Kysely<any>,
+  courseId: string,
+  blockIds: string[],
+  metadata: EventMetadata,
+): Promise<void> {
+  const taken = (blockId: string) =>
+    badRequest(blockTakenMessage(blockId), [{ path: 'blocks', message: blockTakenMessage(blockId) }]);
   const earlier = await findBlockOwners(db, blockIds);
   const foreign = blockIds.find((id) => earlier.has(id) && earlier.get(id) !== courseId);
   if (foreign !== undefined) throw taken(foreign);
   const claim = async (blockId: string) => {
     try {
-      await store.appendToStream(blockStream(blockId), [{ type: 'BlockIdClaimed', data: { blockId, courseId }, metadata }], { expectedVersion: 'no_stream' });
+      await store.appendToStream(
+        blockStream(blockId),
+        [{ type: 'BlockIdClaimed', data: { blockId, courseId }, metadata }],
+        { expectedVersion: 'no_stream' },
+      );
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       if ((await claimedBy(store, blockId)) !== courseId) throw taken(blockId);

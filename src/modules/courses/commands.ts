@@ -32,7 +32,14 @@ const page = {
     .string()
     .max(2000)
     .optional()
-    .transform((t) => (t ? t.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+    .transform((t) =>
+      t
+        ? t
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
   sortBy: z.enum(['savedAt', 'title', 'createdAt']).default('savedAt'),
   /** A position returned by a write: answer only once the list includes it. */
   after: position.optional(),
@@ -69,7 +76,15 @@ export const tagSuggestionsQuery = z.object({
 const idList = (max: number) => z.array(z.string().min(1).max(64)).max(max);
 const structureSchema = z.object({
   pages: z.array(z.object({ id: z.string().min(1).max(64), sections: idList(1000) })).max(100),
-  sections: z.array(z.object({ id: z.string().min(1).max(64), sizes: z.string().max(100).default(DEFAULT_SECTION_SIZES), blocks: idList(50) })).max(1000),
+  sections: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(64),
+        sizes: z.string().max(100).default(DEFAULT_SECTION_SIZES),
+        blocks: idList(50),
+      }),
+    )
+    .max(1000),
 });
 
 /** PUT /drafts/ and POST|PUT /courses/{id}: the author's version of what changed since `revision`. */
@@ -85,7 +100,11 @@ export const saveDraftBody = z.object({
     /** The whole structure (pages and sections), when blocks were added, deleted or moved. */
     structure: structureSchema.optional(),
     /** The values of the new and updated blocks. */
-    blocks: z.array(blockSchema).max(1000).default([]).transform((blocks) => blocks.map(sanitizeBlock)),
+    blocks: z
+      .array(blockSchema)
+      .max(1000)
+      .default([])
+      .transform((blocks) => blocks.map(sanitizeBlock)),
     newBlocks: z.array(z.string().max(64)).max(1000).default([]),
     updatedBlocks: z.array(z.string().max(64)).max(1000).default([]),
     deletedBlocks: z.array(z.string().max(64)).max(1000).default([]),
@@ -95,7 +114,11 @@ export const saveDraftBody = z.object({
 });
 export type SaveDraftInput = z.infer<typeof saveDraftBody>['course'] & { id: string };
 
-export const publishQuery = z.object({ onPublish: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
+export const publishQuery = z.object({
+  onPublish: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 export const revisionParam = z.object({ id: z.string().min(1).max(64), revision: z.coerce.number().int().min(0) });
-

@@ -30,7 +30,12 @@ export function toContentResponse(content: Content) {
     ...Object.fromEntries(translated),
     pages: content.pages.map((p) => ({ id: p.id, sections: p.sectionIds })),
     sections: content.pages.flatMap((p) =>
-      p.sectionIds.map((id) => ({ id, pageId: p.id, sizes: content.sections[id]!.sizes, blocks: content.sections[id]!.blockIds })),
+      p.sectionIds.map((id) => ({
+        id,
+        pageId: p.id,
+        sizes: content.sections[id]!.sizes,
+        blocks: content.sections[id]!.blockIds,
+      })),
     ),
     blocks: blocksInOrder(content),
   };

@@ -37,12 +37,14 @@ export function decideAuthoring(command: AuthoringCommand, state: CourseState): 
       if (blocks.length || fields.length) throw editConflict(current, blocks, fields);
       let target = carryChange(current, change.from, change.to);
       if (change.kind === 'save') target = placeQuizResults(current, target);
-      if (course.mono && Object.keys(target.blocks).length !== 1) throw badRequest('A mono module holds exactly one block');
+      if (course.mono && Object.keys(target.blocks).length !== 1)
+        throw badRequest('A mono module holds exactly one block');
       const events: CourseEvent[] = diffContent(courseId, current, target);
       if (events.length && course.status !== 'DRAFTING') events.push({ type: 'DraftingStarted', data: { courseId } });
       if (change.kind === 'undo') events.push({ type: 'ChangeUndone', data: { courseId, changeId: change.changeId } });
       if (change.kind === 'redo') events.push({ type: 'ChangeRedone', data: { courseId, changeId: change.changeId } });
-      if (change.kind === 'restore' && events.length) events.push({ type: 'RevisionRestored', data: { courseId, revision: change.revision } });
+      if (change.kind === 'restore' && events.length)
+        events.push({ type: 'RevisionRestored', data: { courseId, revision: change.revision } });
       return events;
     }
     case 'Publish':

@@ -27,13 +27,22 @@ export function decideContent(command: ContentCommand, state: CourseState): Cour
       const events: CourseEvent[] = [
         {
           type: 'CourseCreated',
-          data: { courseId, orgId, createdBy, title, description, ...(duplicatedFrom ? { duplicatedFrom } : {}), ...(mono ? { mono } : {}) },
+          data: {
+            courseId,
+            orgId,
+            createdBy,
+            title,
+            description,
+            ...(duplicatedFrom ? { duplicatedFrom } : {}),
+            ...(mono ? { mono } : {}),
+          },
         },
         ...diffContent(courseId, emptyContent(title, description), content),
       ];
       const tags = normaliseLabels(command.tags ?? []);
       if (tags.length) events.push({ type: 'CourseTagsChanged', data: { courseId, tags } });
-      if (command.thumbnail) events.push({ type: 'CourseThumbnailChanged', data: { courseId, thumbnail: command.thumbnail } });
+      if (command.thumbnail)
+        events.push({ type: 'CourseThumbnailChanged', data: { courseId, thumbnail: command.thumbnail } });
       return events;
     }
     case 'UpdateCourse': {

@@ -20,7 +20,8 @@ export function decideLifecycle(command: LifecycleCommand, state: CourseState): 
       return [{ type: 'CourseDeleted', data: { courseId, deletedAt: command.at } }];
     }
     case 'RestoreCourse': {
-      if (!state.exists || state.course.orgId !== command.orgId || !state.course.deletedAt) throw notFound(COURSE_NOT_FOUND);
+      if (!state.exists || state.course.orgId !== command.orgId || !state.course.deletedAt)
+        throw notFound(COURSE_NOT_FOUND);
       const { course } = state;
       if (!mayManage(course, command.actor)) throw forbidden('Only the owner or an admin can restore this module');
       if (Date.parse(command.now) - Date.parse(course.deletedAt!) > RESTORE_WINDOW_DAYS * DAY_MS) {
@@ -32,7 +33,12 @@ export function decideLifecycle(command: LifecycleCommand, state: CourseState): 
       const course = liveCourse(state, command.orgId);
       if (!command.actor.isAdmin) throw forbidden('Only an admin can transfer a module');
       if (course.ownerId === command.newOwnerId) return [];
-      return [{ type: 'CourseOwnerChanged', data: { courseId, ownerId: command.newOwnerId, previousOwnerId: course.ownerId } }];
+      return [
+        {
+          type: 'CourseOwnerChanged',
+          data: { courseId, ownerId: command.newOwnerId, previousOwnerId: course.ownerId },
+        },
+      ];
     }
   }
 }

@@ -40,14 +40,20 @@ export function courseRoomsOf(event: RecordedEvent): string[] {
 
 export const listRoomOf = (orgId: string) => `${LIST_ROOM_PREFIX}${orgId}`;
 
-const BLOCK_NAMES: Record<string, string> = { BlockAdded: 'blockAdded', BlockMoved: 'blockMoved', SectionMoved: 'blockMoved', BlockDeleted: 'blockDeleted' };
+const BLOCK_NAMES: Record<string, string> = {
+  BlockAdded: 'blockAdded',
+  BlockMoved: 'blockMoved',
+  SectionMoved: 'blockMoved',
+  BlockDeleted: 'blockDeleted',
+};
 
 /** The names SPEC §7 gives course events on the live socket: block added/moved/deleted, labels, theme, and draft changes. */
 export function courseLiveNameOf(event: RecordedEvent): string | undefined {
   if (!event.streamId.startsWith('course-')) return undefined;
   if (BLOCK_NAMES[event.type]) return BLOCK_NAMES[event.type];
   if (event.type === 'CourseTagsChanged') return 'courseTagsChanged';
-  if (event.type === 'CourseSettingsChanged' && 'theme' in ((event.data as { settings?: object }).settings ?? {})) return 'courseThemeChanged';
+  if (event.type === 'CourseSettingsChanged' && 'theme' in ((event.data as { settings?: object }).settings ?? {}))
+    return 'courseThemeChanged';
   return 'draftChanged';
 }
 

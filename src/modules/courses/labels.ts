@@ -9,7 +9,8 @@ export function normaliseLabels(labels: string[]): string[] {
   for (const raw of labels) {
     const label = raw.trim().replace(/\s+/g, ' ');
     if (!label) continue;
-    if (label.length > MAX_LABEL_LENGTH) throw badRequest(`A label is at most ${MAX_LABEL_LENGTH} characters: "${label}"`);
+    if (label.length > MAX_LABEL_LENGTH)
+      throw badRequest(`A label is at most ${MAX_LABEL_LENGTH} characters: "${label}"`);
     const key = label.toLowerCase();
     if (!byKey.has(key)) byKey.set(key, label);
   }

@@ -12,10 +12,12 @@ export function proposalFrom(base: Content, input: SaveDraftInput): Content {
   const blocks = { ...base.blocks };
   const given = new Map(input.blocks.map((b) => [b.id, b]));
   for (const id of [...input.newBlocks, ...input.updatedBlocks]) {
-    if (!given.has(id)) throw badRequest(`Block ${id} is listed as new or updated but its value is missing from blocks`);
+    if (!given.has(id))
+      throw badRequest(`Block ${id} is listed as new or updated but its value is missing from blocks`);
   }
   for (const [id, block] of given) {
-    if (!base.blocks[id] && !input.newBlocks.includes(id)) throw badRequest(`Block ${id} does not exist (was it deleted?)`);
+    if (!base.blocks[id] && !input.newBlocks.includes(id))
+      throw badRequest(`Block ${id} does not exist (was it deleted?)`);
     if (base.blocks[id] && base.blocks[id].type !== block.type) throw badRequest(`Block ${id} cannot change its type`);
     blocks[id] = block;
   }

@@ -5,7 +5,13 @@ import { courseDecider, type CourseState } from './decider';
 import { courseStream } from './events';
 
 /** The version of a course learners see: the content its latest publish froze. */
-export type PublishedVersion = { courseId: string; orgId: string; revision: number; publishedAt: string; content: Content };
+export type PublishedVersion = {
+  courseId: string;
+  orgId: string;
+  revision: number;
+  publishedAt: string;
+  content: Content;
+};
 
 const MAX_REMEMBERED = 500;
 /** Folded once per course and stream version (reads of the stream itself are cached by the store). */
@@ -18,7 +24,12 @@ function fold(courseId: string, events: Awaited<ReturnType<EventStore['readStrea
     const parsed = parseCourseEvent(event);
     state = courseDecider.evolve(state, parsed);
     if (parsed.type === 'CoursePublished' && state.exists) {
-      published = { courseId, revision: event.version, publishedAt: parsed.data.publishedAt, content: state.course.content };
+      published = {
+        courseId,
+        revision: event.version,
+        publishedAt: parsed.data.publishedAt,
+        content: state.course.content,
+      };
     }
   }
   if (!published || !state.exists || !state.course.live || state.course.deletedAt) return null;

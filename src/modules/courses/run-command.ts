@@ -23,9 +23,17 @@ export function courseWrite(result: CommandResult<CourseState>) {
 
 /** Runs a course command for the caller. */
 /** A command worked out from the course's stream as read, and its state (undo, saves on an old revision). */
-export type CommandFromStream = { courseId: string; fromStream: (history: RecordedEvent[], state: CourseState) => CourseCommand };
+export type CommandFromStream = {
+  courseId: string;
+  fromStream: (history: RecordedEvent[], state: CourseState) => CourseCommand;
+};
 
-export async function runCourseCommand(store: EventStore, command: CourseCommand | CommandFromStream, principal: Principal, requestId: string) {
+export async function runCourseCommand(
+  store: EventStore,
+  command: CourseCommand | CommandFromStream,
+  principal: Principal,
+  requestId: string,
+) {
   const result = await handleCommand({
     store,
     streamId: courseStream(command.courseId),

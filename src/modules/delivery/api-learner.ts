@@ -4,7 +4,14 @@ import { notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import type { LearnerModule } from './learner-module';
-import { courseOfBlock, etagOf, learnerModuleOf, NOT_PUBLISHED, readPublished, type PublishedSource } from './published';
+import {
+  courseOfBlock,
+  etagOf,
+  learnerModuleOf,
+  NOT_PUBLISHED,
+  readPublished,
+  type PublishedSource,
+} from './published';
 import { idParam } from './requests';
 
 /**
@@ -14,7 +21,12 @@ import { idParam } from './requests';
  */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-async function serve(c: Context<AppEnv>, source: PublishedSource, courseId: string, pick: (m: LearnerModule) => LearnerModule) {
+async function serve(
+  c: Context<AppEnv>,
+  source: PublishedSource,
+  courseId: string,
+  pick: (m: LearnerModule) => LearnerModule,
+) {
   const row = await readPublished(source, courseId);
   const etag = etagOf(row);
   c.header('ETag', etag);
@@ -25,15 +37,23 @@ async function serve(c: Context<AppEnv>, source: PublishedSource, courseId: stri
 
 export function learnerRoutes(source: PublishedSource) {
   return new Hono<AppEnv>()
-    .get('/delivery/modules/:id', describeRoute({ summary: 'A published module as learners take it (no sign-in)', tags: ['delivery'] }), input('param', idParam), (c) =>
-      serve(c, source, c.req.valid('param').id, (m) => m),
+    .get(
+      '/delivery/modules/:id',
+      describeRoute({ summary: 'A published module as learners take it (no sign-in)', tags: ['delivery'] }),
+      input('param', idParam),
+      (c) => serve(c, source, c.req.valid('param').id, (m) => m),
     )
-    .get('/delivery/blocks/:id', describeRoute({ summary: 'One block of a published module (no sign-in)', tags: ['delivery'] }), input('param', idParam), async (c) => {
-      const blockId = c.req.valid('param').id;
-      return serve(c, source, await courseOfBlock(source, blockId), (m) => {
-        const block = m.blocks.find((b) => b.id === blockId);
-        if (!block) throw notFound(NOT_PUBLISHED);
-        return { ...m, blocks: [block] };
-      });
-    });
+    .get(
+      '/delivery/blocks/:id',
+      describeRoute({ summary: 'One block of a published module (no sign-in)', tags: ['delivery'] }),
+      input('param', idParam),
+      async (c) => {
+        const blockId = c.req.valid('param').id;
+        return serve(c, source, await courseOfBlock(source, blockId), (m) => {
+          const block = m.blocks.find((b) => b.id === blockId);
+          if (!block) throw notFound(NOT_PUBLISHED);
+          return { ...m, blocks: [block] };
+        });
+      },
+    );
 }

@@ -34,24 +34,45 @@ export function packageRoutes({ jwtSecret, webRoot, serverUrl, ...source }: Pack
     if (orgId !== undefined && row.org_id !== orgId) throw notFound(NOT_PUBLISHED);
     const module = await learnerModuleOf(source, row);
     const key = `${row.course_id}@${row.revision}/${request.dispatchType}/${request.reporting}`;
-    const zip = await builds(key, () => buildBundledPackage({ module, version: request.dispatchType, reporting: request.reporting, webRoot, publicUrl: serverUrl() })).catch((error: unknown) => {
+    const zip = await builds(key, () =>
+      buildBundledPackage({
+        module,
+        version: request.dispatchType,
+        reporting: request.reporting,
+        webRoot,
+        publicUrl: serverUrl(),
+      }),
+    ).catch((error: unknown) => {
       throw generateFailed(error);
     });
     return { zip, name: packageFileName(module.title, 'bundled') };
   }
 
   return new Hono<AppEnv>()
-    .post('/scorm-package/generate', describeRoute({ summary: 'Build a SCORM package of a published module', tags: ['delivery'] }), input('json', generatePackageBody), async (c) => {
-      const request = c.req.valid('json');
-      const { name } = await build(request, c.var.principal.orgId);
-      return c.json({ success: true, data: { downloadUrl: `/api/scorm-package/download/${await links.sign(request)}`, packageName: name } });
-    })
-    .get('/scorm-package/download/:token', describeRoute({ summary: 'The package zip (a signed address from generate)', tags: ['delivery'] }), input('param', z.object({ token: z.string().max(2000) })), async (c) => {
-      const { zip, name } = await build(await links.verify(c.req.valid('param').token));
-      return c.body(new Uint8Array(zip), 200, {
-        'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'private, no-store',
-      });
-    });
+    .post(
+      '/scorm-package/generate',
+      describeRoute({ summary: 'Build a SCORM package of a published module', tags: ['delivery'] }),
+      input('json', generatePackageBody),
+      async (c) => {
+        const request = c.req.valid('json');
+        const { name } = await build(request, c.var.principal.orgId);
+        return c.json({
+          success: true,
+          data: { downloadUrl: `/api/scorm-package/download/${await links.sign(request)}`, packageName: name },
+        });
+      },
+    )
+    .get(
+      '/scorm-package/download/:token',
+      describeRoute({ summary: 'The package zip (a signed address from generate)', tags: ['delivery'] }),
+      input('param', z.object({ token: z.string().max(2000) })),
+      async (c) => {
+        const { zip, name } = await build(await links.verify(c.req.valid('param').token));
+        return c.body(new Uint8Array(zip), 200, {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="${name}"`,
+          'Cache-Control': 'private, no-store',
+        });
+      },
+    );
 }

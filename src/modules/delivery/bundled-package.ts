@@ -18,10 +18,19 @@ export const masteryScoreOf = (module: LearnerModule, version: ScormVersion, rep
   version === 'scorm12' && reporting === 'completed-incomplete' ? null : module.settings.quiz.passScore;
 
 /** The whole module in one package: the player, the module with its media, nothing fetched from the web. */
-export async function buildBundledPackage({ module, version, reporting, webRoot, publicUrl }: BundledPackageInput): Promise<Buffer> {
+export async function buildBundledPackage({
+  module,
+  version,
+  reporting,
+  webRoot,
+  publicUrl,
+}: BundledPackageInput): Promise<Buffer> {
   const media = await bundleMedia(module, { webRoot, publicUrl });
   const player = await webEntryFiles(webRoot, PLAYER_ENTRY, `<script src="${BUNDLED_CONFIG_FILE}"></script>`);
-  const config = { path: BUNDLED_CONFIG_FILE, source: configScript('TESSERA_PACKAGE', { runtime: version, reporting, module: media.module }) };
+  const config = {
+    path: BUNDLED_CONFIG_FILE,
+    source: configScript('TESSERA_PACKAGE', { runtime: version, reporting, module: media.module }),
+  };
   return zipScoPackage({
     version,
     courseId: module.id,

@@ -10,13 +10,22 @@ import { learnerPages } from './pages';
 export { dispatchEventSchemas } from './dispatch/events';
 
 /** `serverUrl`: PUBLIC_URL or this server's own address, for absolute links (never the request's Host). */
-export type DeliveryDeps = { store: EventStore; db: Kysely<any>; jwtSecret: string; webRoot: string; publicUrl: string | undefined; serverUrl: () => string };
+export type DeliveryDeps = {
+  store: EventStore;
+  db: Kysely<any>;
+  jwtSecret: string;
+  webRoot: string;
+  publicUrl: string | undefined;
+  serverUrl: () => string;
+};
 
 /** Delivery: learner pages and the published module, SCORM packages, dispatches. */
 export function createDeliveryModule(deps: DeliveryDeps) {
   return {
-    routes: new Hono<AppEnv>().route('/', learnerRoutes(deps)).route('/', packageRoutes(deps)).route('/', dispatchRoutes(deps)),
+    routes: new Hono<AppEnv>()
+      .route('/', learnerRoutes(deps))
+      .route('/', packageRoutes(deps))
+      .route('/', dispatchRoutes(deps)),
     pages: learnerPages(deps.webRoot, frameAncestors(deps.store)),
   };
 }
-

@@ -11,13 +11,22 @@ export type LearnerModule = {
   publishedAt: string;
   title: string;
   description: string;
-  settings: Pick<CourseSettings, 'quiz' | 'showCompletionStatus' | 'trackTextImageBlocks' | 'trackNonScorableQuestions' | 'theme' | 'layout'>;
+  settings: Pick<
+    CourseSettings,
+    'quiz' | 'showCompletionStatus' | 'trackTextImageBlocks' | 'trackNonScorableQuestions' | 'theme' | 'layout'
+  >;
   blocks: Block[];
 };
 
-export async function toLearnerModule(id: string, revision: number, publishedAt: Date, content: Content): Promise<LearnerModule> {
+export async function toLearnerModule(
+  id: string,
+  revision: number,
+  publishedAt: Date,
+  content: Content,
+): Promise<LearnerModule> {
   const hashed = await learnerContent(content);
-  const { quiz, showCompletionStatus, trackTextImageBlocks, trackNonScorableQuestions, theme, layout } = content.settings;
+  const { quiz, showCompletionStatus, trackTextImageBlocks, trackNonScorableQuestions, theme, layout } =
+    content.settings;
   return {
     id,
     revision,

@@ -16,7 +16,10 @@ export function packageBaseName(title: string, kind: PackageKind): string {
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  const name = words.join(separator).slice(0, max).replace(new RegExp(`\\${separator}+$`), '');
+  const name = words
+    .join(separator)
+    .slice(0, max)
+    .replace(new RegExp(`\\${separator}+$`), '');
   return name || fallback;
 }
 

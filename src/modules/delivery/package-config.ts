@@ -5,9 +5,17 @@ import type { Reporting, ScormVersion } from './scorm/versions';
 export type BundledConfig = { runtime: ScormVersion; reporting: Reporting; module: LearnerModule };
 
 /** What a dispatch package hands its launcher (`window.TESSERA_DISPATCH`, from tessera-dispatch.js). */
-export type DispatchConfig = { runtime: ScormVersion; reporting: Reporting; title: string; server: string; dispatchId: string; secret: string };
+export type DispatchConfig = {
+  runtime: ScormVersion;
+  reporting: Reporting;
+  title: string;
+  server: string;
+  dispatchId: string;
+  secret: string;
+};
 
 export const BUNDLED_CONFIG_FILE = 'tessera-package.js';
 export const DISPATCH_CONFIG_FILE = 'tessera-dispatch.js';
 
-export const configScript = (global: string, config: BundledConfig | DispatchConfig) => `window.${global} = ${JSON.stringify(config)};\n`;
+export const configScript = (global: string, config: BundledConfig | DispatchConfig) =>
+  `window.${global} = ${JSON.stringify(config)};\n`;

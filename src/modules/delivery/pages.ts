@@ -5,7 +5,14 @@ import type { AppEnv } from '../../platform/http/env';
 import { playerPolicy } from './player-policy';
 
 /** SPEC §2's learner and delivery routes: each is the player page; the player reads the route. */
-export const LEARNER_PAGES = ['/module/:id', '/share/:id', '/mono/:id', '/block/:id', '/scorm/:id', '/thumb-grabber/:id'] as const;
+export const LEARNER_PAGES = [
+  '/module/:id',
+  '/share/:id',
+  '/mono/:id',
+  '/block/:id',
+  '/scorm/:id',
+  '/thumb-grabber/:id',
+] as const;
 
 /**
  * The player's page for every learner route, and for /dispatch/{id} with the dispatch's

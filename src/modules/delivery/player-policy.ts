@@ -7,4 +7,9 @@ import { appPolicy, contentSecurityPolicy } from '../../platform/http/security-h
  * its LMS origins.
  */
 export const playerPolicy = (frameAncestors = '*') =>
-  contentSecurityPolicy({ ...appPolicy([]), 'frame-src': ['https:'], 'form-action': ["'none'"], 'frame-ancestors': [frameAncestors] });
+  contentSecurityPolicy({
+    ...appPolicy([]),
+    'frame-src': ['https:'],
+    'form-action': ["'none'"],
+    'frame-ancestors': [frameAncestors],
+  });

@@ -37,7 +37,8 @@ export async function readPublished({ db, store }: PublishedSource, courseId: st
 }
 
 /** The live version as the course's stream has it now: for an author's call right after their own publish or republish. */
-export const readPublishedNow = ({ store }: PublishedSource, courseId: string): Promise<Published> => streamVersion(store, courseId);
+export const readPublishedNow = ({ store }: PublishedSource, courseId: string): Promise<Published> =>
+  streamVersion(store, courseId);
 
 /** The course that owns a block id: the first that wrote it, never a later course reusing the id. */
 export async function courseOfBlock({ db, store }: PublishedSource, blockId: string): Promise<string> {
@@ -56,5 +57,10 @@ export const learnerModuleOf = (source: PublishedSource, head: Published): Promi
     const content = head.content ?? (await findPublishedContent(source.db, head.course_id, head.revision));
     // Republished since the head was read: the read model holds only the newest version.
     const published = content ? { ...head, content } : await streamVersion(source.store, head.course_id);
-    return toLearnerModule(published.course_id, published.revision, new Date(published.published_at), published.content);
+    return toLearnerModule(
+      published.course_id,
+      published.revision,
+      new Date(published.published_at),
+      published.content,
+    );
   });

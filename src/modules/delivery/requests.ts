@@ -4,7 +4,9 @@ import { REPORTING, SCORM_VERSIONS } from './scorm/versions';
 const nonEmpty = z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string');
 
 /** SPEC §7/§8: `dispatchType` names the edition; a missing or empty one gets the §8 message. */
-export const dispatchTypeSchema = nonEmpty.pipe(z.enum(SCORM_VERSIONS, { error: `must be one of ${SCORM_VERSIONS.join(', ')}` }));
+export const dispatchTypeSchema = nonEmpty.pipe(
+  z.enum(SCORM_VERSIONS, { error: `must be one of ${SCORM_VERSIONS.join(', ')}` }),
+);
 
 export const generatePackageBody = z.object({
   courseId: nonEmpty.pipe(z.string().max(64)),

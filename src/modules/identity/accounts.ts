@@ -24,7 +24,13 @@ export async function loadAccount(store: EventStore, email: string): Promise<Acc
 
 export type Account = Extract<AccountState, { registered: true }>['account'];
 
-export type Registration = { email: string; password: string; firstName: string; lastName: string; inviteToken?: string | undefined };
+export type Registration = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  inviteToken?: string | undefined;
+};
 
 export const VERIFICATION_LIFETIME_MS = 24 * 60 * 60_000;
 
@@ -74,8 +80,20 @@ export async function registerUser(store: EventStore, input: Registration, corre
 }
 
 /** The organisation changed a member's roles or removed it (null): its session ends. */
-export async function changeMembership(store: EventStore, email: string, roles: Account['roles'] | null, context: CommandContext) {
-  await handleCommand({ store, streamId: loginStream(email), decider: accountDecider, parse, command: { type: 'ChangeMembership', roles }, context });
+export async function changeMembership(
+  store: EventStore,
+  email: string,
+  roles: Account['roles'] | null,
+  context: CommandContext,
+) {
+  await handleCommand({
+    store,
+    streamId: loginStream(email),
+    decider: accountDecider,
+    parse,
+    command: { type: 'ChangeMembership', roles },
+    context,
+  });
 }
 
 /** Makes `sessionId` the account's one active login; tokens carrying an earlier one answer 409 from now on. */

@@ -23,13 +23,24 @@ export function organisationRoutes({ store, sessions }: { store: EventStore; ses
   };
   const memberView = (m: Member) => {
     const name = `${m.firstName} ${m.lastName}`.trim();
-    return { id: m.userId, email: m.email, first_name: m.firstName, last_name: m.lastName, name, initials: initials(name), avatarColor: avatarColour(m.userId), roles: m.roles };
+    return {
+      id: m.userId,
+      email: m.email,
+      first_name: m.firstName,
+      last_name: m.lastName,
+      name,
+      initials: initials(name),
+      avatarColor: avatarColour(m.userId),
+      roles: m.roles,
+    };
   };
   /** Changes the member's roles (null: removes it) in the organisation, then on its account, which ends its session. */
   const change = async (c: Context<AppEnv>, userId: string, roles: Member['roles'] | null) => {
     const p = admin(c);
     const orgId = p.orgId;
-    const command = roles ? { type: 'ChangeRole' as const, orgId, userId, roles } : { type: 'Remove' as const, orgId, userId };
+    const command = roles
+      ? { type: 'ChangeRole' as const, orgId, userId, roles }
+      : { type: 'Remove' as const, orgId, userId };
     const before = (await loadOrganisation(store, orgId)).members[userId];
     if (!before) throw notFound('Member not found');
     const after = await runOrganisationCommand(store, command, p, c.var.requestId);
@@ -39,30 +50,54 @@ export function organisationRoutes({ store, sessions }: { store: EventStore; ses
   };
 
   return new Hono<AppEnv>()
-    .post('/organization/invites', doc('An invite link into my organisation (admin; works once, for 7 days)'), async (c) => {
-      const p = admin(c);
-      const account = await loadAccount(store, p.email);
-      if (!account.registered) throw forbidden('Only an administrator of the organisation can do this');
-      const { token, expiresAt } = await createInvite(store, { userId: p.userId, orgId: p.orgId, orgName: account.account.orgName }, c.var.requestId);
-      return c.json({ link: `/author/self-registration?invite=${encodeURIComponent(token)}`, token, expiresAt }, 201);
-    })
-    .get('/organization/invites/:token', doc('Which organisation an invite link is for (no sign-in needed)'), input('param', inviteTokenParam), async (c) => {
-      const { invite } = await findInvite(store, c.req.valid('param').token);
-      return c.json({ orgName: invite.orgName, expiresAt: invite.expiresAt });
-    })
+    .post(
+      '/organization/invites',
+      doc('An invite link into my organisation (admin; works once, for 7 days)'),
+      async (c) => {
+        const p = admin(c);
+        const account = await loadAccount(store, p.email);
+        if (!account.registered) throw forbidden('Only an administrator of the organisation can do this');
+        const { token, expiresAt } = await createInvite(
+          store,
+          { userId: p.userId, orgId: p.orgId, orgName: account.account.orgName },
+          c.var.requestId,
+        );
+        return c.json({ link: `/author/self-registration?invite=${encodeURIComponent(token)}`, token, expiresAt }, 201);
+      },
+    )
+    .get(
+      '/organization/invites/:token',
+      doc('Which organisation an invite link is for (no sign-in needed)'),
+      input('param', inviteTokenParam),
+      async (c) => {
+        const { invite } = await findInvite(store, c.req.valid('param').token);
+        return c.json({ orgName: invite.orgName, expiresAt: invite.expiresAt });
+      },
+    )
     .get('/organization/members', doc('The members of my organisation with their roles (admin)'), async (c) => {
       const { members } = await loadOrganisation(store, admin(c).orgId);
       const list = Object.values(members).map(memberView);
       return c.json({ members: list.sort((a, b) => a.name.localeCompare(b.name)) });
     })
-    .put('/organization/members/:userId/role', doc('Make a member ADMIN or USER (admin; never the last admin); their session ends'), input('param', memberParam), input('json', memberRoleBody), async (c) => {
-      const { userId } = c.req.valid('param');
-      const after = await change(c, userId, [...ROLES_OF[c.req.valid('json').role]]);
-      return c.json({ member: memberView(after.members[userId]!) });
-    })
-    .delete('/organization/members/:userId', doc('Remove a member from my organisation (admin; never the last admin); their tokens stop working'), input('param', memberParam), async (c) => {
-      const { userId } = c.req.valid('param');
-      await change(c, userId, null);
-      return c.json({ removed: userId });
-    });
+    .put(
+      '/organization/members/:userId/role',
+      doc('Make a member ADMIN or USER (admin; never the last admin); their session ends'),
+      input('param', memberParam),
+      input('json', memberRoleBody),
+      async (c) => {
+        const { userId } = c.req.valid('param');
+        const after = await change(c, userId, [...ROLES_OF[c.req.valid('json').role]]);
+        return c.json({ member: memberView(after.members[userId]!) });
+      },
+    )
+    .delete(
+      '/organization/members/:userId',
+      doc('Remove a member from my organisation (admin; never the last admin); their tokens stop working'),
+      input('param', memberParam),
+      async (c) => {
+        const { userId } = c.req.valid('param');
+        await change(c, userId, null);
+        return c.json({ removed: userId });
+      },
+    );
 }

@@ -26,7 +26,12 @@ function partnerOf(raw: string): string | undefined {
  * or viewing (`partner-view`, `scorm-view`). Each request is signed with the partner's secret
  * (PARTNER_SECRETS); the token carries the partner claim, which keeps it out of the author area.
  */
-export function partnerRoutes(deps: { store: EventStore; tokens: Tokens; partnerSecrets: Readonly<Record<string, string>>; nonces: NonceStore }) {
+export function partnerRoutes(deps: {
+  store: EventStore;
+  tokens: Tokens;
+  partnerSecrets: Readonly<Record<string, string>>;
+  nonces: NonceStore;
+}) {
   const { store, tokens, partnerSecrets, nonces } = deps;
   const signed = requireSignedRequest((raw) => {
     const partner = partnerOf(raw);
@@ -36,7 +41,10 @@ export function partnerRoutes(deps: { store: EventStore; tokens: Tokens; partner
   for (const via of VIA) {
     routes.post(
       `/auth/${via}`,
-      describeRoute({ summary: `Sign a partner's user in (${via}); the request is signed with HMAC-SHA256`, tags: ['auth'] }),
+      describeRoute({
+        summary: `Sign a partner's user in (${via}); the request is signed with HMAC-SHA256`,
+        tags: ['auth'],
+      }),
       signed,
       input('query', partnerEnvQuery),
       input('json', partnerSignInBody),

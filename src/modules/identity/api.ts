@@ -51,7 +51,8 @@ export function identityRoutes(deps: {
     .post(
       '/auth/register',
       describeRoute({
-        summary: 'Create an account in a new organisation; returns a token, or {verificationRequired: true} when the email must be confirmed first',
+        summary:
+          'Create an account in a new organisation; returns a token, or {verificationRequired: true} when the email must be confirmed first',
         tags: ['auth'],
       }),
       input('json', registerBody),
@@ -62,7 +63,13 @@ export function identityRoutes(deps: {
         if (wait > 0) throw retryLater(c, wait);
         const { account, verificationToken } = await registerUser(
           store,
-          { email: body.email, password: body.password, firstName: body.first_name, lastName: body.last_name, inviteToken: body.inviteToken },
+          {
+            email: body.email,
+            password: body.password,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            inviteToken: body.inviteToken,
+          },
           c.var.requestId,
           sendVerificationLink !== null,
         );
@@ -96,7 +103,10 @@ export function identityRoutes(deps: {
     )
     .post(
       '/auth/session/reclaim',
-      describeRoute({ summary: 'Take the session back after a 409: a new current login for the token owner; returns its token', tags: ['auth'] }),
+      describeRoute({
+        summary: 'Take the session back after a 409: a new current login for the token owner; returns its token',
+        tags: ['auth'],
+      }),
       async (c) => c.json({ token: await signIn(await callerAccount(c.var.principal.email), c.var.requestId) }),
     )
     .get(
@@ -130,7 +140,18 @@ export function identityRoutes(deps: {
         const u = await loadPartnerUser(store, p.userId);
         if (!u) throw unauthorized('Token Expired');
         const prefs = pick(await loadPreferences(store, u.userId));
-        return c.json({ id: u.userId, email: u.email, first_name: u.firstName, last_name: u.lastName, roles: p.roles, currentOrg: u.orgId, orgName: u.partner, standalone: false, partner: u.partner, ...prefs });
+        return c.json({
+          id: u.userId,
+          email: u.email,
+          first_name: u.firstName,
+          last_name: u.lastName,
+          roles: p.roles,
+          currentOrg: u.orgId,
+          orgName: u.partner,
+          standalone: false,
+          partner: u.partner,
+          ...prefs,
+        });
       }
       const a = await callerAccount(p.email);
       return c.json({

@@ -1,4 +1,15 @@
-const AVATAR_COLOURS = ['#2563EB', '#7C3AED', '#DB2777', '#DC2626', '#EA580C', '#CA8A04', '#16A34A', '#0D9488', '#0891B2', '#4F46E5'];
+const AVATAR_COLOURS = [
+  '#2563EB',
+  '#7C3AED',
+  '#DB2777',
+  '#DC2626',
+  '#EA580C',
+  '#CA8A04',
+  '#16A34A',
+  '#0D9488',
+  '#0891B2',
+  '#4F46E5',
+];
 
 /** SPEC §5: the first letters of the first and the last word of a name, two letters. */
 export function initials(name: string): string {

@@ -36,10 +36,16 @@ export const membersQuery = z.object({
 const itemId = z.string().trim().min(1).max(100);
 const itemIds = z.array(itemId).max(100);
 
-export const tourProgressBody = z.object({ isFirstTimeUser: z.boolean().optional(), completedTours: itemIds.optional() });
+export const tourProgressBody = z.object({
+  isFirstTimeUser: z.boolean().optional(),
+  completedTours: itemIds.optional(),
+});
 export const tourCompletedBody = z.object({ tourId: itemId });
 
-export const whatsNewProgressBody = z.object({ viewedFeatures: itemIds, lastViewedAt: z.iso.datetime({ offset: true }).nullable() });
+export const whatsNewProgressBody = z.object({
+  viewedFeatures: itemIds,
+  lastViewedAt: z.iso.datetime({ offset: true }).nullable(),
+});
 export const featureViewedBody = z.object({ featureId: itemId });
 
 export const userSettingBody = z.object({
@@ -54,7 +60,9 @@ const languageCode = z
   .max(10)
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a language code such as en or pt-BR');
 
-export const preferredLanguagesBody = z.object({ user: z.object({ preferredLanguages: z.array(languageCode).max(20) }) });
+export const preferredLanguagesBody = z.object({
+  user: z.object({ preferredLanguages: z.array(languageCode).max(20) }),
+});
 /** The caller is the token's user; whatever `user` the client sends is ignored. */
 export const preferredLanguagesQueryBody = z.object({ user: z.looseObject({}).optional() });
 

@@ -32,7 +32,8 @@ export type AccountCommand =
 export const RESET_INVALID = 'This reset link is not valid, has been used, or has expired';
 export const VERIFY_INVALID = 'This verification link is not valid, has been used, or has expired';
 
-const opens = (link: MailedLink | undefined, tokenHash: string, now: string) => link !== undefined && link.tokenHash === tokenHash && now < link.expiresAt;
+const opens = (link: MailedLink | undefined, tokenHash: string, now: string) =>
+  link !== undefined && link.tokenHash === tokenHash && now < link.expiresAt;
 
 /** A member removed from its organisation keeps its account with no roles: it cannot sign in. */
 export const isRemoved = (account: Registered) => account.roles.length === 0;
@@ -70,7 +71,10 @@ export const accountDecider: Decider<AccountState, AccountCommand, IdentityEvent
       if (state.registered) throw badRequest(EMAIL_TAKEN);
       const registered: IdentityEvent = { type: 'UserRegistered', data: command.account };
       if (!command.verification) return [registered];
-      return [registered, { type: 'EmailVerificationRequested', data: { userId: command.account.userId, ...command.verification } }];
+      return [
+        registered,
+        { type: 'EmailVerificationRequested', data: { userId: command.account.userId, ...command.verification } },
+      ];
     }
     if (!state.registered) throw unauthorized('Token Expired');
     const { userId } = state.account;
@@ -78,17 +82,30 @@ export const accountDecider: Decider<AccountState, AccountCommand, IdentityEvent
       case 'ChangeMembership':
         return [{ type: 'MembershipChanged', data: { userId, roles: command.roles } }];
       case 'RequestPasswordReset':
-        return [{ type: 'PasswordResetRequested', data: { userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt } }];
+        return [
+          {
+            type: 'PasswordResetRequested',
+            data: { userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt },
+          },
+        ];
       case 'ResetPassword': {
         const { reset } = state;
         if (!opens(reset, command.tokenHash, command.now)) throw badRequest(RESET_INVALID);
-        const changed: IdentityEvent = { type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash } };
+        const changed: IdentityEvent = {
+          type: 'PasswordChanged',
+          data: { userId, passwordHash: command.passwordHash },
+        };
         // The link reached the email's inbox: that confirms the email as well as a verification link would.
         return state.verification ? [changed, { type: 'EmailVerified', data: { userId } }] : [changed];
       }
       case 'RequestEmailVerification':
         if (!state.verification) return [];
-        return [{ type: 'EmailVerificationRequested', data: { userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt } }];
+        return [
+          {
+            type: 'EmailVerificationRequested',
+            data: { userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt },
+          },
+        ];
       case 'VerifyEmail':
         if (!opens(state.verification, command.tokenHash, command.now)) throw badRequest(VERIFY_INVALID);
         return [{ type: 'EmailVerified', data: { userId } }];

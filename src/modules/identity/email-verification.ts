@@ -13,7 +13,8 @@ const parse = eventParser(identityEventSchemas);
 export const VERIFY_FIRST = 'Please verify your email address first';
 
 /** True while the account has not opened a verification link it was sent. */
-export const awaitsVerification = (state: Extract<AccountState, { registered: true }>) => state.verification !== undefined;
+export const awaitsVerification = (state: Extract<AccountState, { registered: true }>) =>
+  state.verification !== undefined;
 
 /** The mail that carries a verification link to `/author/verify-email`. */
 export function verificationMail(account: Account, publicUrl: string, token: string): Mail {
@@ -32,7 +33,14 @@ export async function requestEmailVerification(store: EventStore, email: string,
   const streamId = loginStream(account.email);
   const { token, tokenHash, expiresAt } = newMailedLink(streamId, VERIFICATION_LIFETIME_MS);
   const command: AccountCommand = { type: 'RequestEmailVerification', tokenHash, expiresAt };
-  await handleCommand({ store, streamId, decider: accountDecider, parse, command, context: { userId: account.userId, orgId: account.orgId, correlationId } });
+  await handleCommand({
+    store,
+    streamId,
+    decider: accountDecider,
+    parse,
+    command,
+    context: { userId: account.userId, orgId: account.orgId, correlationId },
+  });
   return { account, token };
 }
 
@@ -43,6 +51,13 @@ export async function verifyEmail(store: EventStore, token: string, correlationI
   if (!state.registered) throw badRequest(VERIFY_INVALID);
   const { userId, orgId } = state.account;
   const command: AccountCommand = { type: 'VerifyEmail', tokenHash, now: new Date().toISOString() };
-  await handleCommand({ store, streamId, decider: accountDecider, parse, command, context: { userId, orgId, correlationId } });
+  await handleCommand({
+    store,
+    streamId,
+    decider: accountDecider,
+    parse,
+    command,
+    context: { userId, orgId, correlationId },
+  });
   return state.account;
 }

@@ -43,7 +43,10 @@ export type IdentityEvent = EventsOf<typeof identityEventSchemas>;
 /** On the `user-<userId>` stream: the caller's own preferences and onboarding progress. */
 export const preferenceEventSchemas = {
   /** Carries only the fields that were given and changed. */
-  TourProgressSet: z.object({ isFirstTimeUser: z.boolean().optional(), completedTours: z.array(z.string()).optional() }),
+  TourProgressSet: z.object({
+    isFirstTimeUser: z.boolean().optional(),
+    completedTours: z.array(z.string()).optional(),
+  }),
   TourCompleted: z.object({ tourId: z.string() }),
   ToursReset: z.object({}),
   WhatsNewProgressSet: z.object({ viewedFeatures: z.array(z.string()), lastViewedAt: z.string().nullable() }),

@@ -19,7 +19,13 @@ import { createSignIn } from './sign-in';
 import { createTokens } from './tokens';
 
 export { avatarColour, initials } from './avatar';
-export { identityEventSchemas, organisationEventSchemas, partnerEventSchemas, preferenceEventSchemas, usageEventSchemas } from './events';
+export {
+  identityEventSchemas,
+  organisationEventSchemas,
+  partnerEventSchemas,
+  preferenceEventSchemas,
+  usageEventSchemas,
+} from './events';
 export { identitySessionUsersOf } from './session-events';
 
 export function createIdentityModule(deps: {
@@ -43,9 +49,23 @@ export function createIdentityModule(deps: {
   // Each use has its own counters: asking for mails must not lock anyone out of logging in.
   const protection = (name: string) => createLoginProtection({ db, name, addressOf });
   const sendLink = verificationMailer(mailer, publicUrl);
-  const registrations = createRateLimiter(db, 'register', { max: deps.registrationLimitPerHour, windowMs: 60 * 60_000 });
+  const registrations = createRateLimiter(db, 'register', {
+    max: deps.registrationLimitPerHour,
+    windowMs: 60 * 60_000,
+  });
   const routes = new Hono<AppEnv>()
-    .route('/', identityRoutes({ store, db, signIn, protection: protection('login'), registrations, addressOf, sendVerificationLink: deps.requireEmailVerification ? sendLink : null }))
+    .route(
+      '/',
+      identityRoutes({
+        store,
+        db,
+        signIn,
+        protection: protection('login'),
+        registrations,
+        addressOf,
+        sendVerificationLink: deps.requireEmailVerification ? sendLink : null,
+      }),
+    )
     .route('/', preferenceRoutes(store))
     .route('/', usageRoutes(store))
     .route('/', organisationRoutes({ store, sessions }))

@@ -31,7 +31,8 @@ export function createLoginProtection(deps: {
   addressOf: ClientAddress;
   now?: () => number;
 }) {
-  const limiter = (kind: keyof typeof LOGIN_LIMITS) => createRateLimiter(deps.db, `${deps.name}:${kind}`, LOGIN_LIMITS[kind], deps.now);
+  const limiter = (kind: keyof typeof LOGIN_LIMITS) =>
+    createRateLimiter(deps.db, `${deps.name}:${kind}`, LOGIN_LIMITS[kind], deps.now);
   const accountFromAddress = limiter('accountFromAddress');
   const account = limiter('account');
   const address = limiter('address');

@@ -6,11 +6,22 @@ type Joined = Extract<OrganisationEvent, { type: 'MemberJoined' }>['data'];
 export type Member = Omit<Joined, 'orgId' | 'inviteId'>;
 export type Invite = { inviteId: string; orgName: string; tokenHash: string; expiresAt: string; used: boolean };
 
-export type OrganisationState = { members: Readonly<Record<string, Member>>; invites: Readonly<Record<string, Invite>> };
+export type OrganisationState = {
+  members: Readonly<Record<string, Member>>;
+  invites: Readonly<Record<string, Invite>>;
+};
 
 export type OrganisationCommand =
   | { type: 'Join'; orgId: string; member: Member; invite?: { inviteId: string; tokenHash: string; now: string } }
-  | { type: 'Invite'; orgId: string; orgName: string; inviteId: string; tokenHash: string; expiresAt: string; invitedBy: string }
+  | {
+      type: 'Invite';
+      orgId: string;
+      orgName: string;
+      inviteId: string;
+      tokenHash: string;
+      expiresAt: string;
+      invitedBy: string;
+    }
   | { type: 'ChangeRole'; orgId: string; userId: string; roles: Member['roles'] }
   | { type: 'Remove'; orgId: string; userId: string };
 
@@ -33,12 +44,17 @@ export const organisationDecider: Decider<OrganisationState, OrganisationCommand
     switch (type) {
       case 'MemberJoined': {
         const { orgId: _org, inviteId, ...member } = data;
-        const invites = inviteId && state.invites[inviteId] ? { ...state.invites, [inviteId]: { ...state.invites[inviteId]!, used: true } } : state.invites;
+        const invites =
+          inviteId && state.invites[inviteId]
+            ? { ...state.invites, [inviteId]: { ...state.invites[inviteId]!, used: true } }
+            : state.invites;
         return { members: { ...state.members, [member.userId]: member }, invites };
       }
       case 'MemberRoleChanged': {
         const member = state.members[data.userId];
-        return member ? { ...state, members: { ...state.members, [data.userId]: { ...member, roles: data.roles } } } : state;
+        return member
+          ? { ...state, members: { ...state.members, [data.userId]: { ...member, roles: data.roles } } }
+          : state;
       }
       case 'MemberRemoved': {
         const { [data.userId]: _removed, ...members } = state.members;
@@ -46,7 +62,10 @@ export const organisationDecider: Decider<OrganisationState, OrganisationCommand
       }
       case 'OrgInviteCreated': {
         const { inviteId, orgName, tokenHash, expiresAt } = data;
-        return { ...state, invites: { ...state.invites, [inviteId]: { inviteId, orgName, tokenHash, expiresAt, used: false } } };
+        return {
+          ...state,
+          invites: { ...state.invites, [inviteId]: { inviteId, orgName, tokenHash, expiresAt, used: false } },
+        };
       }
     }
   },
@@ -55,7 +74,8 @@ export const organisationDecider: Decider<OrganisationState, OrganisationCommand
     switch (command.type) {
       case 'Join': {
         const { invite, member } = command;
-        if (invite && !openInvite(state, invite.inviteId, invite.tokenHash, invite.now)) throw badRequest(INVITE_INVALID);
+        if (invite && !openInvite(state, invite.inviteId, invite.tokenHash, invite.now))
+          throw badRequest(INVITE_INVALID);
         if (state.members[member.userId]) return [];
         return [{ type: 'MemberJoined', data: { orgId, ...member, ...(invite ? { inviteId: invite.inviteId } : {}) } }];
       }
@@ -66,9 +86,11 @@ export const organisationDecider: Decider<OrganisationState, OrganisationCommand
       case 'ChangeRole': {
         const member = state.members[command.userId];
         if (!member) throw notFound(MEMBER_NOT_FOUND);
-        const same = member.roles.length === command.roles.length && member.roles.every((r) => command.roles.includes(r));
+        const same =
+          member.roles.length === command.roles.length && member.roles.every((r) => command.roles.includes(r));
         if (same) return [];
-        if (isAdmin(member) && !command.roles.includes('ADMIN') && adminCount(state) === 1) throw badRequest(LAST_ADMIN);
+        if (isAdmin(member) && !command.roles.includes('ADMIN') && adminCount(state) === 1)
+          throw badRequest(LAST_ADMIN);
         return [{ type: 'MemberRoleChanged', data: { orgId, userId: command.userId, roles: command.roles } }];
       }
       case 'Remove': {

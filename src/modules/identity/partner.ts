@@ -13,15 +13,27 @@ export type PartnerSignIn = {
   partner: string;
   via: PartnerUser['via'];
   env?: string | undefined;
-  userData: { id: string; email?: string | undefined; first_name?: string | undefined; last_name?: string | undefined; orgId?: string | undefined };
+  userData: {
+    id: string;
+    email?: string | undefined;
+    first_name?: string | undefined;
+    last_name?: string | undefined;
+    orgId?: string | undefined;
+  };
 };
 
 /** A partner's user is known by the partner and the partner's own id for it; its organisation lives inside the partner's. */
-export const partnerUserId = (partner: string, externalId: string) => `p-${hashSecret(`${partner}\u0000${externalId}`).slice(0, 24)}`;
-const partnerOrgId = (partner: string, orgId: string | undefined) => `partner-${hashSecret(`${partner}\u0000${orgId ?? ''}`).slice(0, 24)}`;
+export const partnerUserId = (partner: string, externalId: string) =>
+  `p-${hashSecret(`${partner}\u0000${externalId}`).slice(0, 24)}`;
+const partnerOrgId = (partner: string, orgId: string | undefined) =>
+  `partner-${hashSecret(`${partner}\u0000${orgId ?? ''}`).slice(0, 24)}`;
 
 /** Records who the partner vouched for (nothing to decide: the signature already did) and returns the token's claims. */
-export async function signInPartnerUser(store: EventStore, input: PartnerSignIn, correlationId: string): Promise<TokenClaims> {
+export async function signInPartnerUser(
+  store: EventStore,
+  input: PartnerSignIn,
+  correlationId: string,
+): Promise<TokenClaims> {
   const { partner, userData } = input;
   const user: PartnerUser = {
     userId: partnerUserId(partner, userData.id),
@@ -35,8 +47,19 @@ export async function signInPartnerUser(store: EventStore, input: PartnerSignIn,
     ...(input.env ? { env: input.env } : {}),
   };
   const metadata = eventMetadata({ userId: user.userId, orgId: user.orgId, correlationId });
-  await store.appendToStream(partnerUserStream(user.userId), [{ type: 'PartnerUserSignedIn', data: user, metadata }], { expectedVersion: 'any' });
-  return { sub: user.userId, org: user.orgId, roles: ['USER'], email: user.email, first_name: user.firstName, last_name: user.lastName, sid: randomUUID(), partner };
+  await store.appendToStream(partnerUserStream(user.userId), [{ type: 'PartnerUserSignedIn', data: user, metadata }], {
+    expectedVersion: 'any',
+  });
+  return {
+    sub: user.userId,
+    org: user.orgId,
+    roles: ['USER'],
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    sid: randomUUID(),
+    partner,
+  };
 }
 
 /** The partner user as last vouched for, or null. */

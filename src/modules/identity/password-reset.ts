@@ -22,12 +22,22 @@ export async function requestPasswordReset(store: EventStore, email: string, cor
   const { account } = state;
   const streamId = loginStream(account.email);
   const { token, tokenHash, expiresAt } = newMailedLink(streamId, RESET_LIFETIME_MS, now);
-  await run(store, streamId, { type: 'RequestPasswordReset', tokenHash, expiresAt }, { userId: account.userId, orgId: account.orgId, correlationId });
+  await run(
+    store,
+    streamId,
+    { type: 'RequestPasswordReset', tokenHash, expiresAt },
+    { userId: account.userId, orgId: account.orgId, correlationId },
+  );
   return { account, token };
 }
 
 /** Sets the new password if the link is valid; the account's session ends. Returns the account. */
-export async function resetPassword(store: EventStore, token: string, password: string, correlationId: string): Promise<Account> {
+export async function resetPassword(
+  store: EventStore,
+  token: string,
+  password: string,
+  correlationId: string,
+): Promise<Account> {
   const { streamId, tokenHash } = parseMailedToken(token, RESET_INVALID);
   const passwordHash = await hashPassword(password);
   const command = { type: 'ResetPassword' as const, tokenHash, now: new Date().toISOString(), passwordHash };

@@ -36,18 +36,27 @@ const unique = (list: readonly string[]) => [...new Set(list)];
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const withItem = (list: readonly string[], item: string) => (list.includes(item) ? list : [...list, item]);
 
-function decideTourProgress(command: Extract<PreferenceCommand, { type: 'SetTourProgress' }>, tour: TourProgress): PreferenceEvent[] {
+function decideTourProgress(
+  command: Extract<PreferenceCommand, { type: 'SetTourProgress' }>,
+  tour: TourProgress,
+): PreferenceEvent[] {
   const data: { isFirstTimeUser?: boolean; completedTours?: string[] } = {};
-  if (command.isFirstTimeUser !== undefined && command.isFirstTimeUser !== tour.isFirstTimeUser) data.isFirstTimeUser = command.isFirstTimeUser;
+  if (command.isFirstTimeUser !== undefined && command.isFirstTimeUser !== tour.isFirstTimeUser)
+    data.isFirstTimeUser = command.isFirstTimeUser;
   const tours = command.completedTours && unique(command.completedTours);
   if (tours && !sameList(tours, tour.completedTours)) data.completedTours = tours;
   return Object.keys(data).length ? [{ type: 'TourProgressSet', data }] : [];
 }
 
-function decideWhatsNewProgress(command: Extract<PreferenceCommand, { type: 'SetWhatsNewProgress' }>, progress: WhatsNewProgress): PreferenceEvent[] {
+function decideWhatsNewProgress(
+  command: Extract<PreferenceCommand, { type: 'SetWhatsNewProgress' }>,
+  progress: WhatsNewProgress,
+): PreferenceEvent[] {
   const viewedFeatures = unique(command.viewedFeatures);
   const unchanged = sameList(viewedFeatures, progress.viewedFeatures) && command.lastViewedAt === progress.lastViewedAt;
-  return unchanged ? [] : [{ type: 'WhatsNewProgressSet', data: { viewedFeatures, lastViewedAt: command.lastViewedAt } }];
+  return unchanged
+    ? []
+    : [{ type: 'WhatsNewProgressSet', data: { viewedFeatures, lastViewedAt: command.lastViewedAt } }];
 }
 
 /** One decider for the `user-<id>` stream: every answer is "what changed", so a repeated command appends nothing. */
@@ -58,13 +67,22 @@ export const preferencesDecider: Decider<Preferences, PreferenceCommand, Prefere
       case 'TourProgressSet':
         return { ...state, tour: { ...state.tour, ...data } };
       case 'TourCompleted':
-        return { ...state, tour: { isFirstTimeUser: false, completedTours: withItem(state.tour.completedTours, data.tourId) } };
+        return {
+          ...state,
+          tour: { isFirstTimeUser: false, completedTours: withItem(state.tour.completedTours, data.tourId) },
+        };
       case 'ToursReset':
         return { ...state, tour: NEW_TOUR };
       case 'WhatsNewProgressSet':
         return { ...state, whatsNew: data };
       case 'WhatsNewFeatureViewed':
-        return { ...state, whatsNew: { viewedFeatures: withItem(state.whatsNew.viewedFeatures, data.featureId), lastViewedAt: data.viewedAt } };
+        return {
+          ...state,
+          whatsNew: {
+            viewedFeatures: withItem(state.whatsNew.viewedFeatures, data.featureId),
+            lastViewedAt: data.viewedAt,
+          },
+        };
       case 'WhatsNewReset':
         return { ...state, whatsNew: NOTHING_VIEWED };
       case 'UserSettingChanged':
@@ -93,18 +111,24 @@ export const preferencesDecider: Decider<Preferences, PreferenceCommand, Prefere
           ? []
           : [{ type: 'WhatsNewFeatureViewed', data: { featureId: command.featureId, viewedAt: command.now } }];
       case 'ResetWhatsNew':
-        return whatsNew.viewedFeatures.length === 0 && whatsNew.lastViewedAt === null ? [] : [{ type: 'WhatsNewReset', data: {} }];
+        return whatsNew.viewedFeatures.length === 0 && whatsNew.lastViewedAt === null
+          ? []
+          : [{ type: 'WhatsNewReset', data: {} }];
       case 'ChangeUserSetting':
         return Object.hasOwn(settings, command.setting) && settings[command.setting] === command.isActive
           ? []
           : [{ type: 'UserSettingChanged', data: { setting: command.setting, isActive: command.isActive } }];
       case 'SetPreferredLanguages': {
         const languages = unique(command.preferredLanguages);
-        return sameList(languages, preferredLanguages) ? [] : [{ type: 'PreferredLanguagesSet', data: { preferredLanguages: languages } }];
+        return sameList(languages, preferredLanguages)
+          ? []
+          : [{ type: 'PreferredLanguagesSet', data: { preferredLanguages: languages } }];
       }
       case 'ChooseTemplate': {
         const { type: _type, ...choice } = command;
-        return template?.courseId === choice.courseId && template.baUser === choice.baUser ? [] : [{ type: 'TemplateChosen', data: choice }];
+        return template?.courseId === choice.courseId && template.baUser === choice.baUser
+          ? []
+          : [{ type: 'TemplateChosen', data: choice }];
       }
     }
   },
@@ -117,7 +141,12 @@ export async function loadPreferences(store: EventStore, userId: string): Promis
 }
 
 /** Runs a command on the caller's own preferences; returns them as they are now. */
-export async function changePreferences(store: EventStore, principal: Principal, command: PreferenceCommand, requestId: string) {
+export async function changePreferences(
+  store: EventStore,
+  principal: Principal,
+  command: PreferenceCommand,
+  requestId: string,
+) {
   const result = await handleCommand({
     store,
     streamId: preferencesStream(principal.userId),

@@ -5,7 +5,13 @@ import type { RecordedEvent } from '../../platform/eventstore/types';
  * supersedes the older ones, a role change or removal ends the member's session, and so does a
  * password reset.
  */
-const SESSION_EVENTS = new Set(['SessionStarted', 'MembershipChanged', 'MemberRoleChanged', 'MemberRemoved', 'PasswordChanged']);
+const SESSION_EVENTS = new Set([
+  'SessionStarted',
+  'MembershipChanged',
+  'MemberRoleChanged',
+  'MemberRemoved',
+  'PasswordChanged',
+]);
 
 /** The users whose login session this event ends or changes. */
 export function identitySessionUsersOf(event: RecordedEvent): string[] {

@@ -6,7 +6,15 @@ import type { Tokens } from './tokens';
 export function createSignIn(tokens: Tokens, sessions: Sessions) {
   return async (a: Account, correlationId: string): Promise<string> => {
     const sid = await sessions.start(a, correlationId);
-    return tokens.sign({ sub: a.userId, org: a.orgId, roles: a.roles, email: a.email, first_name: a.firstName, last_name: a.lastName, sid });
+    return tokens.sign({
+      sub: a.userId,
+      org: a.orgId,
+      roles: a.roles,
+      email: a.email,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      sid,
+    });
   };
 }
 export type SignIn = ReturnType<typeof createSignIn>;

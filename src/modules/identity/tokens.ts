@@ -24,7 +24,12 @@ export function createTokens(secret: string) {
   return {
     sign(c: TokenClaims): Promise<string> {
       const { sub, ...rest } = c;
-      return new SignJWT(rest).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setExpirationTime(TOKEN_LIFETIME).sign(key);
+      return new SignJWT(rest)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime(TOKEN_LIFETIME)
+        .sign(key);
     },
     /** The principal of a valid, unexpired token; null for anything else. */
     async verify(token: string): Promise<Principal | null> {
@@ -34,7 +39,16 @@ export function createTokens(secret: string) {
         if (!parsed.success) return null;
         const { sub, org, roles, email, sid, course, partner, first_name, last_name } = parsed.data;
         const name = `${first_name} ${last_name}`.trim() || email;
-        return { userId: sub, orgId: org, roles, email, name, sessionId: sid, ...(course ? { courseId: course } : {}), ...(partner ? { partner } : {}) };
+        return {
+          userId: sub,
+          orgId: org,
+          roles,
+          email,
+          name,
+          sessionId: sid,
+          ...(course ? { courseId: course } : {}),
+          ...(partner ? { partner } : {}),
+        };
       } catch {
         return null;
       }

@@ -28,7 +28,11 @@ export async function connectNatsBus(url: string, name = 'tessera'): Promise<Bus
     for await (const status of nc.status()) {
       if (status.type === 'disconnect' || status.type === 'reconnecting') setUp(false);
       // The client subscribes again before 'reconnect'; the flush's answer proves the server has the subscriptions.
-      else if (status.type === 'reconnect') void nc.flush().then(() => setUp(true), () => undefined);
+      else if (status.type === 'reconnect')
+        void nc.flush().then(
+          () => setUp(true),
+          () => undefined,
+        );
     }
   })();
   const assertUp = () => {

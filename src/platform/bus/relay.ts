@@ -71,7 +71,8 @@ export function startRelay(deps: {
         const rooms = roomsOf(event);
         if (rooms.length > 0) {
           const live = toLiveEvent(event, nameOf);
-          for (const room of rooms) bus.publish(roomSubject(room), JSON.stringify({ room, event: live } satisfies RoomMessage));
+          for (const room of rooms)
+            bus.publish(roomSubject(room), JSON.stringify({ room, event: live } satisfies RoomMessage));
         }
         for (const userId of sessionUsersOf(event)) {
           const message: SessionMessage = { userId, position: positionToString(event.position) };
@@ -89,7 +90,11 @@ export function startRelay(deps: {
       const checkpoint = await readCheckpoint(database.db, RELAY);
       if (!checkpoint) return { eventsBehind: 0, atLeast: false, checkpoint: null };
       const behind = await store.readAll({ after: checkpoint, maxCount: LAG_COUNT_LIMIT });
-      return { eventsBehind: behind.length, atLeast: behind.length === LAG_COUNT_LIMIT, checkpoint: positionToString(checkpoint) };
+      return {
+        eventsBehind: behind.length,
+        atLeast: behind.length === LAG_COUNT_LIMIT,
+        checkpoint: positionToString(checkpoint),
+      };
     },
     stop: follower.stop,
   };

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  WrongExpectedVersionError,
-  type EventStore,
-  type Position,
-  type RecordedEvent,
-} from '../eventstore/types';
+import { WrongExpectedVersionError, type EventStore, type Position, type RecordedEvent } from '../eventstore/types';
 import type { Decider, DomainEvent } from './decider';
 import { createKeyedQueue } from './keyed-queue';
 
@@ -67,7 +62,9 @@ export async function loadStream<State, Event extends DomainEvent>(
  * Load → decide → append with the version read. A concurrent writer makes the append fail with a
  * version conflict; then the whole cycle runs again on the new state, a few times, with backoff.
  */
-export function handleCommand<State, Command, Event extends DomainEvent>(options: HandleOptions<State, Command, Event>) {
+export function handleCommand<State, Command, Event extends DomainEvent>(
+  options: HandleOptions<State, Command, Event>,
+) {
   return perStream(options.streamId, () => decideAndAppend(options));
 }
 
@@ -88,7 +85,10 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   const changeId = context.changeId ?? randomUUID();
   for (let attempt = 1; ; attempt++) {
     const { state, revision, events: history } = await loadStream(store, streamId, decider, parse);
-    const events = decider.decide(typeof command === 'function' ? (command as (h: RecordedEvent[], s: State) => Command)(history, state) : command, state);
+    const events = decider.decide(
+      typeof command === 'function' ? (command as (h: RecordedEvent[], s: State) => Command)(history, state) : command,
+      state,
+    );
     if (events.length === 0) return { state, revision, position: undefined, events, history, recordedAt: undefined };
     const metadata = eventMetadata({ ...context, changeId });
     try {

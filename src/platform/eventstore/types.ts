@@ -69,7 +69,11 @@ export type Subscription = {
 };
 
 export interface EventStore {
-  appendToStream(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult>;
+  appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedVersion: ExpectedVersion },
+  ): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catch-up from `after`, then live, until stopped. */

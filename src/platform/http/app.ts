@@ -26,7 +26,8 @@ export function apiRoutesOf(app: Hono<AppEnv>): ApiRoute[] {
 
 export type ReadinessCheck = () => Promise<Record<string, unknown>>;
 
-const PUBLIC_API = /^\/api\/(auth\/(register|login|partner|partner-view|scorm-view|forgot-password|reset-password|verify-email|resend-verification)$|collaborators\/validate-access\/[^/]+$|organization\/invites\/[^/]+$|health$|ready$|docs$|openapi\.json$|delivery\/(modules|blocks)\/[^/]+$|scorm-package\/download\/[^/]+$|dispatch\/[^/]+\/(session|module)$)/;
+const PUBLIC_API =
+  /^\/api\/(auth\/(register|login|partner|partner-view|scorm-view|forgot-password|reset-password|verify-email|resend-verification)$|collaborators\/validate-access\/[^/]+$|organization\/invites\/[^/]+$|health$|ready$|docs$|openapi\.json$|delivery\/(modules|blocks)\/[^/]+$|scorm-package\/download\/[^/]+$|dispatch\/[^/]+\/(session|module)$)/;
 /** The one call a token of a superseded session may still make. */
 const ANY_SESSION_API = /^\/api\/auth\/session\/reclaim$/;
 

@@ -27,7 +27,10 @@ const limitOf = (maxBytes: number) =>
  * more). The app enforces it, before authentication, so it does nothing itself.
  */
 export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
-  const declaration: Declaration = Object.assign<MiddlewareHandler<AppEnv>, { [DECLARED]: number }>((_c, next) => next(), { [DECLARED]: maxBytes });
+  const declaration: Declaration = Object.assign<MiddlewareHandler<AppEnv>, { [DECLARED]: number }>(
+    (_c, next) => next(),
+    { [DECLARED]: maxBytes },
+  );
   return declaration;
 }
 

@@ -20,11 +20,18 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
 /** The one place errors become HTTP: `{ message, details? }`, never a stack trace. */
 export function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
-    const body = error.details === undefined ? { message: error.message } : { message: error.message, details: error.details };
+    const body =
+      error.details === undefined ? { message: error.message } : { message: error.message, details: error.details };
     return c.json(body, STATUS[error.code]);
   }
   if (error instanceof WrongExpectedVersionError) {
-    return c.json({ message: 'The module was changed by someone else; reload and try again', details: { expected: String(error.expected), actual: String(error.actual) } }, 412);
+    return c.json(
+      {
+        message: 'The module was changed by someone else; reload and try again',
+        details: { expected: String(error.expected), actual: String(error.actual) },
+      },
+      412,
+    );
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ message: error.message || 'Bad request' }, error.status as ContentfulStatusCode);

@@ -39,7 +39,8 @@ export const safeRequestTarget = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!isSafeString(decoded(new URL(c.req.url).pathname))) throw unsafeStringError('path');
     for (const [name, values] of Object.entries(c.req.queries())) {
-      if (!isSafeString(name) || values.some((v) => !isSafeString(v))) throw unsafeStringError(isSafeString(name) ? name : 'query');
+      if (!isSafeString(name) || values.some((v) => !isSafeString(v)))
+        throw unsafeStringError(isSafeString(name) ? name : 'query');
     }
     await next();
   });

@@ -53,6 +53,7 @@ export function securityHeaders(options: { embedOrigins: readonly string[]; http
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (options.https) headers.set('Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`);
-    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', c.req.path.startsWith('/api/') ? api : app);
+    if (!headers.has('Content-Security-Policy'))
+      headers.set('Content-Security-Policy', c.req.path.startsWith('/api/') ? api : app);
   });
 }

@@ -25,19 +25,27 @@ function sameSignature(expected: string, given: string): boolean {
  * (across every instance: `nonces` is kept in the database). `secretOf` finds the caller's
  * secret from the raw body; undefined refuses it.
  */
-export function requireSignedRequest(secretOf: (rawBody: string) => string | undefined, nonces: NonceStore, now: () => number = Date.now) {
+export function requireSignedRequest(
+  secretOf: (rawBody: string) => string | undefined,
+  nonces: NonceStore,
+  now: () => number = Date.now,
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const timestamp = c.req.header(TIMESTAMP_HEADER);
     const signature = c.req.header(SIGNATURE_HEADER);
-    if (!timestamp || !signature) throw unauthorized('Unsigned partner request: send X-Tessera-Timestamp and X-Tessera-Signature');
+    if (!timestamp || !signature)
+      throw unauthorized('Unsigned partner request: send X-Tessera-Timestamp and X-Tessera-Signature');
     const nowMs = now();
     if (!/^\d{1,12}$/.test(timestamp) || Math.abs(nowMs / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) {
-      throw unauthorized(`Stale partner request: X-Tessera-Timestamp must be within ${MAX_SKEW_SECONDS} seconds of the server's clock`);
+      throw unauthorized(
+        `Stale partner request: X-Tessera-Timestamp must be within ${MAX_SKEW_SECONDS} seconds of the server's clock`,
+      );
     }
     // Read as text first: the body is then parsed from this same text, so what was signed is what is used.
     const raw = await c.req.text();
     const secret = secretOf(raw);
-    if (!secret || !sameSignature(signBody(secret, timestamp, raw), signature)) throw unauthorized('Invalid partner request signature');
+    if (!secret || !sameSignature(signBody(secret, timestamp, raw), signature))
+      throw unauthorized('Invalid partner request signature');
     // Remembered for as long as its timestamp passes the skew check; after that it is stale anyway.
     const fresh = await nonces.claim(signature, 2 * MAX_SKEW_SECONDS * 1000);
     if (!fresh) throw unauthorized('Replayed partner request: each signature may be used once');

@@ -5,5 +5,8 @@ import { AppError } from '../errors';
 export function retryLater(c: Context, waitMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  return new AppError('too_many_requests', `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+  return new AppError(
+    'too_many_requests',
+    `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  );
 }

@@ -13,7 +13,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   if (!smtpUrl) {
     return {
       async send(mail) {
-        logger.info({ mail: { to: mail.to, subject: mail.subject } }, `mail not sent (SMTP_URL is not set):\n${mail.text}`);
+        logger.info(
+          { mail: { to: mail.to, subject: mail.subject } },
+          `mail not sent (SMTP_URL is not set):\n${mail.text}`,
+        );
       },
     };
   }

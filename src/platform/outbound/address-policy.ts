@@ -19,8 +19,24 @@ const NOT_PUBLIC: [what: string, cidrs: string[]][] = [
   ['link-local', ['169.254.0.0/16', 'fe80::/10', 'fec0::/10']],
   ['unique-local', ['fc00::/7']],
   ['multicast', ['224.0.0.0/4', 'ff00::/8']],
-  ['reserved or broadcast', ['240.0.0.0/4', '192.0.0.0/24', '192.0.2.0/24', '192.88.99.0/24', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '100::/64', '2001:db8::/32']],
-  ['an IPv6 form of an IPv4 address (NAT64, 6to4, Teredo)', ['::/96', '64:ff9b::/96', '64:ff9b:1::/48', '2002::/16', '2001::/32']],
+  [
+    'reserved or broadcast',
+    [
+      '240.0.0.0/4',
+      '192.0.0.0/24',
+      '192.0.2.0/24',
+      '192.88.99.0/24',
+      '198.18.0.0/15',
+      '198.51.100.0/24',
+      '203.0.113.0/24',
+      '100::/64',
+      '2001:db8::/32',
+    ],
+  ],
+  [
+    'an IPv6 form of an IPv4 address (NAT64, 6to4, Teredo)',
+    ['::/96', '64:ff9b::/96', '64:ff9b:1::/48', '2002::/16', '2001::/32'],
+  ],
 ];
 
 const RULES = NOT_PUBLIC.map(([what, cidrs]) => {
@@ -41,7 +57,13 @@ export const publicAddressesOnly: AddressPolicy = (address) => {
 };
 
 /** Names of cloud metadata services, refused before any lookup. */
-const METADATA_HOSTS = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal']);
+const METADATA_HOSTS = new Set([
+  'metadata',
+  'metadata.google.internal',
+  'metadata.goog',
+  'instance-data',
+  'instance-data.ec2.internal',
+]);
 
 /** Why a host name may not be looked up at all, or null. */
 export function refusedHostName(hostname: string): string | null {

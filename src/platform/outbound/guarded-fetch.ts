@@ -27,7 +27,8 @@ function checkUrl(raw: string, policy: AddressPolicy): URL {
   } catch {
     throw new OutboundError(raw, 'is not a web address');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundError(raw, `${url.protocol} addresses are not fetched (http and https only)`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new OutboundError(raw, `${url.protocol} addresses are not fetched (http and https only)`);
   if (url.username || url.password) throw new OutboundError(raw, 'carries a user name or password');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
@@ -40,7 +41,11 @@ function checkUrl(raw: string, policy: AddressPolicy): URL {
 function get(url: URL, lookup: ReturnType<typeof guardedLookup>, signal: AbortSignal): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     // A fresh agent per request: no pooled socket to another host, no shared state; no cookies or credentials are ever sent.
-    const request = (url.protocol === 'https:' ? https : http).request(url, { method: 'GET', headers: HEADERS, lookup, agent: false, signal }, resolve);
+    const request = (url.protocol === 'https:' ? https : http).request(
+      url,
+      { method: 'GET', headers: HEADERS, lookup, agent: false, signal },
+      resolve,
+    );
     request.once('error', reject);
     request.end();
   });
@@ -78,12 +83,19 @@ function reasonOf(error: unknown, signal: AbortSignal, timeoutMs: number): strin
  * checked by `policy` as the socket connects, at most `maxRedirects` redirects, the body capped
  * while it streams, one time-out for all of it.
  */
-export function guardedFetcher({ maxBytes, timeoutMs, maxRedirects = 5, policy = publicAddressesOnly, resolver = systemResolver }: OutboundOptions) {
+export function guardedFetcher({
+  maxBytes,
+  timeoutMs,
+  maxRedirects = 5,
+  policy = publicAddressesOnly,
+  resolver = systemResolver,
+}: OutboundOptions) {
   return async function fetchBytes(raw: string): Promise<Buffer> {
     const signal = AbortSignal.timeout(timeoutMs);
     let url = checkUrl(raw, policy);
     for (let hop = 0; ; hop++) {
-      const failed = (reason: string) => new OutboundError(raw, hop === 0 ? reason : `redirects to ${url.href}, and ${reason}`);
+      const failed = (reason: string) =>
+        new OutboundError(raw, hop === 0 ? reason : `redirects to ${url.href}, and ${reason}`);
       const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
       let response: IncomingMessage;
       try {

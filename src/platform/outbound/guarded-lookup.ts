@@ -6,7 +6,11 @@ import type { AddressPolicy } from './address-policy';
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
 export const systemResolver: Resolver = (hostname) =>
-  new Promise((resolve, reject) => dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
+  new Promise((resolve, reject) =>
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses),
+    ),
+  );
 
 export class AddressRefused extends Error {}
 
@@ -19,8 +23,12 @@ export function guardedLookup(resolve: Resolver, policy: AddressPolicy, port: nu
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (addresses) => {
-        const refusal = addresses.length === 0 ? `${hostname} has no address` : addresses.map((a) => policy(a.address, port)).find((r) => r !== null);
-        if (refusal) return callback(new AddressRefused(`${hostname} resolves to a refused address: ${refusal}`), '', 0);
+        const refusal =
+          addresses.length === 0
+            ? `${hostname} has no address`
+            : addresses.map((a) => policy(a.address, port)).find((r) => r !== null);
+        if (refusal)
+          return callback(new AddressRefused(`${hostname} resolves to a refused address: ${refusal}`), '', 0);
         if (options.all) return callback(null, addresses);
         callback(null, addresses[0]!.address, addresses[0]!.family);
       },

@@ -73,7 +73,10 @@ export class ProjectionRunner {
         {
           onStatus: (s) => this.status.set(projection.name, s),
           onFailed: (err, retryInMs) =>
-            this.logger.error({ err, projection: projection.name, retryInMs }, `projection ${projection.name} failed; retrying the same event`),
+            this.logger.error(
+              { err, projection: projection.name, retryInMs },
+              `projection ${projection.name} failed; retrying the same event`,
+            ),
           backoff: this.backoff,
         },
       );

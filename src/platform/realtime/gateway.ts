@@ -2,7 +2,14 @@ import { upgradeWebSocket } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import type { WSContext } from 'hono/ws';
 import type { Bus } from '../bus/bus';
-import { ALL_SESSIONS_SUBJECT, roomSubject, toLiveEvent, type LiveNameOf, type RoomMessage, type SessionMessage } from '../bus/relay';
+import {
+  ALL_SESSIONS_SUBJECT,
+  roomSubject,
+  toLiveEvent,
+  type LiveNameOf,
+  type RoomMessage,
+  type SessionMessage,
+} from '../bus/relay';
 import { AppError } from '../errors';
 import {
   comparePositions,
@@ -36,7 +43,13 @@ export type SocketLimits = {
   /** At most one presence announcement per user per course in this interval; the latest wins. */
   presenceIntervalMs: number;
 };
-const DEFAULT_LIMITS: SocketLimits = { burst: 100, perSecond: 20, refusedBeforeClose: 20, maxWatches: 50, presenceIntervalMs: 1000 };
+const DEFAULT_LIMITS: SocketLimits = {
+  burst: 100,
+  perSecond: 20,
+  refusedBeforeClose: 20,
+  maxWatches: 50,
+  presenceIntervalMs: 1000,
+};
 /** Rooms a socket was refused, remembered so asking again costs nothing. */
 const MAX_REMEMBERED_REFUSALS = 100;
 
@@ -53,7 +66,13 @@ export type RoomAccess = {
  * before anything was delivered. `buffered`: live events held while catching up from the store.
  * `sync`: the catch-ups of this watch, one after the other.
  */
-type Watch = { kind: 'course' | 'list'; last: Position | null; from: Position | null; buffered: LiveEvent[] | null; sync: Promise<void> };
+type Watch = {
+  kind: 'course' | 'list';
+  last: Position | null;
+  from: Position | null;
+  buffered: LiveEvent[] | null;
+  sync: Promise<void>;
+};
 type Connection = {
   ws: WSContext;
   principal: Principal;
@@ -159,7 +178,8 @@ export function createGateway(deps: {
   }
 
   function leave(conn: Connection, room: string) {
-    if (conn.present.delete(room)) announce({ v: 1, type: 'presenceLeft', courseId: room, userId: conn.principal.userId });
+    if (conn.present.delete(room))
+      announce({ v: 1, type: 'presenceLeft', courseId: room, userId: conn.principal.userId });
     conn.watches.delete(room);
     const member = members.get(room);
     if (!member) return;
@@ -230,7 +250,12 @@ export function createGateway(deps: {
     if (conn.watches.has(room) || conn.joining.has(room)) return;
     if (conn.refused.has(room)) return send(conn, { v: 1, type: 'error', message: 'Course not found', courseId: room });
     if (conn.watches.size + conn.joining.size >= limits.maxWatches) {
-      return send(conn, { v: 1, type: 'error', message: `At most ${limits.maxWatches} courses can be watched at once`, courseId: room });
+      return send(conn, {
+        v: 1,
+        type: 'error',
+        message: `At most ${limits.maxWatches} courses can be watched at once`,
+        courseId: room,
+      });
     }
     conn.joining.add(room);
     try {

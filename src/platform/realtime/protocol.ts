@@ -14,14 +14,24 @@ export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 const position = z.string().regex(/^\d{1,20}\/\d{1,20}$/);
 
 export const clientMessage = z.discriminatedUnion('type', [
-  z.object({ v: z.literal(1), type: z.literal('watch'), courseId: z.string().min(1).max(64), after: position.optional() }),
+  z.object({
+    v: z.literal(1),
+    type: z.literal('watch'),
+    courseId: z.string().min(1).max(64),
+    after: position.optional(),
+  }),
   z.object({ v: z.literal(1), type: z.literal('unwatch'), courseId: z.string().min(1).max(64) }),
   /** Follow changes to the list of the organisation's modules (the dashboard). */
   z.object({ v: z.literal(1), type: z.literal('watchList') }),
   z.object({ v: z.literal(1), type: z.literal('unwatchList') }),
   z.object({ v: z.literal(1), type: z.literal('pong') }),
   /** I am in this course (watching it), editing this block or none. Repeat it within 40 s to stay present. */
-  z.object({ v: z.literal(1), type: z.literal('presence'), courseId: z.string().min(1).max(64), blockId: z.string().max(64).nullable() }),
+  z.object({
+    v: z.literal(1),
+    type: z.literal('presence'),
+    courseId: z.string().min(1).max(64),
+    blockId: z.string().max(64).nullable(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -49,10 +59,23 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ v: z.literal(1), type: z.literal('resync'), courseId: z.string() }),
   z.object({ v: z.literal(1), type: z.literal('watchingList') }),
   /** The internal "course list changed" event: a module of the organisation changed in a way the list shows. */
-  z.object({ v: z.literal(1), type: z.literal('courseListChanged'), courseId: z.string(), eventType: z.string(), position }),
+  z.object({
+    v: z.literal(1),
+    type: z.literal('courseListChanged'),
+    courseId: z.string(),
+    eventType: z.string(),
+    position,
+  }),
   z.object({ v: z.literal(1), type: z.literal('ping') }),
   /** Someone is in the course, editing a block or none (not stored; gone when not repeated within 40 s). */
-  z.object({ v: z.literal(1), type: z.literal('presence'), courseId: z.string(), userId: z.string(), name: z.string(), blockId: z.string().nullable() }),
+  z.object({
+    v: z.literal(1),
+    type: z.literal('presence'),
+    courseId: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    blockId: z.string().nullable(),
+  }),
   z.object({ v: z.literal(1), type: z.literal('presenceLeft'), courseId: z.string(), userId: z.string() }),
   z.object({ v: z.literal(1), type: z.literal('error'), message: z.string(), courseId: z.string().optional() }),
 ]);

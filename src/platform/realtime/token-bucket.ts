@@ -2,7 +2,10 @@
  * A token bucket: `burst` messages at once, refilled at `perSecond`. `now` is injectable so the
  * refill can be tested without waiting.
  */
-export function createTokenBucket(limit: { burst: number; perSecond: number }, now: () => number = performance.now.bind(performance)) {
+export function createTokenBucket(
+  limit: { burst: number; perSecond: number },
+  now: () => number = performance.now.bind(performance),
+) {
   let tokens = limit.burst;
   let at = now();
   return {

@@ -26,9 +26,12 @@ const path = (id: string, rest = '') => `/courses/${encodeURIComponent(id)}${res
 
 export const publishCourse = (id: string): Promise<CourseWrite> =>
   request(`${path(id)}?onPublish=true`, courseWrite, { method: 'PUT', body: { course: {} } });
-export const unpublishCourse = (id: string): Promise<CourseWrite> => request(path(id, '/unpublish'), courseWrite, { method: 'POST' });
-export const undoChange = (id: string): Promise<CourseWrite> => request(path(id, '/undo'), courseWrite, { method: 'POST' });
-export const redoChange = (id: string): Promise<CourseWrite> => request(path(id, '/redo'), courseWrite, { method: 'POST' });
+export const unpublishCourse = (id: string): Promise<CourseWrite> =>
+  request(path(id, '/unpublish'), courseWrite, { method: 'POST' });
+export const undoChange = (id: string): Promise<CourseWrite> =>
+  request(path(id, '/undo'), courseWrite, { method: 'POST' });
+export const redoChange = (id: string): Promise<CourseWrite> =>
+  request(path(id, '/redo'), courseWrite, { method: 'POST' });
 export const restoreRevision = (id: string, revision: number): Promise<CourseWrite> =>
   request(path(id, `/revisions/${revision}/restore`), courseWrite, { method: 'POST' });
 
@@ -49,7 +52,10 @@ export type ChangeEntry = z.infer<typeof change>;
 const history = z.object({ changes: z.array(change), hasMore: z.boolean() });
 
 /** One thing a save would overwrite: a block, or a field (`title`, `description`, `settings.<key>`), with its saved value. */
-const editConflict = z.union([z.object({ blockId: z.string(), theirs: z.custom<Block | null>() }), z.object({ field: z.string(), theirs: z.unknown() })]);
+const editConflict = z.union([
+  z.object({ blockId: z.string(), theirs: z.custom<Block | null>() }),
+  z.object({ field: z.string(), theirs: z.unknown() }),
+]);
 export type EditConflictDetail = z.infer<typeof editConflict>;
 const editConflicts = z.object({ conflicts: z.array(editConflict), revision: z.number().int() });
 export type EditConflicts = z.infer<typeof editConflicts>;
@@ -57,14 +63,19 @@ export type EditConflicts = z.infer<typeof editConflicts>;
 export const parseConflicts = (details: unknown): EditConflicts | null => editConflicts.safeParse(details).data ?? null;
 
 export const authoringQueries = {
-  undoState: (id: string) => ({ queryKey: ['courses', 'undo-state', id] as const, queryFn: ({ signal }: { signal: AbortSignal }) => request(path(id, '/undo-state'), undoState, { signal }) }),
+  undoState: (id: string) => ({
+    queryKey: ['courses', 'undo-state', id] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => request(path(id, '/undo-state'), undoState, { signal }),
+  }),
   history: (id: string, after?: string) => ({
     queryKey: ['courses', 'history', id] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => request(path(id, `/history?limit=100${after ? `&after=${after}` : ''}`), history, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      request(path(id, `/history?limit=100${after ? `&after=${after}` : ''}`), history, { signal }),
   }),
   revision: (id: string, revision: number) => ({
     queryKey: ['courses', 'revision', id, revision] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => request(path(id, `/revisions/${revision}`), contentDetail, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      request(path(id, `/revisions/${revision}`), contentDetail, { signal }),
   }),
   published: (id: string) => ({
     queryKey: ['courses', 'published', id] as const,

@@ -50,7 +50,8 @@ export async function request<T>(path: string, schema: z.ZodType<T>, options: Re
     throw error;
   }
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected response', parsed.error.issues);
+  if (!parsed.success)
+    throw new ApiError(response.status, 'The server sent an unexpected response', parsed.error.issues);
   return parsed.data;
 }
 

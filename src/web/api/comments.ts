@@ -20,7 +20,10 @@ const comment = z.object({
   updatedAt: z.string(),
 });
 export type Comment = z.infer<typeof comment>;
-const thread = comment.extend({ replies: z.array(comment), replyMeta: z.object({ count: z.number(), lastReplyAt: z.string().nullable() }) });
+const thread = comment.extend({
+  replies: z.array(comment),
+  replyMeta: z.object({ count: z.number(), lastReplyAt: z.string().nullable() }),
+});
 export type Thread = z.infer<typeof thread>;
 
 const written = z.object({ position: z.string().optional() });
@@ -35,15 +38,27 @@ export const commentQueries = {
   course: (courseId: string) =>
     queryOptions({
       queryKey: ['comments', courseId] as const,
-      queryFn: ({ signal }) => request(`/comments/course/${encodeURIComponent(courseId)}?${after()}`, z.object({ comments: z.array(thread) }), { signal }).then((r) => r.comments),
+      queryFn: ({ signal }) =>
+        request(
+          `/comments/course/${encodeURIComponent(courseId)}?${after()}`,
+          z.object({ comments: z.array(thread) }),
+          { signal },
+        ).then((r) => r.comments),
     }),
 };
 
-export const addComment = (body: { courseId: string; blockId: string; parentId?: string | null; content: string; mentions: Mention[] }) =>
-  request('/comments/', added, { method: 'POST', body });
+export const addComment = (body: {
+  courseId: string;
+  blockId: string;
+  parentId?: string | null;
+  content: string;
+  mentions: Mention[];
+}) => request('/comments/', added, { method: 'POST', body });
 export const editComment = (id: string, body: { content: string; mentions: Mention[] }) =>
   request(`/comments/${encodeURIComponent(id)}?${after()}`, written, { method: 'PUT', body });
-export const deleteComment = (id: string) => request(`/comments/${encodeURIComponent(id)}?${after()}`, written, { method: 'DELETE' });
+export const deleteComment = (id: string) =>
+  request(`/comments/${encodeURIComponent(id)}?${after()}`, written, { method: 'DELETE' });
 export const setCommentStatus = (id: string, status: 'open' | 'resolved') =>
   request(`/comments/${encodeURIComponent(id)}/status?${after()}`, written, { method: 'PATCH', body: { status } });
-export const markCommentRead = (id: string) => request(`/comments/${encodeURIComponent(id)}/read?${after()}`, written, { method: 'POST', body: {} });
+export const markCommentRead = (id: string) =>
+  request(`/comments/${encodeURIComponent(id)}/read?${after()}`, written, { method: 'POST', body: {} });

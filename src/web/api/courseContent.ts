@@ -12,15 +12,29 @@ export const courseContentFields = {
   blocks: z.array(z.custom<Block>((b) => typeof b === 'object' && b !== null && 'id' in b && 'type' in b)).default([]),
   'is-mono': z.boolean().default(false),
   monoType: z.string().nullable().default(null),
-  ...Object.fromEntries(Object.keys(DEFAULT_SETTINGS).map((k) => [k, courseSettingsSchema.shape[k as keyof CourseSettings].optional()])),
+  ...Object.fromEntries(
+    Object.keys(DEFAULT_SETTINGS).map((k) => [k, courseSettingsSchema.shape[k as keyof CourseSettings].optional()]),
+  ),
 } as const;
 
-type Fields = { title: string; description: string; pages: { id: string; sections: string[] }[]; sections: { id: string; sizes: string; blocks: string[] }[]; blocks: Block[] } & Record<string, unknown>;
+type Fields = {
+  title: string;
+  description: string;
+  pages: { id: string; sections: string[] }[];
+  sections: { id: string; sizes: string; blocks: string[] }[];
+  blocks: Block[];
+} & Record<string, unknown>;
 
 /** Turns the response's lists into the editor's content model, shared with the server. */
 export function withContent<T extends Fields>(fields: T) {
-  const settings = Object.fromEntries(Object.keys(DEFAULT_SETTINGS).map((k) => [k, fields[k] ?? DEFAULT_SETTINGS[k as keyof CourseSettings]])) as CourseSettings;
+  const settings = Object.fromEntries(
+    Object.keys(DEFAULT_SETTINGS).map((k) => [k, fields[k] ?? DEFAULT_SETTINGS[k as keyof CourseSettings]]),
+  ) as CourseSettings;
   const blocks = Object.fromEntries(fields.blocks.map((b) => [b.id, b]));
-  const content: Content = withStructure({ ...emptyContent(fields.title, fields.description), settings }, fields, blocks);
+  const content: Content = withStructure(
+    { ...emptyContent(fields.title, fields.description), settings },
+    fields,
+    blocks,
+  );
   return { ...fields, content, mono: fields['is-mono'] === true };
 }

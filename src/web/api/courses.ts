@@ -36,7 +36,10 @@ const courseDetail = z.object({ course, revision: z.number().int() });
 
 /** A course's content alone: as it was at a revision, or as published. */
 export const contentDetail = z.object({
-  course: z.object({ id: z.string(), title: z.string(), description: z.string() }).extend(courseContentFields).transform(withContent),
+  course: z
+    .object({ id: z.string(), title: z.string(), description: z.string() })
+    .extend(courseContentFields)
+    .transform(withContent),
   revision: z.number().int(),
 });
 export type ContentDetail = z.infer<typeof contentDetail>;

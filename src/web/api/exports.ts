@@ -6,16 +6,25 @@ import { getToken } from './session';
 export type ScormVersion = 'scorm12' | 'scorm2004';
 export type Reporting = 'passed-failed' | 'completed-incomplete';
 
-const generated = z.object({ success: z.literal(true), data: z.object({ downloadUrl: z.string(), packageName: z.string() }) });
+const generated = z.object({
+  success: z.literal(true),
+  data: z.object({ downloadUrl: z.string(), packageName: z.string() }),
+});
 const dispatch = z.object({ dispatchId: z.string(), downloadUrl: z.string() });
 
 /** SPEC §7 POST /scorm-package/generate: the bundled package, then fetched as a binary download. */
 export const generatePackage = (courseId: string, dispatchType: ScormVersion, reporting?: Reporting) =>
-  request('/scorm-package/generate', generated, { method: 'POST', body: { courseId, dispatchType, ...(reporting ? { reporting } : {}) } }).then((r) => r.data);
+  request('/scorm-package/generate', generated, {
+    method: 'POST',
+    body: { courseId, dispatchType, ...(reporting ? { reporting } : {}) },
+  }).then((r) => r.data);
 
 /** SPEC §7 POST /scorm/createdispatch/{id}: a thin package that loads the live published module. */
 export const createDispatch = (courseId: string, requestedDispatchType: ScormVersion, reporting?: Reporting) =>
-  request(`/scorm/createdispatch/${encodeURIComponent(courseId)}`, dispatch, { method: 'POST', body: { requestedDispatchType, ...(reporting ? { reporting } : {}) } });
+  request(`/scorm/createdispatch/${encodeURIComponent(courseId)}`, dispatch, {
+    method: 'POST',
+    body: { requestedDispatchType, ...(reporting ? { reporting } : {}) },
+  });
 
 /** SPEC §8: what a failed download says. */
 export const downloadFailed = (status: number) => `Download failed with status: ${status}`;
@@ -23,9 +32,16 @@ export const downloadFailed = (status: number) => `Download failed with status: 
 const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
 
 /** Fetches a file with the session's credentials, reporting progress (0–1, or null while the size is unknown). */
-export async function downloadFile(url: string, onProgress: (fraction: number | null) => void, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string | null }> {
+export async function downloadFile(
+  url: string,
+  onProgress: (fraction: number | null) => void,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string | null }> {
   const token = getToken() ?? queryToken();
-  const response = await fetch(url, { headers: { ...embedHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) }, signal });
+  const response = await fetch(url, {
+    headers: { ...embedHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    signal,
+  });
   if (!response.ok || !response.body) throw new Error(downloadFailed(response.status));
   const total = Number(response.headers.get('content-length')) || 0;
   const reader = response.body.getReader();

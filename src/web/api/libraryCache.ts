@@ -12,10 +12,12 @@ export function refreshLibrary(queryClient: QueryClient): Promise<void> {
 
 /** Shows a favourite toggle in every cached list before the server confirms it. */
 export function markFavourite(queryClient: QueryClient, courseId: string, isFavourite: boolean): void {
-  queryClient.setQueriesData<CourseList>({ queryKey: courseQueries.lists() }, (list) =>
-    list && {
-      ...list,
-      courses: list.courses.map((course) => (course.id === courseId ? { ...course, isFavourite } : course)),
-    },
+  queryClient.setQueriesData<CourseList>(
+    { queryKey: courseQueries.lists() },
+    (list) =>
+      list && {
+        ...list,
+        courses: list.courses.map((course) => (course.id === courseId ? { ...course, isFavourite } : course)),
+      },
   );
 }

@@ -22,7 +22,8 @@ export const organisationQueries = {
   members: () =>
     queryOptions({
       queryKey: ['organisation', 'members'] as const,
-      queryFn: ({ signal }) => request('/organization/members', z.object({ members: z.array(member) }), { signal }).then((r) => r.members),
+      queryFn: ({ signal }) =>
+        request('/organization/members', z.object({ members: z.array(member) }), { signal }).then((r) => r.members),
     }),
   /** Which organisation an invite link joins (no sign-in needed). */
   invite: (token: string) =>
@@ -33,10 +34,16 @@ export const organisationQueries = {
     }),
 };
 
-export const createInvite = (): Promise<OrganisationInvite> => request('/organization/invites', invite, { method: 'POST' });
+export const createInvite = (): Promise<OrganisationInvite> =>
+  request('/organization/invites', invite, { method: 'POST' });
 
 export const changeMemberRole = (userId: string, role: MemberRole) =>
-  request(`/organization/members/${encodeURIComponent(userId)}/role`, z.object({ member }), { method: 'PUT', body: { role } });
+  request(`/organization/members/${encodeURIComponent(userId)}/role`, z.object({ member }), {
+    method: 'PUT',
+    body: { role },
+  });
 
 export const removeMember = (userId: string) =>
-  request(`/organization/members/${encodeURIComponent(userId)}`, z.object({ removed: z.string() }), { method: 'DELETE' });
+  request(`/organization/members/${encodeURIComponent(userId)}`, z.object({ removed: z.string() }), {
+    method: 'DELETE',
+  });

@@ -11,7 +11,10 @@ import { readClaims } from './tokenClaims';
  */
 export async function sessionStillHolds(): Promise<boolean> {
   const claims = readClaims(getToken() ?? '');
-  const path = claims?.course && claims.roles.includes('Collaborator') ? `/courses/${encodeURIComponent(claims.course)}` : '/users/user-info';
+  const path =
+    claims?.course && claims.roles.includes('Collaborator')
+      ? `/courses/${encodeURIComponent(claims.course)}`
+      : '/users/user-info';
   try {
     await request(path, z.unknown());
     return true;

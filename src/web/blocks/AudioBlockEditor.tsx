@@ -6,11 +6,23 @@ export function AudioBlockEditor({ block, onChange }: BlockEditorProps<'AudioBlo
   return (
     <div className="block-fields">
       <Field label="Audio address">
-        {(control) => <input {...control} type="url" value={url} onChange={(event) => onChange(withData(block, { url: event.target.value }))} />}
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            value={url}
+            onChange={(event) => onChange(withData(block, { url: event.target.value }))}
+          />
+        )}
       </Field>
       <Field label="Transcript">
         {(control) => (
-          <textarea {...control} rows={4} value={transcript} onChange={(event) => onChange(withData(block, { transcript: event.target.value }))} />
+          <textarea
+            {...control}
+            rows={4}
+            value={transcript}
+            onChange={(event) => onChange(withData(block, { transcript: event.target.value }))}
+          />
         )}
       </Field>
       {url && <audio className="block-media" controls src={url} />}

@@ -8,7 +8,14 @@ export function AvatarBlockEditor({ block, onChange }: BlockEditorProps<'AvatarB
   return (
     <div className="block-fields">
       <Field label="Script" hint="What the presenter says">
-        {(control) => <textarea {...control} rows={5} value={script} onChange={(event) => onChange(withData(block, { script: event.target.value }))} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            value={script}
+            onChange={(event) => onChange(withData(block, { script: event.target.value }))}
+          />
+        )}
       </Field>
       <RenderStatusBadge status={renderMediaStatus} />
       {isAvatarReady(block.data) && <AvatarView block={block} />}

@@ -26,10 +26,18 @@ export function EmbedBlockEditor({ block, onChange }: BlockEditorProps<'EmbedBlo
   return (
     <div className="block-fields">
       <div className="block-fields block-fields--row">
-        <Field label="Page address" error={url.valid || stillTypingScheme ? undefined : 'Only https:// addresses can be embedded'}>
-          {(control) => <input {...control} type="url" value={url.text} onChange={(event) => url.change(event.target.value)} />}
+        <Field
+          label="Page address"
+          error={url.valid || stillTypingScheme ? undefined : 'Only https:// addresses can be embedded'}
+        >
+          {(control) => (
+            <input {...control} type="url" value={url.text} onChange={(event) => url.change(event.target.value)} />
+          )}
         </Field>
-        <Field label="Height in pixels" error={height.valid ? undefined : `Height must be ${MIN_HEIGHT} to ${MAX_HEIGHT} pixels`}>
+        <Field
+          label="Height in pixels"
+          error={height.valid ? undefined : `Height must be ${MIN_HEIGHT} to ${MAX_HEIGHT} pixels`}
+        >
           {(control) => (
             <input
               {...control}

@@ -19,7 +19,10 @@ export function FreeTextAnswerEditor({ data, onData }: FreeTextAnswerEditorProps
           />
         )}
       </Field>
-      <Check checked={data.caseSensitive} onChange={(event) => onData({ ...data, caseSensitive: event.target.checked })}>
+      <Check
+        checked={data.caseSensitive}
+        onChange={(event) => onData({ ...data, caseSensitive: event.target.checked })}
+      >
         Case sensitive
       </Check>
     </>

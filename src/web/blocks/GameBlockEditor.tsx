@@ -8,13 +8,18 @@ type Pair = { left: string; right: string };
 export function GameBlockEditor({ block, onChange }: BlockEditorProps<'CVRBlockComponent'>) {
   const { game, pairs } = block.data;
   const setPairs = (next: Pair[]) => onChange(withData(block, { pairs: next }));
-  const setPair = (index: number, patch: Partial<Pair>) => setPairs(pairs.map((pair, i) => (i === index ? { ...pair, ...patch } : pair)));
+  const setPair = (index: number, patch: Partial<Pair>) =>
+    setPairs(pairs.map((pair, i) => (i === index ? { ...pair, ...patch } : pair)));
 
   return (
     <div className="block-fields">
       <Field label="Game">
         {(control) => (
-          <select {...control} value={game} onChange={(event) => onChange(withData(block, { game: event.target.value as Game }))}>
+          <select
+            {...control}
+            value={game}
+            onChange={(event) => onChange(withData(block, { game: event.target.value as Game }))}
+          >
             {Object.entries(GAME_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -29,12 +34,28 @@ export function GameBlockEditor({ block, onChange }: BlockEditorProps<'CVRBlockC
             <fieldset className="block-list__item">
               <legend>Pair {index + 1}</legend>
               <Field label="Left">
-                {(control) => <input {...control} value={pair.left} onChange={(event) => setPair(index, { left: event.target.value })} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    value={pair.left}
+                    onChange={(event) => setPair(index, { left: event.target.value })}
+                  />
+                )}
               </Field>
               <Field label="Right">
-                {(control) => <input {...control} value={pair.right} onChange={(event) => setPair(index, { right: event.target.value })} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    value={pair.right}
+                    onChange={(event) => setPair(index, { right: event.target.value })}
+                  />
+                )}
               </Field>
-              <button type="button" className="button button--quiet" onClick={() => setPairs(pairs.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => setPairs(pairs.filter((_, i) => i !== index))}
+              >
                 Remove pair {index + 1}
               </button>
             </fieldset>

@@ -10,11 +10,21 @@ export function HeadingBlockEditor({ block, onChange }: BlockEditorProps<'Headin
   return (
     <div className="block-fields block-fields--row">
       <Field label="Heading">
-        {(control) => <input {...control} value={text} onChange={(event) => onChange(withData(block, { text: event.target.value }))} />}
+        {(control) => (
+          <input
+            {...control}
+            value={text}
+            onChange={(event) => onChange(withData(block, { text: event.target.value }))}
+          />
+        )}
       </Field>
       <Field label="Level">
         {(control) => (
-          <select {...control} value={level} onChange={(event) => onChange(withData(block, { level: Number(event.target.value) as Level }))}>
+          <select
+            {...control}
+            value={level}
+            onChange={(event) => onChange(withData(block, { level: Number(event.target.value) as Level }))}
+          >
             {LEVELS.map((option) => (
               <option key={option} value={option}>
                 Heading {option}

@@ -7,13 +7,33 @@ export function ImageBlockEditor({ block, onChange }: BlockEditorProps<'ImageBlo
   return (
     <div className="block-fields">
       <Field label="Image address">
-        {(control) => <input {...control} type="url" value={url} onChange={(event) => onChange(withData(block, { url: event.target.value }))} />}
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            value={url}
+            onChange={(event) => onChange(withData(block, { url: event.target.value }))}
+          />
+        )}
       </Field>
       <Field label="Alt text" hint="Describe the image for people who cannot see it">
-        {(control) => <input {...control} aria-required="true" value={alt} onChange={(event) => onChange(withData(block, { alt: event.target.value }))} />}
+        {(control) => (
+          <input
+            {...control}
+            aria-required="true"
+            value={alt}
+            onChange={(event) => onChange(withData(block, { alt: event.target.value }))}
+          />
+        )}
       </Field>
       <Field label="Caption">
-        {(control) => <input {...control} value={caption} onChange={(event) => onChange(withData(block, { caption: event.target.value }))} />}
+        {(control) => (
+          <input
+            {...control}
+            value={caption}
+            onChange={(event) => onChange(withData(block, { caption: event.target.value }))}
+          />
+        )}
       </Field>
       <ImageView block={block} />
     </div>

@@ -28,8 +28,13 @@ export function LinkForm({ onApply, onCancel }: LinkFormProps) {
 
   return (
     <div className="link-form" role="group" aria-label="Add a link" onKeyDown={onKeyDown}>
-      <Field label="Link address" error={valid || href === START ? undefined : 'Use an https://, http:// or mailto: address'}>
-        {(control) => <input {...control} type="url" autoFocus value={href} onChange={(event) => setHref(event.target.value)} />}
+      <Field
+        label="Link address"
+        error={valid || href === START ? undefined : 'Use an https://, http:// or mailto: address'}
+      >
+        {(control) => (
+          <input {...control} type="url" autoFocus value={href} onChange={(event) => setHref(event.target.value)} />
+        )}
       </Field>
       <button type="button" className="button button--primary" disabled={!valid} onClick={apply}>
         Add link

@@ -22,7 +22,13 @@ export function QuestionOptionsEditor({ data, onData }: QuestionOptionsEditorPro
         {data.options.map((option, index) => (
           <li key={option.id} className="block-list__item">
             <Field label={`Option ${index + 1}`}>
-              {(control) => <input {...control} value={option.value} onChange={(event) => onData(setOptionValue(data, option.id, event.target.value))} />}
+              {(control) => (
+                <input
+                  {...control}
+                  value={option.value}
+                  onChange={(event) => onData(setOptionValue(data, option.id, event.target.value))}
+                />
+              )}
             </Field>
             <Check
               type={single ? 'radio' : 'checkbox'}
@@ -41,7 +47,11 @@ export function QuestionOptionsEditor({ data, onData }: QuestionOptionsEditorPro
                 />
               )}
             </Field>
-            <button type="button" className="button button--quiet" onClick={() => onData(removeOption(data, option.id))}>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => onData(removeOption(data, option.id))}
+            >
               Remove option {index + 1}
             </button>
           </li>

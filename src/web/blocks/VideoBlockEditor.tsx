@@ -11,7 +11,11 @@ export function VideoBlockEditor({ block, onChange }: BlockEditorProps<'VideoBlo
     <div className="block-fields">
       <Field label="Source">
         {(control) => (
-          <select {...control} value={videoType} onChange={(event) => onChange(withData(block, { videoType: event.target.value as VideoType }))}>
+          <select
+            {...control}
+            value={videoType}
+            onChange={(event) => onChange(withData(block, { videoType: event.target.value as VideoType }))}
+          >
             {Object.entries(SOURCES).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -21,7 +25,14 @@ export function VideoBlockEditor({ block, onChange }: BlockEditorProps<'VideoBlo
         )}
       </Field>
       <Field label={videoType === 'upload' ? 'Video address' : `${SOURCES[videoType]} link`}>
-        {(control) => <input {...control} type="url" value={url} onChange={(event) => onChange(withData(block, { url: event.target.value }))} />}
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            value={url}
+            onChange={(event) => onChange(withData(block, { url: event.target.value }))}
+          />
+        )}
       </Field>
       <VideoView block={block} />
     </div>

@@ -64,7 +64,8 @@ export function AudioView({ block }: BlockViewProps<'AudioBlockComponent'>) {
   );
 }
 
-export const isAvatarReady = ({ renderMediaStatus, url }: BlockData<'AvatarBlockComponent'>) => renderMediaStatus === 'COMPLETED' && url !== '';
+export const isAvatarReady = ({ renderMediaStatus, url }: BlockData<'AvatarBlockComponent'>) =>
+  renderMediaStatus === 'COMPLETED' && url !== '';
 
 /** The rendered video once it is ready; until then, its render state. */
 export function AvatarView({ block }: BlockViewProps<'AvatarBlockComponent'>) {

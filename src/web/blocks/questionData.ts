@@ -10,12 +10,12 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   'free text': 'Free text',
 };
 
-
 export const isChoice = (type: QuestionType) => type !== 'free text';
 
 /** Answers are option ids for choices and text for free text: a change of kind starts them afresh, single choice keeps one. */
 export function changeType(data: QuestionData, type: QuestionType): QuestionData {
-  const answer = isChoice(type) !== isChoice(data.type) ? [] : type === 'single choice' ? data.answer.slice(0, 1) : data.answer;
+  const answer =
+    isChoice(type) !== isChoice(data.type) ? [] : type === 'single choice' ? data.answer.slice(0, 1) : data.answer;
   return { ...data, type, answer };
 }
 

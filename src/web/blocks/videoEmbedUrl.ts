@@ -3,7 +3,13 @@ import type { BlockData } from '../../modules/courses/content/blocks';
 export type VideoType = BlockData<'VideoBlockComponent'>['videoType'];
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
-const YOUTUBE_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'];
+const YOUTUBE_HOSTS = [
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+];
 const YOUTUBE_PATH = /^\/(?:embed|shorts|live|v)\/([^/]+)/;
 const VIMEO_HOSTS = ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'];
 /** vimeo.com/ID, vimeo.com/ID/HASH (unlisted), vimeo.com/channels/NAME/ID, player.vimeo.com/video/ID … */

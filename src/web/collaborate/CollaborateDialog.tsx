@@ -20,8 +20,16 @@ export function CollaborateDialog({ courseId, onClose }: { courseId: string; onC
       <section className="collaborate__people" aria-labelledby="collaborate-people" ref={listRef} tabIndex={-1}>
         <h3 id="collaborate-people">People with access</h3>
         {people.isPending && <p className="muted">Loading collaborators…</p>}
-        {people.isError && <ErrorState title="The collaborators could not be loaded" error={people.error} onRetry={() => void people.refetch()} />}
-        {people.data?.length === 0 && <p className="muted">Nobody yet. Invite someone above: they get a link to open this module and comment.</p>}
+        {people.isError && (
+          <ErrorState
+            title="The collaborators could not be loaded"
+            error={people.error}
+            onRetry={() => void people.refetch()}
+          />
+        )}
+        {people.data?.length === 0 && (
+          <p className="muted">Nobody yet. Invite someone above: they get a link to open this module and comment.</p>
+        )}
         {people.data && people.data.length > 0 && (
           <ul className="collaborate__list">
             {people.data.map((c) => (

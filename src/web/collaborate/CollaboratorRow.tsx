@@ -23,12 +23,20 @@ export function CollaboratorRow({ collaborator, onRemoved }: { collaborator: Col
     <li className="collaborate__person">
       <div>
         <strong>{name}</strong> <span className="collaborate__email">{collaborator.email}</span>
-        <span className={`badge${collaborator.joined ? ' badge--ok' : ''}`}>{collaborator.joined ? 'Joined' : 'Invited'}</span>
+        <span className={`badge${collaborator.joined ? ' badge--ok' : ''}`}>
+          {collaborator.joined ? 'Joined' : 'Invited'}
+        </span>
       </div>
       <div className="collaborate__person-actions">
         {confirming ? (
           <>
-            <button type="button" className="button button--danger" disabled={removal.isPending} onClick={() => removal.mutate()} autoFocus>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={removal.isPending}
+              onClick={() => removal.mutate()}
+              autoFocus
+            >
               Remove {name}
             </button>
             <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
@@ -36,7 +44,12 @@ export function CollaboratorRow({ collaborator, onRemoved }: { collaborator: Col
             </button>
           </>
         ) : (
-          <button type="button" className="button button--quiet" aria-label={`Remove ${name}…`} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-label={`Remove ${name}…`}
+            onClick={() => setConfirming(true)}
+          >
             Remove…
           </button>
         )}

@@ -44,13 +44,26 @@ export function InviteForm({ courseId }: { courseId: string }) {
       </button>
       {link && invite.data && (
         <div className="collaborate__link">
-          <label htmlFor="collaborate-link">Link for {invite.data.collaborator.email} (works only with that email)</label>
+          <label htmlFor="collaborate-link">
+            Link for {invite.data.collaborator.email} (works only with that email)
+          </label>
           <div className="collaborate__link-row">
-            <input id="collaborate-link" ref={linkRef} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id="collaborate-link"
+              ref={linkRef}
+              readOnly
+              value={link}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <button
               type="button"
               className="button"
-              onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => linkRef.current?.select())}
+              onClick={() =>
+                void navigator.clipboard?.writeText(link).then(
+                  () => setCopied(true),
+                  () => linkRef.current?.select(),
+                )
+              }
             >
               {copied ? 'Copied' : 'Copy link'}
             </button>

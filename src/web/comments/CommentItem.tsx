@@ -7,10 +7,24 @@ import { Composer } from './Composer';
 import type { CommentActions } from './useComments';
 
 /** One comment or reply: who, when, what; its author may edit or delete it. */
-export function CommentItem({ comment, mine, actions, highlighted }: { comment: Comment; mine: boolean; actions: CommentActions; highlighted: boolean }) {
+export function CommentItem({
+  comment,
+  mine,
+  actions,
+  highlighted,
+}: {
+  comment: Comment;
+  mine: boolean;
+  actions: CommentActions;
+  highlighted: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   return (
-    <article className={`comment${highlighted ? ' comment--highlight' : ''}`} data-comment-id={comment.id} aria-label={`Comment by ${markedName(comment.author.id, comment.author.name)}`}>
+    <article
+      className={`comment${highlighted ? ' comment--highlight' : ''}`}
+      data-comment-id={comment.id}
+      aria-label={`Comment by ${markedName(comment.author.id, comment.author.name)}`}
+    >
       <header className="comment__header">
         <Avatar name={comment.author.name} colour={comment.author.avatar} />
         <strong>{comment.author.name}</strong>

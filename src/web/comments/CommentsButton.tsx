@@ -1,7 +1,13 @@
 /** Opens a block's comments; shows how many are open (replies included). */
 export function CommentsButton({ count, label, onOpen }: { count: number; label: string; onOpen: () => void }) {
   return (
-    <button type="button" className="comments-button" aria-label={`Comments on ${label}: ${count} open`} title="Comments" onClick={onOpen}>
+    <button
+      type="button"
+      className="comments-button"
+      aria-label={`Comments on ${label}: ${count} open`}
+      title="Comments"
+      onClick={onOpen}
+    >
       💬 <span>{count}</span>
     </button>
   );

@@ -17,7 +17,9 @@ interface CommentsPanelProps {
 
 /** The comments side panel: a block's threads (or all open ones), marked read as they are shown. */
 export function CommentsPanel({ blockId, blockLabel, me, actions, highlighted, onClose }: CommentsPanelProps) {
-  const threads: Thread[] = blockId ? actions.threads.filter((t) => t.blockId === blockId) : actions.threads.filter((t) => t.status === 'open');
+  const threads: Thread[] = blockId
+    ? actions.threads.filter((t) => t.blockId === blockId)
+    : actions.threads.filter((t) => t.status === 'open');
   const unread = unreadOf(threads, me);
   const unreadKey = unread.map((c) => c.id).join(',');
   const { markRead } = actions;
@@ -44,14 +46,26 @@ export function CommentsPanel({ blockId, blockLabel, me, actions, highlighted, o
         </p>
       )}
       {actions.isLoading && <p role="status">Loading comments…</p>}
-      {!actions.isLoading && threads.length === 0 && <p className="state">{blockId ? 'No comments on this block yet. Start the conversation below.' : 'No open comments. Open a block’s comments to start one.'}</p>}
+      {!actions.isLoading && threads.length === 0 && (
+        <p className="state">
+          {blockId
+            ? 'No comments on this block yet. Start the conversation below.'
+            : 'No open comments. Open a block’s comments to start one.'}
+        </p>
+      )}
       {threads.map((thread) => (
         <div key={thread.id}>
           {!blockId && <p className="thread__block">On {blockLabel(thread.blockId)}</p>}
           <ThreadView thread={thread} me={me} actions={actions} highlighted={highlighted} />
         </div>
       ))}
-      {blockId && <Composer label="Comment" busy={actions.adding} onSubmit={(content, mentions) => actions.add({ blockId, content, mentions })} />}
+      {blockId && (
+        <Composer
+          label="Comment"
+          busy={actions.adding}
+          onSubmit={(content, mentions) => actions.add({ blockId, content, mentions })}
+        />
+      )}
     </aside>
   );
 }

@@ -6,24 +6,45 @@ import { memberQueries } from '../api/members';
 const MENTION_AT_END = /@([\p{L}\p{N}._-]*)$/u;
 
 /** A comment box: Ctrl+Enter or the button sends; typing @ offers the organisation's people to mention. */
-export function Composer({ label, initial = '', busy, onSubmit, onCancel }: { label: string; initial?: string; busy?: boolean; onSubmit: (content: string, mentions: Mention[]) => void; onCancel?: () => void }) {
+export function Composer({
+  label,
+  initial = '',
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  initial?: string;
+  busy?: boolean;
+  onSubmit: (content: string, mentions: Mention[]) => void;
+  onCancel?: () => void;
+}) {
   const [text, setText] = useState(initial);
   const [mentions, setMentions] = useState<Mention[]>([]);
   const id = useId();
   const members = useQuery(memberQueries.all());
   const query = MENTION_AT_END.exec(text)?.[1];
-  const suggestions = query === undefined ? [] : (members.data ?? []).filter((m) => m.name.toLowerCase().includes(query.toLowerCase())).slice(0, 6);
+  const suggestions =
+    query === undefined
+      ? []
+      : (members.data ?? []).filter((m) => m.name.toLowerCase().includes(query.toLowerCase())).slice(0, 6);
 
   const pick = (m: { id: string; name: string; avatarColor: string }) => {
     setText(text.replace(MENTION_AT_END, `@${m.name} `));
-    setMentions((list) => [...list.filter((x) => x.userId !== m.id), { userId: m.id, name: m.name, avatarColor: m.avatarColor }]);
+    setMentions((list) => [
+      ...list.filter((x) => x.userId !== m.id),
+      { userId: m.id, name: m.name, avatarColor: m.avatarColor },
+    ]);
   };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const content = text.trim();
     if (!content) return;
     // Only people still named in the text are mentioned.
-    onSubmit(content, mentions.filter((m) => content.includes(`@${m.name}`)));
+    onSubmit(
+      content,
+      mentions.filter((m) => content.includes(`@${m.name}`)),
+    );
     setText('');
     setMentions([]);
   };
@@ -37,7 +58,15 @@ export function Composer({ label, initial = '', busy, onSubmit, onCancel }: { la
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <textarea id={id} rows={2} value={text} placeholder={`${label}… (@ to mention)`} maxLength={5000} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
+      <textarea
+        id={id}
+        rows={2}
+        value={text}
+        placeholder={`${label}… (@ to mention)`}
+        maxLength={5000}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
       {suggestions.length > 0 && (
         <ul className="composer__mentions" aria-label="People to mention">
           {suggestions.map((m) => (

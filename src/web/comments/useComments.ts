@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addComment, commentQueries, deleteComment, editComment, markCommentRead, setCommentStatus, type Mention, type Thread } from '../api/comments';
+import {
+  addComment,
+  commentQueries,
+  deleteComment,
+  editComment,
+  markCommentRead,
+  setCommentStatus,
+  type Mention,
+  type Thread,
+} from '../api/comments';
 import { notePosition } from '../api/writePosition';
 import { useToast } from '../components/ToastProvider';
 
@@ -20,7 +29,11 @@ export function useComments(courseId: string, me: { id: string; name: string }) 
     if (result.position) notePosition(result.position);
     void queryClient.invalidateQueries({ queryKey: key });
   };
-  const useCall = <Args>(run: (args: Args) => Promise<{ position?: string | undefined }>, failure: (args: Args) => string, change?: (args: Args) => (threads: Thread[]) => Thread[]) =>
+  const useCall = <Args>(
+    run: (args: Args) => Promise<{ position?: string | undefined }>,
+    failure: (args: Args) => string,
+    change?: (args: Args) => (threads: Thread[]) => Thread[],
+  ) =>
     useMutation({
       mutationFn: run,
       onMutate: (args: Args) => (change ? optimistic(change(args)) : undefined),
@@ -32,18 +45,25 @@ export function useComments(courseId: string, me: { id: string; name: string }) 
     });
 
   const add = useCall(
-    (a: { blockId: string; parentId?: string | null; content: string; mentions: Mention[] }) => addComment({ courseId, ...a }),
+    (a: { blockId: string; parentId?: string | null; content: string; mentions: Mention[] }) =>
+      addComment({ courseId, ...a }),
     (a) => (a.parentId ? 'Failed to add reply' : 'Failed to add comment'),
   );
   const edit = useCall(
-    (a: { id: string; content: string; mentions: Mention[] }) => editComment(a.id, { content: a.content, mentions: a.mentions }),
+    (a: { id: string; content: string; mentions: Mention[] }) =>
+      editComment(a.id, { content: a.content, mentions: a.mentions }),
     () => 'Failed to update comment',
-    (a) => (threads) => threads.map((t) => ({ ...(t.id === a.id ? { ...t, content: a.content } : t), replies: t.replies.map((r) => (r.id === a.id ? { ...r, content: a.content } : r)) })),
+    (a) => (threads) =>
+      threads.map((t) => ({
+        ...(t.id === a.id ? { ...t, content: a.content } : t),
+        replies: t.replies.map((r) => (r.id === a.id ? { ...r, content: a.content } : r)),
+      })),
   );
   const remove = useCall(
     (id: string) => deleteComment(id),
     () => 'Failed to delete comment',
-    (id) => (threads) => threads.filter((t) => t.id !== id).map((t) => ({ ...t, replies: t.replies.filter((r) => r.id !== id) })),
+    (id) => (threads) =>
+      threads.filter((t) => t.id !== id).map((t) => ({ ...t, replies: t.replies.filter((r) => r.id !== id) })),
   );
   const status = useCall(
     (a: { id: string; status: 'open' | 'resolved' }) => setCommentStatus(a.id, a.status),
@@ -55,7 +75,8 @@ export function useComments(courseId: string, me: { id: string; name: string }) 
     (a) => (a.reply ? 'Failed to mark reply as read' : 'Failed to mark comment as read'),
     (a) => (threads) =>
       threads.map((t) => {
-        const mark = <C extends { id: string; readBy: string[] }>(c: C) => (c.id === a.id && !c.readBy.includes(me.id) ? { ...c, readBy: [...c.readBy, me.id] } : c);
+        const mark = <C extends { id: string; readBy: string[] }>(c: C) =>
+          c.id === a.id && !c.readBy.includes(me.id) ? { ...c, readBy: [...c.readBy, me.id] } : c;
         return { ...mark(t), replies: t.replies.map(mark) };
       }),
   );

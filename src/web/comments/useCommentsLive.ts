@@ -8,7 +8,14 @@ import { useLiveSocket } from '../live/LiveSocketProvider';
 import { notificationBody } from './threads';
 import { markedName } from '../people/collaborators';
 
-type Added = { commentId: string; blockId: string; parentId: string | null; content: string; author: { id: string; name: string }; mentions: { userId: string }[] };
+type Added = {
+  commentId: string;
+  blockId: string;
+  parentId: string | null;
+  content: string;
+  author: { id: string; name: string };
+  mentions: { userId: string }[];
+};
 
 /** Is this new comment for me: a mention of me, or a reply in a thread I started? */
 export function concernsMe(added: Added, me: string, threads: Thread[]): boolean {

@@ -14,7 +14,9 @@ export function useHighlight() {
   }, [highlight]);
   const point = useCallback((blockId: string, commentId: string | null) => {
     setHighlight({ blockId, commentId });
-    document.querySelector(`[data-block-id="${CSS.escape(blockId)}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    document
+      .querySelector(`[data-block-id="${CSS.escape(blockId)}"]`)
+      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, []);
   return { highlight, point };
 }

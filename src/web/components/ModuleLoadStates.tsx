@@ -15,7 +15,19 @@ export function ModuleLoading() {
 }
 
 /** A module that could not be loaded: "Course not found" (SPEC §8) with a hint, or the error with a retry. */
-export function ModuleLoadFailed({ notFound, hint, action, error, onRetry }: { notFound: boolean; hint: string; action?: ReactNode; error: unknown; onRetry: () => void }) {
+export function ModuleLoadFailed({
+  notFound,
+  hint,
+  action,
+  error,
+  onRetry,
+}: {
+  notFound: boolean;
+  hint: string;
+  action?: ReactNode;
+  error: unknown;
+  onRetry: () => void;
+}) {
   return (
     <main className="page page--narrow">
       {notFound ? (

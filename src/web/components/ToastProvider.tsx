@@ -10,7 +10,10 @@ const ShowToastContext = createContext<((toast: ToastInput) => void) | null>(nul
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [snapshot, send] = useMachine(toastMachine);
   const nextId = useRef(0);
-  const show = useCallback((toast: ToastInput) => send({ type: 'show', toast: { ...toast, id: ++nextId.current } }), [send]);
+  const show = useCallback(
+    (toast: ToastInput) => send({ type: 'show', toast: { ...toast, id: ++nextId.current } }),
+    [send],
+  );
   const { toast } = snapshot.context;
 
   return (
@@ -39,7 +42,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 {toast.action.label}
               </button>
             )}
-            <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => send({ type: 'dismiss' })}>
+            <button
+              type="button"
+              className="toast__close"
+              aria-label="Dismiss"
+              onClick={() => send({ type: 'dismiss' })}
+            >
               ×
             </button>
           </div>

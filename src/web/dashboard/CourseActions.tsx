@@ -35,7 +35,9 @@ export function CourseActions({ course }: { course: CourseSummary }) {
       <MenuButton label={`More actions for ${title}`} items={items} />
       {dialog === 'labels' && <EditLabelsDialog course={course} onClose={close} />}
       {dialog === 'transfer' && <TransferCourseDialog course={course} onClose={close} />}
-      {dialog === 'delete' && <DeleteCourseDialog title={title} onConfirm={() => remove.mutate(course)} onClose={close} />}
+      {dialog === 'delete' && (
+        <DeleteCourseDialog title={title} onConfirm={() => remove.mutate(course)} onClose={close} />
+      )}
     </>
   );
 }

@@ -44,7 +44,8 @@ export function LabelCombobox({ value, onValueChange, onAdd, present, inputRef }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const next = event.key === 'ArrowDown' || event.key === 'ArrowUp' ? nextIndex(event.key, active, options.length) : null;
+    const next =
+      event.key === 'ArrowDown' || event.key === 'ArrowUp' ? nextIndex(event.key, active, options.length) : null;
     if (expanded && next !== null) {
       event.preventDefault();
       setActive(next);

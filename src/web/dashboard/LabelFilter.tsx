@@ -26,7 +26,15 @@ export function LabelFilter({ selected, onChange }: LabelFilterProps) {
 
   const known = filters.data.tags;
   // A selected label nobody uses any more stays visible, so it can be unselected.
-  const gone = selected.filter((tag) => !hasLabel(known.map((entry) => entry.tag), tag)).map((tag) => ({ tag, count: 0 }));
+  const gone = selected
+    .filter(
+      (tag) =>
+        !hasLabel(
+          known.map((entry) => entry.tag),
+          tag,
+        ),
+    )
+    .map((tag) => ({ tag, count: 0 }));
   const chips = [...known, ...gone];
   if (chips.length === 0) return null;
 

@@ -38,7 +38,9 @@ export function LibraryResults({ view, query, onChange, mode }: LibraryResultsPr
 
   if (list.isPending) return <LibrarySkeleton mode={mode} />;
   if (list.isError && !list.data) {
-    return <ErrorState title="The modules could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
+    return (
+      <ErrorState title="The modules could not be loaded" error={list.error} onRetry={() => void list.refetch()} />
+    );
   }
 
   const { courses, total, totalCapped } = list.data;
@@ -55,12 +57,15 @@ export function LibraryResults({ view, query, onChange, mode }: LibraryResultsPr
 
   return (
     <section aria-label="Modules" aria-busy={list.isPlaceholderData || undefined}>
-      <p className="library__count muted">
-        {moduleCount(total, totalCapped)}
-      </p>
+      <p className="library__count muted">{moduleCount(total, totalCapped)}</p>
       <ul className={`courses courses--${mode}`}>
         {courses.map((course) => (
-          <CourseTile key={course.id} course={course} deletedView={view.filter === 'deleted'} now={list.dataUpdatedAt} />
+          <CourseTile
+            key={course.id}
+            course={course}
+            deletedView={view.filter === 'deleted'}
+            now={list.dataUpdatedAt}
+          />
         ))}
       </ul>
       <Pager page={Math.min(page, pages)} pages={pages} onPage={(next) => onChange({ page: next })} />
@@ -69,4 +74,8 @@ export function LibraryResults({ view, query, onChange, mode }: LibraryResultsPr
 }
 
 const moduleCount = (total: number, capped: boolean) =>
-  capped ? `${total.toLocaleString('en')}+ modules` : total === 1 ? '1 module' : `${total.toLocaleString('en')} modules`;
+  capped
+    ? `${total.toLocaleString('en')}+ modules`
+    : total === 1
+      ? '1 module'
+      : `${total.toLocaleString('en')} modules`;

@@ -19,7 +19,10 @@ export function useDuplicateCourse() {
       rememberCourseWrite(queryClient, write);
       void refreshLibrary(queryClient);
       const path = `/edit/${encodeURIComponent(write.course.id)}`;
-      toast({ message: `“${courseTitle(write.course)}” created`, action: { label: 'Open', run: () => navigate(path) } });
+      toast({
+        message: `“${courseTitle(write.course)}” created`,
+        action: { label: 'Open', run: () => navigate(path) },
+      });
     },
     onError: (error) => toast({ message: `The module could not be duplicated. ${describeError(error)}` }),
   });

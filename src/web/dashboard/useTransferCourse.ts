@@ -10,7 +10,8 @@ export function useTransferCourse() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: ({ courseId, userId }: { courseId: string; userId: string; ownerName: string }) => transferCourse(courseId, userId),
+    mutationFn: ({ courseId, userId }: { courseId: string; userId: string; ownerName: string }) =>
+      transferCourse(courseId, userId),
     onSuccess: ({ position }, { ownerName }) => {
       if (position) notePosition(position);
       void refreshLibrary(queryClient);

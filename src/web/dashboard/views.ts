@@ -51,7 +51,14 @@ export const VIEWS = {
 } as const satisfies Record<string, LibraryView>;
 
 /** The side navigation, top to bottom. */
-export const NAVIGATION: LibraryView[] = [VIEWS.all, VIEWS.myContent, VIEWS.shared, VIEWS.favourites, VIEWS.drafts, VIEWS.deleted];
+export const NAVIGATION: LibraryView[] = [
+  VIEWS.all,
+  VIEWS.myContent,
+  VIEWS.shared,
+  VIEWS.favourites,
+  VIEWS.drafts,
+  VIEWS.deleted,
+];
 
 export type EmptyAction = 'clear-search' | 'clear-labels';
 
@@ -64,7 +71,11 @@ export interface EmptyState {
 /** What an empty list says: why it is empty, and what to do about it. */
 export function emptyState(view: LibraryView, { searchTerm, tags }: LibraryQuery): EmptyState {
   if (searchTerm) {
-    return { title: `No modules match “${searchTerm}”.`, hint: 'Check the spelling or try other words.', action: 'clear-search' };
+    return {
+      title: `No modules match “${searchTerm}”.`,
+      hint: 'Check the spelling or try other words.',
+      action: 'clear-search',
+    };
   }
   if (tags.length > 0) {
     const labels = tags.map((tag) => `“${tag}”`).join(', ');

@@ -3,12 +3,24 @@ import { BLOCK_TYPES, type BlockType } from '../../modules/courses/content/block
 import { BLOCK_DESCRIPTIONS, BLOCK_LABELS } from '../blocks/blockLabels';
 
 /** The add-block control: a disclosure listing every block type, usable by keyboard. */
-export function AddBlockMenu({ onAdd, types = BLOCK_TYPES }: { onAdd: (type: BlockType) => void; types?: readonly BlockType[] }) {
+export function AddBlockMenu({
+  onAdd,
+  types = BLOCK_TYPES,
+}: {
+  onAdd: (type: BlockType) => void;
+  types?: readonly BlockType[];
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
     <div className="add-block">
-      <button type="button" className="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         + Add block
       </button>
       {open && (

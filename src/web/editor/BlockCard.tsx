@@ -30,7 +30,22 @@ interface BlockCardProps {
 const DRAG_TYPE = 'application/x-tessera-section';
 
 /** One block in the editor: its editor, and moving, duplicating and deleting it (mouse or keyboard). */
-export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, onDelete, onDropAt, problem, commentCount, onOpenComments, highlighted, editingBy, onFocusBlock }: BlockCardProps) {
+export function BlockCard({
+  block,
+  index,
+  count,
+  onChange,
+  onMove,
+  onDuplicate,
+  onDelete,
+  onDropAt,
+  problem,
+  commentCount,
+  onOpenComments,
+  highlighted,
+  editingBy,
+  onFocusBlock,
+}: BlockCardProps) {
   const label = `${BLOCK_LABELS[block.type]} block ${index + 1} of ${count}`;
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -70,19 +85,45 @@ export function BlockCard({ block, index, count, onChange, onMove, onDuplicate, 
         {editingBy.length > 0 && <span className="block-card__editing">{editingBy.join(', ')} editing</span>}
         <span className="block-card__actions">
           <CommentsButton count={commentCount} label={label} onOpen={onOpenComments} />
-          <button type="button" className="icon-button" aria-label={`Move ${label} up`} title="Move up (Alt+↑)" disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Move ${label} up`}
+            title="Move up (Alt+↑)"
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
             ↑
           </button>
-          <button type="button" className="icon-button" aria-label={`Move ${label} down`} title="Move down (Alt+↓)" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Move ${label} down`}
+            title="Move down (Alt+↓)"
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
             ↓
           </button>
           {onDuplicate && (
-            <button type="button" className="icon-button" aria-label={`Duplicate ${label}`} title="Duplicate" onClick={onDuplicate}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Duplicate ${label}`}
+              title="Duplicate"
+              onClick={onDuplicate}
+            >
               ⧉
             </button>
           )}
           {onDelete && (
-            <button type="button" className="icon-button" aria-label={`Delete ${label}`} title="Delete" onClick={onDelete}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Delete ${label}`}
+              title="Delete"
+              onClick={onDelete}
+            >
               ✕
             </button>
           )}

@@ -4,7 +4,14 @@ import { blockKey, type DraftPatch } from './draftPatch';
 import { AddBlockMenu } from './AddBlockMenu';
 import { BlockCard } from './BlockCard';
 import { blockProblem } from './blockProblems';
-import { addBlockPatch, deleteBlockPatch, duplicateBlockPatch, moveSectionPatch, newBlockOf, sectionOrder } from './structureOps';
+import {
+  addBlockPatch,
+  deleteBlockPatch,
+  duplicateBlockPatch,
+  moveSectionPatch,
+  newBlockOf,
+  sectionOrder,
+} from './structureOps';
 
 /** The module's sections in reading order, each block editable in place, with the add-block control below. */
 interface BlockListProps {
@@ -20,14 +27,26 @@ interface BlockListProps {
   onFocusBlock: (blockId: string) => void;
 }
 
-export function BlockList({ content, change, mono, flagged, commentCounts, onOpenComments, highlightedBlock, editors, onFocusBlock }: BlockListProps) {
+export function BlockList({
+  content,
+  change,
+  mono,
+  flagged,
+  commentCounts,
+  onOpenComments,
+  highlightedBlock,
+  editors,
+  onFocusBlock,
+}: BlockListProps) {
   const sections = sectionOrder(content);
   const move = (sectionId: string, toIndex: number) => {
     const patch = moveSectionPatch(content, sectionId, toIndex);
     if (patch) change(patch);
   };
   const add = (type: BlockType) => change(addBlockPatch(content, newBlockOf(type), sections.at(-1)));
-  const cards = sections.flatMap((sectionId) => (content.sections[sectionId]?.blockIds ?? []).map((blockId) => ({ sectionId, block: content.blocks[blockId]! })));
+  const cards = sections.flatMap((sectionId) =>
+    (content.sections[sectionId]?.blockIds ?? []).map((blockId) => ({ sectionId, block: content.blocks[blockId]! })),
+  );
 
   return (
     <div className="block-list">

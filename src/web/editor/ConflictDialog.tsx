@@ -10,7 +10,8 @@ const BlockVersion = ({ title, block }: { title: string; block: Block | null }) 
   </figure>
 );
 
-const shown = (value: unknown): string => (typeof value === 'boolean' ? (value ? 'On' : 'Off') : typeof value === 'string' ? value : JSON.stringify(value));
+const shown = (value: unknown): string =>
+  typeof value === 'boolean' ? (value ? 'On' : 'Off') : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** A field's value as text: words as they are, switches as On/Off, a group of settings one line each. */
 function FieldValue({ value }: { value: unknown }) {
@@ -35,7 +36,13 @@ const FieldVersion = ({ title, value }: { title: string; value: unknown }) => (
 );
 
 /** Someone else changed the block or field this author changed: both versions side by side, the author picks. */
-export function ConflictDialog({ conflict, onResolve }: { conflict: EditConflict; onResolve: (keep: 'mine' | 'theirs') => void }) {
+export function ConflictDialog({
+  conflict,
+  onResolve,
+}: {
+  conflict: EditConflict;
+  onResolve: (keep: 'mine' | 'theirs') => void;
+}) {
   const what = conflict.kind === 'block' ? 'this block' : fieldLabel(conflict.field);
   return (
     <Dialog title={`Someone else changed ${what} too`} onClose={() => onResolve('theirs')}>

@@ -9,7 +9,11 @@ export function ContentPreview({ content, label }: { content: Content; label: st
     <article className="content-preview" aria-label={label}>
       <h1>{content.title}</h1>
       {content.description && <p className="content-preview__description">{content.description}</p>}
-      {blocks.length === 0 ? <p className="state">No blocks.</p> : blocks.map((block) => <BlockView key={block.id} block={block} />)}
+      {blocks.length === 0 ? (
+        <p className="state">No blocks.</p>
+      ) : (
+        blocks.map((block) => <BlockView key={block.id} block={block} />)
+      )}
     </article>
   );
 }

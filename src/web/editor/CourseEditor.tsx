@@ -33,7 +33,14 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const history = useUndoRedo(course.id, draft.flush, revision);
   const [panel, setPanel] = useState<Panel>(null);
   const openComments = (blockId: string | null) => setPanel({ comments: blockId });
-  const { me, comments, highlight, counts, unread, blockLabel: labelOf } = useModuleComments(course.id, draft.content, openComments);
+  const {
+    me,
+    comments,
+    highlight,
+    counts,
+    unread,
+    blockLabel: labelOf,
+  } = useModuleComments(course.id, draft.content, openComments);
   const [focusedBlock, setFocusedBlock] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [collaborating, setCollaborating] = useState(false);
@@ -66,22 +73,44 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           <PresenceBar others={others} blockLabel={labelOf} />
         </div>
         <div className="editor-bar__actions" role="toolbar" aria-label="Editor actions">
-          <button type="button" className="button" disabled={!history.canUndo} onClick={history.undo} title="Undo (Ctrl+Z)">
+          <button
+            type="button"
+            className="button"
+            disabled={!history.canUndo}
+            onClick={history.undo}
+            title="Undo (Ctrl+Z)"
+          >
             Undo
           </button>
-          <button type="button" className="button" disabled={!history.canRedo} onClick={history.redo} title="Redo (Ctrl+Shift+Z)">
+          <button
+            type="button"
+            className="button"
+            disabled={!history.canRedo}
+            onClick={history.redo}
+            title="Redo (Ctrl+Shift+Z)"
+          >
             Redo
           </button>
           <button type="button" className="button" aria-pressed={panel === 'history'} onClick={() => toggle('history')}>
             History
           </button>
-          <button type="button" className="button" aria-pressed={panel === 'settings'} onClick={() => toggle('settings')}>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={panel === 'settings'}
+            onClick={() => toggle('settings')}
+          >
             Side Panel
           </button>
           <button type="button" className="button" onClick={() => setCollaborating(true)}>
             Collaborate
           </button>
-          <button type="button" className="button" aria-pressed={typeof panel === 'object' && panel !== null} onClick={() => setPanel(typeof panel === 'object' && panel !== null ? null : { comments: null })}>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={typeof panel === 'object' && panel !== null}
+            onClick={() => setPanel(typeof panel === 'object' && panel !== null ? null : { comments: null })}
+          >
             Comments{unread > 0 ? ` (${unread} unread)` : ''}
           </button>
           <Link className="button" to={`/preview/draft/${encodeURIComponent(course.id)}`}>
@@ -122,15 +151,37 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
             onFocusBlock={setFocusedBlock}
           />
         </main>
-        {panel === 'settings' && <SettingsPanel content={draft.content} change={draft.change} onClose={() => setPanel(null)} />}
-        {panel === 'history' && <HistoryPanel courseId={course.id} revision={revision} beforeRestore={draft.flush} onClose={() => setPanel(null)} />}
+        {panel === 'settings' && (
+          <SettingsPanel content={draft.content} change={draft.change} onClose={() => setPanel(null)} />
+        )}
+        {panel === 'history' && (
+          <HistoryPanel
+            courseId={course.id}
+            revision={revision}
+            beforeRestore={draft.flush}
+            onClose={() => setPanel(null)}
+          />
+        )}
         {typeof panel === 'object' && panel !== null && (
-          <CommentsPanel blockId={panel.comments} blockLabel={labelOf} me={me.id} actions={comments} highlighted={highlight?.commentId ?? null} onClose={() => setPanel(null)} />
+          <CommentsPanel
+            blockId={panel.comments}
+            blockLabel={labelOf}
+            me={me.id}
+            actions={comments}
+            highlighted={highlight?.commentId ?? null}
+            onClose={() => setPanel(null)}
+          />
         )}
       </div>
       {exporting && <ExportDialog courseId={course.id} onClose={() => setExporting(false)} />}
       {collaborating && <CollaborateDialog courseId={course.id} onClose={() => setCollaborating(false)} />}
-      {conflict && <ConflictDialog key={conflict.key} conflict={conflict} onResolve={(keep) => draft.resolveConflict(conflict.key, keep)} />}
+      {conflict && (
+        <ConflictDialog
+          key={conflict.key}
+          conflict={conflict}
+          onResolve={(keep) => draft.resolveConflict(conflict.key, keep)}
+        />
+      )}
     </>
   );
 }

@@ -9,7 +9,17 @@ import { changeSummary } from './changeSummary';
 import { ContentPreview } from './ContentPreview';
 
 /** Every change (who, when, what); pick one to see the module as it was then, and restore it. */
-export function HistoryPanel({ courseId, revision, onClose, beforeRestore }: { courseId: string; revision: number; onClose: () => void; beforeRestore: () => Promise<void> }) {
+export function HistoryPanel({
+  courseId,
+  revision,
+  onClose,
+  beforeRestore,
+}: {
+  courseId: string;
+  revision: number;
+  onClose: () => void;
+  beforeRestore: () => Promise<void>;
+}) {
   const queryClient = useQueryClient();
   const history = useQuery(authoringQueries.history(courseId));
   const [selected, setSelected] = useState<ChangeEntry | null>(null);
@@ -38,7 +48,9 @@ export function HistoryPanel({ courseId, revision, onClose, beforeRestore }: { c
           ✕
         </button>
       </header>
-      {history.isError && <ErrorState title="The history could not be loaded" error={history.error} onRetry={() => void refetch()} />}
+      {history.isError && (
+        <ErrorState title="The history could not be loaded" error={history.error} onRetry={() => void refetch()} />
+      )}
       {history.isPending && <p role="status">Loading history…</p>}
       <ol className="history-list">
         {history.data?.changes.map((change) => (
@@ -58,12 +70,21 @@ export function HistoryPanel({ courseId, revision, onClose, beforeRestore }: { c
       {selected && (
         <section className="history-preview" aria-label={`The module at revision ${selected.revision}`}>
           <div className="history-preview__actions">
-            <button type="button" className="button button--primary" disabled={restore.isPending} onClick={() => restore.mutate(selected.revision)}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={restore.isPending}
+              onClick={() => restore.mutate(selected.revision)}
+            >
               Restore this version
             </button>
             {restore.isError && <p role="alert">{describeError(restore.error)}</p>}
           </div>
-          {at.data ? <ContentPreview content={at.data.course.content} label="Earlier version" /> : <p role="status">Loading this version…</p>}
+          {at.data ? (
+            <ContentPreview content={at.data.course.content} label="Earlier version" />
+          ) : (
+            <p role="status">Loading this version…</p>
+          )}
         </section>
       )}
     </aside>

@@ -13,7 +13,15 @@ const TABS: { id: Tab; label: string }[] = [
 const BUILT_IN_THEMES = ['default', 'calm', 'contrast', 'warm'];
 
 /** The side panel of SPEC §2: module settings, quiz settings, theme. Every change autosaves like a block edit. */
-export function SettingsPanel({ content, change, onClose }: { content: Content; change: (patch: DraftPatch) => void; onClose: () => void }) {
+export function SettingsPanel({
+  content,
+  change,
+  onClose,
+}: {
+  content: Content;
+  change: (patch: DraftPatch) => void;
+  onClose: () => void;
+}) {
   const [tab, setTab] = useState<Tab>('module');
   const { settings } = content;
   const set = <K extends keyof CourseSettings>(key: K, value: CourseSettings[K]) => change(settingChange(key, value));
@@ -24,7 +32,16 @@ export function SettingsPanel({ content, change, onClose }: { content: Content; 
       <header className="side-panel__header">
         <div role="tablist" aria-label="Settings">
           {TABS.map((t) => (
-            <button key={t.id} type="button" role="tab" id={`tab-${t.id}`} aria-selected={tab === t.id} aria-controls={`panel-${t.id}`} className="tab" onClick={() => setTab(t.id)}>
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              className="tab"
+              onClick={() => setTab(t.id)}
+            >
               {t.label}
             </button>
           ))}
@@ -37,13 +54,22 @@ export function SettingsPanel({ content, change, onClose }: { content: Content; 
         {tab === 'module' && (
           <fieldset>
             <legend>Completion</legend>
-            <Check checked={settings.showCompletionStatus} onChange={(e) => set('showCompletionStatus', e.target.checked)}>
+            <Check
+              checked={settings.showCompletionStatus}
+              onChange={(e) => set('showCompletionStatus', e.target.checked)}
+            >
               Show the completion wheel
             </Check>
-            <Check checked={settings.trackTextImageBlocks} onChange={(e) => set('trackTextImageBlocks', e.target.checked)}>
+            <Check
+              checked={settings.trackTextImageBlocks}
+              onChange={(e) => set('trackTextImageBlocks', e.target.checked)}
+            >
               Text and image blocks count towards completion
             </Check>
-            <Check checked={settings.trackNonScorableQuestions} onChange={(e) => set('trackNonScorableQuestions', e.target.checked)}>
+            <Check
+              checked={settings.trackNonScorableQuestions}
+              onChange={(e) => set('trackNonScorableQuestions', e.target.checked)}
+            >
               Questions without a score count towards completion
             </Check>
           </fieldset>
@@ -53,18 +79,38 @@ export function SettingsPanel({ content, change, onClose }: { content: Content; 
             <legend>Quiz</legend>
             <label className="field">
               Pass score (%)
-              <input type="number" min={0} max={100} value={settings.quiz.passScore} onChange={(e) => quiz({ passScore: clamp(e.target.valueAsNumber, 0, 100) })} />
+              <input
+                type="number"
+                min={0}
+                max={100}
+                value={settings.quiz.passScore}
+                onChange={(e) => quiz({ passScore: clamp(e.target.valueAsNumber, 0, 100) })}
+              />
             </label>
             <label className="field">
               Attempts
-              <input type="number" min={1} max={100} value={settings.quiz.numberOfAttempts} onChange={(e) => quiz({ numberOfAttempts: clamp(e.target.valueAsNumber, 1, 100) })} />
+              <input
+                type="number"
+                min={1}
+                max={100}
+                value={settings.quiz.numberOfAttempts}
+                onChange={(e) => quiz({ numberOfAttempts: clamp(e.target.valueAsNumber, 1, 100) })}
+              />
             </label>
-            <Check checked={settings.quiz.showAnswersAfterMaxAttempt} onChange={(e) => quiz({ showAnswersAfterMaxAttempt: e.target.checked })}>
+            <Check
+              checked={settings.quiz.showAnswersAfterMaxAttempt}
+              onChange={(e) => quiz({ showAnswersAfterMaxAttempt: e.target.checked })}
+            >
               Show the answers after the last attempt
             </Check>
             <label className="field">
               Question layout
-              <select value={settings.layout.questionLayout} onChange={(e) => set('layout', { questionLayout: e.target.value as CourseSettings['layout']['questionLayout'] })}>
+              <select
+                value={settings.layout.questionLayout}
+                onChange={(e) =>
+                  set('layout', { questionLayout: e.target.value as CourseSettings['layout']['questionLayout'] })
+                }
+              >
                 <option value="stacked">Stacked</option>
                 <option value="grid">Grid</option>
                 <option value="carousel">Carousel</option>
@@ -92,4 +138,5 @@ export function SettingsPanel({ content, change, onClose }: { content: Content; 
   );
 }
 
-const clamp = (value: number, min: number, max: number) => (Number.isNaN(value) ? min : Math.min(max, Math.max(min, Math.round(value))));
+const clamp = (value: number, min: number, max: number) =>
+  Number.isNaN(value) ? min : Math.min(max, Math.max(min, Math.round(value)));

@@ -16,7 +16,9 @@ const BLOCK = 'block:';
 const SETTING = 'setting:';
 
 const entries = (patch: DraftPatch, prefix: string) =>
-  Object.entries(patch).filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value] as const);
+  Object.entries(patch)
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([key, value]) => [key.slice(prefix.length), value] as const);
 
 /** What the author sees: the server's copy with their unsaved changes over it. */
 export function workingContent(server: Content, patch: DraftPatch): Content {
@@ -54,7 +56,9 @@ export function saveBody(courseId: string, revision: number, server: Content, pa
   };
 }
 
-export const settingChange = <K extends SettingKey>(key: K, value: CourseSettings[K]): DraftPatch => ({ [settingKey(key)]: value });
+export const settingChange = <K extends SettingKey>(key: K, value: CourseSettings[K]): DraftPatch => ({
+  [settingKey(key)]: value,
+});
 
 const SERVER_SETTING = 'settings.';
 
@@ -66,4 +70,5 @@ export const conflictKey = (conflict: { blockId: string } | { field: string }): 
 };
 
 /** The patch without the changes under these keys (a conflict takes them out of a save). */
-export const withoutKeys = (patch: DraftPatch, keys: string[]): DraftPatch => Object.fromEntries(Object.entries(patch).filter(([key]) => !keys.includes(key)));
+export const withoutKeys = (patch: DraftPatch, keys: string[]): DraftPatch =>
+  Object.fromEntries(Object.entries(patch).filter(([key]) => !keys.includes(key)));

@@ -13,7 +13,8 @@ export type EditConflict =
 /** A conflict a 412 named, with the author's own value from the patch that was refused. */
 export function editConflictOf(detail: EditConflictDetail, patch: DraftPatch): EditConflict {
   const key = conflictKey(detail);
-  if ('blockId' in detail) return { kind: 'block', key, theirs: detail.theirs, mine: (patch[key] as Block | null | undefined) ?? null };
+  if ('blockId' in detail)
+    return { kind: 'block', key, theirs: detail.theirs, mine: (patch[key] as Block | null | undefined) ?? null };
   return { kind: 'field', key, field: detail.field, theirs: detail.theirs, mine: patch[key] };
 }
 
@@ -28,4 +29,5 @@ const words = (camel: string) => camel.replace(/([a-z0-9])([A-Z])/g, '$1 $2').to
 
 /** How the editor names a field in a conflict: "the module title", "the setting “show completion status”". */
 export const fieldLabel = (field: string): string =>
-  FIELD_LABELS[field] ?? (field.startsWith('settings.') ? `the setting “${words(field.slice('settings.'.length))}”` : field);
+  FIELD_LABELS[field] ??
+  (field.startsWith('settings.') ? `the setting “${words(field.slice('settings.'.length))}”` : field);

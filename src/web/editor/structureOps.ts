@@ -12,13 +12,19 @@ export const sectionOrder = (content: Content) => content.pages.flatMap((p) => p
 /** A block in a new section right after `afterSectionId` (or at the end). */
 export function addBlockPatch(content: Content, block: Block, afterSectionId?: string): DraftPatch {
   const sectionId = newId();
-  const page = content.pages.find((p) => afterSectionId && p.sectionIds.includes(afterSectionId)) ?? content.pages.at(-1) ?? { id: newId(), sectionIds: [] };
+  const page = content.pages.find((p) => afterSectionId && p.sectionIds.includes(afterSectionId)) ??
+    content.pages.at(-1) ?? { id: newId(), sectionIds: [] };
   const at = afterSectionId ? page.sectionIds.indexOf(afterSectionId) + 1 : page.sectionIds.length;
   const sectionIds = page.sectionIds.toSpliced(at, 0, sectionId);
   const next: Content = {
     ...content,
-    pages: content.pages.some((p) => p.id === page.id) ? content.pages.map((p) => (p.id === page.id ? { ...p, sectionIds } : p)) : [{ id: page.id, sectionIds }],
-    sections: { ...content.sections, [sectionId]: { id: sectionId, pageId: page.id, sizes: DEFAULT_SECTION_SIZES, blockIds: [block.id] } },
+    pages: content.pages.some((p) => p.id === page.id)
+      ? content.pages.map((p) => (p.id === page.id ? { ...p, sectionIds } : p))
+      : [{ id: page.id, sectionIds }],
+    sections: {
+      ...content.sections,
+      [sectionId]: { id: sectionId, pageId: page.id, sizes: DEFAULT_SECTION_SIZES, blockIds: [block.id] },
+    },
     blocks: { ...content.blocks, [block.id]: block },
   };
   return { [blockKey(block.id)]: block, structure: structureOf(next) };

@@ -82,7 +82,10 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     queueChange({ [key]: conflict.mine });
   };
 
-  const content = useMemo(() => workingContent(detail.course.content, queue.unsaved), [detail.course.content, queue.unsaved]);
+  const content = useMemo(
+    () => workingContent(detail.course.content, queue.unsaved),
+    [detail.course.content, queue.unsaved],
+  );
   return {
     content,
     status: queue.status,

@@ -6,7 +6,8 @@ import { useToast } from '../components/ToastProvider';
 import { describeError } from '../api/errors';
 
 const isEditable = (element: Element | null) =>
-  element instanceof HTMLElement && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+  element instanceof HTMLElement &&
+  (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
 
 /**
  * Undo and redo on the server (compensating events), so they work across reloads and devices.

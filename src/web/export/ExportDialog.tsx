@@ -51,7 +51,9 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
       setStage(next);
       if (next.step === 'fallback') setRefused(next.media);
     };
-    exportModule({ courseId, version, kind, reporting }, onStage).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    exportModule({ courseId, version, kind, reporting }, onStage).catch((e: unknown) =>
+      setError(e instanceof Error ? e.message : String(e)),
+    );
   };
 
   return (
@@ -78,17 +80,37 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
       {version === 'scorm12' && (
         <fieldset className="export__choice">
           <legend>What the LMS is told (SCORM 1.2)</legend>
-          <Check type="radio" name="reporting" checked={reporting === 'passed-failed'} onChange={() => setReporting('passed-failed')}>
+          <Check
+            type="radio"
+            name="reporting"
+            checked={reporting === 'passed-failed'}
+            onChange={() => setReporting('passed-failed')}
+          >
             Passed or failed
           </Check>
-          <Check type="radio" name="reporting" checked={reporting === 'completed-incomplete'} onChange={() => setReporting('completed-incomplete')}>
+          <Check
+            type="radio"
+            name="reporting"
+            checked={reporting === 'completed-incomplete'}
+            onChange={() => setReporting('completed-incomplete')}
+          >
             Completed or incomplete (for LMSs that cannot leave “failed”)
           </Check>
         </fieldset>
       )}
       {stage && (
         <div className="export__progress">
-          <progress aria-label="Export progress" max={1} value={stage.step === 'downloading' && stage.fraction !== null ? stage.fraction : stage.step === 'done' ? 1 : undefined} />
+          <progress
+            aria-label="Export progress"
+            max={1}
+            value={
+              stage.step === 'downloading' && stage.fraction !== null
+                ? stage.fraction
+                : stage.step === 'done'
+                  ? 1
+                  : undefined
+            }
+          />
           <p role="status">{stageText(stage)}</p>
         </div>
       )}

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { createDispatch, downloadFile, generatePackage, saveFile, type Reporting, type ScormVersion } from '../api/exports';
+import {
+  createDispatch,
+  downloadFile,
+  generatePackage,
+  saveFile,
+  type Reporting,
+  type ScormVersion,
+} from '../api/exports';
 import { describeError, isApiError } from '../api/errors';
 
 export type ExportKind = 'bundled' | 'dispatch';
@@ -15,7 +22,8 @@ export const DISPATCH_FAILED = 'Failed to create dispatch';
 /** A medium the server would not put in the full package, and why (the 503's `details.media`). */
 export type RefusedMedia = { url: string; reason: string };
 const refusedMedia = z.object({ media: z.array(z.object({ url: z.string(), reason: z.string() })) });
-const refusedMediaOf = (error: unknown): RefusedMedia[] => (isApiError(error) ? (refusedMedia.safeParse(error.details).data?.media ?? []) : []);
+const refusedMediaOf = (error: unknown): RefusedMedia[] =>
+  isApiError(error) ? (refusedMedia.safeParse(error.details).data?.media ?? []) : [];
 
 /**
  * Builds and downloads a package. SPEC §8: a bundled download that fails falls back to the

@@ -4,7 +4,11 @@ import { courseEventSchemas } from '../../modules/courses/events';
 import type { LiveEvent } from '../../platform/realtime/protocol';
 import type { CourseDetail, CourseStatus } from '../api/courses';
 
-const STATUS_AFTER: Record<string, CourseStatus> = { DraftingStarted: 'DRAFTING', CoursePublished: 'PUBLISHED', CourseUnpublished: 'UNPUBLISHED' };
+const STATUS_AFTER: Record<string, CourseStatus> = {
+  DraftingStarted: 'DRAFTING',
+  CoursePublished: 'PUBLISHED',
+  CourseUnpublished: 'UNPUBLISHED',
+};
 
 /**
  * The cached course with a live event applied (content, title, description, status), or the
@@ -19,5 +23,8 @@ export function applyCourseEvent(detail: CourseDetail, event: LiveEvent): Course
   const parsed = courseEventSchemas[event.type as ContentEvent['type']].safeParse(event.data);
   if (!parsed.success) return detail;
   const content = evolveContent(detail.course.content, { type: event.type, data: parsed.data } as ContentEvent);
-  return { ...advanced, course: { ...advanced.course, content, title: content.title, description: content.description } };
+  return {
+    ...advanced,
+    course: { ...advanced.course, content, title: content.title, description: content.description },
+  };
 }

@@ -1,4 +1,10 @@
-import { serverMessage, SESSION_ENDED_CLOSE_CODE, type ClientMessage, type LiveEvent, type ServerMessage } from '../../platform/realtime/protocol';
+import {
+  serverMessage,
+  SESSION_ENDED_CLOSE_CODE,
+  type ClientMessage,
+  type LiveEvent,
+  type ServerMessage,
+} from '../../platform/realtime/protocol';
 import { comparePositions } from './position';
 
 export type SocketState = 'connected' | 'disconnected';

@@ -64,7 +64,8 @@ export const saveQueueMachine = setup({
   },
   actions: {
     mergeChange: assign({
-      pending: ({ context, event }) => (event.type === 'change' ? { ...context.pending, ...event.patch } : context.pending),
+      pending: ({ context, event }) =>
+        event.type === 'change' ? { ...context.pending, ...event.patch } : context.pending,
     }),
     assignEnabled: assign({
       enabled: ({ context, event }) => (event.type === 'setEnabled' ? event.enabled : context.enabled),
@@ -136,7 +137,12 @@ export const saveQueueMachine = setup({
             src: 'save',
             input: ({ context }) => ({ patch: context.inFlight ?? {} }),
             onDone: [
-              { guard: and(['saveQueued', 'isEnabled', 'hasPending']), target: 'running', reenter: true, actions: 'settleSuccess' },
+              {
+                guard: and(['saveQueued', 'isEnabled', 'hasPending']),
+                target: 'running',
+                reenter: true,
+                actions: 'settleSuccess',
+              },
               { target: 'idle', actions: 'settleSuccess' },
             ],
             onError: { target: 'retrying', actions: ['restoreInFlight', 'countFailure'] },
@@ -192,7 +198,10 @@ export const selectHasUnsavedChanges = ({ context }: SaveQueueSnapshot): boolean
   !isEmpty(context.pending) || context.inFlight !== null;
 
 /** The values not yet confirmed by the server, newest first: what the user sees over the server's copy. */
-export const selectUnsavedValues = ({ context }: SaveQueueSnapshot): Patch => ({ ...context.inFlight, ...context.pending });
+export const selectUnsavedValues = ({ context }: SaveQueueSnapshot): Patch => ({
+  ...context.inFlight,
+  ...context.pending,
+});
 
 /** Nothing left to do: no save running or waiting to retry, and nothing pending that autosave would save. */
 export const selectIsSettled = (snapshot: SaveQueueSnapshot): boolean =>

@@ -11,14 +11,23 @@ export function InvitePanel() {
   return (
     <section className="org__section" aria-labelledby="org-invite">
       <h2 id="org-invite">Invite people</h2>
-      <p>Someone who creates an account through an invite link joins this organisation. Each link works once, for 7 days.</p>
+      <p>
+        Someone who creates an account through an invite link joins this organisation. Each link works once, for 7 days.
+      </p>
       <FormAlert error={invite.error} />
-      <button type="button" className="button button--primary" onClick={() => invite.mutate()} disabled={invite.isPending}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => invite.mutate()}
+        disabled={invite.isPending}
+      >
         Create invite link
       </button>
       {link && invite.data && (
         <div className="field org__link">
-          <label htmlFor="org-invite-link">Invite link (until {dateFormat.format(new Date(invite.data.expiresAt))})</label>
+          <label htmlFor="org-invite-link">
+            Invite link (until {dateFormat.format(new Date(invite.data.expiresAt))})
+          </label>
           <input id="org-invite-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
           <button type="button" className="button" onClick={() => void navigator.clipboard?.writeText(link)}>
             Copy link

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changeMemberRole, organisationQueries, removeMember, type MemberRole, type OrganisationMember } from '../api/organisation';
+import {
+  changeMemberRole,
+  organisationQueries,
+  removeMember,
+  type MemberRole,
+  type OrganisationMember,
+} from '../api/organisation';
 import { FormAlert } from '../components/FormAlert';
 
 /** One member: their role (ADMIN or USER) and removal, both refused by the server for the last admin. */
@@ -22,7 +28,12 @@ export function MemberRow({ member }: { member: OrganisationMember }) {
       </td>
       <td>{member.email}</td>
       <td>
-        <select aria-label={`Role of ${member.name}`} value={current} disabled={role.isPending} onChange={(e) => role.mutate(e.target.value as MemberRole)}>
+        <select
+          aria-label={`Role of ${member.name}`}
+          value={current}
+          disabled={role.isPending}
+          onChange={(e) => role.mutate(e.target.value as MemberRole)}
+        >
           <option value="ADMIN">Admin</option>
           <option value="USER">User</option>
         </select>
@@ -30,7 +41,12 @@ export function MemberRow({ member }: { member: OrganisationMember }) {
       <td>
         {confirming ? (
           <>
-            <button type="button" className="button button--danger" disabled={removal.isPending} onClick={() => removal.mutate()}>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={removal.isPending}
+              onClick={() => removal.mutate()}
+            >
               Remove {member.name}
             </button>{' '}
             <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>

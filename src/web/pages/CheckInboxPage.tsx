@@ -7,9 +7,7 @@ export function CheckInboxPage({ email }: { email: string }) {
   return (
     <AuthLayout title="Check your inbox">
       <title>Check your inbox · Tessera</title>
-      <p role="status">
-        We sent a link to {email}. Open it within 24 hours to confirm your email and sign in.
-      </p>
+      <p role="status">We sent a link to {email}. Open it within 24 hours to confirm your email and sign in.</p>
       <ResendVerification email={email} />
       <p className="auth__switch">
         <Link to="/author/userlogin">Back to log in</Link>

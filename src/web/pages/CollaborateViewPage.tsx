@@ -45,7 +45,14 @@ function CollaborateView({ id }: { id: string }) {
 /** The module as it stands, block by block, each with its comments (SPEC §6: a Collaborator reads and comments). */
 function CollaborateContent({ course }: { course: Course }) {
   const [panel, setPanel] = useState<{ blockId: string | null } | null>(null);
-  const { me, comments, highlight, counts, unread, blockLabel: labelOf } = useModuleComments(course.id, course.content, (blockId) => setPanel({ blockId }));
+  const {
+    me,
+    comments,
+    highlight,
+    counts,
+    unread,
+    blockLabel: labelOf,
+  } = useModuleComments(course.id, course.content, (blockId) => setPanel({ blockId }));
   const others = usePresence(course.id, me.id, null);
   const blocks = blocksInOrder(course.content);
   const { title, description } = course;
@@ -57,20 +64,44 @@ function CollaborateContent({ course }: { course: Course }) {
         <PresenceBar others={others} blockLabel={labelOf} />
         <h1>{title}</h1>
         <section aria-label="Description">
-          {description ? <p className="collaborate__description">{description}</p> : <p className="collaborate__empty">This module has no description yet.</p>}
+          {description ? (
+            <p className="collaborate__description">{description}</p>
+          ) : (
+            <p className="collaborate__empty">This module has no description yet.</p>
+          )}
         </section>
-        <p className="collaborate__note">You can read this module and comment on its blocks. Only its authors can change it.</p>
+        <p className="collaborate__note">
+          You can read this module and comment on its blocks. Only its authors can change it.
+        </p>
         {blocks.map((block, index) => (
-          <section key={block.id} className={`block-card${highlight?.blockId === block.id ? ' block-card--highlight' : ''}`} data-block-id={block.id} aria-label={`${BLOCK_LABELS[block.type]} block ${index + 1} of ${blocks.length}`}>
+          <section
+            key={block.id}
+            className={`block-card${highlight?.blockId === block.id ? ' block-card--highlight' : ''}`}
+            data-block-id={block.id}
+            aria-label={`${BLOCK_LABELS[block.type]} block ${index + 1} of ${blocks.length}`}
+          >
             <header className="block-card__bar">
               <span className="block-card__type">{BLOCK_LABELS[block.type]}</span>
-              <CommentsButton count={counts[block.id] ?? 0} label={labelOf(block.id)} onOpen={() => setPanel({ blockId: block.id })} />
+              <CommentsButton
+                count={counts[block.id] ?? 0}
+                label={labelOf(block.id)}
+                onOpen={() => setPanel({ blockId: block.id })}
+              />
             </header>
             <BlockView block={block} />
           </section>
         ))}
       </main>
-      {panel && <CommentsPanel blockId={panel.blockId} blockLabel={labelOf} me={me.id} actions={comments} highlighted={highlight?.commentId ?? null} onClose={() => setPanel(null)} />}
+      {panel && (
+        <CommentsPanel
+          blockId={panel.blockId}
+          blockLabel={labelOf}
+          me={me.id}
+          actions={comments}
+          highlighted={highlight?.commentId ?? null}
+          onClose={() => setPanel(null)}
+        />
+      )}
     </div>
   );
 }

@@ -11,5 +11,10 @@ const isBlockType = (type: string): type is BlockType => (BLOCK_TYPES as readonl
 export function CreateMonoPage() {
   const { type = '' } = useParams();
   if (!isBlockType(type)) return <NotFoundPage />;
-  return <CreatingModule key={type} create={() => createCourse({ title: `New ${BLOCK_LABELS[type].toLowerCase()}`, mono: type })} />;
+  return (
+    <CreatingModule
+      key={type}
+      create={() => createCourse({ title: `New ${BLOCK_LABELS[type].toLowerCase()}`, mono: type })}
+    />
+  );
 }

@@ -12,7 +12,11 @@ export function DashboardPage() {
       <TopBar />
       <div className="dashboard">
         <aside className="dashboard__aside">
-          <button type="button" className="button button--primary dashboard__create" onClick={() => navigate('/create-module')}>
+          <button
+            type="button"
+            className="button button--primary dashboard__create"
+            onClick={() => navigate('/create-module')}
+          >
             Create module
           </button>
           <SideNav />

@@ -26,7 +26,10 @@ export function ForgotPasswordPage() {
     <AuthLayout title="Forgot your password?">
       <title>Forgot password · Tessera</title>
       {reset.isSuccess ? (
-        <p role="status">If an account uses {reset.variables}, a link to choose a new password is on its way. It works once, within an hour.</p>
+        <p role="status">
+          If an account uses {reset.variables}, a link to choose a new password is on its way. It works once, within an
+          hour.
+        </p>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <p>Enter your email and we will send you a link to choose a new password.</p>

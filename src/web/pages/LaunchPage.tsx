@@ -50,12 +50,14 @@ export function LaunchPage() {
     },
   });
 
-  const submit = <T extends z.ZodType>(schema: T, then: (value: z.infer<T>) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (parsed.success) then(parsed.data);
-  };
+  const submit =
+    <T extends z.ZodType>(schema: T, then: (value: z.infer<T>) => void) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+      setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+      if (parsed.success) then(parsed.data);
+    };
 
   if (!secret) {
     return (
@@ -70,7 +72,12 @@ export function LaunchPage() {
     return (
       <AuthLayout title="Join a module">
         <title>Join a module · Tessera</title>
-        <form key="email" className="form" onSubmit={submit(emailForm, ({ email }) => validate.mutate(email))} noValidate>
+        <form
+          key="email"
+          className="form"
+          onSubmit={submit(emailForm, ({ email }) => validate.mutate(email))}
+          noValidate
+        >
           <p>You were invited to collaborate. Confirm the email address the invitation was sent to.</p>
           <FormAlert error={validate.error} />
           <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
@@ -89,8 +96,20 @@ export function LaunchPage() {
       <form key="name" className="form" onSubmit={submit(nameForm, (value) => name.mutate(value))} noValidate>
         <p>Others on the module will see this name next to your comments.</p>
         <FormAlert error={name.error} />
-        <TextField label="First name" name="firstname" autoComplete="given-name" defaultValue={invited.firstname} error={errors.firstname} />
-        <TextField label="Last name" name="lastname" autoComplete="family-name" defaultValue={invited.lastname} error={errors.lastname} />
+        <TextField
+          label="First name"
+          name="firstname"
+          autoComplete="given-name"
+          defaultValue={invited.firstname}
+          error={errors.firstname}
+        />
+        <TextField
+          label="Last name"
+          name="lastname"
+          autoComplete="family-name"
+          defaultValue={invited.lastname}
+          error={errors.lastname}
+        />
         <button type="submit" className="button button--primary" disabled={name.isPending}>
           Open the module
         </button>

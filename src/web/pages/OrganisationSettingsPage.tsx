@@ -18,8 +18,17 @@ export function OrganisationSettingsPage() {
       <InvitePanel />
       <section className="org__section" aria-labelledby="org-members">
         <h2 id="org-members">Members</h2>
-        <p>A member whose role changes, or who is removed, is signed out. An organisation always keeps at least one admin.</p>
-        {members.isError && <ErrorState title="The members could not be loaded" error={members.error} onRetry={() => void members.refetch()} />}
+        <p>
+          A member whose role changes, or who is removed, is signed out. An organisation always keeps at least one
+          admin.
+        </p>
+        {members.isError && (
+          <ErrorState
+            title="The members could not be loaded"
+            error={members.error}
+            onRetry={() => void members.refetch()}
+          />
+        )}
         {members.isPending && <p role="status">Loading members…</p>}
         {members.data && (
           <table className="org__members">

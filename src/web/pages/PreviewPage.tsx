@@ -14,7 +14,11 @@ export function PreviewPage({ mode }: { mode: Mode }) {
   const draft = useQuery({ ...courseQueries.detail(id), enabled: mode !== 'published' });
   const published = useQuery({ ...authoringQueries.published(id), enabled: mode !== 'draft', retry: false });
 
-  const draftView = draft.data ? <ContentPreview content={draft.data.course.content} label="Draft" /> : <Status query={draft} what="draft" />;
+  const draftView = draft.data ? (
+    <ContentPreview content={draft.data.course.content} label="Draft" />
+  ) : (
+    <Status query={draft} what="draft" />
+  );
   const publishedView = published.data ? (
     <ContentPreview content={published.data.course.content} label="Published version" />
   ) : (
@@ -26,7 +30,9 @@ export function PreviewPage({ mode }: { mode: Mode }) {
       <title>Preview · Tessera</title>
       <nav className="preview__bar" aria-label="Preview">
         <Link to={`/edit/${encodeURIComponent(id)}`}>← Back to the editor</Link>
-        {mode !== 'side-by-side' && <Link to={`/preview/side-by-side/${encodeURIComponent(id)}`}>Compare draft and published</Link>}
+        {mode !== 'side-by-side' && (
+          <Link to={`/preview/side-by-side/${encodeURIComponent(id)}`}>Compare draft and published</Link>
+        )}
       </nav>
       {mode === 'draft' && draftView}
       {mode === 'published' && publishedView}
@@ -46,8 +52,21 @@ export function PreviewPage({ mode }: { mode: Mode }) {
   );
 }
 
-function Status({ query, what }: { query: { isError: boolean; error: unknown; refetch: () => unknown }; what: string }) {
+function Status({
+  query,
+  what,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  what: string;
+}) {
   if (!query.isError) return <p role="status">Loading the {what}…</p>;
-  if (isApiError(query.error, 404)) return <p className="state">There is no {what} to show{what === 'published version' ? ': this module is not published' : ''}.</p>;
-  return <ErrorState title={`The ${what} could not be loaded`} error={query.error} onRetry={() => void query.refetch()} />;
+  if (isApiError(query.error, 404))
+    return (
+      <p className="state">
+        There is no {what} to show{what === 'published version' ? ': this module is not published' : ''}.
+      </p>
+    );
+  return (
+    <ErrorState title={`The ${what} could not be loaded`} error={query.error} onRetry={() => void query.refetch()} />
+  );
 }

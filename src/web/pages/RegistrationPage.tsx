@@ -38,7 +38,8 @@ export function RegistrationPage() {
     if (parsed.success) registration.mutate({ ...parsed.data, inviteToken: invite.data ? inviteToken : undefined });
   };
 
-  if (registration.data && 'verificationRequired' in registration.data) return <CheckInboxPage email={registration.variables.email} />;
+  if (registration.data && 'verificationRequired' in registration.data)
+    return <CheckInboxPage email={registration.variables.email} />;
   return (
     <AuthLayout title="Create your account">
       <title>Create account · Tessera</title>

@@ -46,8 +46,20 @@ export function ResetPasswordPage() {
           </p>
         )}
         <FormAlert error={reset.error} />
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" error={errors.password} />
-        <TextField label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+        />
+        <TextField
+          label="Repeat the new password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm}
+        />
         <button type="submit" className="button button--primary" disabled={reset.isPending || !token}>
           Set the new password
         </button>

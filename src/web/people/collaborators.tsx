@@ -6,7 +6,8 @@
 export const isCollaboratorId = (userId: string) => userId.startsWith('collab-');
 
 /** "Ada Lovelace (collaborator)" in plain text: notifications, titles, labels. */
-export const markedName = (userId: string, name: string) => (isCollaboratorId(userId) ? `${name} (collaborator)` : name);
+export const markedName = (userId: string, name: string) =>
+  isCollaboratorId(userId) ? `${name} (collaborator)` : name;
 
 /** The visible mark beside a collaborator's name. */
 export function CollaboratorBadge({ userId }: { userId: string }) {

@@ -5,7 +5,15 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 export function CompletionWheel({ progress }: { progress: number }) {
   const percent = Math.round(progress * 100);
   return (
-    <div className="player-wheel" role="progressbar" aria-label="Completion" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}% complete`}>
+    <div
+      className="player-wheel"
+      role="progressbar"
+      aria-label="Completion"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent}% complete`}
+    >
       <svg viewBox="0 0 40 40" width="48" height="48" aria-hidden="true" focusable="false">
         <circle cx="20" cy="20" r={RADIUS} className="player-wheel__track" />
         <circle

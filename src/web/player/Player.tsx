@@ -18,7 +18,9 @@ export function Player({ session }: { session: Session }) {
     const quiz = { ...session.module.settings.quiz, passScore: mastery ?? session.module.settings.quiz.passScore };
     return { ...session.module, settings: { ...session.module.settings, quiz } };
   }, [session.module, link]);
-  const [state, dispatch] = useReducer(learnerReducer, link?.snapshot.suspendData ?? '', (data) => (data ? fromSuspendData(data) : emptyState));
+  const [state, dispatch] = useReducer(learnerReducer, link?.snapshot.suspendData ?? '', (data) =>
+    data ? fromSuspendData(data) : emptyState,
+  );
   const [location, setLocation] = useState(link?.snapshot.location ?? '');
   const outcome = outcomeOf(module, state);
   const { quiz, showCompletionStatus } = module.settings;

@@ -22,9 +22,9 @@ function useRevealedOptions(block: Question, reveal: boolean): Set<string> {
     if (!reveal) return;
     const hashes = new Set(hashesOf(block));
     const { options, caseSensitive } = block.data;
-    void Promise.all(options.map(async (o) => (hashes.has(await answerHash(block.id, o.id, caseSensitive)) ? o.id : ''))).then((ids) =>
-      setRevealed(new Set(ids.filter(Boolean))),
-    );
+    void Promise.all(
+      options.map(async (o) => (hashes.has(await answerHash(block.id, o.id, caseSensitive)) ? o.id : '')),
+    ).then((ids) => setRevealed(new Set(ids.filter(Boolean))));
   }, [block, reveal]);
   return revealed;
 }
@@ -49,7 +49,10 @@ export function QuestionBlock({ block, state, attemptsAllowed, showAnswersAfterL
   const revealed = useRevealedOptions(block, reveal && choice);
   const legendId = useId();
 
-  const toggle = (id: string, on: boolean) => setGiven(type === 'single choice' ? [id] : on ? [...given.filter((g) => g !== id), id] : given.filter((g) => g !== id));
+  const toggle = (id: string, on: boolean) =>
+    setGiven(
+      type === 'single choice' ? [id] : on ? [...given.filter((g) => g !== id), id] : given.filter((g) => g !== id),
+    );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecking(true);
@@ -69,7 +72,10 @@ export function QuestionBlock({ block, state, attemptsAllowed, showAnswersAfterL
         {choice ? (
           <div className="player-options">
             {options.map((option) => (
-              <label key={option.id} className={`player-option${revealed.has(option.id) ? ' player-option--correct' : ''}`}>
+              <label
+                key={option.id}
+                className={`player-option${revealed.has(option.id) ? ' player-option--correct' : ''}`}
+              >
                 <input
                   type={type === 'single choice' ? 'radio' : 'checkbox'}
                   name={`q-${block.id}`}

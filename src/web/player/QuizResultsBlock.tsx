@@ -3,7 +3,15 @@ import type { BlockOf } from '../../modules/courses/content/blocks';
 import type { Outcome } from './progress';
 
 /** The quiz's result with the author's applause text for a pass or a fail. */
-export function QuizResultsBlock({ block, outcome, passScore }: { block: BlockOf<'QuizResultsBlockComponent'>; outcome: Outcome; passScore: number }) {
+export function QuizResultsBlock({
+  block,
+  outcome,
+  passScore,
+}: {
+  block: BlockOf<'QuizResultsBlockComponent'>;
+  outcome: Outcome;
+  passScore: number;
+}) {
   const headingId = useId();
   return (
     <section className="player-results" aria-labelledby={headingId}>

@@ -10,8 +10,17 @@ const learnerModuleSchema = z.object({
   publishedAt: z.string(),
   title: z.string(),
   description: z.string(),
-  settings: courseSettingsSchema.pick({ quiz: true, showCompletionStatus: true, trackTextImageBlocks: true, trackNonScorableQuestions: true, theme: true, layout: true }),
-  blocks: z.array(z.looseObject({ id: z.string(), type: z.enum(BLOCK_TYPES), title: z.string(), data: z.looseObject({}) })),
+  settings: courseSettingsSchema.pick({
+    quiz: true,
+    showCompletionStatus: true,
+    trackTextImageBlocks: true,
+    trackNonScorableQuestions: true,
+    theme: true,
+    layout: true,
+  }),
+  blocks: z.array(
+    z.looseObject({ id: z.string(), type: z.enum(BLOCK_TYPES), title: z.string(), data: z.looseObject({}) }),
+  ),
 });
 
 /** A refusal the learner should read (the server's message), or a plain failure. */
@@ -26,15 +35,25 @@ async function call(path: string, init?: RequestInit): Promise<unknown> {
   }
   const body: unknown = await res.json().catch(() => null);
   if (res.status === 404) throw new PlayerError('This module is not available: it may not be published (yet).');
-  if (!res.ok) throw new PlayerError((body as { message?: string } | null)?.message ?? `The module could not be loaded (${res.status}).`);
+  if (!res.ok)
+    throw new PlayerError(
+      (body as { message?: string } | null)?.message ?? `The module could not be loaded (${res.status}).`,
+    );
   return body;
 }
 
-const parseModule = (body: unknown) => learnerModuleSchema.parse(body) as unknown as LearnerModule & { blocks: Block[] };
+const parseModule = (body: unknown) =>
+  learnerModuleSchema.parse(body) as unknown as LearnerModule & { blocks: Block[] };
 
-export const fetchModule = async (courseId: string) => parseModule(await call(`/api/delivery/modules/${encodeURIComponent(courseId)}`));
-export const fetchBlock = async (blockId: string) => parseModule(await call(`/api/delivery/blocks/${encodeURIComponent(blockId)}`));
+export const fetchModule = async (courseId: string) =>
+  parseModule(await call(`/api/delivery/modules/${encodeURIComponent(courseId)}`));
+export const fetchBlock = async (blockId: string) =>
+  parseModule(await call(`/api/delivery/blocks/${encodeURIComponent(blockId)}`));
 
 /** The live module of a dispatch, with the session its package opened. */
 export const fetchDispatchModule = async (dispatchId: string, session: string) =>
-  parseModule(await call(`/api/dispatch/${encodeURIComponent(dispatchId)}/module`, { headers: { 'x-dispatch-session': session } }));
+  parseModule(
+    await call(`/api/dispatch/${encodeURIComponent(dispatchId)}/module`, {
+      headers: { 'x-dispatch-session': session },
+    }),
+  );

@@ -25,7 +25,8 @@ export async function boot(win: Window): Promise<Session> {
   switch (route.kind) {
     case 'dispatch': {
       const origin = lmsOriginOf(win.location.search);
-      if (!origin || win.parent === win) throw new PlayerError('This module opens only inside the learning platform it was sent to.');
+      if (!origin || win.parent === win)
+        throw new PlayerError('This module opens only inside the learning platform it was sent to.');
       const start = await awaitDispatchStart(win, origin);
       const module = await fetchDispatchModule(route.id, start.session);
       return { module, link: relayLink(win, origin, start), layout: 'module' };

@@ -29,7 +29,10 @@ else {
   frame.className = 'player-frame';
   frame.src = `${server}/dispatch/${encodeURIComponent(config.dispatchId)}?origin=${encodeURIComponent(location.origin)}`;
   const session = openDispatchSession(server, config.dispatchId, config.secret, link.snapshot.learnerId);
-  const timeout = setTimeout(() => refused('This module cannot be reached right now. Please try again later.'), READY_TIMEOUT_MS);
+  const timeout = setTimeout(
+    () => refused('This module cannot be reached right now. Please try again later.'),
+    READY_TIMEOUT_MS,
+  );
   const refused = (message: string) => {
     clearTimeout(timeout);
     frame.remove();
@@ -40,10 +43,19 @@ else {
     if (!isFrom(event, server, frame.contentWindow)) return;
     if (event.data.type === 'ready') {
       clearTimeout(timeout);
-      void session.then((token) => {
-        const start: ToPlayer = { tessera: 1, type: 'start', session: token, snapshot: link.snapshot, suspendLimit: link.suspendLimit };
-        frame.contentWindow?.postMessage(start, server);
-      }, () => undefined);
+      void session.then(
+        (token) => {
+          const start: ToPlayer = {
+            tessera: 1,
+            type: 'start',
+            session: token,
+            snapshot: link.snapshot,
+            suspendLimit: link.suspendLimit,
+          };
+          frame.contentWindow?.postMessage(start, server);
+        },
+        () => undefined,
+      );
     }
     if (event.data.type === 'report') link.report(event.data.report);
   });

@@ -4,7 +4,9 @@ export type LearnerState = { questions: Record<string, QuestionState>; seen: str
 
 export const emptyState: LearnerState = { questions: {}, seen: [] };
 
-export type LearnerAction = { type: 'answered'; questionId: string; given: string[]; correct: boolean } | { type: 'seen'; blockId: string };
+export type LearnerAction =
+  | { type: 'answered'; questionId: string; given: string[]; correct: boolean }
+  | { type: 'seen'; blockId: string };
 
 export function learnerReducer(state: LearnerState, action: LearnerAction): LearnerState {
   switch (action.type) {
@@ -23,7 +25,8 @@ type Compact = { q: Record<string, [number, 0 | 1, ...string[]]>; s: string[] };
 
 function compact(state: LearnerState, withGiven: boolean, withSeen: boolean): string {
   const q: Compact['q'] = {};
-  for (const [id, s] of Object.entries(state.questions)) q[id] = [s.attempts, s.correct ? 1 : 0, ...(withGiven ? s.given : [])];
+  for (const [id, s] of Object.entries(state.questions))
+    q[id] = [s.attempts, s.correct ? 1 : 0, ...(withGiven ? s.given : [])];
   return JSON.stringify({ q, s: withSeen ? state.seen : [] } satisfies Compact);
 }
 
@@ -32,7 +35,11 @@ function compact(state: LearnerState, withGiven: boolean, withSeen: boolean): st
  * answers given go first, then the blocks seen; attempts and results always stay.
  */
 export function toSuspendData(state: LearnerState, limit: number): string {
-  for (const [withGiven, withSeen] of [[true, true], [false, true], [false, false]] as const) {
+  for (const [withGiven, withSeen] of [
+    [true, true],
+    [false, true],
+    [false, false],
+  ] as const) {
     const text = compact(state, withGiven, withSeen);
     if (text.length <= limit) return text;
   }
@@ -46,7 +53,11 @@ export function fromSuspendData(text: string): LearnerState {
     for (const [id, entry] of Object.entries(parsed.q ?? {})) {
       if (!Array.isArray(entry) || typeof entry[0] !== 'number') continue;
       const [attempts, correct, ...given] = entry;
-      questions[id] = { attempts, correct: correct === 1, given: given.filter((g): g is string => typeof g === 'string') };
+      questions[id] = {
+        attempts,
+        correct: correct === 1,
+        given: given.filter((g): g is string => typeof g === 'string'),
+      };
     }
     const seen = Array.isArray(parsed.s) ? parsed.s.filter((s): s is string => typeof s === 'string') : [];
     return { questions, seen };

@@ -11,7 +11,9 @@ function App() {
   const [session, setSession] = useState<Session | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    boot(window).then(setSession, (e: unknown) => setError(e instanceof PlayerError ? e.message : 'This module could not be opened.'));
+    boot(window).then(setSession, (e: unknown) =>
+      setError(e instanceof PlayerError ? e.message : 'This module could not be opened.'),
+    );
   }, []);
   if (error)
     return (

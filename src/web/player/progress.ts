@@ -48,6 +48,13 @@ export function outcomeOf(module: LearnerModule, state: LearnerState): Outcome {
   const progress = items.length ? items.filter(Boolean).length / items.length : 1;
   const quiz = quizQuestions(module);
   const quizDone = quiz.length > 0 && quiz.every((q) => isSettled(module, state, q.id));
-  const score = quizDone ? Math.round((100 * quiz.filter((q) => state.questions[q.id]?.correct).length) / quiz.length) : null;
-  return { progress, completed: progress === 1, score, passed: score === null ? null : score >= module.settings.quiz.passScore };
+  const score = quizDone
+    ? Math.round((100 * quiz.filter((q) => state.questions[q.id]?.correct).length) / quiz.length)
+    : null;
+  return {
+    progress,
+    completed: progress === 1,
+    score,
+    passed: score === null ? null : score >= module.settings.quiz.passScore,
+  };
 }

@@ -68,7 +68,11 @@ export const appRoutes = createRoutesFromElements(
 export function AppRoutes() {
   const { pathname, search } = useLocation();
   const element = useRoutes(appRoutes);
-  const decision = decideRoute(ruleFor(matchedPattern(appRoutes, pathname) ?? '*'), new URLSearchParams(search), readSession());
+  const decision = decideRoute(
+    ruleFor(matchedPattern(appRoutes, pathname) ?? '*'),
+    new URLSearchParams(search),
+    readSession(),
+  );
   return (
     <>
       <PageTracker routes={appRoutes} />

@@ -40,7 +40,12 @@ const LAUNCH_PATTERNS = new Set(['/create-module', '/edit/:id', '/editor/edit/:i
 const EDITOR_PATTERNS = new Set(['/create-mono/:type', '/drafts']);
 const DELIVERY_PATTERNS = new Set(['/dispatch/:id', '/scorm/:id']);
 /** Signing up and getting back in need no session. */
-const PUBLIC_AUTHOR_PATTERNS = new Set(['/author/self-registration', '/author/forgot-password', '/author/reset-password', '/author/verify-email']);
+const PUBLIC_AUTHOR_PATTERNS = new Set([
+  '/author/self-registration',
+  '/author/forgot-password',
+  '/author/reset-password',
+  '/author/verify-email',
+]);
 
 /** The rule for a route pattern as written in the router (e.g. '/edit/:id'). */
 export function ruleFor(pattern: string): GuardRule {

@@ -50,7 +50,11 @@ describe('command handling', () => {
         value: async (...args: Parameters<EventStore['appendToStream']>) => {
           if (!interfered) {
             interfered = true;
-            await store.appendToStream('course-h1', [{ type: 'CourseDescribed', data: { courseId: 'h1', description: 'theirs' } }], { expectedVersion: 'any' });
+            await store.appendToStream(
+              'course-h1',
+              [{ type: 'CourseDescribed', data: { courseId: 'h1', description: 'theirs' } }],
+              { expectedVersion: 'any' },
+            );
           }
           return store.appendToStream(...args);
         },

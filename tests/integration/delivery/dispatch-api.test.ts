@@ -18,43 +18,69 @@ describe('delivery: dispatches', () => {
   afterAll(async () => server.close());
 
   const secretOf = (dispatchId: string) => dispatchConfigOf(server.url, author.token, dispatchId);
-  const open = (dispatchId: string, { origin, ...body }: { secret: string; learnerId: string; origin: string }) => openSession(server.url, dispatchId, body, origin);
+  const open = (dispatchId: string, { origin, ...body }: { secret: string; learnerId: string; origin: string }) =>
+    openSession(server.url, dispatchId, body, origin);
 
   it('creates a dispatch of a published module; its session token opens the live module', async () => {
-    const created = await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm2004', allowedOrigins: [LMS] });
+    const created = await author.api.post(`/scorm/createdispatch/${courseId}`, {
+      requestedDispatchType: 'scorm2004',
+      allowedOrigins: [LMS],
+    });
     expect(created.status).toBe(201);
     const { dispatchId } = created.body;
     const config = await secretOf(dispatchId);
     expect(config).toMatchObject({ dispatchId, server: server.url });
     const session = await open(dispatchId, { secret: config.secret, learnerId: 'lee', origin: LMS });
     expect(session.status).toBe(200);
-    const module = await fetch(`${server.url}/api/dispatch/${dispatchId}/module`, { headers: { 'x-dispatch-session': session.body.token } });
+    const module = await fetch(`${server.url}/api/dispatch/${dispatchId}/module`, {
+      headers: { 'x-dispatch-session': session.body.token },
+    });
     expect((await module.json()).id).toBe(courseId);
     const page = await fetch(`${server.url}/dispatch/${dispatchId}`);
     expect(directiveOf(page.headers, 'frame-ancestors')).toBe(LMS);
   });
 
   it('refuses a wrong secret, an origin not allowed, an expired dispatch and learners past the cap', async () => {
-    const { body } = await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12', allowedOrigins: [LMS], learnerCap: 1 });
+    const { body } = await author.api.post(`/scorm/createdispatch/${courseId}`, {
+      requestedDispatchType: 'scorm12',
+      allowedOrigins: [LMS],
+      learnerCap: 1,
+    });
     const { secret } = await secretOf(body.dispatchId);
     expect((await open(body.dispatchId, { secret: 'wrong', learnerId: 'a', origin: LMS })).status).toBe(401);
-    expect((await open(body.dispatchId, { secret, learnerId: 'a', origin: 'https://evil.example.com' })).body.message).toBe('This learning platform may not open this module.');
+    expect(
+      (await open(body.dispatchId, { secret, learnerId: 'a', origin: 'https://evil.example.com' })).body.message,
+    ).toBe('This learning platform may not open this module.');
     expect((await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS })).status).toBe(200);
     expect((await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS })).status).toBe(200);
-    expect((await open(body.dispatchId, { secret, learnerId: 'b', origin: LMS })).body.message).toBe('This module has reached its number of learners.');
-    const expired = await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12', expiresAt: '2020-01-01T00:00:00Z' });
+    expect((await open(body.dispatchId, { secret, learnerId: 'b', origin: LMS })).body.message).toBe(
+      'This module has reached its number of learners.',
+    );
+    const expired = await author.api.post(`/scorm/createdispatch/${courseId}`, {
+      requestedDispatchType: 'scorm12',
+      expiresAt: '2020-01-01T00:00:00Z',
+    });
     const expiredSecret = (await secretOf(expired.body.dispatchId)).secret;
-    expect((await open(expired.body.dispatchId, { secret: expiredSecret, learnerId: 'a', origin: LMS })).status).toBe(403);
+    expect((await open(expired.body.dispatchId, { secret: expiredSecret, learnerId: 'a', origin: LMS })).status).toBe(
+      403,
+    );
   });
 
   it('a revoked dispatch refuses new sessions and the module to sessions already open', async () => {
     const { body } = await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12' });
     const { secret } = await secretOf(body.dispatchId);
     const session = await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS });
-    expect(directiveOf((await fetch(`${server.url}/dispatch/${body.dispatchId}`)).headers, 'frame-ancestors')).toBe('*');
-    expect((await author.api.post(`/scorm/dispatch/${body.dispatchId}/revoke`)).body).toEqual({ dispatchId: body.dispatchId, revoked: true });
+    expect(directiveOf((await fetch(`${server.url}/dispatch/${body.dispatchId}`)).headers, 'frame-ancestors')).toBe(
+      '*',
+    );
+    expect((await author.api.post(`/scorm/dispatch/${body.dispatchId}/revoke`)).body).toEqual({
+      dispatchId: body.dispatchId,
+      revoked: true,
+    });
     expect((await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS })).body.message).toMatch(/revoked/);
-    const module = await fetch(`${server.url}/api/dispatch/${body.dispatchId}/module`, { headers: { 'x-dispatch-session': session.body.token } });
+    const module = await fetch(`${server.url}/api/dispatch/${body.dispatchId}/module`, {
+      headers: { 'x-dispatch-session': session.body.token },
+    });
     expect(module.status).toBe(403);
   });
 
@@ -63,10 +89,17 @@ describe('delivery: dispatches', () => {
     const stranger = await registerUser(server.url, 'Stranger');
     expect((await stranger.api.post(`/scorm/dispatch/${body.dispatchId}/revoke`)).status).toBe(404);
     expect((await stranger.api.get(`/scorm/dispatch/${body.dispatchId}/package`)).status).toBe(404);
-    expect((await stranger.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12' })).status).toBe(404);
+    expect(
+      (await stranger.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12' })).status,
+    ).toBe(404);
     const draft = await author.api.post('/courses/', { course: { title: 'Draft only' } });
-    expect((await author.api.post(`/scorm/createdispatch/${draft.body.course.id}`, { requestedDispatchType: 'scorm12' })).status).toBe(404);
-    expect((await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: '' })).body.message).toBe('Invalid requestedDispatchType: must be a non-empty string');
+    expect(
+      (await author.api.post(`/scorm/createdispatch/${draft.body.course.id}`, { requestedDispatchType: 'scorm12' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: '' })).body.message,
+    ).toBe('Invalid requestedDispatchType: must be a non-empty string');
     expect(directiveOf((await fetch(`${server.url}/dispatch/unknown`)).headers, 'frame-ancestors')).toBe("'none'");
   });
 });

@@ -21,17 +21,36 @@ describe(`dispatch limits: the LMS origin from the browser, learners capped per 
   afterAll(async () => server.close());
 
   async function dispatchWith(limits: Record<string, unknown>) {
-    const { body } = await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12', ...limits });
-    return { dispatchId: body.dispatchId as string, secret: (await dispatchConfigOf(server.url, author.token, body.dispatchId)).secret };
+    const { body } = await author.api.post(`/scorm/createdispatch/${courseId}`, {
+      requestedDispatchType: 'scorm12',
+      ...limits,
+    });
+    return {
+      dispatchId: body.dispatchId as string,
+      secret: (await dispatchConfigOf(server.url, author.token, body.dispatchId)).secret,
+    };
   }
 
   it('takes the LMS origin from the Origin header: an allowed origin in the body changes nothing', async () => {
     const { dispatchId, secret } = await dispatchWith({ allowedOrigins: [LMS] });
-    const refused = await openSession(server.url, dispatchId, { secret, learnerId: 'a', origin: LMS }, 'https://evil.example.com');
-    expect(refused).toMatchObject({ status: 403, body: { message: 'This learning platform may not open this module.' } });
+    const refused = await openSession(
+      server.url,
+      dispatchId,
+      { secret, learnerId: 'a', origin: LMS },
+      'https://evil.example.com',
+    );
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'This learning platform may not open this module.' },
+    });
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'a', origin: LMS })).status).toBe(403);
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'a' }, 'null')).status).toBe(403);
-    const allowed = await openSession(server.url, dispatchId, { secret, learnerId: 'a', origin: 'https://evil.example.com' }, LMS);
+    const allowed = await openSession(
+      server.url,
+      dispatchId,
+      { secret, learnerId: 'a', origin: 'https://evil.example.com' },
+      LMS,
+    );
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(LMS);
   });
@@ -40,7 +59,11 @@ describe(`dispatch limits: the LMS origin from the browser, learners capped per 
     const { dispatchId, secret } = await dispatchWith({ allowedOrigins: [LMS] });
     const preflight = await fetch(`${server.url}/api/dispatch/${dispatchId}/session`, {
       method: 'OPTIONS',
-      headers: { origin: LMS, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: LMS,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(LMS);
@@ -54,7 +77,9 @@ describe(`dispatch limits: the LMS origin from the browser, learners capped per 
     const { dispatchId, secret } = await dispatchWith({ allowedOrigins: [LMS, OTHER_LMS], learnerCap: 2 });
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'made-up-1' }, OTHER_LMS)).status).toBe(200);
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'made-up-2' }, OTHER_LMS)).status).toBe(200);
-    expect((await openSession(server.url, dispatchId, { secret, learnerId: 'made-up-3' }, OTHER_LMS)).body.message).toBe('This module has reached its number of learners.');
+    expect(
+      (await openSession(server.url, dispatchId, { secret, learnerId: 'made-up-3' }, OTHER_LMS)).body.message,
+    ).toBe('This module has reached its number of learners.');
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'lee' }, LMS)).status).toBe(200);
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'kim' }, LMS)).status).toBe(200);
     // A learner already counted comes back as often as they like.
@@ -64,13 +89,19 @@ describe(`dispatch limits: the LMS origin from the browser, learners capped per 
 
   it('limits new learners per hour, whatever origins they claim, with Retry-After; known learners still get in', async () => {
     const { dispatchId, secret } = await dispatchWith({ newLearnersPerHour: 2 });
-    expect((await openSession(server.url, dispatchId, { secret, learnerId: 'a' }, 'https://one.example.com')).status).toBe(200);
-    expect((await openSession(server.url, dispatchId, { secret, learnerId: 'b' }, 'https://two.example.com')).status).toBe(200);
+    expect(
+      (await openSession(server.url, dispatchId, { secret, learnerId: 'a' }, 'https://one.example.com')).status,
+    ).toBe(200);
+    expect(
+      (await openSession(server.url, dispatchId, { secret, learnerId: 'b' }, 'https://two.example.com')).status,
+    ).toBe(200);
     const limited = await openSession(server.url, dispatchId, { secret, learnerId: 'c' }, 'https://three.example.com');
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many new learners/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await openSession(server.url, dispatchId, { secret, learnerId: 'a' }, 'https://one.example.com')).status).toBe(200);
+    expect(
+      (await openSession(server.url, dispatchId, { secret, learnerId: 'a' }, 'https://one.example.com')).status,
+    ).toBe(200);
   });
 });
 
@@ -91,7 +122,11 @@ describe.skipIf(!usingPostgres)('dispatch limits hold across two server instance
   it('count learners and new learners together', async () => {
     const author = await registerUser(a.url);
     const { courseId } = await publishEveryBlock(author.api);
-    const created = await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12', learnerCap: 2, newLearnersPerHour: 3 });
+    const created = await author.api.post(`/scorm/createdispatch/${courseId}`, {
+      requestedDispatchType: 'scorm12',
+      learnerCap: 2,
+      newLearnersPerHour: 3,
+    });
     const { dispatchId } = created.body as { dispatchId: string };
     const { secret } = await dispatchConfigOf(a.url, author.token, dispatchId);
     expect((await openSession(a.url, dispatchId, { secret, learnerId: 'x1' }, LMS)).status).toBe(200);

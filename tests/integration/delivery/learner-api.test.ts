@@ -37,7 +37,9 @@ describe('delivery: the published module for learners', () => {
     await api.post(`/courses/${courseId}/unpublish`);
     await expect.poll(async () => (await apiClient(server.url).get(`/delivery/modules/${courseId}`)).status).toBe(404);
     const draft = await api.post('/courses/', { course: { title: 'Never published' } });
-    expect((await apiClient(server.url).get(`/delivery/modules/${draft.body.course.id}`)).body).toEqual({ message: 'This module is not published' });
+    expect((await apiClient(server.url).get(`/delivery/modules/${draft.body.course.id}`)).body).toEqual({
+      message: 'This module is not published',
+    });
   });
 
   it('learner routes serve the player page', async () => {

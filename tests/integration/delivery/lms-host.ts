@@ -60,7 +60,12 @@ persist();
 document.getElementById('sco').src = '/pkg/index.html';
 </script></body></html>`;
 
-export type Lms = { origin: string; serve: (packageDir: string) => void; url: (version: string, learner: string, mastery: string) => string; close: () => Promise<void> };
+export type Lms = {
+  origin: string;
+  serve: (packageDir: string) => void;
+  url: (version: string, learner: string, mastery: string) => string;
+  close: () => Promise<void>;
+};
 
 export async function startLms(): Promise<Lms> {
   let packageDir = '';
@@ -85,7 +90,8 @@ export async function startLms(): Promise<Lms> {
     serve: (dir) => {
       packageDir = dir;
     },
-    url: (version, learner, mastery) => `${origin}/lms.html?version=${version}&learner=${encodeURIComponent(learner)}&mastery=${mastery}`,
+    url: (version, learner, mastery) =>
+      `${origin}/lms.html?version=${version}&learner=${encodeURIComponent(learner)}&mastery=${mastery}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

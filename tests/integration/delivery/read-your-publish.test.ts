@@ -23,7 +23,11 @@ describe('right after a publish answered 200', () => {
       const courseId = created.body.course.id as string;
       const text = created.body.course.blocks[0];
       const published = await api.put(`/courses/${courseId}?onPublish=true`, {
-        course: { revision: created.body.revision, blocks: [{ ...text, data: { html: `<p>round ${round}</p>` } }], updatedBlocks: [text.id] },
+        course: {
+          revision: created.body.revision,
+          blocks: [{ ...text, data: { html: `<p>round ${round}</p>` } }],
+          updatedBlocks: [text.id],
+        },
       });
       expect(published.status).toBe(200);
       const [module, dispatch, generate] = await Promise.all([
@@ -32,7 +36,11 @@ describe('right after a publish answered 200', () => {
         api.post('/scorm-package/generate', { courseId, dispatchType: 'scorm2004' }),
       ]);
       statuses.push([module.status, dispatch.status, generate.status]);
-      expect(module.body).toMatchObject({ id: courseId, revision: published.body.revision, blocks: [{ data: { html: `<p>round ${round}</p>` } }, {}, {}] });
+      expect(module.body).toMatchObject({
+        id: courseId,
+        revision: published.body.revision,
+        blocks: [{ data: { html: `<p>round ${round}</p>` } }, {}, {}],
+      });
     }
     expect(statuses).toEqual(Array.from({ length: ROUNDS }, () => [200, 201, 200]));
   });
@@ -42,7 +50,9 @@ describe('right after a publish answered 200', () => {
     const created = await api.post('/courses/', { course: { title: 'One block at once' } });
     const courseId = created.body.course.id as string;
     const text = created.body.course.blocks[0];
-    const published = await api.put(`/courses/${courseId}?onPublish=true`, { course: { revision: created.body.revision } });
+    const published = await api.put(`/courses/${courseId}?onPublish=true`, {
+      course: { revision: created.body.revision },
+    });
     expect(published.status).toBe(200);
     const block = await apiClient(server.url).get(`/delivery/blocks/${text.id}`);
     expect(block.status).toBe(200);
@@ -56,14 +66,22 @@ describe('right after a publish answered 200', () => {
     const courseId = created.body.course.id as string;
     expect((await apiClient(server.url).get(`/delivery/modules/${courseId}`)).status).toBe(404);
     expect((await apiClient(server.url).get('/delivery/modules/nothing-here')).status).toBe(404);
-    const published = await owner.api.put(`/courses/${courseId}?onPublish=true`, { course: { revision: created.body.revision } });
-    expect((await stranger.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12' })).status).toBe(404);
-    expect((await stranger.api.post('/scorm-package/generate', { courseId, dispatchType: 'scorm12' })).status).toBe(404);
+    const published = await owner.api.put(`/courses/${courseId}?onPublish=true`, {
+      course: { revision: created.body.revision },
+    });
+    expect(
+      (await stranger.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12' })).status,
+    ).toBe(404);
+    expect((await stranger.api.post('/scorm-package/generate', { courseId, dispatchType: 'scorm12' })).status).toBe(
+      404,
+    );
     const unpublished = await owner.api.post(`/courses/${courseId}/unpublish`);
     expect(unpublished.status).toBe(200);
     expect(unpublished.body.revision).toBeGreaterThan(published.body.revision);
     await owner.api.get(`/drafts/${courseId}/latest?after=${unpublished.body.position}`);
     expect((await apiClient(server.url).get(`/delivery/modules/${courseId}`)).status).toBe(404);
-    expect((await owner.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12' })).status).toBe(404);
+    expect(
+      (await owner.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12' })).status,
+    ).toBe(404);
   });
 });

@@ -22,9 +22,15 @@ export function xmllintManifest(dir: string, version: ScormVersion): { ok: boole
     .map(([uri, file]) => `  <xs:import namespace="${uri}" schemaLocation="${file}"/>`)
     .join('\n');
   const wrapper = join(dir, '..', 'all-namespaces.xsd');
-  writeFileSync(wrapper, `<?xml version="1.0"?>\n<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n${imports.replaceAll('schemaLocation="', `schemaLocation="${dir}/`)}\n</xs:schema>\n`);
+  writeFileSync(
+    wrapper,
+    `<?xml version="1.0"?>\n<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n${imports.replaceAll('schemaLocation="', `schemaLocation="${dir}/`)}\n</xs:schema>\n`,
+  );
   try {
-    const output = execFileSync('xmllint', ['--noout', '--nonet', '--schema', wrapper, join(dir, MANIFEST)], { encoding: 'utf8', stdio: 'pipe' });
+    const output = execFileSync('xmllint', ['--noout', '--nonet', '--schema', wrapper, join(dir, MANIFEST)], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { ok: true, output };
   } catch (error) {
     return { ok: false, output: String((error as { stderr?: string }).stderr ?? error) };

@@ -62,11 +62,26 @@ describe('delivery: media in a SCORM package never come from internal addresses 
   });
 
   it("reads Tessera's own files from disk, also when named by its public address", async () => {
-    const module = { id: 'm', blocks: [{ id: 'b', type: 'ImageBlockComponent', title: '', data: { url: 'https://tessera.example.com/thumbnails/placeholder-1.svg', alt: '', caption: '' } }] } as unknown as LearnerModule;
+    const module = {
+      id: 'm',
+      blocks: [
+        {
+          id: 'b',
+          type: 'ImageBlockComponent',
+          title: '',
+          data: { url: 'https://tessera.example.com/thumbnails/placeholder-1.svg', alt: '', caption: '' },
+        },
+      ],
+    } as unknown as LearnerModule;
     const bundled = await bundleMedia(module, { webRoot: WEB_ROOT, publicUrl: 'https://tessera.example.com' });
     expect(bundled.files).toHaveLength(1);
     expect(JSON.stringify(bundled.module)).not.toContain('tessera.example.com');
-    const own = { ...module, blocks: [{ ...module.blocks[0]!, data: { url: 'https://tessera.example.com/api/ready' } }] } as unknown as LearnerModule;
-    await expect(bundleMedia(own, { webRoot: WEB_ROOT, publicUrl: 'https://tessera.example.com' })).rejects.toThrow(MediaNotBundled);
+    const own = {
+      ...module,
+      blocks: [{ ...module.blocks[0]!, data: { url: 'https://tessera.example.com/api/ready' } }],
+    } as unknown as LearnerModule;
+    await expect(bundleMedia(own, { webRoot: WEB_ROOT, publicUrl: 'https://tessera.example.com' })).rejects.toThrow(
+      MediaNotBundled,
+    );
   });
 });

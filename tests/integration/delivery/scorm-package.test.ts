@@ -9,7 +9,9 @@ import { publishEveryBlock } from './fixture';
 import { unzipPackage, xmllintManifest } from './scorm-files';
 
 const filesUnder = (dir: string, prefix = ''): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  );
 
 describe('delivery: bundled SCORM packages', () => {
   let server: TestServer;
@@ -23,45 +25,74 @@ describe('delivery: bundled SCORM packages', () => {
   afterAll(async () => server.close());
 
   it('refuses bad requests with the §8 messages', async () => {
-    expect((await api.post('/scorm-package/generate', { dispatchType: 'scorm12' })).body.message).toBe('Invalid courseId: must be a non-empty string');
-    expect((await api.post('/scorm-package/generate', { courseId: '  ', dispatchType: 'scorm12' })).body.message).toBe('Invalid courseId: must be a non-empty string');
-    expect((await api.post('/scorm-package/generate', { courseId, dispatchType: '' })).body.message).toBe('Invalid dispatchType: must be a non-empty string');
+    expect((await api.post('/scorm-package/generate', { dispatchType: 'scorm12' })).body.message).toBe(
+      'Invalid courseId: must be a non-empty string',
+    );
+    expect((await api.post('/scorm-package/generate', { courseId: '  ', dispatchType: 'scorm12' })).body.message).toBe(
+      'Invalid courseId: must be a non-empty string',
+    );
+    expect((await api.post('/scorm-package/generate', { courseId, dispatchType: '' })).body.message).toBe(
+      'Invalid dispatchType: must be a non-empty string',
+    );
     expect((await api.post('/scorm-package/generate', { courseId, dispatchType: 'aicc' })).status).toBe(400);
     const other = await registerUser(server.url, 'Other');
     expect((await other.api.post('/scorm-package/generate', { courseId, dispatchType: 'scorm12' })).status).toBe(404);
   });
 
-  it.each(SCORM_VERSIONS)('%s: a zip with a valid manifest, the official schemas byte-identical, the player, the module and its media', async (version) => {
-    const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: version });
-    expect(generated.status).toBe(200);
-    expect(generated.body).toEqual({ success: true, data: { downloadUrl: expect.stringMatching(/^\/api\/scorm-package\/download\//), packageName: 'Securite_incendie_les_bases_edition_2026_FR_plus_e.zip' } });
-    const res = await fetch(`${server.url}${generated.body.data.downloadUrl}`);
-    expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Securite_incendie_les_bases_edition_2026_FR_plus_e.zip"');
-    const dir = unzipPackage(Buffer.from(await res.arrayBuffer()));
-    const files = filesUnder(dir);
+  it.each(SCORM_VERSIONS)(
+    '%s: a zip with a valid manifest, the official schemas byte-identical, the player, the module and its media',
+    async (version) => {
+      const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: version });
+      expect(generated.status).toBe(200);
+      expect(generated.body).toEqual({
+        success: true,
+        data: {
+          downloadUrl: expect.stringMatching(/^\/api\/scorm-package\/download\//),
+          packageName: 'Securite_incendie_les_bases_edition_2026_FR_plus_e.zip',
+        },
+      });
+      const res = await fetch(`${server.url}${generated.body.data.downloadUrl}`);
+      expect(res.headers.get('content-type')).toBe('application/zip');
+      expect(res.headers.get('content-disposition')).toBe(
+        'attachment; filename="Securite_incendie_les_bases_edition_2026_FR_plus_e.zip"',
+      );
+      const dir = unzipPackage(Buffer.from(await res.arrayBuffer()));
+      const files = filesUnder(dir);
 
-    for (const schema of readdirSync(schemaFolder(version))) {
-      expect.soft(readFileSync(join(dir, schema)).equals(readFileSync(join(schemaFolder(version), schema))), schema).toBe(true);
-    }
-    const lint = xmllintManifest(dir, version);
-    expect(lint.output).not.toMatch(/fails to validate|error/i);
-    expect(lint.ok).toBe(true);
-    const manifest = readFileSync(join(dir, 'imsmanifest.xml'), 'utf8');
-    expect(lintManifest(manifest, version, new Set(files))).toEqual([]);
-    expect(manifest).toContain(version === 'scorm12' ? '<adlcp:masteryscore>50</adlcp:masteryscore>' : '<imsss:minNormalizedMeasure>0.50</imsss:minNormalizedMeasure>');
+      for (const schema of readdirSync(schemaFolder(version))) {
+        expect
+          .soft(readFileSync(join(dir, schema)).equals(readFileSync(join(schemaFolder(version), schema))), schema)
+          .toBe(true);
+      }
+      const lint = xmllintManifest(dir, version);
+      expect(lint.output).not.toMatch(/fails to validate|error/i);
+      expect(lint.ok).toBe(true);
+      const manifest = readFileSync(join(dir, 'imsmanifest.xml'), 'utf8');
+      expect(lintManifest(manifest, version, new Set(files))).toEqual([]);
+      expect(manifest).toContain(
+        version === 'scorm12'
+          ? '<adlcp:masteryscore>50</adlcp:masteryscore>'
+          : '<imsss:minNormalizedMeasure>0.50</imsss:minNormalizedMeasure>',
+      );
 
-    const config = readFileSync(join(dir, 'tessera-package.js'), 'utf8');
-    expect(config).toContain(`"runtime":"${version}"`);
-    expect(config).not.toContain('/thumbnails/');
-    expect(files.filter((f) => f.startsWith('media/'))).toHaveLength(4);
-    const html = readFileSync(join(dir, 'index.html'), 'utf8');
-    expect(html).not.toMatch(/(src|href)="(\/|https?:)/);
-  });
+      const config = readFileSync(join(dir, 'tessera-package.js'), 'utf8');
+      expect(config).toContain(`"runtime":"${version}"`);
+      expect(config).not.toContain('/thumbnails/');
+      expect(files.filter((f) => f.startsWith('media/'))).toHaveLength(4);
+      const html = readFileSync(join(dir, 'index.html'), 'utf8');
+      expect(html).not.toMatch(/(src|href)="(\/|https?:)/);
+    },
+  );
 
   it('SCORM 1.2 completed/incomplete reporting leaves the mastery score out', async () => {
-    const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: 'scorm12', reporting: 'completed-incomplete' });
-    const dir = unzipPackage(Buffer.from(await (await fetch(`${server.url}${generated.body.data.downloadUrl}`)).arrayBuffer()));
+    const generated = await api.post('/scorm-package/generate', {
+      courseId,
+      dispatchType: 'scorm12',
+      reporting: 'completed-incomplete',
+    });
+    const dir = unzipPackage(
+      Buffer.from(await (await fetch(`${server.url}${generated.body.data.downloadUrl}`)).arrayBuffer()),
+    );
     expect(readFileSync(join(dir, 'imsmanifest.xml'), 'utf8')).not.toContain('masteryscore');
     expect(xmllintManifest(dir, 'scorm12').ok).toBe(true);
   });

@@ -61,7 +61,10 @@ describe('durability: SIGKILL in the middle of a burst of saves', () => {
       }
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const list = (await again.get('/courses/list?pageSize=100')).body.courses as Array<{ id: string; title: string }>;
+        const list = (await again.get('/courses/list?pageSize=100')).body.courses as Array<{
+          id: string;
+          title: string;
+        }>;
         const current = await Promise.all(ids.map(async (id) => (await again.get(`/courses/${id}`)).body.course.title));
         const listed = ids.map((id) => list.find((c) => c.id === id)?.title);
         if (JSON.stringify(listed) === JSON.stringify(current)) break;

@@ -200,7 +200,9 @@ export function eventStoreContract(label: string, factory: StoreFactory): void {
         await Promise.all(
           streams.map(async (s, w) => {
             for (let i = 0; i < perWriter; i++) {
-              await store.appendToStream(s, [ev('Written', { w, i })], { expectedVersion: i === 0 ? 'no_stream' : i - 1 });
+              await store.appendToStream(s, [ev('Written', { w, i })], {
+                expectedVersion: i === 0 ? 'no_stream' : i - 1,
+              });
               if (i % 5 === 0) await store.appendToStream(shared, [ev('Shared', { w, i })], { expectedVersion: 'any' });
             }
           }),

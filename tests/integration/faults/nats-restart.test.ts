@@ -10,13 +10,19 @@ import { apiClient, registerUser, startTestServer, type TestServer } from '../..
 import { natsProcess } from './nats-process';
 
 const shared = Boolean(process.env.DATABASE_URL && process.env.NATS_URL);
-if (!shared) console.log('DATABASE_URL and NATS_URL are not both set: the NATS restart fault test is skipped (it needs PostgreSQL and nats-server).');
+if (!shared)
+  console.log(
+    'DATABASE_URL and NATS_URL are not both set: the NATS restart fault test is skipped (it needs PostgreSQL and nats-server).',
+  );
 
 /** Longer than the 5 s after which a standby tries to take the relay's lock. */
 const OUTAGE_MS = 7000;
 
 type Live = Awaited<ReturnType<typeof connectLive>>;
-type Ready = { status: number; body: { status: string; message?: string; checks?: { relay: { status: string; eventsBehind: number } } } };
+type Ready = {
+  status: number;
+  body: { status: string; message?: string; checks?: { relay: { status: string; eventsBehind: number } } };
+};
 
 const ready = async (server: TestServer): Promise<Ready> => {
   const res = await fetch(`${server.url}/api/ready`);
@@ -69,13 +75,18 @@ describe.skipIf(!shared)('a NATS restart during live traffic (two instances, kil
     const written: Array<{ id: string; position: bigint[] }> = [];
     const write = (count: number) =>
       Promise.all(
-        through.flatMap((api) => [api, api]).map(async (api, writer) => {
-          for (let i = 0; i < count / 4; i++) {
-            const res = await api.post('/comments/', { courseId, blockId, content: `comment ${writer}.${i}` });
-            expect(res.status).toBe(201);
-            written.push({ id: res.body.comment.id as string, position: (res.body.position as string).split('/').map(BigInt) });
-          }
-        }),
+        through
+          .flatMap((api) => [api, api])
+          .map(async (api, writer) => {
+            for (let i = 0; i < count / 4; i++) {
+              const res = await api.post('/comments/', { courseId, blockId, content: `comment ${writer}.${i}` });
+              expect(res.status).toBe(201);
+              written.push({
+                id: res.body.comment.id as string,
+                position: (res.body.position as string).split('/').map(BigInt),
+              });
+            }
+          }),
       );
     const receivedBy = (live: Live) => live.events(courseId).filter((e) => e.type === 'CommentAdded');
     const allArrived = () => sockets.every((s) => receivedBy(s).length >= written.length);
@@ -84,7 +95,11 @@ describe.skipIf(!shared)('a NATS restart during live traffic (two instances, kil
     await new Promise((r) => setTimeout(r, 100));
     await nats.kill();
     await before;
-    const whileDown = await eventually(() => ready(leader), (r) => r.status === 503, 20_000);
+    const whileDown = await eventually(
+      () => ready(leader),
+      (r) => r.status === 503,
+      20_000,
+    );
     expect(whileDown.status).toBe(503);
     // Down longer than a standby waits before taking the relay over, so both instances meet the outage.
     const downUntil = Date.now() + OUTAGE_MS;
@@ -97,7 +112,8 @@ describe.skipIf(!shared)('a NATS restart during live traffic (two instances, kil
     await write(40);
 
     await eventually(async () => allArrived(), Boolean, 30_000);
-    const byPosition = (x: bigint[], y: bigint[]) => (x[0]! !== y[0]! ? (x[0]! < y[0]! ? -1 : 1) : x[1]! < y[1]! ? -1 : x[1]! > y[1]! ? 1 : 0);
+    const byPosition = (x: bigint[], y: bigint[]) =>
+      x[0]! !== y[0]! ? (x[0]! < y[0]! ? -1 : 1) : x[1]! < y[1]! ? -1 : x[1]! > y[1]! ? 1 : 0;
     const inOrder = [...written].sort((x, y) => byPosition(x.position, y.position)).map((w) => w.id);
     expect(new Set(inOrder).size).toBe(written.length);
     for (const live of sockets) {
@@ -124,7 +140,8 @@ describe.skipIf(!shared)('a NATS restart during live traffic (two instances, kil
   it('a watch checks the session itself: a member removed while the bus is down cannot watch with an old socket', async () => {
     const admin = await registerUser(a.url, 'Admin');
     const orgId = (await admin.api.get('/users/user-info')).body.currentOrg as string;
-    const courseId = (await admin.api.post('/courses/', { course: { title: 'Members only' } })).body.course.id as string;
+    const courseId = (await admin.api.post('/courses/', { course: { title: 'Members only' } })).body.course
+      .id as string;
     const member = await addMember(a, orgId, 'Gone');
     const live = await connectLive(b.url, member.token);
     sockets.push(live);
@@ -138,9 +155,19 @@ describe.skipIf(!shared)('a NATS restart during live traffic (two instances, kil
     // Once instance B's session guard refuses the token, so must its socket's next watch. The course
     // is read by the organisation in the token, so only the guard can refuse it (user-info reads the
     // account's stream and refuses sooner, while the guard's read model may still lag).
-    expect((await eventually(() => onB.get(`/courses/${courseId}`), (r) => r.status === 401)).status).toBe(401);
+    expect(
+      (
+        await eventually(
+          () => onB.get(`/courses/${courseId}`),
+          (r) => r.status === 401,
+        )
+      ).status,
+    ).toBe(401);
     live.send({ v: 1, type: 'watch', courseId });
-    const closed = await Promise.race([live.closed, new Promise<'still open'>((r) => setTimeout(() => r('still open'), 5000))]);
+    const closed = await Promise.race([
+      live.closed,
+      new Promise<'still open'>((r) => setTimeout(() => r('still open'), 5000)),
+    ]);
     expect(closed).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason: 'Token Expired' });
     expect(live.messages.some((m) => m.type === 'watching')).toBe(false);
     await nats.start();

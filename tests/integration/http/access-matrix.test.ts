@@ -100,16 +100,24 @@ const PARTNER_SECRET = 'acme-secret-0123456789';
 
 /** A partner token, through the signed partner sign-in. */
 async function partnerSignIn(baseUrl: string) {
-  const body = JSON.stringify({ partner: 'acme', userData: { id: 'u-1', email: 'p@partner.example', first_name: 'Pat', last_name: 'Partner' } });
+  const body = JSON.stringify({
+    partner: 'acme',
+    userData: { id: 'u-1', email: 'p@partner.example', first_name: 'Pat', last_name: 'Partner' },
+  });
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const headers = { 'content-type': 'application/json', 'x-tessera-timestamp': timestamp, 'x-tessera-signature': signBody(PARTNER_SECRET, timestamp, body) };
+  const headers = {
+    'content-type': 'application/json',
+    'x-tessera-timestamp': timestamp,
+    'x-tessera-signature': signBody(PARTNER_SECRET, timestamp, body),
+  };
   const res = await fetch(`${baseUrl}/api/auth/partner`, { method: 'POST', headers, body });
   return ((await res.json()) as { token: string }).token;
 }
 
 type Route = { method: string; path: string };
 const key = (r: Route) => `${r.method} ${r.path}`;
-const matches = (list: (string | RegExp)[], r: Route) => list.some((m) => (typeof m === 'string' ? m === key(r) : m.test(key(r))));
+const matches = (list: (string | RegExp)[], r: Route) =>
+  list.some((m) => (typeof m === 'string' ? m === key(r) : m.test(key(r))));
 /** Routes that take a module's id (comments and others take their own ids, which get the module's id here and match nothing). */
 const hasId = (r: Route) => /\/:(id|courseId)(\/|$)/.test(r.path);
 
@@ -129,15 +137,23 @@ describe('access matrix: every route × every caller', () => {
   const call = async (who: string, r: Route) => {
     const comment = COMMENT_ROUTES[key(r)];
     const path =
-      r.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (comment ? comments[comment] : (SAMPLE_PARAM[name] ?? courseA))) +
-      (SAMPLE_QUERY[key(r)] ?? '').replaceAll(':id', courseA);
+      r.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+        comment ? comments[comment] : (SAMPLE_PARAM[name] ?? courseA),
+      ) + (SAMPLE_QUERY[key(r)] ?? '').replaceAll(':id', courseA);
     const sample = SAMPLE_BODY[key(r)];
     const needsBody = r.method !== 'GET' && (r.method !== 'DELETE' || sample !== undefined);
-    const body = needsBody ? JSON.stringify(sample ?? {}).replaceAll(':id', courseA).replaceAll(':self', userIds[who] ?? '') : undefined;
+    const body = needsBody
+      ? JSON.stringify(sample ?? {})
+          .replaceAll(':id', courseA)
+          .replaceAll(':self', userIds[who] ?? '')
+      : undefined;
     const token = tokens[who];
     const res = await fetch(`${server.url}${path}`, {
       method: r.method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body,
     });
     const text = await res.text();
@@ -163,7 +179,11 @@ describe('access matrix: every route × every caller', () => {
     const collaborator = await collaboratorOf(server.url, adminA.api, courseA);
     tokens['Collaborator of A'] = collaborator.token;
     for (const which of ['kept', 'deleted'] as const) {
-      const made = await collaborator.api.post('/comments/', { courseId: courseA, blockId: 'block-1', content: `To be ${which}` });
+      const made = await collaborator.api.post('/comments/', {
+        courseId: courseA,
+        blockId: 'block-1',
+        content: `To be ${which}`,
+      });
       comments[which] = made.body.comment.id;
       await collaborator.api.get(`/comments/${made.body.comment.id}?after=${made.body.position}`);
     }
@@ -174,7 +194,9 @@ describe('access matrix: every route × every caller', () => {
 
   it('finds the routes of every module', () => {
     expect(routes.length).toBeGreaterThan(30);
-    expect(routes.map(key)).toEqual(expect.arrayContaining(['GET /api/courses/:id', 'PUT /api/collaborators/:courseId', 'GET /api/users/user-info']));
+    expect(routes.map(key)).toEqual(
+      expect.arrayContaining(['GET /api/courses/:id', 'PUT /api/collaborators/:courseId', 'GET /api/users/user-info']),
+    );
   });
 
   it('without a token: 401, except the public routes', async () => {
@@ -207,7 +229,10 @@ describe('access matrix: every route × every caller', () => {
       const { status, body } = await call('USER of B', r);
       const label = `${key(r)} → ${status} ${JSON.stringify(body)}`;
       if (hasId(r)) {
-        if (status === 400 && !(key(r) in SAMPLE_BODY)) throw new Error(`${label}: add a valid sample body (SAMPLE_BODY) or path parameter (SAMPLE_PARAM) for this route`);
+        if (status === 400 && !(key(r) in SAMPLE_BODY))
+          throw new Error(
+            `${label}: add a valid sample body (SAMPLE_BODY) or path parameter (SAMPLE_PARAM) for this route`,
+          );
         expect.soft(status, label).toBe(404);
       }
       expect.soft(JSON.stringify(body ?? '').includes(courseTitle), label).toBe(false);

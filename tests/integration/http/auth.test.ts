@@ -43,10 +43,19 @@ describe('accounts and the API boundary', () => {
   });
 
   it('answers bad input with 400 naming the field and the reason', async () => {
-    const res = await apiClient(server.url).post('/auth/register', { email: 'not-an-email', password: 'short', first_name: 'A', last_name: 'B' });
+    const res = await apiClient(server.url).post('/auth/register', {
+      email: 'not-an-email',
+      password: 'short',
+      first_name: 'A',
+      last_name: 'B',
+    });
     expect(res.status).toBe(400);
     expect(res.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'password']);
-    const malformed = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    const malformed = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(malformed.status).toBe(400);
   });
 
@@ -54,7 +63,9 @@ describe('accounts and the API boundary', () => {
     const anon = apiClient(server.url);
     expect((await anon.get('/courses/list')).status).toBe(401);
     expect((await anon.get('/users/user-info')).status).toBe(401);
-    expect((await apiClient(server.url, 'not.a.token').get('/courses/list')).body).toEqual({ message: 'Token Expired' });
+    expect((await apiClient(server.url, 'not.a.token').get('/courses/list')).body).toEqual({
+      message: 'Token Expired',
+    });
     expect((await anon.get('/health')).body).toEqual({ status: 'ok' });
     const ready = await anon.get('/ready');
     expect(ready.status).toBe(200);

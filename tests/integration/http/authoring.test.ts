@@ -3,9 +3,19 @@ import { registerUser, startTestServer, type TestServer } from '../../support/se
 
 type Api = Awaited<ReturnType<typeof registerUser>>['api'];
 type Block = { id: string; type: string; title: string; data: Record<string, unknown> };
-type Course = { id: string; blocks: Block[]; pages: { id: string; sections: string[] }[]; sections: { id: string; sizes: string; blocks: string[] }[] } & Record<string, unknown>;
+type Course = {
+  id: string;
+  blocks: Block[];
+  pages: { id: string; sections: string[] }[];
+  sections: { id: string; sizes: string; blocks: string[] }[];
+} & Record<string, unknown>;
 
-const textBlock = (id: string, html: string): Block => ({ id, type: 'TextBlockComponent', title: 'Text', data: { html } });
+const textBlock = (id: string, html: string): Block => ({
+  id,
+  type: 'TextBlockComponent',
+  title: 'Text',
+  data: { html },
+});
 
 /** The layout of a course with one more block in a new section at the end. */
 function structureWith(course: Course, block: Block, sectionId: string) {
@@ -31,11 +41,19 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
   it('a new module starts with a text, a heading and an image block, each in its own section', async () => {
     const { api } = await registerUser(server.url);
     const { course } = await newCourse(api);
-    expect(course.blocks.map((b) => b.type)).toEqual(['TextBlockComponent', 'HeadingBlockComponent', 'ImageBlockComponent']);
+    expect(course.blocks.map((b) => b.type)).toEqual([
+      'TextBlockComponent',
+      'HeadingBlockComponent',
+      'ImageBlockComponent',
+    ]);
     expect(course.blocks.map((b) => b.title)).toEqual(['Text', 'Heading', 'Image']);
     expect(course.sections.map((s) => s.sizes)).toEqual(['co-12', 'co-12', 'co-12']);
     expect(course.pages[0]!.sections).toEqual(course.sections.map((s) => s.id));
-    expect(course).toMatchObject({ quiz: { passScore: 80, numberOfAttempts: 3, showAnswersAfterMaxAttempt: false }, showCompletionStatus: true, translatedLanguages: ['en'] });
+    expect(course).toMatchObject({
+      quiz: { passScore: 80, numberOfAttempts: 3, showAnswersAfterMaxAttempt: false },
+      showCompletionStatus: true,
+      translatedLanguages: ['en'],
+    });
   });
 
   it('saves new, updated and deleted blocks; the draft is DRAFTING and text is sanitised', async () => {
@@ -45,7 +63,9 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
     const added = textBlock('newblock00000001', '<p onclick="steal()">Hi<script>alert(1)</script></p>');
     const structure = structureWith(course, added, 'newsection000001');
     structure.sections = structure.sections.filter((s) => !s.blocks.includes(image.id));
-    structure.pages[0]!.sections = structure.pages[0]!.sections.filter((id) => structure.sections.some((s) => s.id === id));
+    structure.pages[0]!.sections = structure.pages[0]!.sections.filter((id) =>
+      structure.sections.some((s) => s.id === id),
+    );
     const saved = await api.put('/drafts/', {
       course: {
         id: course.id,
@@ -70,21 +90,48 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
     const { api } = await registerUser(server.url);
     const { course, revision } = await newCourse(api);
     const [first, second] = course.sections as [Course['sections'][number], Course['sections'][number]];
-    const swapped = { pages: [{ id: course.pages[0]!.id, sections: [second.id, first.id] }], sections: [first, second] };
+    const swapped = {
+      pages: [{ id: course.pages[0]!.id, sections: [second.id, first.id] }],
+      sections: [first, second],
+    };
     const saved = await api.put(`/courses/${course.id}`, { course: { revision, structure: swapped } });
     expect(saved.status).toBe(200);
-    expect(saved.body.course.blocks.map((b: Block) => b.id)).toEqual([course.blocks[1]!.id, course.blocks[0]!.id, course.blocks[2]!.id]);
+    expect(saved.body.course.blocks.map((b: Block) => b.id)).toEqual([
+      course.blocks[1]!.id,
+      course.blocks[0]!.id,
+      course.blocks[2]!.id,
+    ]);
   });
 
   it('refuses an unknown block type, a type change and a non-https embed, writing nothing', async () => {
     const { api } = await registerUser(server.url);
     const { course, revision } = await newCourse(api);
-    const retyped = await api.put(`/courses/${course.id}`, { course: { revision, blocks: [{ ...course.blocks[0], type: 'HeadingBlockComponent', data: { text: 'x', level: 2 } }], updatedBlocks: [course.blocks[0]!.id] } });
+    const retyped = await api.put(`/courses/${course.id}`, {
+      course: {
+        revision,
+        blocks: [{ ...course.blocks[0], type: 'HeadingBlockComponent', data: { text: 'x', level: 2 } }],
+        updatedBlocks: [course.blocks[0]!.id],
+      },
+    });
     expect(retyped.status).toBe(400);
-    const unknown = await api.put(`/courses/${course.id}`, { course: { revision, blocks: [{ id: 'x', type: 'Nope', data: {} }], updatedBlocks: ['x'] } });
+    const unknown = await api.put(`/courses/${course.id}`, {
+      course: { revision, blocks: [{ id: 'x', type: 'Nope', data: {} }], updatedBlocks: ['x'] },
+    });
     expect(unknown.status).toBe(400);
-    const embed = { id: 'embed00000000001', type: 'EmbedBlockComponent', title: 'Embed', data: { url: 'http://example.com', height: 300 } };
-    const insecure = await api.put(`/courses/${course.id}`, { course: { revision, blocks: [embed], newBlocks: [embed.id], structure: structureWith(course, embed, 'embedsection0001') } });
+    const embed = {
+      id: 'embed00000000001',
+      type: 'EmbedBlockComponent',
+      title: 'Embed',
+      data: { url: 'http://example.com', height: 300 },
+    };
+    const insecure = await api.put(`/courses/${course.id}`, {
+      course: {
+        revision,
+        blocks: [embed],
+        newBlocks: [embed.id],
+        structure: structureWith(course, embed, 'embedsection0001'),
+      },
+    });
     expect(insecure.status).toBe(400);
     expect((await api.get(`/courses/${course.id}`)).body.revision).toBe(revision);
   });
@@ -93,9 +140,13 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
     const { api } = await registerUser(server.url);
     const { course, revision } = await newCourse(api);
     const [text, heading] = course.blocks as [Block, Block];
-    const theirs = await api.put(`/courses/${course.id}`, { course: { revision, blocks: [{ ...text, data: { html: '<p>theirs</p>' } }], updatedBlocks: [text.id] } });
+    const theirs = await api.put(`/courses/${course.id}`, {
+      course: { revision, blocks: [{ ...text, data: { html: '<p>theirs</p>' } }], updatedBlocks: [text.id] },
+    });
     expect(theirs.status).toBe(200);
-    const mine = await api.put(`/courses/${course.id}`, { course: { revision, blocks: [{ ...heading, data: { text: 'mine', level: 2 } }], updatedBlocks: [heading.id] } });
+    const mine = await api.put(`/courses/${course.id}`, {
+      course: { revision, blocks: [{ ...heading, data: { text: 'mine', level: 2 } }], updatedBlocks: [heading.id] },
+    });
     expect(mine.status).toBe(200);
     const [t, h] = mine.body.course.blocks as [Block, Block];
     expect(t.data.html).toBe('<p>theirs</p>');
@@ -106,12 +157,25 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
     const { api } = await registerUser(server.url);
     const { course, revision } = await newCourse(api);
     const [text] = course.blocks as [Block];
-    const theirs = await api.put(`/courses/${course.id}`, { course: { revision, blocks: [{ ...text, data: { html: '<p>theirs</p>' } }], updatedBlocks: [text.id] } });
-    const mine = await api.put(`/courses/${course.id}`, { course: { revision, blocks: [{ ...text, data: { html: '<p>mine</p>' } }], updatedBlocks: [text.id] } });
+    const theirs = await api.put(`/courses/${course.id}`, {
+      course: { revision, blocks: [{ ...text, data: { html: '<p>theirs</p>' } }], updatedBlocks: [text.id] },
+    });
+    const mine = await api.put(`/courses/${course.id}`, {
+      course: { revision, blocks: [{ ...text, data: { html: '<p>mine</p>' } }], updatedBlocks: [text.id] },
+    });
     expect(mine.status).toBe(412);
-    expect(mine.body.details).toMatchObject({ revision: theirs.body.revision, conflicts: [{ blockId: text.id, theirs: { data: { html: '<p>theirs</p>' } } }] });
+    expect(mine.body.details).toMatchObject({
+      revision: theirs.body.revision,
+      conflicts: [{ blockId: text.id, theirs: { data: { html: '<p>theirs</p>' } } }],
+    });
     // Choosing "mine" is a save on the current revision.
-    const chosen = await api.put(`/courses/${course.id}`, { course: { revision: mine.body.details.revision, blocks: [{ ...text, data: { html: '<p>mine</p>' } }], updatedBlocks: [text.id] } });
+    const chosen = await api.put(`/courses/${course.id}`, {
+      course: {
+        revision: mine.body.details.revision,
+        blocks: [{ ...text, data: { html: '<p>mine</p>' } }],
+        updatedBlocks: [text.id],
+      },
+    });
     expect(chosen.status).toBe(200);
     expect(chosen.body.course.blocks[0].data.html).toBe('<p>mine</p>');
   });
@@ -120,7 +184,10 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
     const { api } = await registerUser(server.url);
     const { course, revision } = await newCourse(api);
     const [text] = course.blocks as [Block];
-    const edit = (html: string, rev: number) => api.put(`/courses/${course.id}`, { course: { revision: rev, blocks: [{ ...text, data: { html } }], updatedBlocks: [text.id] } });
+    const edit = (html: string, rev: number) =>
+      api.put(`/courses/${course.id}`, {
+        course: { revision: rev, blocks: [{ ...text, data: { html } }], updatedBlocks: [text.id] },
+      });
     const one = await edit('<p>one</p>', revision);
     const two = await edit('<p>two</p>', one.body.revision);
     expect((await api.get(`/courses/${course.id}/undo-state`)).body).toMatchObject({ canUndo: true, canRedo: false });
@@ -152,9 +219,17 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
     const { api } = await registerUser(server.url);
     const { course, revision } = await newCourse(api);
     const [text] = course.blocks as [Block];
-    const published = await api.put(`/courses/${course.id}?onPublish=true`, { course: { revision, blocks: [{ ...text, data: { html: '<p>v1</p>' } }], updatedBlocks: [text.id] } });
+    const published = await api.put(`/courses/${course.id}?onPublish=true`, {
+      course: { revision, blocks: [{ ...text, data: { html: '<p>v1</p>' } }], updatedBlocks: [text.id] },
+    });
     expect(published.body.course.status).toBe('PUBLISHED');
-    const edited = await api.put(`/courses/${course.id}`, { course: { revision: published.body.revision, blocks: [{ ...text, data: { html: '<p>v2</p>' } }], updatedBlocks: [text.id] } });
+    const edited = await api.put(`/courses/${course.id}`, {
+      course: {
+        revision: published.body.revision,
+        blocks: [{ ...text, data: { html: '<p>v2</p>' } }],
+        updatedBlocks: [text.id],
+      },
+    });
     expect(edited.body.course.status).toBe('DRAFTING');
     await api.get(`/drafts/${course.id}/latest?after=${edited.body.position}`);
     const learners = await api.get(`/courses/${course.id}/published`);
@@ -172,9 +247,16 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
   it('adding a question moves the quiz results after it, unless the author placed them by hand', async () => {
     const { api } = await registerUser(server.url);
     const { course } = await newCourse(api);
-    const results = await api.post('/blocks/', { courseId: course.id, block: { type: 'QuizResultsBlockComponent', data: { applausePassText: 'Yes', applauseFailText: 'No' } }, index: 0 });
+    const results = await api.post('/blocks/', {
+      courseId: course.id,
+      block: { type: 'QuizResultsBlockComponent', data: { applausePassText: 'Yes', applauseFailText: 'No' } },
+      index: 0,
+    });
     expect(results.status).toBe(201);
-    const question = await api.post('/blocks/', { courseId: course.id, block: { type: 'QuestionBlockComponent', data: { title: 'Q1', options: [] } } });
+    const question = await api.post('/blocks/', {
+      courseId: course.id,
+      block: { type: 'QuestionBlockComponent', data: { title: 'Q1', options: [] } },
+    });
     const types = question.body.course.blocks.map((b: Block) => b.type);
     expect(types.slice(-2)).toEqual(['QuestionBlockComponent', 'QuizResultsBlockComponent']);
   });
@@ -183,14 +265,19 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
     const owner = await registerUser(server.url);
     const stranger = await registerUser(server.url, 'Stranger');
     const { course } = await newCourse(owner.api);
-    const added = await owner.api.post('/blocks/', { courseId: course.id, block: { type: 'HeadingBlockComponent', data: { text: 'Part 2' } } });
+    const added = await owner.api.post('/blocks/', {
+      courseId: course.id,
+      block: { type: 'HeadingBlockComponent', data: { text: 'Part 2' } },
+    });
     const id = added.body.block.id as string;
     await owner.api.get(`/drafts/${course.id}/latest?after=${added.body.position}`);
     expect((await owner.api.get(`/blocks/${id}`)).body.block.data.text).toBe('Part 2');
     expect((await stranger.api.get(`/blocks/${id}`)).status).toBe(404);
     expect((await stranger.api.get(`/courses/${course.id}/history`)).status).toBe(404);
     expect((await stranger.api.post(`/courses/${course.id}/undo`)).status).toBe(404);
-    const changed = await owner.api.put(`/blocks/${id}`, { block: { ...added.body.block, data: { text: 'Part two', level: 2 } } });
+    const changed = await owner.api.put(`/blocks/${id}`, {
+      block: { ...added.body.block, data: { text: 'Part two', level: 2 } },
+    });
     expect(changed.body.course.blocks.at(-1).data.text).toBe('Part two');
     const deleted = await owner.api.delete(`/blocks/${id}`);
     expect(deleted.body.course.blocks.map((b: Block) => b.id)).not.toContain(id);
@@ -202,7 +289,10 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
     const mono = await api.post('/courses/', { course: { title: 'One video', mono: 'VideoBlockComponent' } });
     expect(mono.body.course).toMatchObject({ 'is-mono': true, monoType: 'VideoBlockComponent' });
     expect(mono.body.course.blocks.map((b: Block) => b.type)).toEqual(['VideoBlockComponent']);
-    const second = await api.post('/blocks/', { courseId: mono.body.course.id, block: { type: 'TextBlockComponent', data: { html: 'x' } } });
+    const second = await api.post('/blocks/', {
+      courseId: mono.body.course.id,
+      block: { type: 'TextBlockComponent', data: { html: 'x' } },
+    });
     expect(second.status).toBe(400);
 
     const { course } = await newCourse(api, 'Original');

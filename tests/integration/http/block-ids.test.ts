@@ -5,9 +5,19 @@ import { apiClient, registerUser, startTestServer, type TestServer } from '../..
 
 type Api = Awaited<ReturnType<typeof registerUser>>['api'];
 type Block = { id: string; type: string; title: string; data: Record<string, unknown> };
-type Course = { id: string; blocks: Block[]; pages: { id: string; sections: string[] }[]; sections: { id: string; sizes: string; blocks: string[] }[] };
+type Course = {
+  id: string;
+  blocks: Block[];
+  pages: { id: string; sections: string[] }[];
+  sections: { id: string; sizes: string; blocks: string[] }[];
+};
 
-const textBlock = (id: string, html: string): Block => ({ id, type: 'TextBlockComponent', title: 'Text', data: { html } });
+const textBlock = (id: string, html: string): Block => ({
+  id,
+  type: 'TextBlockComponent',
+  title: 'Text',
+  data: { html },
+});
 
 async function newCourse(api: Api, title: string) {
   const created = await api.post('/courses/', { course: { title } });
@@ -44,23 +54,43 @@ describe('block ids belong to the course that first wrote them', () => {
     const mallory = await registerUser(server.url, 'Mallory');
     const a = await newCourse(alice.api, 'Owner');
     const [text] = a.course.blocks as [Block];
-    const published = await alice.api.put(`/courses/${a.course.id}?onPublish=true`, { course: { revision: a.revision, blocks: [{ ...text, data: { html: '<p>Alice</p>' } }], updatedBlocks: [text.id] } });
+    const published = await alice.api.put(`/courses/${a.course.id}?onPublish=true`, {
+      course: { revision: a.revision, blocks: [{ ...text, data: { html: '<p>Alice</p>' } }], updatedBlocks: [text.id] },
+    });
     expect(published.status).toBe(200);
     const learner = apiClient(server.url);
-    const shown = await eventually(() => learner.get(`/delivery/blocks/${text.id}`), (r) => r.status === 200);
+    const shown = await eventually(
+      () => learner.get(`/delivery/blocks/${text.id}`),
+      (r) => r.status === 200,
+    );
     expect(shown.body.blocks[0].data.html).toBe('<p>Alice</p>');
 
     const m = await newCourse(mallory.api, 'Taker');
-    const taken = await mallory.api.put(`/courses/${m.course.id}?onPublish=true`, addBlockSave(m.course, m.revision, textBlock(text.id, '<p>Mallory</p>')));
+    const taken = await mallory.api.put(
+      `/courses/${m.course.id}?onPublish=true`,
+      addBlockSave(m.course, m.revision, textBlock(text.id, '<p>Mallory</p>')),
+    );
     expect(taken.status).toBe(400);
     expect(taken.body.message).toBe(`Block ${text.id} belongs to another module; give the block a new id`);
-    const viaDraft = await mallory.api.put('/drafts/', { course: { id: m.course.id, ...addBlockSave(m.course, m.revision, textBlock(text.id, '<p>Mallory</p>')).course } });
+    const viaDraft = await mallory.api.put('/drafts/', {
+      course: { id: m.course.id, ...addBlockSave(m.course, m.revision, textBlock(text.id, '<p>Mallory</p>')).course },
+    });
     expect(viaDraft.status).toBe(400);
-    expect((await mallory.api.get(`/courses/${m.course.id}`)).body.course.blocks.map((b: Block) => b.id)).not.toContain(text.id);
+    expect((await mallory.api.get(`/courses/${m.course.id}`)).body.course.blocks.map((b: Block) => b.id)).not.toContain(
+      text.id,
+    );
 
-    expect((await learner.get(`/delivery/blocks/${text.id}`)).body).toMatchObject({ id: a.course.id, blocks: [{ id: text.id, data: { html: '<p>Alice</p>' } }] });
-    expect((await alice.api.get(`/blocks/${text.id}`)).body).toMatchObject({ courseId: a.course.id, block: { data: { html: '<p>Alice</p>' } } });
-    const changed = await alice.api.put(`/blocks/${text.id}`, { block: { ...text, data: { html: '<p>Alice again</p>' } } });
+    expect((await learner.get(`/delivery/blocks/${text.id}`)).body).toMatchObject({
+      id: a.course.id,
+      blocks: [{ id: text.id, data: { html: '<p>Alice</p>' } }],
+    });
+    expect((await alice.api.get(`/blocks/${text.id}`)).body).toMatchObject({
+      courseId: a.course.id,
+      block: { data: { html: '<p>Alice</p>' } },
+    });
+    const changed = await alice.api.put(`/blocks/${text.id}`, {
+      block: { ...text, data: { html: '<p>Alice again</p>' } },
+    });
     expect(changed.status).toBe(200);
     expect((await mallory.api.get(`/blocks/${text.id}`)).status).toBe(404);
   });
@@ -77,7 +107,10 @@ describe('block ids belong to the course that first wrote them', () => {
     expect([r1.status, r2.status].sort()).toEqual([200, 400]);
     const [winner, loser] = r1.status === 200 ? [one, two] : [two, one];
     const winnerCourse = (r1.status === 200 ? c1 : c2).course.id;
-    const owned = await eventually(() => winner.api.get(`/blocks/${id}`), (r) => r.status === 200);
+    const owned = await eventually(
+      () => winner.api.get(`/blocks/${id}`),
+      (r) => r.status === 200,
+    );
     expect(owned.body.courseId).toBe(winnerCourse);
     expect((await loser.api.get(`/blocks/${id}`)).status).toBe(404);
   });
@@ -90,7 +123,14 @@ describe('block ids belong to the course that first wrote them', () => {
     const deleted = await alice.api.delete(`/blocks/${text.id}`);
     expect(deleted.status).toBe(200);
     const o = await newCourse(other.api, 'Other');
-    expect((await other.api.put(`/courses/${o.course.id}`, addBlockSave(o.course, o.revision, textBlock(text.id, '<p>mine now?</p>')))).status).toBe(400);
+    expect(
+      (
+        await other.api.put(
+          `/courses/${o.course.id}`,
+          addBlockSave(o.course, o.revision, textBlock(text.id, '<p>mine now?</p>')),
+        )
+      ).status,
+    ).toBe(400);
     const undone = await alice.api.post(`/courses/${a.course.id}/undo`);
     expect(undone.status).toBe(200);
     expect(undone.body.course.blocks.map((b: Block) => b.id)).toContain(text.id);
@@ -101,28 +141,52 @@ describe('block ids belong to the course that first wrote them', () => {
     const mallory = await registerUser(server.url, 'Mallory');
     const a = await newCourse(alice.api, 'Owner');
     const [text] = a.course.blocks as [Block];
-    await alice.api.put(`/courses/${a.course.id}?onPublish=true`, { course: { revision: a.revision, blocks: [{ ...text, data: { html: '<p>Alice</p>' } }], updatedBlocks: [text.id] } });
+    await alice.api.put(`/courses/${a.course.id}?onPublish=true`, {
+      course: { revision: a.revision, blocks: [{ ...text, data: { html: '<p>Alice</p>' } }], updatedBlocks: [text.id] },
+    });
     const m = await newCourse(mallory.api, 'Taker');
     const mPage = m.course.pages[0]!;
     // What the old server let through: another organisation's course adding the same block id.
     const legacy = new PostgresEventStore(server.database);
     const orgId = (m.course as unknown as { userOrg: { orgID: string } }).userOrg.orgID;
-    const metadata = { userId: 'legacy', orgId, correlationId: 'legacy', causationId: 'legacy', changeId: 'legacy', recordedAt: new Date().toISOString() };
+    const metadata = {
+      userId: 'legacy',
+      orgId,
+      correlationId: 'legacy',
+      causationId: 'legacy',
+      changeId: 'legacy',
+      recordedAt: new Date().toISOString(),
+    };
     const data = { courseId: m.course.id };
     const appended = await legacy.appendToStream(
       `course-${m.course.id}`,
       [
-        { type: 'SectionAdded', data: { ...data, pageId: mPage.id, sectionId: 'legacysection', index: 9, sizes: 'co-12' }, metadata },
-        { type: 'BlockAdded', data: { ...data, sectionId: 'legacysection', index: 0, block: textBlock(text.id, '<p>Mallory</p>') }, metadata },
+        {
+          type: 'SectionAdded',
+          data: { ...data, pageId: mPage.id, sectionId: 'legacysection', index: 9, sizes: 'co-12' },
+          metadata,
+        },
+        {
+          type: 'BlockAdded',
+          data: { ...data, sectionId: 'legacysection', index: 0, block: textBlock(text.id, '<p>Mallory</p>') },
+          metadata,
+        },
         { type: 'CoursePublished', data: { ...data, publishedAt: new Date().toISOString() }, metadata },
       ],
       { expectedVersion: m.revision },
     );
-    await mallory.api.get(`/drafts/${m.course.id}/latest?after=${appended.position.commit}/${appended.position.prepare}`);
-    expect((await apiClient(server.url).get(`/delivery/blocks/${text.id}`)).body).toMatchObject({ id: a.course.id, blocks: [{ data: { html: '<p>Alice</p>' } }] });
+    await mallory.api.get(
+      `/drafts/${m.course.id}/latest?after=${appended.position.commit}/${appended.position.prepare}`,
+    );
+    expect((await apiClient(server.url).get(`/delivery/blocks/${text.id}`)).body).toMatchObject({
+      id: a.course.id,
+      blocks: [{ data: { html: '<p>Alice</p>' } }],
+    });
     expect((await alice.api.get(`/blocks/${text.id}`)).body.courseId).toBe(a.course.id);
     expect((await mallory.api.get(`/blocks/${text.id}`)).status).toBe(404);
     expect((await mallory.api.post('/drafts/draftblocks', { blockIds: [text.id] })).body.blocks).toEqual([]);
-    expect((await alice.api.post('/drafts/draftblocks', { blockIds: [text.id] })).body.blocks).toEqual([expect.objectContaining({ id: text.id, data: { html: '<p>Alice</p>' } })]);
+    expect((await alice.api.post('/drafts/draftblocks', { blockIds: [text.id] })).body.blocks).toEqual([
+      expect.objectContaining({ id: text.id, data: { html: '<p>Alice</p>' } }),
+    ]);
   });
 });

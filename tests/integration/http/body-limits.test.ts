@@ -10,7 +10,13 @@ const MB = 1024 * 1024;
  * close before the whole body is written: the answer is what counts (HTTP clients give up on such
  * a socket before they parse it).
  */
-function send(url: string, method: string, path: string, body: string, options: { chunked?: boolean; token?: string } = {}): Promise<{ status: number; body: string }> {
+function send(
+  url: string,
+  method: string,
+  path: string,
+  body: string,
+  options: { chunked?: boolean; token?: string } = {},
+): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -19,10 +25,17 @@ function send(url: string, method: string, path: string, body: string, options: 
     socket.on('close', () => {
       const [head = '', rest = ''] = answer.split('\r\n\r\n');
       // A chunked answer: "<hex length>\r\n<data>\r\n" pieces.
-      const body = /transfer-encoding: chunked/i.test(head) ? rest.split('\r\n').filter((_, i) => i % 2 === 1).join('') : rest;
+      const body = /transfer-encoding: chunked/i.test(head)
+        ? rest
+            .split('\r\n')
+            .filter((_, i) => i % 2 === 1)
+            .join('')
+        : rest;
       resolve({ status: Number(head.split(' ')[1]), body });
     });
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
     const headers = [
       `${method} /api${path} HTTP/1.1`,
       `Host: ${hostname}:${port}`,
@@ -45,9 +58,18 @@ function send(url: string, method: string, path: string, body: string, options: 
 const login = (password: string) => JSON.stringify({ email: 'x@example.com', password });
 
 /** A module of `count` blocks with some paragraphs each, as the editor saves it when everything is new. */
-function bigSave(course: { id: string; pages: { id: string; sections: string[] }[]; sections: unknown[] }, revision: number, count: number) {
+function bigSave(
+  course: { id: string; pages: { id: string; sections: string[] }[]; sections: unknown[] },
+  revision: number,
+  count: number,
+) {
   const paragraph = `<p>${'Fire doors must close on their own and never be wedged open. '.repeat(20)}</p>`;
-  const blocks = Array.from({ length: count }, (_, i) => ({ id: `big${String(i).padStart(6, '0')}`, type: 'TextBlockComponent', title: `Block ${i}`, data: { html: paragraph.repeat(6) } }));
+  const blocks = Array.from({ length: count }, (_, i) => ({
+    id: `big${String(i).padStart(6, '0')}`,
+    type: 'TextBlockComponent',
+    title: `Block ${i}`,
+    data: { html: paragraph.repeat(6) },
+  }));
   const structure = {
     pages: [{ id: course.pages[0]!.id, sections: [...course.pages[0]!.sections, ...blocks.map((b) => `s-${b.id}`)] }],
     sections: [...course.sections, ...blocks.map((b) => ({ id: `s-${b.id}`, sizes: 'co-12', blocks: [b.id] }))],
@@ -90,15 +112,25 @@ describe('request body limits', () => {
     expect(size).toBeGreaterThan(2 * MB);
 
     // The same body on a route without a larger limit is refused.
-    expect((await send(server.url, 'POST', '/courses/', JSON.stringify(body), { token: author.token })).status).toBe(413);
+    expect((await send(server.url, 'POST', '/courses/', JSON.stringify(body), { token: author.token })).status).toBe(
+      413,
+    );
 
     const saved = await author.api.put('/drafts/', body);
     expect(saved.status).toBe(200);
     expect(saved.body.course.blocks).toHaveLength(300);
-    const again = await author.api.post(`/courses/${created.course.id}`, { course: { revision: saved.body.revision, blocks: body.course.blocks, updatedBlocks: body.course.newBlocks } });
+    const again = await author.api.post(`/courses/${created.course.id}`, {
+      course: { revision: saved.body.revision, blocks: body.course.blocks, updatedBlocks: body.course.newBlocks },
+    });
     expect(again.status).toBe(200);
 
-    const tooBig = await send(server.url, 'PUT', '/drafts/', JSON.stringify({ course: { id: created.course.id, title: 'x'.repeat(9 * MB) } }), { chunked: true, token: author.token });
+    const tooBig = await send(
+      server.url,
+      'PUT',
+      '/drafts/',
+      JSON.stringify({ course: { id: created.course.id, title: 'x'.repeat(9 * MB) } }),
+      { chunked: true, token: author.token },
+    );
     expect(tooBig.status).toBe(413);
     expect(JSON.parse(tooBig.body)).toEqual({ message: 'Request body too large (limit 8 MB)' });
   });

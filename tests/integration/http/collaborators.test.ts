@@ -25,14 +25,30 @@ describe('collaborators', () => {
 
     const list = await author.api.get(`/collaborators/${courseId}`);
     expect(list.status).toBe(200);
-    expect(list.body.collaborators).toEqual([{ courseId, email: 'guest.one@example.com', firstname: 'Gail', lastname: 'Guest', joined: false }]);
+    expect(list.body.collaborators).toEqual([
+      { courseId, email: 'guest.one@example.com', firstname: 'Gail', lastname: 'Guest', joined: false },
+    ]);
 
     const anonymous = apiClient(server.url);
-    expect((await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: secret, email: 'someone@example.com' })).status).toBe(401);
-    expect((await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: `${secret}x`, email })).status).toBe(401);
+    expect(
+      (
+        await anonymous.post(`/collaborators/validate-access/${courseId}`, {
+          token: secret,
+          email: 'someone@example.com',
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: `${secret}x`, email })).status,
+    ).toBe(401);
     const ok = await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: secret, email });
     expect(ok.status).toBe(200);
-    expect(claimsOf(ok.body.token)).toMatchObject({ roles: ['Collaborator'], course: courseId, org: orgId, email: 'guest.one@example.com' });
+    expect(claimsOf(ok.body.token)).toMatchObject({
+      roles: ['Collaborator'],
+      course: courseId,
+      org: orgId,
+      email: 'guest.one@example.com',
+    });
     expect((await author.api.get(`/collaborators/${courseId}`)).body.collaborators[0].joined).toBe(true);
   });
 
@@ -52,8 +68,16 @@ describe('collaborators', () => {
 
     const named = await guest.api.put('/collaborators/update-name', { firstname: 'Greta', lastname: 'Garbo' });
     expect(named.status).toBe(200);
-    expect(claimsOf(named.body.token)).toMatchObject({ first_name: 'Greta', last_name: 'Garbo', course: courseId, roles: ['Collaborator'] });
-    expect((await author.api.get(`/collaborators/${courseId}`)).body.collaborators[0]).toMatchObject({ firstname: 'Greta', lastname: 'Garbo' });
+    expect(claimsOf(named.body.token)).toMatchObject({
+      first_name: 'Greta',
+      last_name: 'Garbo',
+      course: courseId,
+      roles: ['Collaborator'],
+    });
+    expect((await author.api.get(`/collaborators/${courseId}`)).body.collaborators[0]).toMatchObject({
+      firstname: 'Greta',
+      lastname: 'Garbo',
+    });
     expect((await guest.api.put('/collaborators/update-name', { firstname: '', lastname: 'x' })).status).toBe(400);
     // An author has no invitation to name.
     expect((await author.api.put('/collaborators/update-name', { firstname: 'A', lastname: 'B' })).status).toBe(403);
@@ -62,18 +86,31 @@ describe('collaborators', () => {
   it('only the course’s organisation may invite or list; a deleted course’s link stops working', async () => {
     const courseId = await createCourse(author.api, 'Private');
     const stranger = await registerUser(server.url, 'Eve');
-    expect((await stranger.api.put(`/collaborators/${courseId}`, { email: 'x@example.com', firstname: 'X', lastname: 'Y' })).status).toBe(404);
+    expect(
+      (await stranger.api.put(`/collaborators/${courseId}`, { email: 'x@example.com', firstname: 'X', lastname: 'Y' }))
+        .status,
+    ).toBe(404);
     expect((await stranger.api.get(`/collaborators/${courseId}`)).status).toBe(404);
     expect((await apiClient(server.url).get(`/collaborators/${courseId}`)).status).toBe(401);
-    expect((await author.api.put(`/collaborators/${courseId}`, { email: 'not an email', firstname: 'X', lastname: 'Y' })).status).toBe(400);
-    expect((await author.api.put('/collaborators/nope', { email: 'x@example.com', firstname: 'X', lastname: 'Y' })).status).toBe(404);
+    expect(
+      (await author.api.put(`/collaborators/${courseId}`, { email: 'not an email', firstname: 'X', lastname: 'Y' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await author.api.put('/collaborators/nope', { email: 'x@example.com', firstname: 'X', lastname: 'Y' })).status,
+    ).toBe(404);
 
     const member = await addMember(server, orgId, 'Uma');
-    expect((await member.api.put(`/collaborators/${courseId}`, { email: 'u@example.com', firstname: 'U', lastname: 'V' })).status).toBe(201);
+    expect(
+      (await member.api.put(`/collaborators/${courseId}`, { email: 'u@example.com', firstname: 'U', lastname: 'V' }))
+        .status,
+    ).toBe(201);
 
     const { email, secret } = await invite(author.api, courseId);
     expect((await author.api.delete(`/courses/${courseId}`)).status).toBe(200);
-    expect((await apiClient(server.url).post(`/collaborators/validate-access/${courseId}`, { token: secret, email })).status).toBe(404);
+    expect(
+      (await apiClient(server.url).post(`/collaborators/validate-access/${courseId}`, { token: secret, email })).status,
+    ).toBe(404);
   });
 
   it('external-collaborator-user tells a member of my organisation from an outsider', async () => {
@@ -82,7 +119,11 @@ describe('collaborators', () => {
     const known = await author.api.post('/collaborators/external-collaborator-user', { email: memberEmail });
     expect(known.body).toEqual({ success: true, data: { id: member.userId, email: memberEmail, isMember: true } });
     const outsider = await author.api.post('/collaborators/external-collaborator-user', { email: 'out@example.com' });
-    expect(outsider.body.data).toMatchObject({ email: 'out@example.com', isMember: false, id: expect.stringMatching(/^collab-/) });
+    expect(outsider.body.data).toMatchObject({
+      email: 'out@example.com',
+      isMember: false,
+      id: expect.stringMatching(/^collab-/),
+    });
     expect((await author.api.post('/collaborators/external-collaborator-user', { email: 'nope' })).status).toBe(400);
   });
 
@@ -110,7 +151,10 @@ describe('collaborators', () => {
     const anonymous = apiClient(server.url);
     const first = await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: secret, email });
     const guest = apiClient(server.url, first.body.token);
-    const renamed = apiClient(server.url, (await guest.put('/collaborators/update-name', { firstname: 'Greta', lastname: 'Guest' })).body.token);
+    const renamed = apiClient(
+      server.url,
+      (await guest.put('/collaborators/update-name', { firstname: 'Greta', lastname: 'Guest' })).body.token,
+    );
     expect((await renamed.get(`/courses/${courseId}`)).status).toBe(200);
     const live = await connectLive(server.url, first.body.token);
     try {
@@ -128,23 +172,32 @@ describe('collaborators', () => {
       expect((await token.get(`/comments/course/${courseId}`)).status).toBe(401);
     }
     await expect(connectLive(server.url, first.body.token)).rejects.toThrow(/401/);
-    expect((await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: secret, email })).status).toBe(401);
+    expect((await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: secret, email })).status).toBe(
+      401,
+    );
     expect((await author.api.get(`/collaborators/${courseId}`)).body.collaborators).toEqual([]);
-    expect(await author.api.delete(`/collaborators/${courseId}/${encodeURIComponent(email)}`)).toEqual({ status: 404, body: { message: 'Collaborator not found' } });
+    expect(await author.api.delete(`/collaborators/${courseId}/${encodeURIComponent(email)}`)).toEqual({
+      status: 404,
+      body: { message: 'Collaborator not found' },
+    });
 
     const again = await invite(author.api, courseId, email);
     const back = await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: again.secret, email });
     expect(back.status).toBe(200);
     expect((await apiClient(server.url, back.body.token).get(`/courses/${courseId}`)).status).toBe(200);
     expect((await guest.get(`/courses/${courseId}`)).status).toBe(401);
-    expect((await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: secret, email })).status).toBe(401);
+    expect((await anonymous.post(`/collaborators/validate-access/${courseId}`, { token: secret, email })).status).toBe(
+      401,
+    );
   });
 
   it('only the course’s organisation removes its collaborators; a collaborator cannot remove anyone', async () => {
     const courseId = await createCourse(author.api, 'Guarded');
     const guest = await collaboratorOf(server.url, author.api, courseId);
     const stranger = await registerUser(server.url, 'Mallory');
-    expect((await stranger.api.delete(`/collaborators/${courseId}/${encodeURIComponent(guest.email)}`)).status).toBe(404);
+    expect((await stranger.api.delete(`/collaborators/${courseId}/${encodeURIComponent(guest.email)}`)).status).toBe(
+      404,
+    );
     expect((await guest.api.delete(`/collaborators/${courseId}/${encodeURIComponent(guest.email)}`)).status).toBe(403);
     expect((await author.api.delete(`/collaborators/${courseId}/not-an-email`)).status).toBe(400);
     expect((await guest.api.get(`/courses/${courseId}`)).status).toBe(200);

@@ -8,7 +8,11 @@ type Api = Awaited<ReturnType<typeof registerUser>>['api'];
 
 async function courseWithBlock(api: Api) {
   const { body } = await api.post('/courses/', { course: { title: 'Discussed' } });
-  return { courseId: body.course.id as string, blockId: body.course.blocks[0].id as string, blocks: body.course.blocks as { id: string }[] };
+  return {
+    courseId: body.course.id as string,
+    blockId: body.course.blocks[0].id as string,
+    blocks: body.course.blocks as { id: string }[],
+  };
 }
 
 describe('comments on blocks', () => {
@@ -25,19 +29,35 @@ describe('comments on blocks', () => {
       courseId,
       blockId,
       content: 'Is this clear? @Bob',
-      mentions: [{ userId: 'u-bob', name: 'Bob', avatarColor: '#2563EB' }, { userId: '', name: 'Nobody' }, { id: 'u-cy', name: 'Cy' }],
+      mentions: [
+        { userId: 'u-bob', name: 'Bob', avatarColor: '#2563EB' },
+        { userId: '', name: 'Nobody' },
+        { id: 'u-cy', name: 'Cy' },
+      ],
     });
     expect(first.status).toBe(201);
-    expect(first.body.comment).toMatchObject({ content: 'Is this clear? @Bob', author: { name: 'Ann Tester' }, status: 'open', parentId: null });
+    expect(first.body.comment).toMatchObject({
+      content: 'Is this clear? @Bob',
+      author: { name: 'Ann Tester' },
+      status: 'open',
+      parentId: null,
+    });
     expect(first.body.comment.mentions).toEqual([
       { userId: 'u-bob', name: 'Bob', avatarColor: '#2563EB' },
       { userId: 'u-cy', name: 'Cy', avatarColor: '' },
     ]);
     const reply = await api.post('/comments/', { courseId, blockId, parentId: first.body.comment.id, content: 'Yes' });
-    const replyToReply = await api.post('/comments/', { courseId, blockId, parentId: reply.body.comment.id, content: 'Good' });
+    const replyToReply = await api.post('/comments/', {
+      courseId,
+      blockId,
+      parentId: reply.body.comment.id,
+      content: 'Good',
+    });
     expect(replyToReply.body.comment.parentId).toBe(first.body.comment.id);
 
-    const threads = await api.get(`/comments/block/${blockId}?courseId=${courseId}&after=${replyToReply.body.position}`);
+    const threads = await api.get(
+      `/comments/block/${blockId}?courseId=${courseId}&after=${replyToReply.body.position}`,
+    );
     expect(threads.body.comments).toHaveLength(1);
     expect(threads.body.comments[0].replies.map((r: { content: string }) => r.content)).toEqual(['Yes', 'Good']);
     expect(threads.body.comments[0].replyMeta.count).toBe(2);
@@ -50,7 +70,9 @@ describe('comments on blocks', () => {
     expect((await api.get(`/comments/course/${courseId}?status=resolved`)).body.comments).toHaveLength(1);
     expect((await api.get(`/comments/course/${courseId}?status=open`)).body.comments).toHaveLength(0);
     const reopened = await api.patch(`/comments/${first.body.comment.id}/status`, { status: 'open' });
-    expect((await api.get(`/comments/course/${courseId}/counts?after=${reopened.body.position}`)).body.counts).toEqual({ [blockId]: 3 });
+    expect((await api.get(`/comments/course/${courseId}/counts?after=${reopened.body.position}`)).body.counts).toEqual({
+      [blockId]: 3,
+    });
   });
 
   it('only the author edits or deletes a comment; read marks are the caller’s own; a missing parent is named', async () => {
@@ -60,21 +82,31 @@ describe('comments on blocks', () => {
     const mine = await guest.api.post('/comments/', { courseId, blockId, content: 'From the guest' });
     expect(mine.status).toBe(201);
     const after = `?after=${mine.body.position}`;
-    expect((await owner.api.put(`/comments/${mine.body.comment.id}${after}`, { content: 'Hijacked' })).status).toBe(403);
+    expect((await owner.api.put(`/comments/${mine.body.comment.id}${after}`, { content: 'Hijacked' })).status).toBe(
+      403,
+    );
     const edited = await guest.api.put(`/comments/${mine.body.comment.id}${after}`, { content: 'Edited' });
     expect(edited.status).toBe(200);
-    expect((await guest.api.get(`/comments/${mine.body.comment.id}?after=${edited.body.position}`)).body.comment.content).toBe('Edited');
+    expect(
+      (await guest.api.get(`/comments/${mine.body.comment.id}?after=${edited.body.position}`)).body.comment.content,
+    ).toBe('Edited');
 
     const read = await owner.api.post(`/comments/${mine.body.comment.id}/read`, { userId: 'someone-else' });
-    const seen = (await owner.api.get(`/comments/${mine.body.comment.id}?after=${read.body.position}`)).body.comment.readBy;
+    const seen = (await owner.api.get(`/comments/${mine.body.comment.id}?after=${read.body.position}`)).body.comment
+      .readBy;
     expect(seen).toHaveLength(2);
     expect(seen).not.toContain('someone-else');
 
-    expect(await guest.api.post('/comments/', { courseId, blockId, parentId: 'nope', content: 'x' })).toEqual({ status: 404, body: { message: 'Parent comment not found' } });
+    expect(await guest.api.post('/comments/', { courseId, blockId, parentId: 'nope', content: 'x' })).toEqual({
+      status: 404,
+      body: { message: 'Parent comment not found' },
+    });
     expect((await guest.api.post('/comments/', { courseId, blockId, content: '   ' })).status).toBe(400);
     const removed = await guest.api.delete(`/comments/${mine.body.comment.id}`);
     expect(removed.status).toBe(200);
-    expect((await owner.api.get(`/comments/course/${courseId}?after=${removed.body.position}`)).body.comments).toEqual([]);
+    expect((await owner.api.get(`/comments/course/${courseId}?after=${removed.body.position}`)).body.comments).toEqual(
+      [],
+    );
   });
 
   it('another organisation, or a Collaborator of another module, gets 404', async () => {
@@ -100,7 +132,10 @@ describe('comments on blocks', () => {
     const deleted = await api.put('/drafts/', { course: { id: courseId, deletedBlocks: [blockId] } });
     expect(deleted.body.course.blocks.map((b: { id: string }) => b.id)).not.toContain(blockId);
     const remaining = await eventually(
-      async () => (await api.get(`/comments/course/${courseId}?after=${kept.body.position}`)).body.comments as { blockId: string }[],
+      async () =>
+        (await api.get(`/comments/course/${courseId}?after=${kept.body.position}`)).body.comments as {
+          blockId: string;
+        }[],
       (list) => list.every((c) => c.blockId !== blockId),
     );
     expect(remaining.map((c) => c.blockId)).toEqual(['another-block']);
@@ -115,7 +150,9 @@ describe('comments on blocks', () => {
     await live.waitFor((m) => m.type === 'watching');
     const first = await author.api.post('/comments/', { courseId, blockId, content: 'Hello' });
     await author.api.post('/comments/', { courseId, blockId, parentId: first.body.comment.id, content: 'Reply' });
-    await author.api.patch(`/comments/${first.body.comment.id}/status?after=${first.body.position}`, { status: 'resolved' });
+    await author.api.patch(`/comments/${first.body.comment.id}/status?after=${first.body.position}`, {
+      status: 'resolved',
+    });
     await author.api.put(`/courses/${courseId}`, { course: { title: 'Renamed' } });
     await live.waitFor((m) => m.type === 'event' && m.event.name === 'draftChanged');
     const names = live.events(courseId).map((e) => e.name);

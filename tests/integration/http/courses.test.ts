@@ -22,14 +22,20 @@ describe('courses: create, rename, describe, read, list', () => {
     const updated = await api.put(`/courses/${id}`, { course: { title: 'Fire safety 101', description: 'Basics' } });
     expect(updated.status).toBe(200);
     // Renamed, described, and the first edit starts the draft.
-    expect(updated.body).toMatchObject({ revision: start + 3, course: { title: 'Fire safety 101', description: 'Basics', status: 'DRAFTING' } });
+    expect(updated.body).toMatchObject({
+      revision: start + 3,
+      course: { title: 'Fire safety 101', description: 'Basics', status: 'DRAFTING' },
+    });
 
     const unchanged = await api.put(`/courses/${id}`, { course: { title: 'Fire safety 101' } });
     expect(unchanged.body.revision).toBe(start + 3);
     expect(unchanged.body.position).toBeUndefined();
 
     const read = await api.get(`/courses/${id}`);
-    expect(read.body).toMatchObject({ revision: start + 3, course: { id, title: 'Fire safety 101', description: 'Basics' } });
+    expect(read.body).toMatchObject({
+      revision: start + 3,
+      course: { id, title: 'Fire safety 101', description: 'Basics' },
+    });
     expect(Date.parse(read.body.course.savedAt)).toBeGreaterThanOrEqual(Date.parse(read.body.course.createdAt));
   });
 

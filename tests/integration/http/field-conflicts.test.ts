@@ -22,13 +22,23 @@ describe('concurrent edits of the title, the description and the settings', () =
     const { course, revision } = await newCourse(api);
     const theirs = await api.put(`/courses/${course.id}`, { course: { revision, title: 'Their title' } });
     expect(theirs.status).toBe(200);
-    const mine = await api.put(`/courses/${course.id}`, { course: { revision, title: 'My title', description: 'My words' } });
+    const mine = await api.put(`/courses/${course.id}`, {
+      course: { revision, title: 'My title', description: 'My words' },
+    });
     expect(mine.status).toBe(412);
-    expect(mine.body.details).toEqual({ revision: theirs.body.revision, conflicts: [{ field: 'title', theirs: 'Their title' }] });
+    expect(mine.body.details).toEqual({
+      revision: theirs.body.revision,
+      conflicts: [{ field: 'title', theirs: 'Their title' }],
+    });
     const now = await api.get(`/courses/${course.id}`);
-    expect(now.body).toMatchObject({ revision: theirs.body.revision, course: { title: 'Their title', description: 'First words' } });
+    expect(now.body).toMatchObject({
+      revision: theirs.body.revision,
+      course: { title: 'Their title', description: 'First words' },
+    });
     // Keeping mine is a save on the current revision.
-    const kept = await api.put(`/courses/${course.id}`, { course: { revision: mine.body.details.revision, title: 'My title' } });
+    const kept = await api.put(`/courses/${course.id}`, {
+      course: { revision: mine.body.details.revision, title: 'My title' },
+    });
     expect(kept.body.course.title).toBe('My title');
   });
 
@@ -55,27 +65,59 @@ describe('concurrent edits of the title, the description and the settings', () =
   it('settings conflict per key: quiz and showCompletionStatus changed at once are both kept, quiz changed on both sides is 412', async () => {
     const { api } = await registerUser(server.url);
     const { course, revision } = await newCourse(api);
-    const quiz = (passScore: number) => ({ blocksIncludedInQuiz: [], passScore, numberOfAttempts: 3, showAnswersAfterMaxAttempt: false });
+    const quiz = (passScore: number) => ({
+      blocksIncludedInQuiz: [],
+      passScore,
+      numberOfAttempts: 3,
+      showAnswersAfterMaxAttempt: false,
+    });
     const theirs = await api.put(`/courses/${course.id}`, { course: { revision, settings: { quiz: quiz(60) } } });
     expect(theirs.status).toBe(200);
-    const other = await api.put(`/courses/${course.id}`, { course: { revision, settings: { showCompletionStatus: false } } });
+    const other = await api.put(`/courses/${course.id}`, {
+      course: { revision, settings: { showCompletionStatus: false } },
+    });
     expect(other.status).toBe(200);
     expect(other.body.course).toMatchObject({ quiz: { passScore: 60 }, showCompletionStatus: false });
 
-    const mine = await api.put(`/courses/${course.id}`, { course: { revision, settings: { quiz: quiz(90), theme: 'ocean' } } });
+    const mine = await api.put(`/courses/${course.id}`, {
+      course: { revision, settings: { quiz: quiz(90), theme: 'ocean' } },
+    });
     expect(mine.status).toBe(412);
-    expect(mine.body.details).toEqual({ revision: other.body.revision, conflicts: [{ field: 'settings.quiz', theirs: quiz(60) }] });
-    expect((await api.get(`/courses/${course.id}`)).body.course).toMatchObject({ quiz: { passScore: 60 }, theme: 'default' });
+    expect(mine.body.details).toEqual({
+      revision: other.body.revision,
+      conflicts: [{ field: 'settings.quiz', theirs: quiz(60) }],
+    });
+    expect((await api.get(`/courses/${course.id}`)).body.course).toMatchObject({
+      quiz: { passScore: 60 },
+      theme: 'default',
+    });
   });
 
   it('blocks and fields are named together in one 412', async () => {
     const { api } = await registerUser(server.url);
     const created = await api.post('/courses/', { course: { title: 'Start' } });
     const { revision } = created.body;
-    const course = created.body.course as { id: string; blocks: { id: string; type: string; title: string; data: object }[] };
+    const course = created.body.course as {
+      id: string;
+      blocks: { id: string; type: string; title: string; data: object }[];
+    };
     const text = course.blocks[0]!;
-    await api.put(`/courses/${course.id}`, { course: { revision, title: 'Theirs', blocks: [{ ...text, data: { html: '<p>theirs</p>' } }], updatedBlocks: [text.id] } });
-    const mine = await api.put(`/courses/${course.id}`, { course: { revision, title: 'Mine', blocks: [{ ...text, data: { html: '<p>mine</p>' } }], updatedBlocks: [text.id] } });
+    await api.put(`/courses/${course.id}`, {
+      course: {
+        revision,
+        title: 'Theirs',
+        blocks: [{ ...text, data: { html: '<p>theirs</p>' } }],
+        updatedBlocks: [text.id],
+      },
+    });
+    const mine = await api.put(`/courses/${course.id}`, {
+      course: {
+        revision,
+        title: 'Mine',
+        blocks: [{ ...text, data: { html: '<p>mine</p>' } }],
+        updatedBlocks: [text.id],
+      },
+    });
     expect(mine.status).toBe(412);
     expect(mine.body.details.conflicts).toEqual([
       { blockId: text.id, theirs: expect.objectContaining({ data: { html: '<p>theirs</p>' } }) },
@@ -86,10 +128,14 @@ describe('concurrent edits of the title, the description and the settings', () =
   it('a revision beyond the latest is 400', async () => {
     const { api } = await registerUser(server.url);
     const { course, revision } = await newCourse(api);
-    const ahead = await api.put(`/courses/${course.id}`, { course: { revision: revision + 5, title: 'From the future' } });
+    const ahead = await api.put(`/courses/${course.id}`, {
+      course: { revision: revision + 5, title: 'From the future' },
+    });
     expect(ahead.status).toBe(400);
     expect(ahead.body.message).toBe(`Invalid revision: ${revision + 5} is beyond the latest revision, ${revision}`);
-    const drafts = await api.put('/drafts/', { course: { id: course.id, revision: revision + 1, title: 'From the future' } });
+    const drafts = await api.put('/drafts/', {
+      course: { id: course.id, revision: revision + 1, title: 'From the future' },
+    });
     expect(drafts.status).toBe(400);
     expect((await api.get(`/courses/${course.id}`)).body).toMatchObject({ revision, course: { title: 'Start' } });
   });

@@ -11,7 +11,8 @@ const titles = (body: { courses: Array<{ title: string }> }) => body.courses.map
 async function create(api: Api, title: string, extra: { description?: string; tags?: string[] } = {}) {
   const res = await api.post('/courses/', { course: { title, description: extra.description ?? '' } });
   let position = res.body.position as string;
-  if (extra.tags) position = (await api.put(`/course-tag/${res.body.course.id}`, { tags: extra.tags, replace: true })).body.position;
+  if (extra.tags)
+    position = (await api.put(`/course-tag/${res.body.course.id}`, { tags: extra.tags, replace: true })).body.position;
   return { id: res.body.course.id as string, position };
 }
 
@@ -39,11 +40,19 @@ describe('content library', () => {
     const { body } = await admin.api.get(`/courses/list?after=${last}`);
     expect(body.total).toBe(3);
     expect(titles(body)).toEqual(['Welcome to the team', 'Ladder use', 'Fire safety']);
-    expect(body.courses[1]).toMatchObject({ tags: ['Safety'], createdByName: 'Member Member', isFavourite: false, deletedAt: null });
+    expect(body.courses[1]).toMatchObject({
+      tags: ['Safety'],
+      createdByName: 'Member Member',
+      isFavourite: false,
+      deletedAt: null,
+    });
   });
 
   it('filters my content, shared content, by creator, and by labels (all of them)', async () => {
-    expect(titles((await admin.api.get(`/courses/list?filter=my-content&after=${last}`)).body)).toEqual(['Welcome to the team', 'Fire safety']);
+    expect(titles((await admin.api.get(`/courses/list?filter=my-content&after=${last}`)).body)).toEqual([
+      'Welcome to the team',
+      'Fire safety',
+    ]);
     expect(titles((await admin.api.get(`/courses/list?filter=shared&after=${last}`)).body)).toEqual(['Ladder use']);
     expect(titles((await admin.api.get(`/courses/list?userId=${member.userId}`)).body)).toEqual(['Ladder use']);
     expect(titles((await admin.api.get('/courses/list?tags=Safety')).body)).toEqual(['Ladder use', 'Fire safety']);
@@ -56,7 +65,11 @@ describe('content library', () => {
     expect(titles((await admin.api.get('/courses/list?searchTerm=alarms')).body)).toEqual(['Fire safety']);
     expect(titles((await admin.api.get('/courses/list?searchTerm=HR')).body)).toEqual(['Welcome to the team']);
     expect(titles((await admin.api.get('/courses/list?searchTerm=ladder&tags=Onboarding')).body)).toEqual([]);
-    expect((await admin.api.get('/courses/list?searchTerm=zzzzqqq')).body).toMatchObject({ courses: [], total: 0, totalCapped: false });
+    expect((await admin.api.get('/courses/list?searchTerm=zzzzqqq')).body).toMatchObject({
+      courses: [],
+      total: 0,
+      totalCapped: false,
+    });
     // Words are prefixes as you type, all of them must match, and one may be misspelt.
     expect(titles((await admin.api.get('/courses/list?searchTerm=lad')).body)).toEqual(['Ladder use']);
     expect(titles((await admin.api.get('/courses/list?searchTerm=fire%20exits')).body)).toEqual(['Fire safety']);
@@ -66,8 +79,16 @@ describe('content library', () => {
   });
 
   it('sorts by title, by creation and by last save, and pages', async () => {
-    expect(titles((await admin.api.get('/courses/list?sortBy=title')).body)).toEqual(['Fire safety', 'Ladder use', 'Welcome to the team']);
-    expect(titles((await admin.api.get('/courses/list?sortBy=createdAt')).body)).toEqual(['Welcome to the team', 'Ladder use', 'Fire safety']);
+    expect(titles((await admin.api.get('/courses/list?sortBy=title')).body)).toEqual([
+      'Fire safety',
+      'Ladder use',
+      'Welcome to the team',
+    ]);
+    expect(titles((await admin.api.get('/courses/list?sortBy=createdAt')).body)).toEqual([
+      'Welcome to the team',
+      'Ladder use',
+      'Fire safety',
+    ]);
     const renamed = await admin.api.put(`/courses/${fire.id}`, { course: { title: 'Fire safety basics' } });
     const bySave = await admin.api.get(`/courses/list?sortBy=savedAt&after=${renamed.body.position}`);
     expect(titles(bySave.body)[0]).toBe('Fire safety basics');
@@ -119,9 +140,16 @@ describe('content library', () => {
     const { body: thumb } = await admin.api.get('/courses/random-thumbnail');
     const src = await admin.api.post('/courses/', { course: { title: 'Original', thumbnail: thumb.thumbnail } });
     await admin.api.put(`/course-tag/${src.body.course.id}`, { tags: ['Safety'], replace: true });
-    const copy = await admin.api.post(`/courses/duplicate-course/${src.body.course.id}`, { courseTitle: 'Original (copy)' });
+    const copy = await admin.api.post(`/courses/duplicate-course/${src.body.course.id}`, {
+      courseTitle: 'Original (copy)',
+    });
     expect(copy.status).toBe(201);
-    expect(copy.body.course).toMatchObject({ title: 'Original (copy)', tags: ['Safety'], thumbnail: thumb.thumbnail, hasThumbnail: true });
+    expect(copy.body.course).toMatchObject({
+      title: 'Original (copy)',
+      tags: ['Safety'],
+      thumbnail: thumb.thumbnail,
+      hasThumbnail: true,
+    });
     expect(copy.body.course.id).not.toBe(src.body.course.id);
   });
 
@@ -151,12 +179,16 @@ describe('content library', () => {
     expect(titles((await member.api.get(`/courses/list?filter=deleted&${after}`)).body)).toEqual(['Old policy']);
     expect(titles((await outsider.api.get(`/courses/list?filter=deleted&${after}`)).body)).toEqual([]);
     expect(titles((await admin.api.get(`/courses/list?filter=deleted&${after}`)).body)).toEqual(['Old policy']);
-    expect((await member.api.get('/course-tag/courseFilters')).body.tags.map((t: { tag: string }) => t.tag)).not.toContain('Legacy');
+    expect(
+      (await member.api.get('/course-tag/courseFilters')).body.tags.map((t: { tag: string }) => t.tag),
+    ).not.toContain('Legacy');
 
     const restored = await admin.api.post(`/courses/restore/${doomed.id}`);
     expect(restored.status).toBe(200);
     expect(restored.body.course).toMatchObject({ title: 'Old policy', deletedAt: null });
-    expect(titles((await member.api.get(`/courses/list?after=${restored.body.position}`)).body)).toContain('Old policy');
+    expect(titles((await member.api.get(`/courses/list?after=${restored.body.position}`)).body)).toContain(
+      'Old policy',
+    );
     expect((await member.api.get('/course-tag/courseFilters')).body.tags).toContainEqual({ tag: 'Legacy', count: 1 });
   });
 
@@ -167,23 +199,36 @@ describe('content library', () => {
     expect((await admin.api.put(`/courses/${mine.id}/owner`, { userId: 'not-a-member' })).status).toBe(400);
     const moved = await admin.api.put(`/courses/${mine.id}/owner`, { userId: me.id });
     expect(moved.body.course.createdBy).toBe(me.id);
-    expect(titles((await admin.api.get(`/courses/list?filter=my-content&after=${moved.body.position}`)).body)).toContain('Handover');
+    expect(
+      titles((await admin.api.get(`/courses/list?filter=my-content&after=${moved.body.position}`)).body),
+    ).toContain('Handover');
   });
 
   it('shows nothing of another organisation anywhere', async () => {
     const other = await registerUser(server.url, 'Other');
     const otherCourse = await create(other.api, 'Other org course', { tags: ['Secret'] });
-    expect((await admin.api.get(`/courses/list?after=${otherCourse.position}`)).body.courses.map((c: { id: string }) => c.id)).not.toContain(otherCourse.id);
+    expect(
+      (await admin.api.get(`/courses/list?after=${otherCourse.position}`)).body.courses.map(
+        (c: { id: string }) => c.id,
+      ),
+    ).not.toContain(otherCourse.id);
     expect((await admin.api.get('/courses/list?searchTerm=Other org')).body.courses).toEqual([]);
     expect((await admin.api.get('/course-tag?tagStr=Secret')).body.tags).toEqual([]);
-    expect((await admin.api.get('/course-tag/courseFilters')).body.tags).not.toContainEqual({ tag: 'Secret', count: 1 });
+    expect((await admin.api.get('/course-tag/courseFilters')).body.tags).not.toContainEqual({
+      tag: 'Secret',
+      count: 1,
+    });
     expect((await admin.api.post('/courses/favourite', { courseId: otherCourse.id })).status).toBe(404);
     expect((await admin.api.put(`/course-tag/${otherCourse.id}`, { tags: ['x'] })).status).toBe(404);
-    expect((await admin.api.post(`/courses/duplicate-course/${otherCourse.id}`, { courseTitle: 'steal' })).status).toBe(404);
+    expect((await admin.api.post(`/courses/duplicate-course/${otherCourse.id}`, { courseTitle: 'steal' })).status).toBe(
+      404,
+    );
     expect((await admin.api.post(`/courses/restore/${otherCourse.id}`)).status).toBe(404);
     const del = await admin.api.delete(`/courses/${otherCourse.id}`);
     expect(del.status).toBe(404);
-    expect((await other.api.get('/courses/list')).body.courses.map((c: { title: string }) => c.title)).toEqual(['Other org course']);
+    expect((await other.api.get('/courses/list')).body.courses.map((c: { title: string }) => c.title)).toEqual([
+      'Other org course',
+    ]);
   });
 
   it('tells the organisation’s dashboards live when a module changes', async () => {
@@ -197,7 +242,11 @@ describe('content library', () => {
     expect(changed).toMatchObject({ eventType: 'CourseCreated' });
     await member.api.put(`/courses/${created.id}`, { course: { title: 'Brand new!' } });
     await live.waitFor((m) => m.type === 'courseListChanged' && m.eventType === 'CourseRenamed');
-    expect(live.messages.filter((m) => m.type === 'courseListChanged').every((m) => m.type === 'courseListChanged' && m.courseId === created.id)).toBe(true);
+    expect(
+      live.messages
+        .filter((m) => m.type === 'courseListChanged')
+        .every((m) => m.type === 'courseListChanged' && m.courseId === created.id),
+    ).toBe(true);
     await live.close();
   });
 });

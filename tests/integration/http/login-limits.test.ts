@@ -14,7 +14,11 @@ const post = async (baseUrl: string, path: string, body: unknown, forwardedFor?:
     headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { message?: string; token?: string } };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: (await res.json()) as { message?: string; token?: string },
+  };
 };
 const wrong = (email: string, i: number) => ({ email, password: `guess ${i}` });
 
@@ -27,7 +31,9 @@ describe(`login limits without trusted proxies (${databaseLabel})`, () => {
 
   it('ignores X-Forwarded-For: a new made-up address per request still counts as the one peer', async () => {
     for (let i = 0; i < LOGIN_LIMITS.address.max; i++) {
-      expect((await post(server.url, '/auth/login', wrong(`spray${i}@example.com`, i), `203.0.113.${i}`)).status).toBe(401);
+      expect((await post(server.url, '/auth/login', wrong(`spray${i}@example.com`, i), `203.0.113.${i}`)).status).toBe(
+        401,
+      );
     }
     const next = await post(server.url, '/auth/login', wrong('spray-next@example.com', 0), '198.51.100.250');
     expect(next.status).toBe(429);
@@ -49,9 +55,14 @@ describe(`login limits behind a trusted proxy (${databaseLabel})`, () => {
     const sprayer = '203.0.113.7';
     for (let i = 0; i < LOGIN_LIMITS.address.max; i++) {
       // The left entry is the client's own invention; 10.1.1.1 is an inner proxy of ours.
-      expect((await post(server.url, '/auth/login', wrong(`user${i}@example.com`, i), `192.0.2.${i}, ${sprayer}, 10.1.1.1`)).status).toBe(401);
+      expect(
+        (await post(server.url, '/auth/login', wrong(`user${i}@example.com`, i), `192.0.2.${i}, ${sprayer}, 10.1.1.1`))
+          .status,
+      ).toBe(401);
     }
-    expect((await post(server.url, '/auth/login', wrong('user-next@example.com', 0), `192.0.2.200, ${sprayer}`)).status).toBe(429);
+    expect(
+      (await post(server.url, '/auth/login', wrong('user-next@example.com', 0), `192.0.2.200, ${sprayer}`)).status,
+    ).toBe(429);
     expect((await post(server.url, '/auth/login', wrong('user-next@example.com', 0), '203.0.113.8')).status).toBe(401);
   });
 
@@ -61,14 +72,27 @@ describe(`login limits behind a trusted proxy (${databaseLabel})`, () => {
     for (let i = 0; i < LOGIN_LIMITS.accountFromAddress.max; i++) {
       expect((await post(server.url, '/auth/login', wrong(owner.email, i), guesser)).status).toBe(401);
     }
-    const blocked = await post(server.url, '/auth/login', { email: owner.email.toUpperCase(), password: 'correct horse' }, guesser);
+    const blocked = await post(
+      server.url,
+      '/auth/login',
+      { email: owner.email.toUpperCase(), password: 'correct horse' },
+      guesser,
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('Too many attempts. Try again in 15 minutes.');
     // An unknown email is answered the same way: the limit tells nothing about which emails exist.
-    for (let i = 0; i < LOGIN_LIMITS.accountFromAddress.max; i++) await post(server.url, '/auth/login', wrong('nobody@example.com', i), guesser);
-    expect((await post(server.url, '/auth/login', wrong('nobody@example.com', 99), guesser)).body).toEqual(blocked.body);
+    for (let i = 0; i < LOGIN_LIMITS.accountFromAddress.max; i++)
+      await post(server.url, '/auth/login', wrong('nobody@example.com', i), guesser);
+    expect((await post(server.url, '/auth/login', wrong('nobody@example.com', 99), guesser)).body).toEqual(
+      blocked.body,
+    );
 
-    const home = await post(server.url, '/auth/login', { email: owner.email, password: 'correct horse' }, '198.51.100.1');
+    const home = await post(
+      server.url,
+      '/auth/login',
+      { email: owner.email, password: 'correct horse' },
+      '198.51.100.1',
+    );
     expect(home.status).toBe(200);
     expect(home.body.token).toBeTruthy();
   });
@@ -76,7 +100,12 @@ describe(`login limits behind a trusted proxy (${databaseLabel})`, () => {
 
 /** A bare app with one protected route, so a test can play clients and clocks. */
 function protectedApp(database: Database, now: () => number) {
-  const protection = createLoginProtection({ db: database.db, name: 'login', addressOf: (c) => c.req.header('x-test-peer') ?? 'unknown', now });
+  const protection = createLoginProtection({
+    db: database.db,
+    name: 'login',
+    addressOf: (c) => c.req.header('x-test-peer') ?? 'unknown',
+    now,
+  });
   const app = new Hono<AppEnv>().onError(onError);
   app.post('/login/:email/:ok', async (c) => {
     const email = c.req.param('email');
@@ -85,7 +114,9 @@ function protectedApp(database: Database, now: () => number) {
     await protection.succeeded(c, email);
     return c.json({ ok: true });
   });
-  return async (email: string, peer: string, ok = false) => (await app.request(`/login/${email}/${ok ? 'ok' : 'no'}`, { method: 'POST', headers: { 'x-test-peer': peer } })).status;
+  return async (email: string, peer: string, ok = false) =>
+    (await app.request(`/login/${email}/${ok ? 'ok' : 'no'}`, { method: 'POST', headers: { 'x-test-peer': peer } }))
+      .status;
 }
 
 describe(`login counters live in the database (${databaseLabel})`, () => {
@@ -120,7 +151,9 @@ describe(`login counters live in the database (${databaseLabel})`, () => {
   it('guesses sent all at once cannot slip past the limit together', async () => {
     const a = protectedApp(database, now);
     const b = protectedApp(second, now);
-    const statuses = await Promise.all(Array.from({ length: 25 }, (_, i) => (i % 2 ? a : b)('burst@example.com', '203.0.113.2')));
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => (i % 2 ? a : b)('burst@example.com', '203.0.113.2')),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.accountFromAddress.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25 - LOGIN_LIMITS.accountFromAddress.max);
   });
@@ -130,7 +163,8 @@ describe(`login counters live in the database (${databaseLabel})`, () => {
     const b = protectedApp(second, now);
     const { max } = LOGIN_LIMITS.account;
     // 10 addresses with 9 failures each, then the rest: under every per-address limit.
-    for (let i = 0; i < max; i++) expect(await (i % 2 ? a : b)('ceiling@example.com', `198.51.100.${i % 12}`)).toBe(401);
+    for (let i = 0; i < max; i++)
+      expect(await (i % 2 ? a : b)('ceiling@example.com', `198.51.100.${i % 12}`)).toBe(401);
     expect(await a('ceiling@example.com', '192.0.2.77', true)).toBe(429);
     expect(await a('other@example.com', '192.0.2.77', true)).toBe(200);
     clock += LOGIN_LIMITS.account.windowMs;
@@ -153,7 +187,8 @@ describe.skipIf(!usingPostgres)('two server instances on one PostgreSQL database
 
   it('count failed logins together: 10 spread over both block the account from that address', async () => {
     const owner = await registerUser(a.url, 'Shared');
-    for (let i = 0; i < 10; i++) expect((await post(i % 2 ? a.url : b.url, '/auth/login', wrong(owner.email, i))).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await post(i % 2 ? a.url : b.url, '/auth/login', wrong(owner.email, i))).status).toBe(401);
     expect((await post(a.url, '/auth/login', { email: owner.email, password: 'correct horse' })).status).toBe(429);
     expect((await post(b.url, '/auth/login', { email: owner.email, password: 'correct horse' })).status).toBe(429);
   });

@@ -25,7 +25,11 @@ describe('GET /users/collab/all-users', () => {
     expect(all.body.success).toBe(true);
     expect(all.body.hasMore).toBe(false);
     expect(all.body.data.data.map((u: { first_name: string }) => u.first_name)).toEqual(['Ann', 'Bob', 'Zoe']);
-    expect(all.body.data.data[0]).toMatchObject({ name: 'Ann Member', initials: 'AM', avatarColor: expect.stringMatching(/^#[0-9A-F]{6}$/) });
+    expect(all.body.data.data[0]).toMatchObject({
+      name: 'Ann Member',
+      initials: 'AM',
+      avatarColor: expect.stringMatching(/^#[0-9A-F]{6}$/),
+    });
     expect(all.body.data.data[0].email).toBeUndefined();
 
     const page = await admin.api.get('/users/collab/all-users?page=2&size=2&verbose=true');
@@ -38,8 +42,15 @@ describe('GET /users/collab/all-users', () => {
     const admin = await registerUser(server.url, 'Yan');
     const guest = await collaboratorOf(server.url, admin.api, await createCourse(admin.api));
     for (const query of ['', '?verbose=true']) {
-      const seen = await eventually(() => guest.api.get(`/users/collab/all-users${query}`), (r) => r.body?.data?.data?.length === 1);
-      expect(seen.body.data.data[0]).toMatchObject({ id: expect.any(String), name: 'Yan Tester', avatarColor: expect.any(String) });
+      const seen = await eventually(
+        () => guest.api.get(`/users/collab/all-users${query}`),
+        (r) => r.body?.data?.data?.length === 1,
+      );
+      expect(seen.body.data.data[0]).toMatchObject({
+        id: expect.any(String),
+        name: 'Yan Tester',
+        avatarColor: expect.any(String),
+      });
       expect(JSON.stringify(seen.body)).not.toContain('@');
     }
     const verbose = await admin.api.get('/users/collab/all-users?verbose=true');

@@ -15,7 +15,13 @@ describe('organisation: invites, members, roles', () => {
   afterAll(async () => server.close());
 
   const register = (inviteToken: string, email: string) =>
-    apiClient(server.url).post('/auth/register', { email, password: 'correct horse', first_name: 'Ivy', last_name: 'Invitee', inviteToken });
+    apiClient(server.url).post('/auth/register', {
+      email,
+      password: 'correct horse',
+      first_name: 'Ivy',
+      last_name: 'Invitee',
+      inviteToken,
+    });
 
   it('an invitee registers through the link and joins that organisation; the link works once', async () => {
     const invite = await admin.api.post('/organization/invites');
@@ -29,11 +35,20 @@ describe('organisation: invites, members, roles', () => {
     const joined = await register(invite.body.token, `ivy-${Date.now()}@example.com`);
     expect(joined.status).toBe(201);
     const ivy = apiClient(server.url, joined.body.token);
-    expect((await ivy.get('/users/user-info')).body).toMatchObject({ currentOrg: orgId, roles: ['USER'], orgName: "Alice Tester's organisation" });
+    expect((await ivy.get('/users/user-info')).body).toMatchObject({
+      currentOrg: orgId,
+      roles: ['USER'],
+      orgName: "Alice Tester's organisation",
+    });
 
     const again = await register(invite.body.token, `other-${Date.now()}@example.com`);
-    expect(again).toMatchObject({ status: 400, body: { message: 'This invite link is not valid, has been used, or has expired' } });
-    expect((await apiClient(server.url).get(`/organization/invites/${encodeURIComponent(invite.body.token)}`)).status).toBe(400);
+    expect(again).toMatchObject({
+      status: 400,
+      body: { message: 'This invite link is not valid, has been used, or has expired' },
+    });
+    expect(
+      (await apiClient(server.url).get(`/organization/invites/${encodeURIComponent(invite.body.token)}`)).status,
+    ).toBe(400);
     expect((await register(`${orgId}.nope.nope`, `x-${Date.now()}@example.com`)).status).toBe(400);
 
     const members = await admin.api.get('/organization/members');
@@ -42,7 +57,10 @@ describe('organisation: invites, members, roles', () => {
       ['Ivy', ['USER']],
     ]);
     // Members of one organisation see each other in the pickers.
-    const picker = await eventually(() => ivy.get('/users/collab/all-users'), (r) => r.body.data.data.length === 2);
+    const picker = await eventually(
+      () => ivy.get('/users/collab/all-users'),
+      (r) => r.body.data.data.length === 2,
+    );
     expect(picker.body.data.data.map((m: { first_name: string }) => m.first_name)).toEqual(['Alice', 'Ivy']);
   });
 
@@ -55,7 +73,9 @@ describe('organisation: invites, members, roles', () => {
     expect((await admin.api.put(`/organization/members/${user.userId}/role`, { role: 'OWNER' })).status).toBe(400);
     expect((await admin.api.put('/organization/members/nobody/role', { role: 'ADMIN' })).status).toBe(404);
     const stranger = await registerUser(server.url, 'Sid');
-    expect((await admin.api.delete(`/organization/members/${(await stranger.api.get('/users/user-info')).body.id}`)).status).toBe(404);
+    expect(
+      (await admin.api.delete(`/organization/members/${(await stranger.api.get('/users/user-info')).body.id}`)).status,
+    ).toBe(404);
   });
 
   it('a role change ends the member’s session; logging in again gives the new roles', async () => {
@@ -89,12 +109,18 @@ describe('organisation: invites, members, roles', () => {
 
   it('a removed member’s tokens stop working, it cannot log in, and it leaves the pickers', async () => {
     const user = await addMember(server, orgId, 'Gone');
-    await eventually(() => admin.api.get('/users/collab/all-users'), (r) => r.body.data.data.some((m: { id: string }) => m.id === user.userId));
+    await eventually(
+      () => admin.api.get('/users/collab/all-users'),
+      (r) => r.body.data.data.some((m: { id: string }) => m.id === user.userId),
+    );
     expect((await admin.api.delete(`/organization/members/${user.userId}`)).body).toEqual({ removed: user.userId });
     expect(await user.api.get('/courses/list')).toMatchObject({ status: 401, body: { message: 'Token Expired' } });
     const members = (await admin.api.get('/organization/members')).body.members as { id: string }[];
     expect(members.some((m) => m.id === user.userId)).toBe(false);
-    const picker = await eventually(() => admin.api.get('/users/collab/all-users'), (r) => !r.body.data.data.some((m: { id: string }) => m.id === user.userId));
+    const picker = await eventually(
+      () => admin.api.get('/users/collab/all-users'),
+      (r) => !r.body.data.data.some((m: { id: string }) => m.id === user.userId),
+    );
     expect(picker.body.data.data.some((m: { id: string }) => m.id === user.userId)).toBe(false);
   });
 });

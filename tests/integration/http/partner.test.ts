@@ -21,14 +21,30 @@ describe('partner sign-in', () => {
   let counter = 0;
   /** A fresh body each time: the same body signed in the same second would be a replay. */
   const body = (partner = 'acme') =>
-    JSON.stringify({ partner, userData: { id: `u-${++counter}`, email: 'pat@acme.example', first_name: 'Pat', last_name: 'Partner', orgId: 'acme-east' } });
+    JSON.stringify({
+      partner,
+      userData: {
+        id: `u-${++counter}`,
+        email: 'pat@acme.example',
+        first_name: 'Pat',
+        last_name: 'Partner',
+        orgId: 'acme-east',
+      },
+    });
   const now = () => String(Math.floor(Date.now() / 1000));
 
   async function post(path: string, raw: string, headers: Record<string, string>) {
-    const res = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: raw });
+    const res = await fetch(`${server.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: raw,
+    });
     return { status: res.status, body: (await res.json()) as { token?: string; message?: string } };
   }
-  const signed = (raw: string, secret = SECRET, timestamp = now()) => ({ 'x-tessera-timestamp': timestamp, 'x-tessera-signature': signBody(secret, timestamp, raw) });
+  const signed = (raw: string, secret = SECRET, timestamp = now()) => ({
+    'x-tessera-timestamp': timestamp,
+    'x-tessera-signature': signBody(secret, timestamp, raw),
+  });
 
   it('a signed request signs the partner’s user in with a token carrying the partner claim', async () => {
     for (const path of ['/auth/partner?env=staging', '/auth/partner-view', '/auth/scorm-view']) {
@@ -41,7 +57,12 @@ describe('partner sign-in', () => {
     const raw = body();
     const { body: signedIn } = await post('/auth/partner', raw, signed(raw));
     const user = apiClient(server.url, signedIn.token);
-    expect((await user.get('/users/user-info')).body).toMatchObject({ email: 'pat@acme.example', standalone: false, partner: 'acme', roles: ['USER'] });
+    expect((await user.get('/users/user-info')).body).toMatchObject({
+      email: 'pat@acme.example',
+      standalone: false,
+      partner: 'acme',
+      roles: ['USER'],
+    });
     // The author area is closed to partner tokens.
     expect((await user.get('/courses/list')).status).toBe(403);
     expect((await user.post('/courses/', { course: { title: 'Nope' } })).status).toBe(403);
@@ -49,34 +70,59 @@ describe('partner sign-in', () => {
 
   it('refuses unsigned, wrongly signed, stale, replayed and unknown-partner requests with a clear 401', async () => {
     const raw = body();
-    expect(await post('/auth/partner', raw, {})).toMatchObject({ status: 401, body: { message: expect.stringMatching(/^Unsigned partner request/) } });
-    expect(await post('/auth/partner', raw, signed(raw, 'not-the-secret-at-all'))).toMatchObject({ status: 401, body: { message: 'Invalid partner request signature' } });
+    expect(await post('/auth/partner', raw, {})).toMatchObject({
+      status: 401,
+      body: { message: expect.stringMatching(/^Unsigned partner request/) },
+    });
+    expect(await post('/auth/partner', raw, signed(raw, 'not-the-secret-at-all'))).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid partner request signature' },
+    });
     expect(await post('/auth/partner', raw, signed(raw, 'other-secret-0123456789'))).toMatchObject({ status: 401 });
     const tampered = raw.replace('acme-east', 'acme-west');
     expect((await post('/auth/partner', tampered, signed(raw))).status).toBe(401);
     const old = String(Math.floor(Date.now() / 1000) - 600);
-    expect(await post('/auth/partner', raw, signed(raw, SECRET, old))).toMatchObject({ status: 401, body: { message: expect.stringMatching(/^Stale partner request/) } });
+    expect(await post('/auth/partner', raw, signed(raw, SECRET, old))).toMatchObject({
+      status: 401,
+      body: { message: expect.stringMatching(/^Stale partner request/) },
+    });
     expect((await post('/auth/partner', raw, { ...signed(raw), 'x-tessera-signature': 'sha256=00' })).status).toBe(401);
     const unknown = body('nobody');
     expect((await post('/auth/partner', unknown, signed(unknown))).status).toBe(401);
 
     const once = signed(raw);
     expect((await post('/auth/partner', raw, once)).status).toBe(200);
-    expect(await post('/auth/partner', raw, once)).toMatchObject({ status: 401, body: { message: expect.stringMatching(/^Replayed/) } });
+    expect(await post('/auth/partner', raw, once)).toMatchObject({
+      status: 401,
+      body: { message: expect.stringMatching(/^Replayed/) },
+    });
   });
 
   it('a signed request with a bad body is a 400 naming the field', async () => {
     const raw = JSON.stringify({ partner: 'acme', userData: {} });
-    expect(await post('/auth/partner', raw, signed(raw))).toMatchObject({ status: 400, body: { message: expect.stringMatching(/userData\.id/) } });
+    expect(await post('/auth/partner', raw, signed(raw))).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/userData\.id/) },
+    });
   });
 });
 
 /** A bare app behind the signature check, as each server instance mounts it. */
 function signedApp(database: Database) {
   const app = new Hono<AppEnv>().onError(onError);
-  app.post('/signed', requireSignedRequest(() => SECRET, createNonceStore(database.db)), (c) => c.json({ ok: true }));
+  app.post(
+    '/signed',
+    requireSignedRequest(() => SECRET, createNonceStore(database.db)),
+    (c) => c.json({ ok: true }),
+  );
   return async (raw: string, headers: Record<string, string>) =>
-    (await app.request('/signed', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: raw })).status;
+    (
+      await app.request('/signed', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: raw,
+      })
+    ).status;
 }
 
 describe(`partner signatures are used once across instances (${databaseLabel})`, () => {
@@ -120,8 +166,16 @@ describe.skipIf(!usingPostgres)('partner sign-in on two server instances sharing
   it('refuses on B a signed request already used on A', async () => {
     const raw = JSON.stringify({ partner: 'acme', userData: { id: 'replayed', email: 'pat@acme.example' } });
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const headers = { 'content-type': 'application/json', 'x-tessera-timestamp': timestamp, 'x-tessera-signature': signBody(SECRET, timestamp, raw) };
-    const send = (server: TestServer) => fetch(`${server.url}/api/auth/partner`, { method: 'POST', headers, body: raw }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const headers = {
+      'content-type': 'application/json',
+      'x-tessera-timestamp': timestamp,
+      'x-tessera-signature': signBody(SECRET, timestamp, raw),
+    };
+    const send = (server: TestServer) =>
+      fetch(`${server.url}/api/auth/partner`, { method: 'POST', headers, body: raw }).then(async (r) => ({
+        status: r.status,
+        body: await r.json(),
+      }));
     expect((await send(a)).status).toBe(200);
     expect(await send(b)).toMatchObject({ status: 401, body: { message: expect.stringMatching(/^Replayed/) } });
   });

@@ -31,7 +31,13 @@ describe('password reset', () => {
         `http://127.0.0.1:${server.port}/api/auth/forgot-password`,
         {
           method: 'POST',
-          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          headers: {
+            host: 'evil.example',
+            'x-forwarded-host': 'evil.example',
+            'x-forwarded-proto': 'https',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
         },
         (res) => {
           res.resume();
@@ -49,26 +55,44 @@ describe('password reset', () => {
   it('mails a link that sets a new password once; the old password and the old session stop working', async () => {
     const user = await registerUser(server.url, 'Rita');
     const anonymous = apiClient(server.url);
-    expect(await anonymous.post('/auth/forgot-password', { email: user.email.toUpperCase() })).toMatchObject({ status: 202 });
+    expect(await anonymous.post('/auth/forgot-password', { email: user.email.toUpperCase() })).toMatchObject({
+      status: 202,
+    });
     const token = await linkFor(user.email);
 
     expect((await anonymous.post('/auth/reset-password', { token, password: 'short' })).status).toBe(400);
-    expect(await anonymous.post('/auth/reset-password', { token, password: 'a brand new secret' })).toMatchObject({ status: 200 });
+    expect(await anonymous.post('/auth/reset-password', { token, password: 'a brand new secret' })).toMatchObject({
+      status: 200,
+    });
     expect(await user.api.get('/users/user-info')).toMatchObject({ status: 401, body: { message: 'Token Expired' } });
     expect((await anonymous.post('/auth/login', { email: user.email, password: 'correct horse' })).status).toBe(401);
-    expect((await anonymous.post('/auth/login', { email: user.email, password: 'a brand new secret' })).status).toBe(200);
+    expect((await anonymous.post('/auth/login', { email: user.email, password: 'a brand new secret' })).status).toBe(
+      200,
+    );
 
     expect(await anonymous.post('/auth/reset-password', { token, password: 'yet another secret' })).toMatchObject({
       status: 400,
       body: { message: 'This reset link is not valid, has been used, or has expired' },
     });
-    expect((await anonymous.post('/auth/reset-password', { token: `${'a'.repeat(40)}.nope`, password: 'yet another secret' })).status).toBe(400);
-    expect((await anonymous.post('/auth/reset-password', { token: 'garbage', password: 'yet another secret' })).status).toBe(400);
+    expect(
+      (
+        await anonymous.post('/auth/reset-password', {
+          token: `${'a'.repeat(40)}.nope`,
+          password: 'yet another secret',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await anonymous.post('/auth/reset-password', { token: 'garbage', password: 'yet another secret' })).status,
+    ).toBe(400);
   });
 
   it('answers 202 for an unknown email too, and mails nothing', async () => {
     const before = mails.length;
-    expect(await apiClient(server.url).post('/auth/forgot-password', { email: 'nobody@example.com' })).toMatchObject({ status: 202, body: { status: 'accepted' } });
+    expect(await apiClient(server.url).post('/auth/forgot-password', { email: 'nobody@example.com' })).toMatchObject({
+      status: 202,
+      body: { status: 'accepted' },
+    });
     expect((await apiClient(server.url).post('/auth/forgot-password', { email: 'not an email' })).status).toBe(400);
     await new Promise((r) => setTimeout(r, 200));
     expect(mails.length).toBe(before);
@@ -82,11 +106,15 @@ describe('password reset', () => {
     mails.length = 0;
     await anonymous.post('/auth/forgot-password', { email: user.email });
     const second = await linkFor(user.email);
-    expect((await anonymous.post('/auth/reset-password', { token: first, password: 'first try secret' })).status).toBe(400);
+    expect((await anonymous.post('/auth/reset-password', { token: first, password: 'first try secret' })).status).toBe(
+      400,
+    );
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60_000 });
     try {
-      expect((await anonymous.post('/auth/reset-password', { token: second, password: 'too late secret' })).status).toBe(400);
+      expect(
+        (await anonymous.post('/auth/reset-password', { token: second, password: 'too late secret' })).status,
+      ).toBe(400);
     } finally {
       vi.useRealTimers();
     }

@@ -20,7 +20,9 @@ describe('preferences, progress and usage of the signed-in user', () => {
     const { api } = await registerUser(server.url);
     expect(await api.get('/users/tour-progress')).toEqual(success(NEW_TOUR));
     expect(await api.get('/users/whats-new-progress')).toEqual(success(NOTHING_VIEWED));
-    expect(await api.post('/auth/getPreferredTranslations', { user: {} })).toEqual(success({ preferredLanguages: ['en'] }));
+    expect(await api.post('/auth/getPreferredTranslations', { user: {} })).toEqual(
+      success({ preferredLanguages: ['en'] }),
+    );
     expect(await api.post('/auth/getPreferredTranslations')).toEqual(success({ preferredLanguages: ['en'] }));
     expect((await api.get('/users/user-info')).body.settings).toEqual({});
   });
@@ -44,7 +46,9 @@ describe('preferences, progress and usage of the signed-in user', () => {
     expect(cleared).toEqual(success({ isFirstTimeUser: false, completedTours: ['module-creation'] }));
     expect(await api.get('/users/tour-progress')).toEqual(cleared);
     expect((await api.post('/users/tour-progress', { isFirstTimeUser: 'no' })).status).toBe(400);
-    expect((await api.post('/users/tour-completed', {})).body.details).toEqual([{ field: 'tourId', reason: expect.any(String) }]);
+    expect((await api.post('/users/tour-completed', {})).body.details).toEqual([
+      { field: 'tourId', reason: expect.any(String) },
+    ]);
   });
 
   it("viewing a What's New feature twice lists it once; progress can be set and reset", async () => {
@@ -56,10 +60,15 @@ describe('preferences, progress and usage of the signed-in user', () => {
     expect(await api.post('/users/whats-new-feature-viewed', { featureId: 'tagging-made-simple' })).toEqual(first);
     expect(await api.get('/users/whats-new-progress')).toEqual(first);
 
-    const progress = { viewedFeatures: ['revamped-dashboard', 'realtime-collaboration'], lastViewedAt: '2026-03-01T10:00:00.000Z' };
+    const progress = {
+      viewedFeatures: ['revamped-dashboard', 'realtime-collaboration'],
+      lastViewedAt: '2026-03-01T10:00:00.000Z',
+    };
     expect(await api.post('/users/whats-new-progress', progress)).toEqual(success(progress));
     expect(await api.get('/users/whats-new-progress')).toEqual(success(progress));
-    expect((await api.post('/users/whats-new-progress', { viewedFeatures: [], lastViewedAt: 'yesterday' })).status).toBe(400);
+    expect(
+      (await api.post('/users/whats-new-progress', { viewedFeatures: [], lastViewedAt: 'yesterday' })).status,
+    ).toBe(400);
 
     expect(await api.post('/users/whats-new-reset')).toEqual(success(NOTHING_VIEWED));
     expect(await api.get('/users/whats-new-progress')).toEqual(success(NOTHING_VIEWED));
@@ -83,11 +92,15 @@ describe('preferences, progress and usage of the signed-in user', () => {
     expect(set).toEqual(success({ preferredLanguages: ['de', 'pt-BR'] }));
     expect(await api.post('/auth/getPreferredTranslations', { user: { id: 'ignored' } })).toEqual(set);
 
-    const bad = await api.post('/auth/updatePreferredTranslations', { user: { preferredLanguages: ['de', 'not a code'] } });
+    const bad = await api.post('/auth/updatePreferredTranslations', {
+      user: { preferredLanguages: ['de', 'not a code'] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].field).toBe('user.preferredLanguages.1');
     const tooMany = Array.from({ length: 21 }, (_, i) => `l${String.fromCharCode(97 + i)}`);
-    expect((await api.post('/auth/updatePreferredTranslations', { user: { preferredLanguages: tooMany } })).status).toBe(400);
+    expect(
+      (await api.post('/auth/updatePreferredTranslations', { user: { preferredLanguages: tooMany } })).status,
+    ).toBe(400);
     expect((await api.post('/auth/updatePreferredTranslations', { preferredLanguages: ['de'] })).status).toBe(400);
     expect(await api.post('/auth/getPreferredTranslations')).toEqual(set);
   });
@@ -96,8 +109,15 @@ describe('preferences, progress and usage of the signed-in user', () => {
     const { api } = await registerUser(server.url);
     const userId = (await api.get('/users/user-info')).body.id as string;
     await api.post('/users/tour-completed', { tourId: 'dashboard-onboarding' });
-    expect(await api.post('/insights/track', { eventType: 'login', name: 'user.login' })).toEqual({ status: 202, body: { status: 'accepted' } });
-    const page = await api.post('/insights/track', { eventType: 'page', name: 'user.page.experienced', page: '/author/home' });
+    expect(await api.post('/insights/track', { eventType: 'login', name: 'user.login' })).toEqual({
+      status: 202,
+      body: { status: 'accepted' },
+    });
+    const page = await api.post('/insights/track', {
+      eventType: 'page',
+      name: 'user.page.experienced',
+      page: '/author/home',
+    });
     expect(page.status).toBe(202);
     expect(await streamTypes(`usage-${userId}`)).toEqual(['UsageTracked', 'UsageTracked']);
     expect(await streamTypes(`user-${userId}`)).toEqual(['TourCompleted']);
@@ -105,7 +125,10 @@ describe('preferences, progress and usage of the signed-in user', () => {
     const badName = await api.post('/insights/track', { eventType: 'login', name: 'user.logout' });
     expect(badName.status).toBe(400);
     expect(badName.body.details[0].field).toBe('name');
-    expect((await api.post('/insights/track', { eventType: 'x', name: 'user.page.experienced', page: 'p'.repeat(201) })).status).toBe(400);
+    expect(
+      (await api.post('/insights/track', { eventType: 'x', name: 'user.page.experienced', page: 'p'.repeat(201) }))
+        .status,
+    ).toBe(400);
     expect(await streamTypes(`usage-${userId}`)).toHaveLength(2);
   });
 
@@ -131,14 +154,18 @@ describe('preferences, progress and usage of the signed-in user', () => {
     expect(await second.api.get('/users/tour-progress')).toEqual(success(NEW_TOUR));
     expect(await second.api.get('/users/whats-new-progress')).toEqual(success(NOTHING_VIEWED));
     expect((await second.api.get('/users/user-info')).body.settings).toEqual({});
-    expect(await second.api.post('/auth/getPreferredTranslations', { user: {} })).toEqual(success({ preferredLanguages: ['en'] }));
+    expect(await second.api.post('/auth/getPreferredTranslations', { user: {} })).toEqual(
+      success({ preferredLanguages: ['en'] }),
+    );
   });
 
   it('stores my template choice and shows it in user-info; nobody chooses for another user', async () => {
     const { api } = await registerUser(server.url);
     const me = (await api.get('/users/user-info')).body;
     expect(me.template).toBeNull();
-    expect(await api.post('/auth/template', { courseId: 'c1', userObjId: me.id, baUser: false })).toEqual(success({ template: { courseId: 'c1', baUser: false } }));
+    expect(await api.post('/auth/template', { courseId: 'c1', userObjId: me.id, baUser: false })).toEqual(
+      success({ template: { courseId: 'c1', baUser: false } }),
+    );
     expect((await api.get('/users/user-info')).body.template).toBe('c1');
     expect((await api.post('/auth/template', { courseId: 'c2', userObjId: 'someone-else' })).status).toBe(403);
     expect((await api.post('/auth/template', {})).status).toBe(400);
@@ -160,9 +187,12 @@ describe('preferences, progress and usage of the signed-in user', () => {
       anon.post('/auth/getPreferredTranslations', { user: {} }),
       anon.post('/insights/track', { eventType: 'login', name: 'user.login' }),
     ];
-    for (const res of await Promise.all(calls)) expect(res).toEqual({ status: 401, body: { message: 'Missing bearer token' } });
+    for (const res of await Promise.all(calls))
+      expect(res).toEqual({ status: 401, body: { message: 'Missing bearer token' } });
     // Still public: registering, logging in and the partner sign-ins, which need a partner's signature instead.
-    expect((await anon.post('/auth/login', { email: 'nobody@example.com', password: 'x' })).body).toEqual({ message: 'Invalid email or password' });
+    expect((await anon.post('/auth/login', { email: 'nobody@example.com', password: 'x' })).body).toEqual({
+      message: 'Invalid email or password',
+    });
     expect((await anon.post('/auth/register', {})).status).toBe(400);
     expect((await anon.post('/auth/partner-view', {})).body.message).toMatch(/^Unsigned partner request/);
     expect((await anon.post('/auth/template', {})).status).toBe(401);

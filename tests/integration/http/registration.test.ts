@@ -5,7 +5,12 @@ import { waitUntil } from '../../support/eventually';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
 
 let counter = 0;
-const newcomer = (name = 'Nina') => ({ email: `${name.toLowerCase()}-${Date.now()}-${counter++}@example.com`, password: 'correct horse', first_name: name, last_name: 'New' });
+const newcomer = (name = 'Nina') => ({
+  email: `${name.toLowerCase()}-${Date.now()}-${counter++}@example.com`,
+  password: 'correct horse',
+  first_name: name,
+  last_name: 'New',
+});
 
 describe(`registration limit (${databaseLabel})`, () => {
   let server: TestServer;
@@ -21,9 +26,15 @@ describe(`registration limit (${databaseLabel})`, () => {
     expect((await anonymous.post('/auth/register', first)).status).toBe(201);
     expect((await anonymous.post('/auth/register', first)).status).toBe(400);
     for (let i = 0; i < 3; i++) expect((await anonymous.post('/auth/register', newcomer())).status).toBe(201);
-    const res = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newcomer()) });
+    const res = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(newcomer()),
+    });
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ message: expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/) });
+    expect(await res.json()).toEqual({
+      message: expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/),
+    });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(55 * 60);
     expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60 * 60);
   });
@@ -33,7 +44,10 @@ describe(`email verification (${databaseLabel})`, () => {
   const mails: Mail[] = [];
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ mailer: { send: async (mail) => void mails.push(mail) }, env: { REQUIRE_EMAIL_VERIFICATION: 'true', PUBLIC_URL: 'https://tessera.example.com' } });
+    server = await startTestServer({
+      mailer: { send: async (mail) => void mails.push(mail) },
+      env: { REQUIRE_EMAIL_VERIFICATION: 'true', PUBLIC_URL: 'https://tessera.example.com' },
+    });
   });
   afterAll(async () => server.close());
 
@@ -50,16 +64,24 @@ describe(`email verification (${databaseLabel})`, () => {
 
   it('registering answers 201 {verificationRequired: true} without a token, and mails a link that signs in once', async () => {
     const user = newcomer();
-    expect(await anonymous().post('/auth/register', user)).toEqual({ status: 201, body: { verificationRequired: true } });
+    expect(await anonymous().post('/auth/register', user)).toEqual({
+      status: 201,
+      body: { verificationRequired: true },
+    });
     const login = { email: user.email, password: user.password };
-    expect(await anonymous().post('/auth/login', login)).toEqual({ status: 403, body: { message: 'Please verify your email address first' } });
+    expect(await anonymous().post('/auth/login', login)).toEqual({
+      status: 403,
+      body: { message: 'Please verify your email address first' },
+    });
     // A wrong password is still the usual 401: the verification message is for the owner only.
     expect((await anonymous().post('/auth/login', { ...login, password: 'wrong one' })).status).toBe(401);
 
     const token = await linkFor(user.email);
     const verified = await anonymous().post('/auth/verify-email', { token });
     expect(verified.status).toBe(200);
-    expect((await apiClient(base(), verified.body.token).get('/users/user-info')).body).toMatchObject({ email: user.email });
+    expect((await apiClient(base(), verified.body.token).get('/users/user-info')).body).toMatchObject({
+      email: user.email,
+    });
     expect(await anonymous().post('/auth/verify-email', { token })).toEqual({
       status: 400,
       body: { message: 'This verification link is not valid, has been used, or has expired' },
@@ -71,7 +93,10 @@ describe(`email verification (${databaseLabel})`, () => {
     const user = newcomer('Rex');
     await anonymous().post('/auth/register', user);
     const first = await linkFor(user.email);
-    expect(await anonymous().post('/auth/resend-verification', { email: user.email })).toEqual({ status: 202, body: { status: 'accepted' } });
+    expect(await anonymous().post('/auth/resend-verification', { email: user.email })).toEqual({
+      status: 202,
+      body: { status: 'accepted' },
+    });
     await waitUntil(async () => mails.filter((m) => m.to === user.email).length === 2);
     const second = await linkFor(user.email);
     expect(second).not.toBe(first);
@@ -79,7 +104,8 @@ describe(`email verification (${databaseLabel})`, () => {
     expect((await anonymous().post('/auth/verify-email', { token: 'garbage' })).status).toBe(400);
 
     expect((await anonymous().post('/auth/resend-verification', { email: 'nobody@example.com' })).status).toBe(202);
-    for (let i = 0; i < 9; i++) expect((await anonymous().post('/auth/resend-verification', { email: user.email })).status).toBe(202);
+    for (let i = 0; i < 9; i++)
+      expect((await anonymous().post('/auth/resend-verification', { email: user.email })).status).toBe(202);
     expect((await anonymous().post('/auth/resend-verification', { email: user.email })).status).toBe(429);
 
     // The registration's link and 10 resent ones; the newest works.
@@ -106,21 +132,33 @@ describe(`email verification (${databaseLabel})`, () => {
     await linkFor(user.email);
     await anonymous().post('/auth/forgot-password', { email: user.email });
     await waitUntil(async () => mails.some((m) => m.to === user.email && m.text.includes('/author/reset-password')));
-    const reset = new URL(/(https?:\S+)/.exec(mails.filter((m) => m.to === user.email).at(-1)!.text)![1]!).searchParams.get('token')!;
-    expect((await anonymous().post('/auth/reset-password', { token: reset, password: 'a brand new secret' })).status).toBe(200);
-    expect((await anonymous().post('/auth/login', { email: user.email, password: 'a brand new secret' })).status).toBe(200);
+    const reset = new URL(
+      /(https?:\S+)/.exec(mails.filter((m) => m.to === user.email).at(-1)!.text)![1]!,
+    ).searchParams.get('token')!;
+    expect(
+      (await anonymous().post('/auth/reset-password', { token: reset, password: 'a brand new secret' })).status,
+    ).toBe(200);
+    expect((await anonymous().post('/auth/login', { email: user.email, password: 'a brand new secret' })).status).toBe(
+      200,
+    );
   });
 
   it('invitees verify too: an invite link proves nothing about the email typed in', async () => {
     // The admin has to be verified to invite: sign them in through their link.
     const admin = newcomer('Ada');
     await anonymous().post('/auth/register', admin);
-    const adminToken = (await anonymous().post('/auth/verify-email', { token: await linkFor(admin.email) })).body.token as string;
+    const adminToken = (await anonymous().post('/auth/verify-email', { token: await linkFor(admin.email) })).body
+      .token as string;
     const invite = await apiClient(base(), adminToken).post('/organization/invites', {});
     expect(invite.status).toBe(201);
     const invitee = newcomer('Ivo');
-    expect(await anonymous().post('/auth/register', { ...invitee, inviteToken: invite.body.token })).toEqual({ status: 201, body: { verificationRequired: true } });
-    expect((await anonymous().post('/auth/login', { email: invitee.email, password: invitee.password })).status).toBe(403);
+    expect(await anonymous().post('/auth/register', { ...invitee, inviteToken: invite.body.token })).toEqual({
+      status: 201,
+      body: { verificationRequired: true },
+    });
+    expect((await anonymous().post('/auth/login', { email: invitee.email, password: invitee.password })).status).toBe(
+      403,
+    );
   });
 });
 

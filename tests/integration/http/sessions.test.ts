@@ -54,11 +54,20 @@ describe('one active login per user', () => {
   it('refuses a correctly signed token without a session id with 401', async () => {
     const user = await registerUser(server.url, 'Old');
     const info = (await user.api.get('/users/user-info')).body;
-    const withoutSid = await new SignJWT({ org: info.currentOrg, roles: info.roles, email: info.email, first_name: 'Old', last_name: 'Tester' })
+    const withoutSid = await new SignJWT({
+      org: info.currentOrg,
+      roles: info.roles,
+      email: info.email,
+      first_name: 'Old',
+      last_name: 'Tester',
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(info.id)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(SECRET));
-    expect(await apiClient(server.url, withoutSid).get('/courses/list')).toEqual({ status: 401, body: { message: 'Token Expired' } });
+    expect(await apiClient(server.url, withoutSid).get('/courses/list')).toEqual({
+      status: 401,
+      body: { message: 'Token Expired' },
+    });
   });
 });

@@ -24,10 +24,23 @@ describe('NUL and lone surrogates in any input', () => {
     const failures: string[] = [];
     for (const route of server.routes) {
       const path = route.path.replace(/^\/api/, '').replace(/:[A-Za-z]+/g, `a${encodeURIComponent(NUL)}b`);
-      const body = route.method === 'GET' ? undefined : { course: { id: courseId, title: `x${NUL}` }, courseId, email: `a${NUL}@example.com`, content: NUL, name: LONE_SURROGATE };
+      const body =
+        route.method === 'GET'
+          ? undefined
+          : {
+              course: { id: courseId, title: `x${NUL}` },
+              courseId,
+              email: `a${NUL}@example.com`,
+              content: NUL,
+              name: LONE_SURROGATE,
+            };
       for (const token of [author.token, undefined]) {
-        const res = await apiClient(server.url, token)[route.method.toLowerCase() as 'get'](`${path}?q=${encodeURIComponent(NUL)}`, ...(body ? [body] : []) as []);
-        if (res.status >= 500) failures.push(`${route.method} ${route.path} → ${res.status} ${JSON.stringify(res.body)}`);
+        const res = await apiClient(server.url, token)[route.method.toLowerCase() as 'get'](
+          `${path}?q=${encodeURIComponent(NUL)}`,
+          ...((body ? [body] : []) as []),
+        );
+        if (res.status >= 500)
+          failures.push(`${route.method} ${route.path} → ${res.status} ${JSON.stringify(res.body)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -37,7 +50,10 @@ describe('NUL and lone surrogates in any input', () => {
     const rename = await author.api.put(`/courses/${courseId}`, { course: { title: `Fire${NUL}safety` } });
     expect(rename).toEqual({
       status: 400,
-      body: { message: 'Invalid course.title: must not contain NUL or unpaired surrogate characters', details: [{ field: 'course.title', reason: 'must not contain NUL or unpaired surrogate characters' }] },
+      body: {
+        message: 'Invalid course.title: must not contain NUL or unpaired surrogate characters',
+        details: [{ field: 'course.title', reason: 'must not contain NUL or unpaired surrogate characters' }],
+      },
     });
     const surrogate = await author.api.post('/comments/', { courseId, blockId: 'b', content: `Hi ${LONE_SURROGATE}` });
     expect(surrogate.status).toBe(400);

@@ -17,7 +17,13 @@ const created = (courseId: string, title: string) => ({
 const renamed = (courseId: string, title: string) => ({ type: 'CourseRenamed', data: { courseId, title } });
 
 const rows = async (database: Database) =>
-  (await sql<{ course_id: string; title: string; revision: number }>`SELECT course_id, title, revision, saved_at FROM course_list ORDER BY course_id`.execute(database.db)).rows;
+  (
+    await sql<{
+      course_id: string;
+      title: string;
+      revision: number;
+    }>`SELECT course_id, title, revision, saved_at FROM course_list ORDER BY course_id`.execute(database.db)
+  ).rows;
 
 describe('projection runner', () => {
   let database: Database;
@@ -63,17 +69,28 @@ describe('projection runner', () => {
       async reset() {},
     };
     const before = await store.headPosition();
-    const written = await store.appendToStream('poison-1', [{ type: 'Fine', data: {} }, { type: 'Poison', data: {} }, { type: 'Fine', data: {} }], {
-      expectedVersion: 'no_stream',
-    });
+    const written = await store.appendToStream(
+      'poison-1',
+      [
+        { type: 'Fine', data: {} },
+        { type: 'Poison', data: {} },
+        { type: 'Fine', data: {} },
+      ],
+      {
+        expectedVersion: 'no_stream',
+      },
+    );
     const logged: Array<{ message: string; retryInMs: number }> = [];
     const logger = createLogger('error');
-    logger.error = ((obj: { err: Error; retryInMs: number }) => void logged.push({ message: obj.err.message, retryInMs: obj.retryInMs })) as never;
+    logger.error = ((obj: { err: Error; retryInMs: number }) =>
+      void logged.push({ message: obj.err.message, retryInMs: obj.retryInMs })) as never;
     const runner = new ProjectionRunner(database, store, [broken], logger, { firstMs: 20, maxMs: 80 });
     runner.start();
     await waitUntil(async () => logged.length >= 4);
     expect(runner.statuses().broken).toBe('failed');
-    expect(logged[0]!.message).toMatch(/^Projection broken failed on Poison \(poison-1@1, position \d+\/\d+\): cannot digest$/);
+    expect(logged[0]!.message).toMatch(
+      /^Projection broken failed on Poison \(poison-1@1, position \d+\/\d+\): cannot digest$/,
+    );
     expect(logged.slice(0, 4).map((l) => l.retryInMs)).toEqual([20, 40, 80, 80]);
     // Each retry rolled back its batch: the checkpoint is not past the poison event (nor past the fine one before it).
     const checkpoint = await readCheckpoint(database.db, 'broken');
@@ -89,7 +106,10 @@ describe('projection runner', () => {
 
   it('a store read that fails while the projection is idle is retried, and it is running again without waiting for a new event', async () => {
     const flaky = new PostgresEventStore(database);
-    const runner = new ProjectionRunner(database, flaky, [courseListProjection], createLogger('silent'), { firstMs: 20, maxMs: 80 });
+    const runner = new ProjectionRunner(database, flaky, [courseListProjection], createLogger('silent'), {
+      firstMs: 20,
+      maxMs: 80,
+    });
     runner.start();
     expect(await runner.waitFor('course_list', await flaky.headPosition())).toBe(true);
     await waitUntil(async () => runner.statuses().course_list === 'running');

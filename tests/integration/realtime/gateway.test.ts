@@ -28,7 +28,12 @@ describe('live socket gateway', () => {
     const message = await live.waitFor((m) => m.type === 'event' && m.event.type === 'CourseRenamed');
     expect(message).toMatchObject({
       courseId: course.id,
-      event: { type: 'CourseRenamed', version: created.revision + 1, position: expect.stringMatching(/^\d+\/\d+$/), data: { courseId: course.id, title: 'Live!' } },
+      event: {
+        type: 'CourseRenamed',
+        version: created.revision + 1,
+        position: expect.stringMatching(/^\d+\/\d+$/),
+        data: { courseId: course.id, title: 'Live!' },
+      },
     });
     await live.close();
   });
@@ -46,7 +51,12 @@ describe('live socket gateway', () => {
     for (const title of ['v2', 'v3', 'v4']) await author.api.put(`/courses/${course.id}`, { course: { title } });
 
     const second = await connectLive(server.url, author.token);
-    second.send({ v: 1, type: 'watch', courseId: course.id, after: (seen as { event: { position: string } }).event.position });
+    second.send({
+      v: 1,
+      type: 'watch',
+      courseId: course.id,
+      after: (seen as { event: { position: string } }).event.position,
+    });
     await second.waitFor((m) => m.type === 'watching');
     await author.api.put(`/courses/${course.id}`, { course: { title: 'v5' } });
     await second.waitFor((m) => m.type === 'event' && (m.event.data as { title: string }).title === 'v5');
@@ -61,7 +71,10 @@ describe('live socket gateway', () => {
     const course = (await owner.api.post('/courses/', { course: { title: 'Secret' } })).body.course;
     const live = await connectLive(server.url, stranger.token);
     live.send({ v: 1, type: 'watch', courseId: course.id });
-    expect(await live.waitFor((m) => m.type === 'error')).toMatchObject({ message: 'Course not found', courseId: course.id });
+    expect(await live.waitFor((m) => m.type === 'error')).toMatchObject({
+      message: 'Course not found',
+      courseId: course.id,
+    });
     await owner.api.put(`/courses/${course.id}`, { course: { title: 'Secret 2' } });
     await new Promise((r) => setTimeout(r, 300));
     expect(live.events(course.id)).toEqual([]);
@@ -89,7 +102,10 @@ describe('live socket gateway: a client far behind', () => {
     const created = await author.api.post('/courses/', { course: { title: 'Busy' } });
     const course = created.body.course;
     const store = new PostgresEventStore(server.database);
-    const many = Array.from({ length: 2001 }, (_, i) => ({ type: 'CourseDescribed', data: { courseId: course.id, description: `d${i}` } }));
+    const many = Array.from({ length: 2001 }, (_, i) => ({
+      type: 'CourseDescribed',
+      data: { courseId: course.id, description: `d${i}` },
+    }));
     await store.appendToStream(`course-${course.id}`, many, { expectedVersion: created.body.revision });
 
     const live = await connectLive(server.url, author.token);
@@ -99,7 +115,9 @@ describe('live socket gateway: a client far behind', () => {
     live.send({ v: 1, type: 'watch', courseId: course.id });
     await live.waitFor((m) => m.type === 'watching');
     await author.api.put(`/courses/${course.id}`, { course: { title: 'Busy again' } });
-    expect(await live.waitFor((m) => m.type === 'event' && m.event.type === 'CourseRenamed')).toMatchObject({ event: { version: created.body.revision + 2002 } });
+    expect(await live.waitFor((m) => m.type === 'event' && m.event.type === 'CourseRenamed')).toMatchObject({
+      event: { version: created.body.revision + 2002 },
+    });
     await live.close();
   });
 });
@@ -121,7 +139,11 @@ describe('live socket gateway: presence', () => {
       await live.waitFor((m) => m.type === 'watching');
     }
     first.send({ v: 1, type: 'presence', courseId: course.id, blockId: 'block-1' });
-    expect(await second.waitFor((m) => m.type === 'presence')).toMatchObject({ courseId: course.id, name: 'Presence Tester', blockId: 'block-1' });
+    expect(await second.waitFor((m) => m.type === 'presence')).toMatchObject({
+      courseId: course.id,
+      name: 'Presence Tester',
+      blockId: 'block-1',
+    });
     await first.close();
     expect(await second.waitFor((m) => m.type === 'presenceLeft')).toMatchObject({ courseId: course.id });
     // Presence is not an event of the course: a replay brings none.

@@ -70,8 +70,12 @@ describe(`open sockets follow the session, not the token (${databaseLabel})`, ()
     await live.waitFor((m) => m.type === 'welcome');
     await apiClient(server.url).post('/auth/forgot-password', { email: user.email });
     await waitUntil(async () => mails.some((m) => m.to === user.email));
-    const token = new URL(/(http\S+)/.exec(mails.find((m) => m.to === user.email)!.text)![1]!).searchParams.get('token');
-    expect((await apiClient(server.url).post('/auth/reset-password', { token, password: 'a brand new password' })).status).toBeLessThan(300);
+    const token = new URL(/(http\S+)/.exec(mails.find((m) => m.to === user.email)!.text)![1]!).searchParams.get(
+      'token',
+    );
+    expect(
+      (await apiClient(server.url).post('/auth/reset-password', { token, password: 'a brand new password' })).status,
+    ).toBeLessThan(300);
     expect(await closeWithin(live, 3000)).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason: 'Token Expired' });
   });
 });

@@ -30,7 +30,9 @@ describe(`live socket limits (${databaseLabel})`, () => {
     await live.waitFor((m) => m.type === 'welcome');
     for (let i = 0; i < 5000; i++) live.send({ v: 1, type: 'watch', courseId });
     expect(await closedWithin(live, 5000)).toMatchObject({ code: 1008 });
-    expect(live.messages.filter((m) => m.type === 'error' && m.message === 'Too many messages: slow down')).toHaveLength(1);
+    expect(
+      live.messages.filter((m) => m.type === 'error' && m.message === 'Too many messages: slow down'),
+    ).toHaveLength(1);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
@@ -42,7 +44,9 @@ describe(`live socket limits (${databaseLabel})`, () => {
     await live.waitFor((m) => m.type === 'watching');
     await live.waitFor((m) => m.type === 'error' && m.courseId === 'no-such-course');
     for (let i = 0; i < 10; i++) live.send({ v: 1, type: 'watch', courseId: 'no-such-course' });
-    await live.waitFor(() => live.messages.filter((m) => m.type === 'error' && m.courseId === 'no-such-course').length === 11);
+    await live.waitFor(
+      () => live.messages.filter((m) => m.type === 'error' && m.courseId === 'no-such-course').length === 11,
+    );
     live.send({ v: 1, type: 'unwatch', courseId });
     live.send({ v: 1, type: 'watch', courseId });
     await live.waitFor(() => live.messages.filter((m) => m.type === 'watching').length === 2);
@@ -54,14 +58,17 @@ describe(`live socket limits (${databaseLabel})`, () => {
   it('a socket watches at most the configured number of courses', async () => {
     const { author } = await authorWithCourse();
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await author.api.post('/courses/', { course: { title: `c${i}` } })).body.course.id);
+    for (let i = 0; i < 4; i++)
+      ids.push((await author.api.post('/courses/', { course: { title: `c${i}` } })).body.course.id);
     const live = await connectLive(server.url, author.token);
     for (const courseId of ids.slice(0, 3)) {
       live.send({ v: 1, type: 'watch', courseId });
       await live.waitFor((m) => m.type === 'watching' && m.courseId === courseId);
     }
     live.send({ v: 1, type: 'watch', courseId: ids[3]! });
-    expect(await live.waitFor((m) => m.type === 'error' && m.courseId === ids[3])).toMatchObject({ message: 'At most 3 courses can be watched at once' });
+    expect(await live.waitFor((m) => m.type === 'error' && m.courseId === ids[3])).toMatchObject({
+      message: 'At most 3 courses can be watched at once',
+    });
     live.send({ v: 1, type: 'unwatch', courseId: ids[0]! });
     live.send({ v: 1, type: 'watch', courseId: ids[3]! });
     await live.waitFor((m) => m.type === 'watching' && m.courseId === ids[3]);
@@ -70,7 +77,10 @@ describe(`live socket limits (${databaseLabel})`, () => {
 
   it('presence is coalesced: many announcements in a moment reach the others as the first and the latest', async () => {
     const { author, courseId } = await authorWithCourse();
-    const [talker, listener] = [await connectLive(server.url, author.token), await connectLive(server.url, author.token)];
+    const [talker, listener] = [
+      await connectLive(server.url, author.token),
+      await connectLive(server.url, author.token),
+    ];
     for (const live of [talker, listener]) {
       live.send({ v: 1, type: 'watch', courseId });
       await live.waitFor((m) => m.type === 'watching');

@@ -5,7 +5,8 @@ import { connectLive } from '../../support/live-client';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 
 const shared = Boolean(process.env.DATABASE_URL && process.env.NATS_URL);
-if (!shared) console.log('DATABASE_URL and NATS_URL are not both set: the two-instance test is skipped (PGlite is one process).');
+if (!shared)
+  console.log('DATABASE_URL and NATS_URL are not both set: the two-instance test is skipped (PGlite is one process).');
 
 describe.skipIf(!shared)('two server instances sharing PostgreSQL and NATS', () => {
   let a: TestServer;
@@ -34,8 +35,10 @@ describe.skipIf(!shared)('two server instances sharing PostgreSQL and NATS', () 
   });
 
   it('runs each projection and the relay in one instance only', async () => {
-    const statuses = [(await fetch(`${a.url}/api/ready`).then((r) => r.json())).checks.projections.course_list,
-      (await fetch(`${b.url}/api/ready`).then((r) => r.json())).checks.projections.course_list];
+    const statuses = [
+      (await fetch(`${a.url}/api/ready`).then((r) => r.json())).checks.projections.course_list,
+      (await fetch(`${b.url}/api/ready`).then((r) => r.json())).checks.projections.course_list,
+    ];
     expect(statuses.sort()).toEqual(['running', 'standby']);
   });
 });

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { emptyState, fromSuspendData, learnerReducer, toSuspendData, type LearnerState } from '../../../src/web/player/learner-state';
+import {
+  emptyState,
+  fromSuspendData,
+  learnerReducer,
+  toSuspendData,
+  type LearnerState,
+} from '../../../src/web/player/learner-state';
 import { SUSPEND_DATA_LIMIT } from '../../../src/modules/delivery/scorm/versions';
 
 const many = (n: number): LearnerState => {
   let state = emptyState;
   for (let i = 0; i < n; i++) {
-    state = learnerReducer(state, { type: 'answered', questionId: `question-${i}`, given: [`a long free text answer number ${i}`], correct: i % 2 === 0 });
+    state = learnerReducer(state, {
+      type: 'answered',
+      questionId: `question-${i}`,
+      given: [`a long free text answer number ${i}`],
+      correct: i % 2 === 0,
+    });
     state = learnerReducer(state, { type: 'seen', blockId: `block-${i}` });
   }
   return state;

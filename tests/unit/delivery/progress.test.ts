@@ -5,22 +5,61 @@ import type { LearnerModule } from '../../../src/modules/delivery/learner-module
 import { emptyState, learnerReducer } from '../../../src/web/player/learner-state';
 import { outcomeOf } from '../../../src/web/player/progress';
 
-const question = (id: string) => ({ id, type: 'QuestionBlockComponent', title: '', data: { title: id, type: 'single choice', options: [], answer: [], caseSensitive: false, feedbackByChoices: {}, answerTags: [] } }) as Block;
+const question = (id: string) =>
+  ({
+    id,
+    type: 'QuestionBlockComponent',
+    title: '',
+    data: {
+      title: id,
+      type: 'single choice',
+      options: [],
+      answer: [],
+      caseSensitive: false,
+      feedbackByChoices: {},
+      answerTags: [],
+    },
+  }) as Block;
 const text = (id: string) => ({ id, type: 'TextBlockComponent', title: '', data: { html: 'x' } }) as Block;
 
 function moduleWith(blocks: Block[], settings: Partial<LearnerModule['settings']> = {}): LearnerModule {
-  const { quiz, showCompletionStatus, trackTextImageBlocks, trackNonScorableQuestions, theme, layout } = DEFAULT_SETTINGS;
-  return { id: 'c', revision: 1, publishedAt: '', title: 'T', description: '', blocks, settings: { quiz, showCompletionStatus, trackTextImageBlocks, trackNonScorableQuestions, theme, layout, ...settings } };
+  const { quiz, showCompletionStatus, trackTextImageBlocks, trackNonScorableQuestions, theme, layout } =
+    DEFAULT_SETTINGS;
+  return {
+    id: 'c',
+    revision: 1,
+    publishedAt: '',
+    title: 'T',
+    description: '',
+    blocks,
+    settings: {
+      quiz,
+      showCompletionStatus,
+      trackTextImageBlocks,
+      trackNonScorableQuestions,
+      theme,
+      layout,
+      ...settings,
+    },
+  };
 }
-const answer = (state = emptyState, questionId: string, correct: boolean) => learnerReducer(state, { type: 'answered', questionId, given: ['x'], correct });
+const answer = (state = emptyState, questionId: string, correct: boolean) =>
+  learnerReducer(state, { type: 'answered', questionId, given: ['x'], correct });
 
 describe('progress and score', () => {
   it('a module with nothing to track is complete at once; no quiz, no score', () => {
-    expect(outcomeOf(moduleWith([text('t')]), emptyState)).toEqual({ progress: 1, completed: true, score: null, passed: null });
+    expect(outcomeOf(moduleWith([text('t')]), emptyState)).toEqual({
+      progress: 1,
+      completed: true,
+      score: null,
+      passed: null,
+    });
   });
 
   it('questions settle when right or out of attempts; the score comes once all are settled', () => {
-    const module = moduleWith([question('q1'), question('q2')], { quiz: { ...DEFAULT_SETTINGS.quiz, numberOfAttempts: 2, passScore: 50 } });
+    const module = moduleWith([question('q1'), question('q2')], {
+      quiz: { ...DEFAULT_SETTINGS.quiz, numberOfAttempts: 2, passScore: 50 },
+    });
     let state = answer(emptyState, 'q1', false);
     expect(outcomeOf(module, state)).toMatchObject({ progress: 0, score: null });
     state = answer(state, 'q1', false);
@@ -33,7 +72,11 @@ describe('progress and score', () => {
     const blocks = [question('q1'), question('q2'), text('t1')];
     const quizOnly = moduleWith(blocks, { quiz: { ...DEFAULT_SETTINGS.quiz, blocksIncludedInQuiz: ['q1'] } });
     expect(outcomeOf(quizOnly, answer(emptyState, 'q1', true))).toMatchObject({ progress: 1, score: 100 });
-    const tracked = moduleWith(blocks, { quiz: { ...DEFAULT_SETTINGS.quiz, blocksIncludedInQuiz: ['q1'] }, trackNonScorableQuestions: true, trackTextImageBlocks: true });
+    const tracked = moduleWith(blocks, {
+      quiz: { ...DEFAULT_SETTINGS.quiz, blocksIncludedInQuiz: ['q1'] },
+      trackNonScorableQuestions: true,
+      trackTextImageBlocks: true,
+    });
     const state = answer(emptyState, 'q1', true);
     expect(outcomeOf(tracked, state).progress).toBeCloseTo(1 / 3);
     expect(outcomeOf(tracked, learnerReducer(state, { type: 'seen', blockId: 't1' })).progress).toBeCloseTo(2 / 3);

@@ -28,7 +28,11 @@ describe('the SCORM link', () => {
     const link = scormLink(a.api, 'passed-failed')!;
     expect(link.snapshot).toMatchObject({ masteryScore: 70, entry: 'resume' });
     link.report(passed);
-    expect(a.values).toMatchObject({ 'cmi.core.lesson_status': 'passed', 'cmi.core.score.raw': '80', 'cmi.core.score.max': '100' });
+    expect(a.values).toMatchObject({
+      'cmi.core.lesson_status': 'passed',
+      'cmi.core.score.raw': '80',
+      'cmi.core.score.max': '100',
+    });
     link.report({ ...passed, passed: false, score: 20 });
     expect(a.values['cmi.core.lesson_status']).toBe('failed');
     const b = fakeApi('scorm12');
@@ -41,9 +45,17 @@ describe('the SCORM link', () => {
     const link = scormLink(a.api, 'passed-failed')!;
     expect(link.snapshot.masteryScore).toBe(50);
     link.report({ ...passed, completed: false, progress: 0.5, score: null, passed: null });
-    expect(a.values).toMatchObject({ 'cmi.completion_status': 'incomplete', 'cmi.success_status': 'unknown', 'cmi.progress_measure': '0.50' });
+    expect(a.values).toMatchObject({
+      'cmi.completion_status': 'incomplete',
+      'cmi.success_status': 'unknown',
+      'cmi.progress_measure': '0.50',
+    });
     link.report(passed);
-    expect(a.values).toMatchObject({ 'cmi.completion_status': 'completed', 'cmi.success_status': 'passed', 'cmi.score.scaled': '0.80' });
+    expect(a.values).toMatchObject({
+      'cmi.completion_status': 'completed',
+      'cmi.success_status': 'passed',
+      'cmi.score.scaled': '0.80',
+    });
   });
 
   it('finish records the session time, leaves suspended, and nothing is written after it', () => {

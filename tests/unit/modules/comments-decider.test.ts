@@ -11,41 +11,106 @@ const added = (commentId: string, author = ann, parentId: string | null = null, 
   data: { courseId: 'c1', commentId, blockId, parentId, content: 'Hi', author, mentions: [], createdAt: at },
 });
 type WithoutCourse<C> = C extends unknown ? Omit<C, 'courseId'> : never;
-const when = (given: CommentEvent[], command: WithoutCourse<CommentCommand>) => commentsDecider.decide({ courseId: 'c1', ...command } as CommentCommand, fold(commentsDecider, given));
+const when = (given: CommentEvent[], command: WithoutCourse<CommentCommand>) =>
+  commentsDecider.decide({ courseId: 'c1', ...command } as CommentCommand, fold(commentsDecider, given));
 
 describe('comments decider', () => {
   it('adds a comment; a reply to a reply joins its thread; a missing parent is refused', () => {
-    expect(when([], { type: 'AddComment', commentId: 'k1', blockId: 'b1', parentId: null, content: 'Hi', author: ann, mentions: [], at })).toEqual([added('k1')]);
-    expect(when([added('k1'), added('k2', bob, 'k1')], { type: 'AddComment', commentId: 'k3', blockId: 'b1', parentId: 'k2', content: 'Hi', author: ann, mentions: [], at })).toEqual([added('k3', ann, 'k1')]);
-    expect(() => when([], { type: 'AddComment', commentId: 'k1', blockId: 'b1', parentId: 'nope', content: 'x', author: ann, mentions: [], at })).toThrow('Parent comment not found');
-    expect(() => when([added('k1')], { type: 'AddComment', commentId: 'k2', blockId: 'b2', parentId: 'k1', content: 'x', author: ann, mentions: [], at })).toThrow('Parent comment not found');
+    expect(
+      when([], {
+        type: 'AddComment',
+        commentId: 'k1',
+        blockId: 'b1',
+        parentId: null,
+        content: 'Hi',
+        author: ann,
+        mentions: [],
+        at,
+      }),
+    ).toEqual([added('k1')]);
+    expect(
+      when([added('k1'), added('k2', bob, 'k1')], {
+        type: 'AddComment',
+        commentId: 'k3',
+        blockId: 'b1',
+        parentId: 'k2',
+        content: 'Hi',
+        author: ann,
+        mentions: [],
+        at,
+      }),
+    ).toEqual([added('k3', ann, 'k1')]);
+    expect(() =>
+      when([], {
+        type: 'AddComment',
+        commentId: 'k1',
+        blockId: 'b1',
+        parentId: 'nope',
+        content: 'x',
+        author: ann,
+        mentions: [],
+        at,
+      }),
+    ).toThrow('Parent comment not found');
+    expect(() =>
+      when([added('k1')], {
+        type: 'AddComment',
+        commentId: 'k2',
+        blockId: 'b2',
+        parentId: 'k1',
+        content: 'x',
+        author: ann,
+        mentions: [],
+        at,
+      }),
+    ).toThrow('Parent comment not found');
   });
 
   it('only the author edits; the author or an admin deletes, with the replies', () => {
     const given = [added('k1'), added('k2', bob, 'k1')];
-    expect(when(given, { type: 'EditComment', commentId: 'k1', actorId: 'u-ann', content: 'New', mentions: [], at })).toEqual([
-      { type: 'CommentEdited', data: { courseId: 'c1', commentId: 'k1', parentId: null, content: 'New', mentions: [], updatedAt: at } },
+    expect(
+      when(given, { type: 'EditComment', commentId: 'k1', actorId: 'u-ann', content: 'New', mentions: [], at }),
+    ).toEqual([
+      {
+        type: 'CommentEdited',
+        data: { courseId: 'c1', commentId: 'k1', parentId: null, content: 'New', mentions: [], updatedAt: at },
+      },
     ]);
-    expect(() => when(given, { type: 'EditComment', commentId: 'k1', actorId: 'u-bob', content: 'x', mentions: [], at })).toThrow(expect.objectContaining({ code: 'forbidden' }));
+    expect(() =>
+      when(given, { type: 'EditComment', commentId: 'k1', actorId: 'u-bob', content: 'x', mentions: [], at }),
+    ).toThrow(expect.objectContaining({ code: 'forbidden' }));
     expect(when(given, { type: 'DeleteComment', commentId: 'k1', actorId: 'u-ann', actorIsAdmin: false })).toEqual([
       { type: 'CommentDeleted', data: { courseId: 'c1', commentId: 'k1', parentId: null, replyIds: ['k2'] } },
     ]);
-    expect(when(given, { type: 'DeleteComment', commentId: 'k1', actorId: 'u-bob', actorIsAdmin: true })).toHaveLength(1);
-    expect(() => when(given, { type: 'DeleteComment', commentId: 'k1', actorId: 'u-bob', actorIsAdmin: false })).toThrow(expect.objectContaining({ code: 'forbidden' }));
-    expect(() => when([], { type: 'DeleteComment', commentId: 'k1', actorId: 'u-ann', actorIsAdmin: false })).toThrow('Comment not found');
+    expect(when(given, { type: 'DeleteComment', commentId: 'k1', actorId: 'u-bob', actorIsAdmin: true })).toHaveLength(
+      1,
+    );
+    expect(() =>
+      when(given, { type: 'DeleteComment', commentId: 'k1', actorId: 'u-bob', actorIsAdmin: false }),
+    ).toThrow(expect.objectContaining({ code: 'forbidden' }));
+    expect(() => when([], { type: 'DeleteComment', commentId: 'k1', actorId: 'u-ann', actorIsAdmin: false })).toThrow(
+      'Comment not found',
+    );
   });
 
   it('status and read marks change only what changes', () => {
-    const resolved: CommentEvent = { type: 'CommentStatusChanged', data: { courseId: 'c1', commentId: 'k1', status: 'resolved' } };
+    const resolved: CommentEvent = {
+      type: 'CommentStatusChanged',
+      data: { courseId: 'c1', commentId: 'k1', status: 'resolved' },
+    };
     expect(when([added('k1')], { type: 'ChangeStatus', commentId: 'k1', status: 'resolved' })).toEqual([resolved]);
     expect(when([added('k1'), resolved], { type: 'ChangeStatus', commentId: 'k1', status: 'resolved' })).toEqual([]);
     expect(when([added('k1')], { type: 'MarkRead', commentId: 'k1', userId: 'u-ann' })).toEqual([]);
-    expect(when([added('k1')], { type: 'MarkRead', commentId: 'k1', userId: 'u-bob' })).toEqual([{ type: 'CommentRead', data: { courseId: 'c1', commentId: 'k1', userId: 'u-bob' } }]);
+    expect(when([added('k1')], { type: 'MarkRead', commentId: 'k1', userId: 'u-bob' })).toEqual([
+      { type: 'CommentRead', data: { courseId: 'c1', commentId: 'k1', userId: 'u-bob' } },
+    ]);
   });
 
   it("a deleted block's comments all go, in one event; none left, nothing happens", () => {
     const given = [added('k1'), added('k2', bob, 'k1'), added('k3', ann, null, 'b2')];
-    expect(when(given, { type: 'DeleteBlockComments', blockId: 'b1' })).toEqual([{ type: 'BlockCommentsDeleted', data: { courseId: 'c1', blockId: 'b1', commentIds: ['k1', 'k2'] } }]);
+    expect(when(given, { type: 'DeleteBlockComments', blockId: 'b1' })).toEqual([
+      { type: 'BlockCommentsDeleted', data: { courseId: 'c1', blockId: 'b1', commentIds: ['k1', 'k2'] } },
+    ]);
     expect(when(given, { type: 'DeleteBlockComments', blockId: 'b9' })).toEqual([]);
   });
 

@@ -1,16 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../src/platform/commands/decider';
 import type { OrganisationEvent } from '../../../src/modules/identity/events';
-import { LAST_ADMIN, INVITE_INVALID, organisationDecider, type OrganisationCommand } from '../../../src/modules/identity/organisation-decider';
+import {
+  LAST_ADMIN,
+  INVITE_INVALID,
+  organisationDecider,
+  type OrganisationCommand,
+} from '../../../src/modules/identity/organisation-decider';
 
 /** given events, when command, then events. */
-const when = (given: OrganisationEvent[], command: OrganisationCommand) => organisationDecider.decide(command, fold(organisationDecider, given));
+const when = (given: OrganisationEvent[], command: OrganisationCommand) =>
+  organisationDecider.decide(command, fold(organisationDecider, given));
 
-const member = (userId: string, roles: ('ADMIN' | 'USER')[]) => ({ userId, email: `${userId}@example.com`, firstName: userId, lastName: 'X', roles });
-const joined = (userId: string, roles: ('ADMIN' | 'USER')[]): OrganisationEvent => ({ type: 'MemberJoined', data: { orgId: 'o', ...member(userId, roles) } });
+const member = (userId: string, roles: ('ADMIN' | 'USER')[]) => ({
+  userId,
+  email: `${userId}@example.com`,
+  firstName: userId,
+  lastName: 'X',
+  roles,
+});
+const joined = (userId: string, roles: ('ADMIN' | 'USER')[]): OrganisationEvent => ({
+  type: 'MemberJoined',
+  data: { orgId: 'o', ...member(userId, roles) },
+});
 const invited: OrganisationEvent = {
   type: 'OrgInviteCreated',
-  data: { orgId: 'o', orgName: 'Org', inviteId: 'i1', tokenHash: 'h', expiresAt: '2026-01-08T00:00:00.000Z', invitedBy: 'a' },
+  data: {
+    orgId: 'o',
+    orgName: 'Org',
+    inviteId: 'i1',
+    tokenHash: 'h',
+    expiresAt: '2026-01-08T00:00:00.000Z',
+    invitedBy: 'a',
+  },
 };
 const join = (now: string, tokenHash = 'h', userId = 'n'): OrganisationCommand => ({
   type: 'Join',
@@ -34,8 +56,12 @@ describe('organisation decider', () => {
     expect(() => when(alone, { type: 'ChangeRole', orgId: 'o', userId: 'a', roles: ['USER'] })).toThrow(LAST_ADMIN);
     expect(() => when(alone, { type: 'Remove', orgId: 'o', userId: 'a' })).toThrow(LAST_ADMIN);
     const promoted = when(alone, { type: 'ChangeRole', orgId: 'o', userId: 'u', roles: ['ADMIN', 'USER'] });
-    expect(promoted).toEqual([{ type: 'MemberRoleChanged', data: { orgId: 'o', userId: 'u', roles: ['ADMIN', 'USER'] } }]);
-    expect(when([...alone, ...promoted], { type: 'Remove', orgId: 'o', userId: 'a' })).toEqual([{ type: 'MemberRemoved', data: { orgId: 'o', userId: 'a' } }]);
+    expect(promoted).toEqual([
+      { type: 'MemberRoleChanged', data: { orgId: 'o', userId: 'u', roles: ['ADMIN', 'USER'] } },
+    ]);
+    expect(when([...alone, ...promoted], { type: 'Remove', orgId: 'o', userId: 'a' })).toEqual([
+      { type: 'MemberRemoved', data: { orgId: 'o', userId: 'a' } },
+    ]);
   });
 
   it('a role a member already has changes nothing; an unknown member is not found', () => {

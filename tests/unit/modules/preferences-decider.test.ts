@@ -4,11 +4,15 @@ import type { PreferenceEvent } from '../../../src/modules/identity/events';
 import { preferencesDecider, type PreferenceCommand } from '../../../src/modules/identity/preferences';
 
 /** given events, when command, then events. */
-const when = (given: PreferenceEvent[], command: PreferenceCommand) => preferencesDecider.decide(command, fold(preferencesDecider, given));
+const when = (given: PreferenceEvent[], command: PreferenceCommand) =>
+  preferencesDecider.decide(command, fold(preferencesDecider, given));
 const stateAfter = (events: PreferenceEvent[]) => fold(preferencesDecider, events);
 
 const completed = (tourId: string): PreferenceEvent => ({ type: 'TourCompleted', data: { tourId } });
-const viewed = (featureId: string, viewedAt: string): PreferenceEvent => ({ type: 'WhatsNewFeatureViewed', data: { featureId, viewedAt } });
+const viewed = (featureId: string, viewedAt: string): PreferenceEvent => ({
+  type: 'WhatsNewFeatureViewed',
+  data: { featureId, viewedAt },
+});
 
 describe('preferences decider', () => {
   it('a new user is a first-time user with nothing completed or viewed, no settings, English', () => {
@@ -39,7 +43,9 @@ describe('preferences decider', () => {
     expect(when([], { type: 'SetTourProgress', isFirstTimeUser: true, completedTours: ['a', 'b', 'a'] })).toEqual([
       { type: 'TourProgressSet', data: { completedTours: ['a', 'b'] } },
     ]);
-    expect(when([completed('a')], { type: 'SetTourProgress', isFirstTimeUser: false, completedTours: ['a'] })).toEqual([]);
+    expect(when([completed('a')], { type: 'SetTourProgress', isFirstTimeUser: false, completedTours: ['a'] })).toEqual(
+      [],
+    );
     expect(when([completed('a')], { type: 'SetTourProgress' })).toEqual([]);
     const events = when([completed('a')], { type: 'SetTourProgress', isFirstTimeUser: true });
     expect(events).toEqual([{ type: 'TourProgressSet', data: { isFirstTimeUser: true } }]);
@@ -58,7 +64,9 @@ describe('preferences decider', () => {
     const first = when([], { type: 'ViewWhatsNewFeature', featureId: 'tagging-made-simple', now });
     expect(first).toEqual([viewed('tagging-made-simple', now)]);
     expect(stateAfter(first).whatsNew).toEqual({ viewedFeatures: ['tagging-made-simple'], lastViewedAt: now });
-    expect(when(first, { type: 'ViewWhatsNewFeature', featureId: 'tagging-made-simple', now: '2026-02-01T00:00:00.000Z' })).toEqual([]);
+    expect(
+      when(first, { type: 'ViewWhatsNewFeature', featureId: 'tagging-made-simple', now: '2026-02-01T00:00:00.000Z' }),
+    ).toEqual([]);
   });
 
   it("setting What's New progress replaces it unless nothing changes; reset forgets it", () => {

@@ -3,7 +3,7 @@ import { searchWords } from '../../../src/projections/course-words';
 
 describe('search words', () => {
   it('keeps letters and digits of any script, lower-cased, and nothing that could break a tsquery', () => {
-    expect(searchWords("Fire  safety: 101 & Ça va?")).toEqual(['fire', 'safety', '101', 'ça', 'va']);
+    expect(searchWords('Fire  safety: 101 & Ça va?')).toEqual(['fire', 'safety', '101', 'ça', 'va']);
     expect(searchWords("'):*|!")).toEqual([]);
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
   });

@@ -31,7 +31,9 @@ describe('client address', () => {
   });
 
   it('accepts IPs and CIDR blocks as trusted proxies, nothing else', () => {
-    for (const ok of ['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', '0.0.0.0/0']) expect(isAddressOrBlock(ok), ok).toBe(true);
-    for (const bad of ['localhost', '10.0.0.0/33', '::/129', '10.0.0.0/8/1', '10.0.0/8', '']) expect(isAddressOrBlock(bad), bad).toBe(false);
+    for (const ok of ['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', '0.0.0.0/0'])
+      expect(isAddressOrBlock(ok), ok).toBe(true);
+    for (const bad of ['localhost', '10.0.0.0/33', '::/129', '10.0.0.0/8/1', '10.0.0/8', ''])
+      expect(isAddressOrBlock(bad), bad).toBe(false);
   });
 });

@@ -22,24 +22,30 @@ describe('config', () => {
   it('a bad value stops start-up with a message naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must start with postgres/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), NATS_URL: 'http://x' })).toThrow(/NATS_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
   it('reads the hosts that may frame the author app; anything but https origins is refused', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).embedOrigins).toEqual([]);
-    expect(loadConfig({ DATA_DIR: dataDir(), EMBED_ORIGINS: 'https://a.example.com, https://b.example.org:8443' }).embedOrigins).toEqual([
-      'https://a.example.com',
-      'https://b.example.org:8443',
-    ]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), EMBED_ORIGINS: 'https://a.example.com, https://b.example.org:8443' })
+        .embedOrigins,
+    ).toEqual(['https://a.example.com', 'https://b.example.org:8443']);
     expect(() => loadConfig({ DATA_DIR: dataDir(), EMBED_ORIGINS: 'http://a.example.com' })).toThrow(/EMBED_ORIGINS/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), EMBED_ORIGINS: "https://a.example.com 'unsafe-inline'" })).toThrow(/EMBED_ORIGINS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), EMBED_ORIGINS: "https://a.example.com 'unsafe-inline'" })).toThrow(
+      /EMBED_ORIGINS/,
+    );
   });
 
   it('trusts no proxy unless TRUSTED_PROXIES lists IPs or CIDR blocks', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustedProxies).toEqual([]);
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12,fd00::/8' }).trustedProxies).toEqual(['10.0.0.1', '172.16.0.0/12', 'fd00::/8']);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12,fd00::/8' }).trustedProxies,
+    ).toEqual(['10.0.0.1', '172.16.0.0/12', 'fd00::/8']);
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
   });
@@ -47,16 +53,29 @@ describe('config', () => {
   it('requires email verification when mail can be sent, unless REQUIRE_EMAIL_VERIFICATION says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).requireEmailVerification).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://mail:587' }).requireEmailVerification).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://mail:587', REQUIRE_EMAIL_VERIFICATION: 'false' }).requireEmailVerification).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://mail:587', REQUIRE_EMAIL_VERIFICATION: 'false' })
+        .requireEmailVerification,
+    ).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), REQUIRE_EMAIL_VERIFICATION: 'true' }).requireEmailVerification).toBe(true);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUIRE_EMAIL_VERIFICATION: 'yes' })).toThrow(/REQUIRE_EMAIL_VERIFICATION/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUIRE_EMAIL_VERIFICATION: 'yes' })).toThrow(
+      /REQUIRE_EMAIL_VERIFICATION/,
+    );
     expect(loadConfig({ DATA_DIR: dataDir() }).registrationLimitPerHour).toBe(5);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), REGISTRATION_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTRATION_LIMIT_PER_HOUR/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REGISTRATION_LIMIT_PER_HOUR: '0' })).toThrow(
+      /REGISTRATION_LIMIT_PER_HOUR/,
+    );
   });
 
   it('limits request bodies to 1 MB and module saves to 8 MB unless BODY_LIMIT_JSON / BODY_LIMIT_SAVE say otherwise', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ bodyLimitJson: 1024 * 1024, bodyLimitSave: 8 * 1024 * 1024 });
-    expect(loadConfig({ DATA_DIR: dataDir(), BODY_LIMIT_JSON: '512kb', BODY_LIMIT_SAVE: '20000' })).toMatchObject({ bodyLimitJson: 512 * 1024, bodyLimitSave: 20000 });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      bodyLimitJson: 1024 * 1024,
+      bodyLimitSave: 8 * 1024 * 1024,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), BODY_LIMIT_JSON: '512kb', BODY_LIMIT_SAVE: '20000' })).toMatchObject({
+      bodyLimitJson: 512 * 1024,
+      bodyLimitSave: 20000,
+    });
     expect(() => loadConfig({ DATA_DIR: dataDir(), BODY_LIMIT_JSON: '0' })).toThrow(/BODY_LIMIT_JSON/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), BODY_LIMIT_SAVE: 'lots' })).toThrow(/BODY_LIMIT_SAVE/);
   });
@@ -70,6 +89,11 @@ describe('config', () => {
       JWT_SECRET: 'x'.repeat(40),
       PORT: '8080',
     });
-    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', natsUrl: 'nats://h:4222', jwtSecret: 'x'.repeat(40) });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@h/db',
+      natsUrl: 'nats://h:4222',
+      jwtSecret: 'x'.repeat(40),
+    });
   });
 });

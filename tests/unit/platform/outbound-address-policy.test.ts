@@ -39,9 +39,12 @@ describe('outbound address policy', () => {
     expect(refused(address)).toContain(kind);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '192.169.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows the public address %s', (address) => {
-    expect(refused(address)).toBeNull();
-  });
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '192.169.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    'allows the public address %s',
+    (address) => {
+      expect(refused(address)).toBeNull();
+    },
+  );
 
   it.each([
     ['http://2130706433/', 'loopback'],

@@ -14,7 +14,10 @@ describe('active login detected flag', () => {
     const unsubscribe = subscribeActiveLogin(changes);
 
     vi.stubGlobal('fetch', answer(409, { message: 'active login detected' }));
-    await expect(request('/courses/list', z.unknown())).rejects.toMatchObject({ status: 409, message: 'active login detected' });
+    await expect(request('/courses/list', z.unknown())).rejects.toMatchObject({
+      status: 409,
+      message: 'active login detected',
+    });
     expect(isActiveLoginDetected()).toBe(true);
 
     vi.stubGlobal('fetch', answer(404, { message: 'Course not found' }));

@@ -1,6 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPES, blockDataSchemas, type Block, type BlockOf, type BlockType } from '../../../src/modules/courses/content/blocks';
+import {
+  BLOCK_TYPES,
+  blockDataSchemas,
+  type Block,
+  type BlockOf,
+  type BlockType,
+} from '../../../src/modules/courses/content/blocks';
 import { newBlock } from '../../../src/modules/courses/content/new-block';
 import { BLOCK_DESCRIPTIONS, BLOCK_LABELS } from '../../../src/web/blocks/blockLabels';
 import { BlockEditor } from '../../../src/web/blocks/BlockEditor';
@@ -8,7 +14,14 @@ import { BlockView } from '../../../src/web/blocks/BlockView';
 import { BLOCK_LIMITS } from '../../../src/web/blocks/limits';
 import { ID_ALPHABET } from '../../../src/platform/id-alphabet';
 import { newId } from '../../../src/web/newId';
-import { addOption, changeType, markCorrect, parseTags, removeOption, setFeedback } from '../../../src/web/blocks/questionData';
+import {
+  addOption,
+  changeType,
+  markCorrect,
+  parseTags,
+  removeOption,
+  setFeedback,
+} from '../../../src/web/blocks/questionData';
 import { videoEmbedUrl } from '../../../src/web/blocks/videoEmbedUrl';
 
 const fresh = <T extends BlockType>(type: T): BlockOf<T> => newBlock(type, { blockId: `block-${type}`, newId });
@@ -68,12 +81,23 @@ describe('newId (browser)', () => {
 
 describe('block limits agree with the schemas', () => {
   const question = blockDataSchemas.QuestionBlockComponent.shape;
-  const fits = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
+  const fits = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) =>
+    schema.safeParse(value).success;
   it.each([
-    ['question options', question.options, (n: number) => Array.from({ length: n }, (_, i) => ({ id: `o${i}`, value: '' })), BLOCK_LIMITS.questionOptions],
+    [
+      'question options',
+      question.options,
+      (n: number) => Array.from({ length: n }, (_, i) => ({ id: `o${i}`, value: '' })),
+      BLOCK_LIMITS.questionOptions,
+    ],
     ['answer tags', question.answerTags, (n: number) => Array.from({ length: n }, () => 't'), BLOCK_LIMITS.answerTags],
     ['answer tag length', question.answerTags, (n: number) => ['x'.repeat(n)], BLOCK_LIMITS.answerTagLength],
-    ['game pairs', blockDataSchemas.CVRBlockComponent.shape.pairs, (n: number) => Array.from({ length: n }, () => ({ left: '', right: '' })), BLOCK_LIMITS.gamePairs],
+    [
+      'game pairs',
+      blockDataSchemas.CVRBlockComponent.shape.pairs,
+      (n: number) => Array.from({ length: n }, () => ({ left: '', right: '' })),
+      BLOCK_LIMITS.gamePairs,
+    ],
     ['embed height', blockDataSchemas.EmbedBlockComponent.shape.height, (n: number) => n, BLOCK_LIMITS.embedHeight.max],
   ] as const)('%s', (_name, schema, make, limit) => {
     expect(fits(schema, make(limit))).toBe(true);
@@ -138,21 +162,36 @@ describe('BlockView', () => {
   });
 
   it('renders text html and headings at their level', () => {
-    expect(view(withData('TextBlockComponent', { html: '<p>Hello <strong>you</strong></p>' }))).toContain('<p>Hello <strong>you</strong></p>');
-    expect(view(withData('HeadingBlockComponent', { text: 'Rome', level: 1 }))).toContain('<h2 class="block-heading">Rome</h2>');
+    expect(view(withData('TextBlockComponent', { html: '<p>Hello <strong>you</strong></p>' }))).toContain(
+      '<p>Hello <strong>you</strong></p>',
+    );
+    expect(view(withData('HeadingBlockComponent', { text: 'Rome', level: 1 }))).toContain(
+      '<h2 class="block-heading">Rome</h2>',
+    );
   });
 
   it('gives images their alt text and caption', () => {
-    const html = view(withData('ImageBlockComponent', { url: 'https://cdn.example/forum.jpg', alt: 'The Roman forum at dusk', caption: 'Rome' }));
+    const html = view(
+      withData('ImageBlockComponent', {
+        url: 'https://cdn.example/forum.jpg',
+        alt: 'The Roman forum at dusk',
+        caption: 'Rome',
+      }),
+    );
     expect(html).toContain('alt="The Roman forum at dusk"');
     expect(html).toContain('<figcaption>Rome</figcaption>');
   });
 
   it('embeds YouTube without cookies and plays uploads with captions', () => {
-    expect(view(withData('VideoBlockComponent', { url: 'https://youtu.be/dQw4w9WgXcQ', videoType: 'youtube' }))).toContain(
-      'src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"',
+    expect(
+      view(withData('VideoBlockComponent', { url: 'https://youtu.be/dQw4w9WgXcQ', videoType: 'youtube' })),
+    ).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    const upload = view(
+      withData('VideoBlockComponent', {
+        url: 'https://cdn.example/v.mp4',
+        vtts: { en: 'https://cdn.example/v.en.vtt' },
+      }),
     );
-    const upload = view(withData('VideoBlockComponent', { url: 'https://cdn.example/v.mp4', vtts: { en: 'https://cdn.example/v.en.vtt' } }));
     expect(upload).toContain('<video');
     expect(upload).toContain('srcLang="en"');
   });
@@ -177,14 +216,18 @@ describe('BlockView', () => {
   it('shows the avatar render state until the video is ready', () => {
     expect(view(fresh('AvatarBlockComponent'))).toContain('Waiting to render');
     expect(view(withData('AvatarBlockComponent', { renderMediaStatus: 'ERROR' }))).toContain('Render failed');
-    expect(view(withData('AvatarBlockComponent', { renderMediaStatus: 'COMPLETED', url: 'https://cdn.example/a.mp4' }))).toContain(
-      '<video class="block-media" controls="" src="https://cdn.example/a.mp4">',
-    );
+    expect(
+      view(withData('AvatarBlockComponent', { renderMediaStatus: 'COMPLETED', url: 'https://cdn.example/a.mp4' })),
+    ).toContain('<video class="block-media" controls="" src="https://cdn.example/a.mp4">');
   });
 
   it('shows audio with its transcript, game pairs and both quiz messages', () => {
-    expect(view(withData('AudioBlockComponent', { url: 'https://cdn.example/a.mp3', transcript: 'Salve' }))).toMatch(/<audio.*Salve/s);
-    expect(view(withData('CVRBlockComponent', { game: 'word-match', pairs: [{ left: 'cat', right: 'felis' }] }))).toMatch(/Word match game.*cat.*felis/s);
+    expect(view(withData('AudioBlockComponent', { url: 'https://cdn.example/a.mp3', transcript: 'Salve' }))).toMatch(
+      /<audio.*Salve/s,
+    );
+    expect(
+      view(withData('CVRBlockComponent', { game: 'word-match', pairs: [{ left: 'cat', right: 'felis' }] })),
+    ).toMatch(/Word match game.*cat.*felis/s);
     const results = view(fresh('QuizResultsBlockComponent'));
     expect(results).toContain('Well done, you passed!');
     expect(results).toContain('Not quite there yet.');

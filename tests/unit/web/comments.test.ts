@@ -17,7 +17,12 @@ const comment = (id: string, author: string, extra: Partial<Thread> = {}) => ({
   updatedAt: '',
   ...extra,
 });
-const thread = (id: string, author: string, replies: ReturnType<typeof comment>[] = [], extra: Partial<Thread> = {}): Thread => ({
+const thread = (
+  id: string,
+  author: string,
+  replies: ReturnType<typeof comment>[] = [],
+  extra: Partial<Thread> = {},
+): Thread => ({
   ...comment(id, author, extra),
   replies,
   replyMeta: { count: replies.length, lastReplyAt: null },
@@ -25,12 +30,20 @@ const thread = (id: string, author: string, replies: ReturnType<typeof comment>[
 
 describe('comment threads in the client', () => {
   it('counts open comments per block with their replies; resolved threads do not count', () => {
-    const threads = [thread('t1', 'ann', [comment('r1', 'bob', { parentId: 't1' })]), thread('t2', 'ann', [], { blockId: 'b2', status: 'resolved' })];
+    const threads = [
+      thread('t1', 'ann', [comment('r1', 'bob', { parentId: 't1' })]),
+      thread('t2', 'ann', [], { blockId: 'b2', status: 'resolved' }),
+    ];
     expect(openCounts(threads)).toEqual({ b1: 2 });
   });
 
   it("unread: others' comments I have not read", () => {
-    const threads = [thread('t1', 'ann', [comment('r1', 'bob', { parentId: 't1' }), comment('r2', 'cy', { parentId: 't1', readBy: ['cy', 'ann'] })])];
+    const threads = [
+      thread('t1', 'ann', [
+        comment('r1', 'bob', { parentId: 't1' }),
+        comment('r2', 'cy', { parentId: 't1', readBy: ['cy', 'ann'] }),
+      ]),
+    ];
     expect(unreadOf(threads, 'ann').map((c) => c.id)).toEqual(['r1']);
     expect(titleWithUnread('Fire safety · Tessera', 1)).toBe('(1) Fire safety · Tessera');
     expect(titleWithUnread('Fire safety · Tessera', 0)).toBe('Fire safety · Tessera');
@@ -44,7 +57,13 @@ describe('comment threads in the client', () => {
 
   it('notifies me of mentions and of replies in my threads, never of my own comments', () => {
     const threads = [thread('t1', 'ann')];
-    const base = { commentId: 'k', blockId: 'b1', content: 'x', author: { id: 'bob', name: 'Bob' }, mentions: [] as { userId: string }[] };
+    const base = {
+      commentId: 'k',
+      blockId: 'b1',
+      content: 'x',
+      author: { id: 'bob', name: 'Bob' },
+      mentions: [] as { userId: string }[],
+    };
     expect(concernsMe({ ...base, parentId: 't1' }, 'ann', threads)).toBe(true);
     expect(concernsMe({ ...base, parentId: null, mentions: [{ userId: 'ann' }] }, 'ann', threads)).toBe(true);
     expect(concernsMe({ ...base, parentId: null }, 'ann', threads)).toBe(false);

@@ -17,7 +17,9 @@ const plain: LibraryQuery = { searchTerm: '', tags: [], sortBy: 'savedAt', page:
 
 describe('library query in the address', () => {
   it('reads search, labels, order and page, and falls back to defaults for nonsense', () => {
-    expect(parseLibraryQuery(new URLSearchParams('searchTerm=fire&tags=safety,first%20aid&sortBy=title&page=3'))).toEqual({
+    expect(
+      parseLibraryQuery(new URLSearchParams('searchTerm=fire&tags=safety,first%20aid&sortBy=title&page=3')),
+    ).toEqual({
       searchTerm: 'fire',
       tags: ['safety', 'first aid'],
       sortBy: 'title',
@@ -90,7 +92,10 @@ describe('labels', () => {
   });
 
   it('sends only the difference, comparing without case', () => {
-    expect(labelChanges(['Fire', 'Safety', 'Old'], ['fire', 'Safety', 'New'])).toEqual({ added: ['New'], removed: ['Old'] });
+    expect(labelChanges(['Fire', 'Safety', 'Old'], ['fire', 'Safety', 'New'])).toEqual({
+      added: ['New'],
+      removed: ['Old'],
+    });
     expect(labelChanges(['a'], ['a'])).toEqual({ added: [], removed: [] });
   });
 });

@@ -6,7 +6,13 @@ import { blockProblem, blocksWithProblems } from '../../../src/web/editor/blockP
 import { parseConflicts } from '../../../src/web/api/authoring';
 import { blockKey, saveBody, settingChange, withoutKeys, workingContent } from '../../../src/web/editor/draftPatch';
 import { editConflictOf, fieldLabel } from '../../../src/web/editor/editConflicts';
-import { addBlockPatch, deleteBlockPatch, moveSectionPatch, newBlockOf, sectionOrder } from '../../../src/web/editor/structureOps';
+import {
+  addBlockPatch,
+  deleteBlockPatch,
+  moveSectionPatch,
+  newBlockOf,
+  sectionOrder,
+} from '../../../src/web/editor/structureOps';
 
 let n = 0;
 const base: Content = starterContent('Module', '', (length = 16) => `id${++n}`.padEnd(length, 'x'));
@@ -16,9 +22,17 @@ const types = (c: Content) => blocksInOrder(c).map((b) => b.type);
 describe('editor draft patches', () => {
   it('shows unsaved block edits, additions, deletions and settings over the server copy', () => {
     const added = newBlockOf('QuestionBlockComponent');
-    const patch = { ...addBlockPatch(base, added, sectionOrder(base)[0]), ...settingChange('showCompletionStatus', false) };
+    const patch = {
+      ...addBlockPatch(base, added, sectionOrder(base)[0]),
+      ...settingChange('showCompletionStatus', false),
+    };
     const working = workingContent(base, patch);
-    expect(types(working)).toEqual(['TextBlockComponent', 'QuestionBlockComponent', 'HeadingBlockComponent', 'ImageBlockComponent']);
+    expect(types(working)).toEqual([
+      'TextBlockComponent',
+      'QuestionBlockComponent',
+      'HeadingBlockComponent',
+      'ImageBlockComponent',
+    ]);
     expect(working.settings.showCompletionStatus).toBe(false);
     const deleted = workingContent(working, deleteBlockPatch(working, heading.id));
     expect(types(deleted)).toEqual(['TextBlockComponent', 'QuestionBlockComponent', 'ImageBlockComponent']);
@@ -34,12 +48,28 @@ describe('editor draft patches', () => {
   it('turns a patch into the save call: new, updated and deleted blocks are told apart', () => {
     const added = newBlockOf('TextBlockComponent');
     const edited = { ...heading, data: { text: 'Hello', level: 2 } } as Block;
-    const patch = { ...addBlockPatch(base, added), [blockKey(heading.id)]: edited, [blockKey(image.id)]: null, title: 'Renamed' };
+    const patch = {
+      ...addBlockPatch(base, added),
+      [blockKey(heading.id)]: edited,
+      [blockKey(image.id)]: null,
+      title: 'Renamed',
+    };
     const body = saveBody('c1', 7, base, patch);
-    expect(body).toMatchObject({ id: 'c1', revision: 7, title: 'Renamed', newBlocks: [added.id], updatedBlocks: [heading.id], deletedBlocks: [image.id] });
+    expect(body).toMatchObject({
+      id: 'c1',
+      revision: 7,
+      title: 'Renamed',
+      newBlocks: [added.id],
+      updatedBlocks: [heading.id],
+      deletedBlocks: [image.id],
+    });
     expect(body.blocks.map((b) => b.id).sort()).toEqual([added.id, heading.id].sort());
     expect(body.structure).toBeDefined();
-    expect(Object.keys(withoutKeys(patch, [blockKey(heading.id), 'title'])).sort()).toEqual(Object.keys(patch).filter((k) => k !== blockKey(heading.id) && k !== 'title').sort());
+    expect(Object.keys(withoutKeys(patch, [blockKey(heading.id), 'title'])).sort()).toEqual(
+      Object.keys(patch)
+        .filter((k) => k !== blockKey(heading.id) && k !== 'title')
+        .sort(),
+    );
   });
 
   it("reads a 412's block and field conflicts, each with the author's own value under its patch key", () => {
@@ -57,7 +87,13 @@ describe('editor draft patches', () => {
     expect(details?.conflicts.map((c) => editConflictOf(c, patch))).toEqual([
       { kind: 'block', key: blockKey(heading.id), mine, theirs },
       { kind: 'field', key: 'title', field: 'title', mine: 'My title', theirs: 'Their title' },
-      { kind: 'field', key: 'setting:showCompletionStatus', field: 'settings.showCompletionStatus', mine: false, theirs: true },
+      {
+        kind: 'field',
+        key: 'setting:showCompletionStatus',
+        field: 'settings.showCompletionStatus',
+        mine: false,
+        theirs: true,
+      },
     ]);
     expect(fieldLabel('title')).toBe('the module title');
     expect(fieldLabel('settings.showCompletionStatus')).toBe('the setting “show completion status”');

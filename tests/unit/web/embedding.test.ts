@@ -43,7 +43,9 @@ describe('embedded mode (SPEC §2, §6, §7)', () => {
     expect(headers.get('Authorization')).toBe(`Bearer ${JWT}`);
 
     session.setToken('next.token.value');
-    expect(document.cookie).toMatch(/^tessera_embedded_token=next\.token\.value; Max-Age=604800; Path=\/; SameSite=None; Secure$/);
+    expect(document.cookie).toMatch(
+      /^tessera_embedded_token=next\.token\.value; Max-Age=604800; Path=\/; SameSite=None; Secure$/,
+    );
   });
 
   it('standalone: the standalone cookie, then the address token when none is stored', async () => {
@@ -66,14 +68,18 @@ describe('a Collaborator token in the address (SPEC §2 app root)', () => {
     vi.resetModules();
   });
 
-  const tokenWith = (roles: string[]) => `h.${Buffer.from(JSON.stringify({ roles, exp: 4102444800 })).toString('base64url')}.s`;
+  const tokenWith = (roles: string[]) =>
+    `h.${Buffer.from(JSON.stringify({ roles, exp: 4102444800 })).toString('base64url')}.s`;
 
   async function adopt(search: string) {
     const document = { cookie: '' };
     vi.stubGlobal('document', document);
     vi.stubGlobal('window', { location: { search: '' } });
     const replaced: string[] = [];
-    const history = { state: null, replaceState: (_s: unknown, _t: string, url: string) => void replaced.push(url) } as unknown as History;
+    const history = {
+      state: null,
+      replaceState: (_s: unknown, _t: string, url: string) => void replaced.push(url),
+    } as unknown as History;
     const { adoptLinkToken } = await import('../../../src/web/api/linkToken');
     adoptLinkToken({ search, pathname: '/collaborate/view/c1', hash: '' } as Location, history);
     return { cookie: document.cookie, replaced };

@@ -70,16 +70,26 @@ describe('applyCourseEvent', () => {
 
   it('applies a newer rename, description, structure change or status', () => {
     const renamed = applyCourseEvent(cached, event('CourseRenamed', 4, { courseId: 'c1', title: 'New' }));
-    expect(renamed).toMatchObject({ course: { title: 'New', savedAt: 'later', content: { title: 'New' } }, revision: 4 });
-    expect(applyCourseEvent(cached, event('CourseDescribed', 4, { courseId: 'c1', description: 'E' })).course.description).toBe('E');
+    expect(renamed).toMatchObject({
+      course: { title: 'New', savedAt: 'later', content: { title: 'New' } },
+      revision: 4,
+    });
+    expect(
+      applyCourseEvent(cached, event('CourseDescribed', 4, { courseId: 'c1', description: 'E' })).course.description,
+    ).toBe('E');
     const paged = applyCourseEvent(cached, event('PageAdded', 4, { courseId: 'c1', pageId: 'p1', index: 0 }));
     expect(paged.course.content.pages).toEqual([{ id: 'p1', sectionIds: [] }]);
-    expect(applyCourseEvent(cached, event('CoursePublished', 4, { courseId: 'c1', publishedAt: 'now' })).course.status).toBe('PUBLISHED');
+    expect(
+      applyCourseEvent(cached, event('CoursePublished', 4, { courseId: 'c1', publishedAt: 'now' })).course.status,
+    ).toBe('PUBLISHED');
   });
   it('keeps the cache when the event is not newer or malformed; other events only advance the revision', () => {
     expect(applyCourseEvent(cached, event('CourseRenamed', 3, { title: 'Stale' }))).toBe(cached);
     expect(applyCourseEvent(cached, event('CourseRenamed', 9, { title: 42 }))).toBe(cached);
-    expect(applyCourseEvent(cached, event('CourseTagsChanged', 9, { courseId: 'c1', tags: [] }))).toMatchObject({ revision: 9, course: { title: 'Old' } });
+    expect(applyCourseEvent(cached, event('CourseTagsChanged', 9, { courseId: 'c1', tags: [] }))).toMatchObject({
+      revision: 9,
+      course: { title: 'Old' },
+    });
   });
 });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionFacts } from '../../../src/web/api/session';
-import { isAdminToken, isAuthorToken, isCollaboratorViewToken, isStandaloneToken } from '../../../src/web/api/tokenClaims';
+import {
+  isAdminToken,
+  isAuthorToken,
+  isCollaboratorViewToken,
+  isStandaloneToken,
+} from '../../../src/web/api/tokenClaims';
 import { decideRoute, ruleFor, type GuardRule, type RouteDecision } from '../../../src/web/routes/guard';
 import { pageName } from '../../../src/web/routes/pageName';
 
@@ -113,9 +118,21 @@ describe('token claims behind the session facts (SPEC §5, §6)', () => {
   it.each([
     ['USER', { roles: ['USER'], exp: future }, { author: true, admin: false, collab: true, standalone: true }],
     ['ADMIN', { roles: ['ADMIN', 'USER'], exp: future }, { author: true, admin: true, collab: true, standalone: true }],
-    ['expired ADMIN', { roles: ['ADMIN'], exp: past }, { author: false, admin: false, collab: false, standalone: false }],
-    ['partner ADMIN', { roles: ['ADMIN'], exp: future, partner: 'p' }, { author: false, admin: false, collab: false, standalone: false }],
-    ['Collaborator', { roles: ['Collaborator'], exp: future }, { author: false, admin: false, collab: true, standalone: true }],
+    [
+      'expired ADMIN',
+      { roles: ['ADMIN'], exp: past },
+      { author: false, admin: false, collab: false, standalone: false },
+    ],
+    [
+      'partner ADMIN',
+      { roles: ['ADMIN'], exp: future, partner: 'p' },
+      { author: false, admin: false, collab: false, standalone: false },
+    ],
+    [
+      'Collaborator',
+      { roles: ['Collaborator'], exp: future },
+      { author: false, admin: false, collab: true, standalone: true },
+    ],
     ['no roles', { roles: [], exp: future }, { author: false, admin: false, collab: false, standalone: false }],
   ])('%s', (_, claims, expected) => {
     const t = token(claims);
@@ -128,7 +145,11 @@ describe('token claims behind the session facts (SPEC §5, §6)', () => {
   });
 
   it('an unreadable token grants nothing', () => {
-    expect([isAuthorToken('junk', NOW), isAdminToken('', NOW), isStandaloneToken('a.b.c', NOW)]).toEqual([false, false, false]);
+    expect([isAuthorToken('junk', NOW), isAdminToken('', NOW), isStandaloneToken('a.b.c', NOW)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -167,7 +167,10 @@ describe('save queue: failures', () => {
     await at(10_999); // 5 s after the failure at 6 s
     expect(calls).toHaveLength(1);
     await at(11_000);
-    expect(calls.map((c) => c.patch)).toEqual([{ title: 'a', description: 'x' }, { title: 'b', description: 'x' }]);
+    expect(calls.map((c) => c.patch)).toEqual([
+      { title: 'a', description: 'x' },
+      { title: 'b', description: 'x' },
+    ]);
   });
 
   it('backs off further after consecutive failures, and resets after a success', async () => {

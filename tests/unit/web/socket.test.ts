@@ -97,7 +97,13 @@ describe('live socket', () => {
     live.start();
     current().open();
     live.watch('c1', watcher);
-    for (const position of ['9007199254740993/0', '9007199254740992/7', '9007199254740993/0', '9007199254740993/1', '10/0']) {
+    for (const position of [
+      '9007199254740993/0',
+      '9007199254740992/7',
+      '9007199254740993/0',
+      '9007199254740993/1',
+      '10/0',
+    ]) {
       current().receive({ v: 1, type: 'event', courseId: 'c1', event: event(position) });
     }
     current().receive({ v: 1, type: 'event', courseId: 'other', event: event('99999999999999999999/0') });

@@ -13,10 +13,16 @@ async function sha256(text: string): Promise<string> {
 const normalise = (text: string, caseSensitive: boolean) => (caseSensitive ? text.trim() : text.trim().toLowerCase());
 
 /** The question's id salts the hash, so equal answers of two questions do not look alike. */
-export const answerHash = (questionId: string, answer: string, caseSensitive: boolean) => sha256(`${questionId}:${normalise(answer, caseSensitive)}`);
+export const answerHash = (questionId: string, answer: string, caseSensitive: boolean) =>
+  sha256(`${questionId}:${normalise(answer, caseSensitive)}`);
 
 /** True when the learner's answer (one, or a list for multiple choice) is exactly the stored one. */
-export async function checkAnswer(questionId: string, given: string | string[], hashes: string[], caseSensitive: boolean): Promise<boolean> {
+export async function checkAnswer(
+  questionId: string,
+  given: string | string[],
+  hashes: string[],
+  caseSensitive: boolean,
+): Promise<boolean> {
   const list = typeof given === 'string' ? [given] : given;
   const mine = new Set(await Promise.all(list.map((a) => answerHash(questionId, a, caseSensitive))));
   return mine.size === hashes.length && hashes.every((h) => mine.has(h));

@@ -32,7 +32,10 @@ export const questionOptionSchema = z.object({ id: z.string().min(1).max(16), va
 /** Each type's `data`: what the editor edits and the player renders. */
 export const blockDataSchemas = {
   TextBlockComponent: z.object({ html: text(100_000), aiNoticeBlock: z.boolean().optional() }),
-  HeadingBlockComponent: z.object({ text: text(500), level: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2) }),
+  HeadingBlockComponent: z.object({
+    text: text(500),
+    level: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+  }),
   ImageBlockComponent: z.object({ url, alt: text(500).default(''), caption: text(1000).default('') }),
   VideoBlockComponent: z.object({
     url,
@@ -54,7 +57,10 @@ export const blockDataSchemas = {
   CVRBlockComponent: z.object({
     game: z.enum(['memory', 'word-match', 'arcade']).default('memory'),
     url: url.default(''),
-    pairs: z.array(z.object({ left: text(200), right: text(200) })).max(50).default([]),
+    pairs: z
+      .array(z.object({ left: text(200), right: text(200) }))
+      .max(50)
+      .default([]),
   }),
   EmbedBlockComponent: z.object({ url: httpsUrl, height: z.number().int().min(100).max(2000).default(400) }),
   QuestionBlockComponent: z.object({
@@ -84,10 +90,9 @@ const blockFields = {
 /** A block: one variant per type, so `data` always matches `type`. */
 export const blockSchema = z.discriminatedUnion(
   'type',
-  BLOCK_TYPES.map((type) => z.object({ ...blockFields, type: z.literal(type), data: blockDataSchemas[type] })) as unknown as [
-    z.ZodObject,
-    ...z.ZodObject[],
-  ],
+  BLOCK_TYPES.map((type) =>
+    z.object({ ...blockFields, type: z.literal(type), data: blockDataSchemas[type] }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
 ) as unknown as z.ZodType<Block>;
 
 export type Block = { [T in BlockType]: BlockOf<T> }[BlockType];

@@ -3,7 +3,14 @@ import { sameJson } from './equal';
 import type { SettingKey } from './settings';
 
 /** What a change touched: blocks (value, existence or place), sections (existence, sizes or place), settings. */
-export type Touched = { blocks: string[]; sections: string[]; pages: string[]; settings: SettingKey[]; title: boolean; description: boolean };
+export type Touched = {
+  blocks: string[];
+  sections: string[];
+  pages: string[];
+  settings: SettingKey[];
+  title: boolean;
+  description: boolean;
+};
 
 const union = (a: Iterable<string>, b: Iterable<string>) => [...new Set([...a, ...b])];
 
@@ -12,14 +19,23 @@ export function touchedBetween(from: Content, to: Content): Touched {
     (id) => !sameJson(from.blocks[id], to.blocks[id]) || !sameJson(placementOf(from, id), placementOf(to, id)),
   );
   const sections = union(Object.keys(from.sections), Object.keys(to.sections)).filter(
-    (id) => from.sections[id]?.sizes !== to.sections[id]?.sizes || !sameJson(sectionPlacementOf(from, id), sectionPlacementOf(to, id)),
+    (id) =>
+      from.sections[id]?.sizes !== to.sections[id]?.sizes ||
+      !sameJson(sectionPlacementOf(from, id), sectionPlacementOf(to, id)),
   );
   const pageIds = (c: Content) => c.pages.map((p) => p.id);
   const pages = union(pageIds(from), pageIds(to)).filter((id) => pageIds(from).indexOf(id) !== pageIds(to).indexOf(id));
   const settings = union(Object.keys(from.settings), Object.keys(to.settings)).filter(
     (k) => !sameJson(from.settings[k as SettingKey], to.settings[k as SettingKey]),
   ) as SettingKey[];
-  return { blocks, sections, pages, settings, title: from.title !== to.title, description: from.description !== to.description };
+  return {
+    blocks,
+    sections,
+    pages,
+    settings,
+    title: from.title !== to.title,
+    description: from.description !== to.description,
+  };
 }
 
 /**
@@ -53,7 +69,9 @@ const fieldsOf = (touched: Touched): FieldName[] => [
  */
 export function conflictingFields(current: Content, from: Content, to: Content): FieldName[] {
   return fieldsOf(touchedBetween(from, to)).filter(
-    (field) => !sameJson(fieldValue(current, field), fieldValue(from, field)) && !sameJson(fieldValue(current, field), fieldValue(to, field)),
+    (field) =>
+      !sameJson(fieldValue(current, field), fieldValue(from, field)) &&
+      !sameJson(fieldValue(current, field), fieldValue(to, field)),
   );
 }
 
@@ -78,7 +96,10 @@ export function carryChange(current: Content, from: Content, to: Content): Conte
   for (const s of Object.values(current.sections)) {
     sections[s.id] = { ...s, blockIds: s.blockIds.filter((b) => !touchedBlocks.has(b)) };
   }
-  let pages: Page[] = current.pages.map((p) => ({ ...p, sectionIds: p.sectionIds.filter((s) => !touchedSections.has(s)) }));
+  let pages: Page[] = current.pages.map((p) => ({
+    ...p,
+    sectionIds: p.sectionIds.filter((s) => !touchedSections.has(s)),
+  }));
 
   // Pages: new ones in place, removed ones dropped (their sections follow below).
   const pageOrder = to.pages.map((p) => p.id);
@@ -104,7 +125,9 @@ export function carryChange(current: Content, from: Content, to: Content): Conte
       if (left && left.blockIds.length === 0) delete sections[id];
       else if (left) {
         const back = sectionPlacementOf(current, id)!;
-        pages = pages.map((p) => (p.id === back.pageId ? { ...p, sectionIds: insertAt(p.sectionIds, back.index, id) } : p));
+        pages = pages.map((p) =>
+          p.id === back.pageId ? { ...p, sectionIds: insertAt(p.sectionIds, back.index, id) } : p,
+        );
       }
       continue;
     }

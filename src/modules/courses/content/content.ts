@@ -35,7 +35,9 @@ function mapPage(content: Content, pageId: string, change: (page: Page) => Page)
 }
 
 function detachSection(content: Content, sectionId: string): Page[] {
-  return content.pages.map((p) => (p.sectionIds.includes(sectionId) ? { ...p, sectionIds: without(p.sectionIds, sectionId) } : p));
+  return content.pages.map((p) =>
+    p.sectionIds.includes(sectionId) ? { ...p, sectionIds: without(p.sectionIds, sectionId) } : p,
+  );
 }
 
 function detachBlock(sections: Record<string, Section>, blockId: string): Record<string, Section> {
@@ -78,7 +80,10 @@ export function evolveContent(content: Content, event: ContentEvent): Content {
       return {
         ...content,
         pages: mapPage(content, d.pageId, (p) => ({ ...p, sectionIds: insertAt(p.sectionIds, d.index, d.sectionId) })),
-        sections: { ...content.sections, [d.sectionId]: { id: d.sectionId, pageId: d.pageId, sizes: d.sizes, blockIds: [] } },
+        sections: {
+          ...content.sections,
+          [d.sectionId]: { id: d.sectionId, pageId: d.pageId, sizes: d.sizes, blockIds: [] },
+        },
       };
     case 'SectionMoved': {
       const section = content.sections[d.sectionId];
@@ -108,7 +113,10 @@ export function evolveContent(content: Content, event: ContentEvent): Content {
       if (!section || content.blocks[d.block.id]) return content;
       return {
         ...content,
-        sections: { ...content.sections, [d.sectionId]: { ...section, blockIds: insertAt(section.blockIds, d.index, d.block.id) } },
+        sections: {
+          ...content.sections,
+          [d.sectionId]: { ...section, blockIds: insertAt(section.blockIds, d.index, d.block.id) },
+        },
         blocks: { ...content.blocks, [d.block.id]: d.block },
       };
     }
@@ -119,7 +127,13 @@ export function evolveContent(content: Content, event: ContentEvent): Content {
       if (!content.blocks[d.blockId] || !content.sections[d.sectionId]) return content;
       const sections = detachBlock(content.sections, d.blockId);
       const target = sections[d.sectionId]!;
-      return { ...content, sections: { ...sections, [d.sectionId]: { ...target, blockIds: insertAt(target.blockIds, d.index, d.blockId) } } };
+      return {
+        ...content,
+        sections: {
+          ...sections,
+          [d.sectionId]: { ...target, blockIds: insertAt(target.blockIds, d.index, d.blockId) },
+        },
+      };
     }
     case 'BlockDeleted': {
       if (!content.blocks[d.blockId]) return content;
@@ -134,7 +148,9 @@ export function evolveContent(content: Content, event: ContentEvent): Content {
 /** Blocks in reading order: pages, then sections, then blocks. */
 export function blocksInOrder(content: Content): Block[] {
   return content.pages.flatMap((p) =>
-    p.sectionIds.flatMap((sid) => (content.sections[sid]?.blockIds ?? []).map((bid) => content.blocks[bid]!).filter(Boolean)),
+    p.sectionIds.flatMap((sid) =>
+      (content.sections[sid]?.blockIds ?? []).map((bid) => content.blocks[bid]!).filter(Boolean),
+    ),
   );
 }
 

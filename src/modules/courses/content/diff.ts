@@ -16,19 +16,27 @@ export function diffContent(courseId: string, from: Content, to: Content): Conte
   };
 
   if (work.title !== to.title) emit({ type: 'CourseRenamed', data: { courseId, title: to.title } });
-  if (work.description !== to.description) emit({ type: 'CourseDescribed', data: { courseId, description: to.description } });
+  if (work.description !== to.description)
+    emit({ type: 'CourseDescribed', data: { courseId, description: to.description } });
   const changed = (Object.keys(to.settings) as SettingKey[]).filter((k) => !sameJson(work.settings[k], to.settings[k]));
   if (changed.length) {
-    emit({ type: 'CourseSettingsChanged', data: { courseId, settings: Object.fromEntries(changed.map((k) => [k, to.settings[k]])) } });
+    emit({
+      type: 'CourseSettingsChanged',
+      data: { courseId, settings: Object.fromEntries(changed.map((k) => [k, to.settings[k]])) },
+    });
   }
 
   to.pages.forEach((page, index) => {
-    if (!work.pages.some((p) => p.id === page.id)) emit({ type: 'PageAdded', data: { courseId, pageId: page.id, index } });
+    if (!work.pages.some((p) => p.id === page.id))
+      emit({ type: 'PageAdded', data: { courseId, pageId: page.id, index } });
   });
   for (const page of to.pages) {
     page.sectionIds.forEach((sectionId, index) => {
       if (!work.sections[sectionId]) {
-        emit({ type: 'SectionAdded', data: { courseId, pageId: page.id, sectionId, index, sizes: to.sections[sectionId]!.sizes } });
+        emit({
+          type: 'SectionAdded',
+          data: { courseId, pageId: page.id, sectionId, index, sizes: to.sections[sectionId]!.sizes },
+        });
       }
     });
   }
@@ -41,7 +49,8 @@ export function diffContent(courseId: string, from: Content, to: Content): Conte
       to.sections[sectionId]!.blockIds.forEach((blockId, index) => {
         const block = to.blocks[blockId]!;
         if (!work.blocks[blockId]) emit({ type: 'BlockAdded', data: { courseId, sectionId, index, block } });
-        else if (work.sections[sectionId]!.blockIds[index] !== blockId) emit({ type: 'BlockMoved', data: { courseId, blockId, sectionId, index } });
+        else if (work.sections[sectionId]!.blockIds[index] !== blockId)
+          emit({ type: 'BlockMoved', data: { courseId, blockId, sectionId, index } });
         if (!sameJson(work.blocks[blockId], block)) emit({ type: 'BlockChanged', data: { courseId, block } });
       });
     }
@@ -53,9 +62,11 @@ export function diffContent(courseId: string, from: Content, to: Content): Conte
   for (const page of to.pages) {
     page.sectionIds.forEach((sectionId, index) => {
       const current = work.pages.find((p) => p.id === page.id)!;
-      if (current.sectionIds[index] !== sectionId) emit({ type: 'SectionMoved', data: { courseId, sectionId, pageId: page.id, index } });
+      if (current.sectionIds[index] !== sectionId)
+        emit({ type: 'SectionMoved', data: { courseId, sectionId, pageId: page.id, index } });
       const sizes = to.sections[sectionId]!.sizes;
-      if (work.sections[sectionId]!.sizes !== sizes) emit({ type: 'SectionResized', data: { courseId, sectionId, sizes } });
+      if (work.sections[sectionId]!.sizes !== sizes)
+        emit({ type: 'SectionResized', data: { courseId, sectionId, sizes } });
     });
   }
 

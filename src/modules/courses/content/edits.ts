@@ -3,15 +3,26 @@ import { DEFAULT_SECTION_SIZES, type Block } from './blocks';
 import type { Content } from './content';
 
 /** A block in a new section of its own, at a section index of the first page (the end by default). */
-export function withBlockAdded(content: Content, block: Block, sectionId: string, index = Number.MAX_SAFE_INTEGER, newPageId: () => string): Content {
+export function withBlockAdded(
+  content: Content,
+  block: Block,
+  sectionId: string,
+  index = Number.MAX_SAFE_INTEGER,
+  newPageId: () => string,
+): Content {
   if (content.blocks[block.id]) throw badRequest(`Block ${block.id} already exists`);
   const page = content.pages[0] ?? { id: newPageId(), sectionIds: [] };
   const at = Math.min(index, page.sectionIds.length);
   const sectionIds = [...page.sectionIds.slice(0, at), sectionId, ...page.sectionIds.slice(at)];
   return {
     ...content,
-    pages: content.pages.length ? content.pages.map((p) => (p.id === page.id ? { ...p, sectionIds } : p)) : [{ id: page.id, sectionIds }],
-    sections: { ...content.sections, [sectionId]: { id: sectionId, pageId: page.id, sizes: DEFAULT_SECTION_SIZES, blockIds: [block.id] } },
+    pages: content.pages.length
+      ? content.pages.map((p) => (p.id === page.id ? { ...p, sectionIds } : p))
+      : [{ id: page.id, sectionIds }],
+    sections: {
+      ...content.sections,
+      [sectionId]: { id: sectionId, pageId: page.id, sizes: DEFAULT_SECTION_SIZES, blockIds: [block.id] },
+    },
     blocks: { ...content.blocks, [block.id]: block },
   };
 }

@@ -1,4 +1,11 @@
-import { OPTION_ID_LENGTH, QUESTION_OPTION_COUNT, type Block, type BlockData, type BlockOf, type BlockType } from './blocks';
+import {
+  OPTION_ID_LENGTH,
+  QUESTION_OPTION_COUNT,
+  type Block,
+  type BlockData,
+  type BlockOf,
+  type BlockType,
+} from './blocks';
 
 const DEFAULT_TITLES: Record<BlockType, string> = {
   TextBlockComponent: 'Text',
@@ -23,7 +30,15 @@ const EMPTY_DATA: { [T in BlockType]: (ids: NewBlockIds) => BlockData<T> } = {
   ImageBlockComponent: () => ({ url: '', alt: '', caption: '' }),
   VideoBlockComponent: () => ({ url: '', videoType: 'upload', vtts: {} }),
   AudioBlockComponent: () => ({ url: '', audio: {}, transcript: '' }),
-  AvatarBlockComponent: () => ({ script: '', iframeUrl: '', cbUrl: '', uuid: '', renderMediaStatus: 'INIT', mediaId: '', url: '' }),
+  AvatarBlockComponent: () => ({
+    script: '',
+    iframeUrl: '',
+    cbUrl: '',
+    uuid: '',
+    renderMediaStatus: 'INIT',
+    mediaId: '',
+    url: '',
+  }),
   InbetweenBlockComponent: () => ({ text: '' }),
   CVRBlockComponent: () => ({ game: 'memory', url: '', pairs: [] }),
   EmbedBlockComponent: () => ({ url: '', height: 400 }),

@@ -2,7 +2,8 @@ import type { Content } from './content';
 import { isQuestion, isQuizResults } from './new-block';
 
 const sectionsInOrder = (c: Content) => c.pages.flatMap((p) => p.sectionIds);
-const sectionOf = (c: Content, blockId: string) => Object.values(c.sections).find((s) => s.blockIds.includes(blockId))?.id;
+const sectionOf = (c: Content, blockId: string) =>
+  Object.values(c.sections).find((s) => s.blockIds.includes(blockId))?.id;
 const quizResultsSection = (c: Content) => {
   const block = Object.values(c.blocks).find(isQuizResults);
   return block ? sectionOf(c, block.id) : undefined;
@@ -32,13 +33,21 @@ export function placeQuizResults(current: Content, target: Content): Content {
   if (questionCount(target) <= questionCount(current)) return target;
 
   const order = sectionsInOrder(target);
-  const questionSections = Object.values(target.blocks).filter(isQuestion).map((b) => sectionOf(target, b.id)!);
+  const questionSections = Object.values(target.blocks)
+    .filter(isQuestion)
+    .map((b) => sectionOf(target, b.id)!);
   const last = questionSections.sort((x, y) => order.indexOf(y) - order.indexOf(x))[0]!;
   if (last === resultsId || order.indexOf(resultsId) > order.indexOf(last)) return target;
 
   const lastPage = target.sections[last]!.pageId;
   const pages = target.pages
     .map((p) => ({ ...p, sectionIds: p.sectionIds.filter((s) => s !== resultsId) }))
-    .map((p) => (p.id === lastPage ? { ...p, sectionIds: p.sectionIds.flatMap((s) => (s === last ? [s, resultsId] : [s])) } : p));
-  return { ...target, pages, sections: { ...target.sections, [resultsId]: { ...target.sections[resultsId]!, pageId: lastPage } } };
+    .map((p) =>
+      p.id === lastPage ? { ...p, sectionIds: p.sectionIds.flatMap((s) => (s === last ? [s, resultsId] : [s])) } : p,
+    );
+  return {
+    ...target,
+    pages,
+    sections: { ...target.sections, [resultsId]: { ...target.sections[resultsId]!, pageId: lastPage } },
+  };
 }

@@ -14,7 +14,10 @@ function contentWith(title: string, description: string, types: BlockType[], new
     ...content,
     pages: [{ id: pageId, sectionIds: sections.map((s) => s.sectionId) }],
     sections: Object.fromEntries(
-      sections.map(({ sectionId, block }) => [sectionId, { id: sectionId, pageId, sizes: DEFAULT_SECTION_SIZES, blockIds: [block.id] }]),
+      sections.map(({ sectionId, block }) => [
+        sectionId,
+        { id: sectionId, pageId, sizes: DEFAULT_SECTION_SIZES, blockIds: [block.id] },
+      ]),
     ),
     blocks: Object.fromEntries(sections.map(({ block }) => [block.id, block as Block])),
   };
@@ -36,9 +39,15 @@ export function withFreshIds(content: Content, title: string, newId: IdMaker): C
     title,
     pages: content.pages.map((p) => ({ id: fresh(p.id), sectionIds: p.sectionIds.map(fresh) })),
     sections: Object.fromEntries(
-      Object.values(content.sections).map((s) => [fresh(s.id), { ...s, id: fresh(s.id), pageId: fresh(s.pageId), blockIds: s.blockIds.map(fresh) }]),
+      Object.values(content.sections).map((s) => [
+        fresh(s.id),
+        { ...s, id: fresh(s.id), pageId: fresh(s.pageId), blockIds: s.blockIds.map(fresh) },
+      ]),
     ),
     blocks: Object.fromEntries(Object.values(content.blocks).map((b) => [fresh(b.id), { ...b, id: fresh(b.id) }])),
-    settings: { ...content.settings, quiz: { ...content.settings.quiz, blocksIncludedInQuiz: content.settings.quiz.blocksIncludedInQuiz.map(fresh) } },
+    settings: {
+      ...content.settings,
+      quiz: { ...content.settings.quiz, blocksIncludedInQuiz: content.settings.quiz.blocksIncludedInQuiz.map(fresh) },
+    },
   };
 }

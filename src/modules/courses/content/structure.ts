@@ -9,7 +9,9 @@ export type StructureInput = {
 
 export const structureOf = (content: Content): StructureInput => ({
   pages: content.pages.map((p) => ({ id: p.id, sections: p.sectionIds })),
-  sections: content.pages.flatMap((p) => p.sectionIds.map((id) => ({ id, sizes: content.sections[id]!.sizes, blocks: content.sections[id]!.blockIds }))),
+  sections: content.pages.flatMap((p) =>
+    p.sectionIds.map((id) => ({ id, sizes: content.sections[id]!.sizes, blocks: content.sections[id]!.blockIds })),
+  ),
 });
 
 /**
@@ -30,7 +32,12 @@ export function withStructure(base: Content, structure: StructureInput, blocks: 
       if (sections[id]) continue;
       const blockIds = (given.get(id)?.blocks ?? []).filter((b) => blocks[b] && !placed.has(b));
       blockIds.forEach((b) => placed.add(b));
-      sections[id] = { id, pageId: page.id, sizes: given.get(id)?.sizes ?? base.sections[id]?.sizes ?? DEFAULT_SECTION_SIZES, blockIds };
+      sections[id] = {
+        id,
+        pageId: page.id,
+        sizes: given.get(id)?.sizes ?? base.sections[id]?.sizes ?? DEFAULT_SECTION_SIZES,
+        blockIds,
+      };
       sectionIds.push(id);
     }
     pages.push({ id: page.id, sectionIds });
@@ -42,16 +49,28 @@ export function withStructure(base: Content, structure: StructureInput, blocks: 
 
 function placeLikeBase(content: Content, base: Content, blockId: string): Content {
   const at = placementOf(base, blockId);
-  const sectionId = at && !content.sections[at.sectionId]?.blockIds.includes(blockId) ? at.sectionId : `${blockId}-section`;
+  const sectionId =
+    at && !content.sections[at.sectionId]?.blockIds.includes(blockId) ? at.sectionId : `${blockId}-section`;
   const existing = content.sections[sectionId];
   if (existing) {
     const blockIds = existing.blockIds.toSpliced(Math.min(at?.index ?? Infinity, existing.blockIds.length), 0, blockId);
     return { ...content, sections: { ...content.sections, [sectionId]: { ...existing, blockIds } } };
   }
   const where = at ? sectionPlacementOf(base, at.sectionId) : null;
-  const page = content.pages.find((p) => p.id === where?.pageId) ?? content.pages[content.pages.length - 1] ?? { id: `${blockId}-page`, sectionIds: [] };
-  const sectionIds = page.sectionIds.toSpliced(Math.min(where?.index ?? Infinity, page.sectionIds.length), 0, sectionId);
-  const pages = content.pages.some((p) => p.id === page.id) ? content.pages.map((p) => (p.id === page.id ? { ...p, sectionIds } : p)) : [...content.pages, { ...page, sectionIds }];
+  const page = content.pages.find((p) => p.id === where?.pageId) ??
+    content.pages[content.pages.length - 1] ?? { id: `${blockId}-page`, sectionIds: [] };
+  const sectionIds = page.sectionIds.toSpliced(
+    Math.min(where?.index ?? Infinity, page.sectionIds.length),
+    0,
+    sectionId,
+  );
+  const pages = content.pages.some((p) => p.id === page.id)
+    ? content.pages.map((p) => (p.id === page.id ? { ...p, sectionIds } : p))
+    : [...content.pages, { ...page, sectionIds }];
   const sizes = at ? (base.sections[at.sectionId]?.sizes ?? DEFAULT_SECTION_SIZES) : DEFAULT_SECTION_SIZES;
-  return { ...content, pages, sections: { ...content.sections, [sectionId]: { id: sectionId, pageId: page.id, sizes, blockIds: [blockId] } } };
+  return {
+    ...content,
+    pages,
+    sections: { ...content.sections, [sectionId]: { id: sectionId, pageId: page.id, sizes, blockIds: [blockId] } },
+  };
 }

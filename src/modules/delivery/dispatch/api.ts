@@ -19,7 +19,13 @@ import { DISPATCH_NOT_FOUND, dispatchDecider, ORIGIN_REFUSED, refusalOf, type Di
 import { dispatchEventSchemas, dispatchStream } from './events';
 import { buildDispatchPackage } from './package';
 
-export type DispatchDeps = { store: EventStore; db: Kysely<any>; jwtSecret: string; webRoot: string; serverUrl: () => string };
+export type DispatchDeps = {
+  store: EventStore;
+  db: Kysely<any>;
+  jwtSecret: string;
+  webRoot: string;
+  serverUrl: () => string;
+};
 
 const parse = eventParser(dispatchEventSchemas);
 
@@ -38,64 +44,153 @@ export function dispatchRoutes({ store, db, jwtSecret, webRoot, serverUrl }: Dis
     if (dispatch.orgId !== c.var.principal.orgId) throw notFound(DISPATCH_NOT_FOUND);
     return dispatch;
   };
-  const run = (dispatchId: string, command: DispatchCommand, context: { userId: string; orgId: string; correlationId: string }) =>
+  const run = (
+    dispatchId: string,
+    command: DispatchCommand,
+    context: { userId: string; orgId: string; correlationId: string },
+  ) =>
     handleCommand({ store, streamId: dispatchStream(dispatchId), decider: dispatchDecider, parse, command, context });
 
-  return new Hono<AppEnv>()
-    .post('/scorm/createdispatch/:id', describeRoute({ summary: 'Create a dispatch of a published module', tags: ['delivery'] }), input('param', idParam), input('json', createDispatchBody), async (c) => {
-      const courseId = c.req.valid('param').id;
-      const body = c.req.valid('json');
-      const { principal } = c.var;
-      // The stream, not the read model: a module the author has just published can be dispatched at once.
-      const row = await readPublishedNow(published, courseId);
-      if (row.org_id !== principal.orgId) throw notFound(NOT_PUBLISHED);
-      const dispatchId = randomUUID().replaceAll('-', '');
-      const { requestedDispatchType: runtime, reporting, allowedOrigins, expiresAt, learnerCap, newLearnersPerHour } = body;
-      const data = { dispatchId, courseId, orgId: principal.orgId, createdBy: principal.userId, runtime, reporting, allowedOrigins, expiresAt, learnerCap, newLearnersPerHour };
-      await run(dispatchId, { type: 'CreateDispatch', data }, { userId: principal.userId, orgId: principal.orgId, correlationId: c.var.requestId });
-      return c.json({ dispatchId, downloadUrl: `/api/scorm/dispatch/${dispatchId}/package` }, 201);
-    })
-    .get('/scorm/dispatch/:dispatchId/package', describeRoute({ summary: "A dispatch's thin SCORM package", tags: ['delivery'] }), input('param', dispatchIdParam), async (c) => {
-      const dispatch = await loadOwn(c, c.req.valid('param').dispatchId);
-      const module = await learnerModuleOf(published, await readPublished(published, dispatch.courseId));
-      const server = serverUrl();
-      const config = { runtime: dispatch.runtime, reporting: dispatch.reporting, title: module.title, server, dispatchId: dispatch.dispatchId, secret: credentials.secretOf(dispatch.dispatchId) };
-      const zip = await buildDispatchPackage(config, masteryScoreOf(module, dispatch.runtime, dispatch.reporting), dispatch.courseId, webRoot);
-      return c.body(new Uint8Array(zip), 200, {
-        'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="${packageFileName(module.title, 'dispatch')}"`,
-        'Cache-Control': 'private, no-store',
-      });
-    })
-    .post('/scorm/dispatch/:dispatchId/revoke', describeRoute({ summary: 'Revoke a dispatch: its LMSs show a message and never report again', tags: ['delivery'] }), input('param', dispatchIdParam), async (c) => {
-      const dispatch = await loadOwn(c, c.req.valid('param').dispatchId);
-      const { principal } = c.var;
-      await run(dispatch.dispatchId, { type: 'RevokeDispatch', revokedBy: principal.userId }, { userId: principal.userId, orgId: principal.orgId, correlationId: c.var.requestId });
-      return c.json({ dispatchId: dispatch.dispatchId, revoked: true });
-    })
-    // The package's page in the LMS calls this itself (cross-origin); whether its origin may is decided below, per dispatch.
-    .use('/dispatch/:dispatchId/session', cors({ origin: (origin) => origin, allowMethods: ['POST'], allowHeaders: ['content-type'], maxAge: 600 }))
-    .post('/dispatch/:dispatchId/session', describeRoute({ summary: "A dispatch package's secret for a learner session (no sign-in), from the LMS page (its Origin)", tags: ['delivery'] }), input('param', dispatchIdParam), input('json', openSessionBody), async (c) => {
-      const { dispatchId } = c.req.valid('param');
-      const { secret, learnerId } = c.req.valid('json');
-      credentials.checkSecret(dispatchId, secret);
-      const origin = lmsOriginOf(c.req.header('origin'));
-      const dispatch = await load(dispatchId);
-      const command = { type: 'JoinDispatch' as const, learnerKey: credentials.learnerKey(dispatchId, learnerId), origin, now: new Date().toISOString() };
-      await run(dispatchId, command, { userId: `learner:${command.learnerKey}`, orgId: dispatch.orgId, correlationId: c.var.requestId }).catch((error: unknown) => {
-        throw withRetryAfter(c, error);
-      });
-      return c.json({ token: await credentials.openSession({ dispatchId, courseId: dispatch.courseId }) });
-    })
-    .get('/dispatch/:dispatchId/module', describeRoute({ summary: 'The live published module of a dispatch session (no sign-in)', tags: ['delivery'] }), input('param', dispatchIdParam), async (c) => {
-      const session = await credentials.verifySession(c.req.header('x-dispatch-session'));
-      const dispatch = await load(c.req.valid('param').dispatchId);
-      if (session.dispatchId !== dispatch.dispatchId) throw notFound(DISPATCH_NOT_FOUND);
-      const refusal = refusalOf(dispatch, new Date().toISOString());
-      if (refusal) throw refusal;
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(await learnerModuleOf(published, await readPublished(published, dispatch.courseId)));
-    });
+  return (
+    new Hono<AppEnv>()
+      .post(
+        '/scorm/createdispatch/:id',
+        describeRoute({ summary: 'Create a dispatch of a published module', tags: ['delivery'] }),
+        input('param', idParam),
+        input('json', createDispatchBody),
+        async (c) => {
+          const courseId = c.req.valid('param').id;
+          const body = c.req.valid('json');
+          const { principal } = c.var;
+          // The stream, not the read model: a module the author has just published can be dispatched at once.
+          const row = await readPublishedNow(published, courseId);
+          if (row.org_id !== principal.orgId) throw notFound(NOT_PUBLISHED);
+          const dispatchId = randomUUID().replaceAll('-', '');
+          const {
+            requestedDispatchType: runtime,
+            reporting,
+            allowedOrigins,
+            expiresAt,
+            learnerCap,
+            newLearnersPerHour,
+          } = body;
+          const data = {
+            dispatchId,
+            courseId,
+            orgId: principal.orgId,
+            createdBy: principal.userId,
+            runtime,
+            reporting,
+            allowedOrigins,
+            expiresAt,
+            learnerCap,
+            newLearnersPerHour,
+          };
+          await run(
+            dispatchId,
+            { type: 'CreateDispatch', data },
+            { userId: principal.userId, orgId: principal.orgId, correlationId: c.var.requestId },
+          );
+          return c.json({ dispatchId, downloadUrl: `/api/scorm/dispatch/${dispatchId}/package` }, 201);
+        },
+      )
+      .get(
+        '/scorm/dispatch/:dispatchId/package',
+        describeRoute({ summary: "A dispatch's thin SCORM package", tags: ['delivery'] }),
+        input('param', dispatchIdParam),
+        async (c) => {
+          const dispatch = await loadOwn(c, c.req.valid('param').dispatchId);
+          const module = await learnerModuleOf(published, await readPublished(published, dispatch.courseId));
+          const server = serverUrl();
+          const config = {
+            runtime: dispatch.runtime,
+            reporting: dispatch.reporting,
+            title: module.title,
+            server,
+            dispatchId: dispatch.dispatchId,
+            secret: credentials.secretOf(dispatch.dispatchId),
+          };
+          const zip = await buildDispatchPackage(
+            config,
+            masteryScoreOf(module, dispatch.runtime, dispatch.reporting),
+            dispatch.courseId,
+            webRoot,
+          );
+          return c.body(new Uint8Array(zip), 200, {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': `attachment; filename="${packageFileName(module.title, 'dispatch')}"`,
+            'Cache-Control': 'private, no-store',
+          });
+        },
+      )
+      .post(
+        '/scorm/dispatch/:dispatchId/revoke',
+        describeRoute({
+          summary: 'Revoke a dispatch: its LMSs show a message and never report again',
+          tags: ['delivery'],
+        }),
+        input('param', dispatchIdParam),
+        async (c) => {
+          const dispatch = await loadOwn(c, c.req.valid('param').dispatchId);
+          const { principal } = c.var;
+          await run(
+            dispatch.dispatchId,
+            { type: 'RevokeDispatch', revokedBy: principal.userId },
+            { userId: principal.userId, orgId: principal.orgId, correlationId: c.var.requestId },
+          );
+          return c.json({ dispatchId: dispatch.dispatchId, revoked: true });
+        },
+      )
+      // The package's page in the LMS calls this itself (cross-origin); whether its origin may is decided below, per dispatch.
+      .use(
+        '/dispatch/:dispatchId/session',
+        cors({ origin: (origin) => origin, allowMethods: ['POST'], allowHeaders: ['content-type'], maxAge: 600 }),
+      )
+      .post(
+        '/dispatch/:dispatchId/session',
+        describeRoute({
+          summary: "A dispatch package's secret for a learner session (no sign-in), from the LMS page (its Origin)",
+          tags: ['delivery'],
+        }),
+        input('param', dispatchIdParam),
+        input('json', openSessionBody),
+        async (c) => {
+          const { dispatchId } = c.req.valid('param');
+          const { secret, learnerId } = c.req.valid('json');
+          credentials.checkSecret(dispatchId, secret);
+          const origin = lmsOriginOf(c.req.header('origin'));
+          const dispatch = await load(dispatchId);
+          const command = {
+            type: 'JoinDispatch' as const,
+            learnerKey: credentials.learnerKey(dispatchId, learnerId),
+            origin,
+            now: new Date().toISOString(),
+          };
+          await run(dispatchId, command, {
+            userId: `learner:${command.learnerKey}`,
+            orgId: dispatch.orgId,
+            correlationId: c.var.requestId,
+          }).catch((error: unknown) => {
+            throw withRetryAfter(c, error);
+          });
+          return c.json({ token: await credentials.openSession({ dispatchId, courseId: dispatch.courseId }) });
+        },
+      )
+      .get(
+        '/dispatch/:dispatchId/module',
+        describeRoute({ summary: 'The live published module of a dispatch session (no sign-in)', tags: ['delivery'] }),
+        input('param', dispatchIdParam),
+        async (c) => {
+          const session = await credentials.verifySession(c.req.header('x-dispatch-session'));
+          const dispatch = await load(c.req.valid('param').dispatchId);
+          if (session.dispatchId !== dispatch.dispatchId) throw notFound(DISPATCH_NOT_FOUND);
+          const refusal = refusalOf(dispatch, new Date().toISOString());
+          if (refusal) throw refusal;
+          c.header('Cache-Control', 'private, no-store');
+          return c.json(await learnerModuleOf(published, await readPublished(published, dispatch.courseId)));
+        },
+      )
+  );
 }
 
 /**
@@ -110,7 +205,10 @@ function lmsOriginOf(header: string | undefined): string {
 
 /** The new-learner rate limit's wait, as Retry-After. */
 function withRetryAfter(c: Context<AppEnv>, error: unknown) {
-  const retryAfter = error instanceof AppError && error.code === 'too_many_requests' ? (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds : undefined;
+  const retryAfter =
+    error instanceof AppError && error.code === 'too_many_requests'
+      ? (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds
+      : undefined;
   if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
   return error;
 }

@@ -15,19 +15,32 @@ export type DispatchSession = z.infer<typeof sessionClaims>;
  */
 export function dispatchCredentials(serverSecret: string) {
   const key = new TextEncoder().encode(serverSecret);
-  const secretOf = (dispatchId: string) => createHmac('sha256', serverSecret).update(`dispatch:${dispatchId}`).digest('base64url');
+  const secretOf = (dispatchId: string) =>
+    createHmac('sha256', serverSecret).update(`dispatch:${dispatchId}`).digest('base64url');
   const sha = (text: string) => createHmac('sha256', 'compare').update(text).digest();
   return {
     secretOf,
     /** Constant-time comparison of the secret a package presents. */
     checkSecret(dispatchId: string, secret: string) {
-      if (!timingSafeEqual(sha(secretOf(dispatchId)), sha(secret))) throw unauthorized('This dispatch package is not valid');
+      if (!timingSafeEqual(sha(secretOf(dispatchId)), sha(secret)))
+        throw unauthorized('This dispatch package is not valid');
     },
-    learnerKey: (dispatchId: string, learnerId: string) => createHmac('sha256', serverSecret).update(`learner:${dispatchId}:${learnerId}`).digest('base64url'),
+    learnerKey: (dispatchId: string, learnerId: string) =>
+      createHmac('sha256', serverSecret).update(`learner:${dispatchId}:${learnerId}`).digest('base64url'),
     openSession: (session: DispatchSession) =>
-      new SignJWT(session).setProtectedHeader({ alg: 'HS256' }).setAudience(AUDIENCE).setIssuedAt().setExpirationTime(SESSION_LIFETIME).sign(key),
+      new SignJWT(session)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(SESSION_LIFETIME)
+        .sign(key),
     async verifySession(token: string | undefined): Promise<DispatchSession> {
-      const payload = token ? await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE }).then((r) => r.payload, () => null) : null;
+      const payload = token
+        ? await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE }).then(
+            (r) => r.payload,
+            () => null,
+          )
+        : null;
       const parsed = sessionClaims.safeParse(payload);
       if (!parsed.success) throw unauthorized('This dispatch session has expired: reopen the module');
       return parsed.data;

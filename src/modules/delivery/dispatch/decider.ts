@@ -23,7 +23,8 @@ export const DISPATCH_REVOKED = 'This module is no longer available here: its di
 export const DISPATCH_EXPIRED = 'This module is no longer available here: its dispatch has expired.';
 export const DISPATCH_FULL = 'This module has reached its number of learners.';
 export const ORIGIN_REFUSED = 'This learning platform may not open this module.';
-export const TOO_MANY_NEW_LEARNERS = 'Too many new learners opened this module in the last hour. Please try again later.';
+export const TOO_MANY_NEW_LEARNERS =
+  'Too many new learners opened this module in the last hour. Please try again later.';
 
 const HOUR_MS = 3_600_000;
 
@@ -31,7 +32,8 @@ const HOUR_MS = 3_600_000;
 export function refusalOf(dispatch: Dispatch, now: string, origin?: string): AppError | null {
   if (dispatch.revoked) return forbidden(DISPATCH_REVOKED);
   if (dispatch.expiresAt !== null && dispatch.expiresAt <= now) return forbidden(DISPATCH_EXPIRED);
-  if (origin !== undefined && dispatch.allowedOrigins.length > 0 && !dispatch.allowedOrigins.includes(origin)) return forbidden(ORIGIN_REFUSED);
+  if (origin !== undefined && dispatch.allowedOrigins.length > 0 && !dispatch.allowedOrigins.includes(origin))
+    return forbidden(ORIGIN_REFUSED);
   return null;
 }
 
@@ -39,7 +41,9 @@ export function refusalOf(dispatch: Dispatch, now: string, origin?: string): App
 function rateRefusal(dispatch: Dispatch, now: string): AppError | null {
   if (dispatch.recentJoins.length < dispatch.newLearnersPerHour) return null;
   const wait = Date.parse(dispatch.recentJoins[0]!) + HOUR_MS - Date.parse(now);
-  return wait > 0 ? new AppError('too_many_requests', TOO_MANY_NEW_LEARNERS, { retryAfterSeconds: Math.ceil(wait / 1000) }) : null;
+  return wait > 0
+    ? new AppError('too_many_requests', TOO_MANY_NEW_LEARNERS, { retryAfterSeconds: Math.ceil(wait / 1000) })
+    : null;
 }
 
 export const dispatchDecider: Decider<DispatchState, DispatchCommand, DispatchEvent> = {
@@ -68,7 +72,8 @@ export const dispatchDecider: Decider<DispatchState, DispatchCommand, DispatchEv
     if (!state.exists) throw notFound(DISPATCH_NOT_FOUND);
     const { dispatch } = state;
     const dispatchId = dispatch.dispatchId;
-    if (command.type === 'RevokeDispatch') return dispatch.revoked ? [] : [{ type: 'DispatchRevoked', data: { dispatchId, revokedBy: command.revokedBy } }];
+    if (command.type === 'RevokeDispatch')
+      return dispatch.revoked ? [] : [{ type: 'DispatchRevoked', data: { dispatchId, revokedBy: command.revokedBy } }];
     const { learnerKey, origin, now } = command;
     const refusal = refusalOf(dispatch, now, origin);
     if (refusal) throw refusal;

@@ -25,7 +25,12 @@ export const dispatchEventSchemas = {
    * A learner (the LMS's learner id, hashed) opened the dispatch from an LMS origin for the first
    * time. Learners who joined before origins were recorded have origin '' and no time.
    */
-  DispatchLearnerJoined: z.object({ dispatchId: z.string(), learnerKey: z.string(), origin: z.string().default(''), joinedAt: z.string().nullable().default(null) }),
+  DispatchLearnerJoined: z.object({
+    dispatchId: z.string(),
+    learnerKey: z.string(),
+    origin: z.string().default(''),
+    joinedAt: z.string().nullable().default(null),
+  }),
   DispatchRevoked: z.object({ dispatchId: z.string(), revokedBy: z.string() }),
 };
 

@@ -18,7 +18,10 @@ function tagsOf(xml: string): Tag[] {
 }
 
 const unescape = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]!);
+  text.replace(
+    /&(amp|lt|gt|quot|apos);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]!,
+  );
 
 const SAFE_PATH = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
 
@@ -44,10 +47,12 @@ export const MANIFEST_RULES: Record<string, Rule> = {
       .filter((t) => !['sco', 'asset'].includes(t.attributes[wanted] ?? ''))
       .map((t) => `resource ${t.attributes.identifier ?? '?'} needs ${wanted}="sco" or "asset" (exactly that case)`);
   },
-  'schemaversion': (xml, _tags, version) => {
+  schemaversion: (xml, _tags, version) => {
     const found = /<schemaversion>([^<]*)<\/schemaversion>/.exec(xml)?.[1];
     const wanted = EDITION[version].schemaversion;
-    return found === wanted ? [] : [`schemaversion must be exactly "${wanted}" (found ${found === undefined ? 'none' : `"${found}"`})`];
+    return found === wanted
+      ? []
+      : [`schemaversion must be exactly "${wanted}" (found ${found === undefined ? 'none' : `"${found}"`})`];
   },
   /** Identifiers are unique; the default organisation and every identifierref name one. */
   'ids-resolve': (_xml, tags) => {
@@ -60,9 +65,11 @@ export const MANIFEST_RULES: Record<string, Rule> = {
       ids.set(id, t.name);
     }
     const organizations = tags.find((t) => t.name === 'organizations')?.attributes.default;
-    if (!organizations || ids.get(organizations) !== 'organization') problems.push(`organizations default="${organizations ?? ''}" names no organization`);
+    if (!organizations || ids.get(organizations) !== 'organization')
+      problems.push(`organizations default="${organizations ?? ''}" names no organization`);
     for (const t of tags.filter((t) => t.attributes.identifierref !== undefined)) {
-      if (ids.get(t.attributes.identifierref!) !== 'resource') problems.push(`identifierref ${t.attributes.identifierref} names no resource`);
+      if (ids.get(t.attributes.identifierref!) !== 'resource')
+        problems.push(`identifierref ${t.attributes.identifierref} names no resource`);
     }
     return problems;
   },
@@ -73,7 +80,8 @@ export const MANIFEST_RULES: Record<string, Rule> = {
       .filter((href): href is string => href !== undefined)
       .map(unescape)
       .flatMap((href) => {
-        if (/^[a-z][a-z0-9+.-]*:|^\/|(^|\/)\.\.(\/|$)|\\/i.test(href)) return [`href ${href} is not a relative path inside the package`];
+        if (/^[a-z][a-z0-9+.-]*:|^\/|(^|\/)\.\.(\/|$)|\\/i.test(href))
+          return [`href ${href} is not a relative path inside the package`];
         return files.has(href) ? [] : [`href ${href} names no file of the package`];
       }),
   /** Titles are text: every < escaped, every & the start of an entity. */
@@ -83,10 +91,13 @@ export const MANIFEST_RULES: Record<string, Rule> = {
       .filter((title) => /</.test(title) || /&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/.test(title))
       .map((title) => `title "${title}" is not escaped`),
   /** Paths in plain ASCII letters, digits, dot, dash and underscore: LMS unzippers mangle the rest. */
-  'ascii-paths': (_xml, _tags, _version, files) => [...files].filter((f) => !SAFE_PATH.test(f)).map((f) => `path ${f} is not plain ASCII`),
+  'ascii-paths': (_xml, _tags, _version, files) =>
+    [...files].filter((f) => !SAFE_PATH.test(f)).map((f) => `path ${f} is not plain ASCII`),
 };
 
 export function lintManifest(xml: string, version: ScormVersion, files: ReadonlySet<string>): string[] {
   const tags = tagsOf(xml);
-  return Object.entries(MANIFEST_RULES).flatMap(([name, rule]) => rule(xml, tags, version, files).map((p) => `${name}: ${p}`));
+  return Object.entries(MANIFEST_RULES).flatMap(([name, rule]) =>
+    rule(xml, tags, version, files).map((p) => `${name}: ${p}`),
+  );
 }

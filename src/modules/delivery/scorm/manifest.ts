@@ -45,7 +45,11 @@ function namespaceAttributes(version: ScormVersion): string {
   const entries = Object.entries(EDITION[version].namespaces) as [string, readonly [string, string]][];
   const declarations = entries.map(([prefix, [uri]]) => (prefix ? `xmlns:${prefix}="${uri}"` : `xmlns="${uri}"`));
   const locations = entries.map(([, [uri, file]]) => `${uri} ${file}`).join(' ');
-  return [...declarations, 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"', `xsi:schemaLocation="${locations}"`].join('\n    ');
+  return [
+    ...declarations,
+    'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"',
+    `xsi:schemaLocation="${locations}"`,
+  ].join('\n    ');
 }
 
 function masteryOf(input: ManifestInput): string {

@@ -70,7 +70,10 @@ function reader({ webRoot, publicUrl }: MediaSources) {
 }
 
 const packagePath = (url: string) => {
-  const ext = extname(new URL(url, 'http://x').pathname).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 6);
+  const ext = extname(new URL(url, 'http://x').pathname)
+    .toLowerCase()
+    .replace(/[^.a-z0-9]/g, '')
+    .slice(0, 6);
   return `media/${createHash('sha256').update(url).digest('hex').slice(0, 16)}${ext}`;
 };
 
@@ -84,7 +87,11 @@ async function readAll(urls: string[], read: (url: string) => Promise<Buffer>) {
       try {
         files.push({ path: packagePath(url), source: await read(url) });
       } catch (error) {
-        refused.push({ url, reason: error instanceof OutboundError ? error.reason : error instanceof Error ? error.message : String(error) });
+        refused.push({
+          url,
+          reason:
+            error instanceof OutboundError ? error.reason : error instanceof Error ? error.message : String(error),
+        });
       }
     }
   };
@@ -96,12 +103,17 @@ async function readAll(urls: string[], read: (url: string) => Promise<Buffer>) {
  * Every media file the module plays goes into the package, and the module points at the copies.
  * A package is whole or not made: any medium that cannot be read refuses the build, naming each.
  */
-export async function bundleMedia(module: LearnerModule, sources: MediaSources): Promise<{ module: LearnerModule; files: PackageFile[] }> {
+export async function bundleMedia(
+  module: LearnerModule,
+  sources: MediaSources,
+): Promise<{ module: LearnerModule; files: PackageFile[] }> {
   const urls = [...new Set(module.blocks.flatMap(mediaUrls).filter(Boolean))];
   const { files, refused } = await readAll(urls, reader(sources));
   if (refused.length) throw new MediaNotBundled(refused.sort((a, b) => urls.indexOf(a.url) - urls.indexOf(b.url)));
   const local = new Map(urls.map((url) => [url, packagePath(url)]));
   // Replacing whole JSON string values keeps every other field as it was.
-  const json = JSON.stringify(module, (_key, value: unknown) => (typeof value === 'string' && local.has(value) ? local.get(value) : value));
+  const json = JSON.stringify(module, (_key, value: unknown) =>
+    typeof value === 'string' && local.has(value) ? local.get(value) : value,
+  );
   return { module: JSON.parse(json) as LearnerModule, files };
 }

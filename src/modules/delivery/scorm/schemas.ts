@@ -19,7 +19,9 @@ export function schemaFiles(version: ScormVersion): Promise<PackageFile[]> {
   let files = cache.get(version);
   if (!files) {
     const folder = schemaFolder(version);
-    files = readdir(folder).then((names) => Promise.all(names.sort().map(async (name) => ({ path: name, source: await readFile(join(folder, name)) }))));
+    files = readdir(folder).then((names) =>
+      Promise.all(names.sort().map(async (name) => ({ path: name, source: await readFile(join(folder, name)) }))),
+    );
     cache.set(version, files);
   }
   return files;

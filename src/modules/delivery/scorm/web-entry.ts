@@ -6,7 +6,12 @@ import type { PackageFile } from './package-file';
 /** Vite's build manifest (`build.manifest`): for each entry, its file, the chunks it imports, its css and assets. */
 const viteManifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional(), assets: z.array(z.string()).optional() }),
+  z.object({
+    file: z.string(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+    assets: z.array(z.string()).optional(),
+  }),
 );
 
 export const PLAYER_ENTRY = 'player/index.html';
@@ -18,7 +23,9 @@ export const LAUNCHER_ENTRY = 'player/launcher.html';
  * `before` is inserted ahead of the page's own scripts (the package's configuration).
  */
 export async function webEntryFiles(webRoot: string, entry: string, before: string): Promise<PackageFile[]> {
-  const manifest = viteManifestSchema.parse(JSON.parse(await readFile(join(webRoot, '.vite', 'manifest.json'), 'utf8')));
+  const manifest = viteManifestSchema.parse(
+    JSON.parse(await readFile(join(webRoot, '.vite', 'manifest.json'), 'utf8')),
+  );
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -32,6 +39,8 @@ export async function webEntryFiles(webRoot: string, entry: string, before: stri
   const html = (await readFile(join(webRoot, entry), 'utf8'))
     .replace(/(["(])\/assets\//g, '$1assets/')
     .replace(/<script type="module"/, `${before}\n    <script type="module"`);
-  const assets = await Promise.all([...files].map(async (path) => ({ path, source: await readFile(join(webRoot, path)) })));
+  const assets = await Promise.all(
+    [...files].map(async (path) => ({ path, source: await readFile(join(webRoot, path)) })),
+  );
   return [{ path: 'index.html', source: html }, ...assets];
 }

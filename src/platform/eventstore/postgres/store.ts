@@ -99,15 +99,17 @@ export class PostgresEventStore implements EventStore {
                 ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version`.execute(trx);
       await sql`SELECT pg_notify(${CHANNEL}, '')`.execute(trx);
       const last = inserted.rows[inserted.rows.length - 1]!;
-      return { nextVersion, position: { commit: BigInt(last.commit_position), prepare: BigInt(last.prepare_position) } };
+      return {
+        nextVersion,
+        position: { commit: BigInt(last.commit_position), prepare: BigInt(last.prepare_position) },
+      };
     });
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const from = options.fromVersion;
-    const bound =
-      from === undefined ? sql`` : backwards ? sql`AND version <= ${from}` : sql`AND version >= ${from}`;
+    const bound = from === undefined ? sql`` : backwards ? sql`AND version <= ${from}` : sql`AND version >= ${from}`;
     const limit = options.maxCount === undefined ? sql`` : sql`LIMIT ${options.maxCount}`;
     const { rows } = await sql<EventRow>`
       SELECT ${SELECT_COLUMNS} FROM events

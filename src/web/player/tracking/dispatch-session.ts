@@ -11,7 +11,12 @@ export class SessionRefused extends Error {}
  * browser sends that page's origin (the Origin header), which the server checks against the
  * dispatch's allowed LMS origins. The player only ever gets the session token.
  */
-export async function openDispatchSession(server: string, dispatchId: string, secret: string, learnerId: string): Promise<string> {
+export async function openDispatchSession(
+  server: string,
+  dispatchId: string,
+  secret: string,
+  learnerId: string,
+): Promise<string> {
   let res: Response;
   try {
     res = await fetch(`${server}/api/dispatch/${encodeURIComponent(dispatchId)}/session`, {
@@ -25,5 +30,7 @@ export async function openDispatchSession(server: string, dispatchId: string, se
   }
   const body: unknown = await res.json().catch(() => null);
   if (res.ok) return sessionSchema.parse(body).token;
-  throw new SessionRefused(refusalSchema.safeParse(body).data?.message ?? `This module could not be opened (${res.status}).`);
+  throw new SessionRefused(
+    refusalSchema.safeParse(body).data?.message ?? `This module could not be opened (${res.status}).`,
+  );
 }

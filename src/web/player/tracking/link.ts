@@ -1,8 +1,22 @@
 /** What the LMS knew when the player started (SCORM cmi values, read once). */
-export type Snapshot = { learnerId: string; learnerName: string; entry: string; location: string; suspendData: string; masteryScore: number | null };
+export type Snapshot = {
+  learnerId: string;
+  learnerName: string;
+  entry: string;
+  location: string;
+  suspendData: string;
+  masteryScore: number | null;
+};
 
 /** What the player tells the LMS after each change. */
-export type Report = { progress: number; completed: boolean; score: number | null; passed: boolean | null; location: string; suspendData: string };
+export type Report = {
+  progress: number;
+  completed: boolean;
+  score: number | null;
+  passed: boolean | null;
+  location: string;
+  suspendData: string;
+};
 
 /** The player's line to an LMS: a SCORM API in a parent window, or a relay to the dispatch package. */
 export interface LmsLink {

@@ -9,4 +9,8 @@ export type ToPlayer = { tessera: 1; type: 'start'; session: string; snapshot: S
 export type ToLauncher = { tessera: 1; type: 'ready' } | { tessera: 1; type: 'report'; report: Report };
 
 export const isFrom = (event: MessageEvent, origin: string, source: MessageEventSource | null) =>
-  event.origin === origin && event.source === source && typeof event.data === 'object' && event.data !== null && event.data.tessera === 1;
+  event.origin === origin &&
+  event.source === source &&
+  typeof event.data === 'object' &&
+  event.data !== null &&
+  event.data.tessera === 1;

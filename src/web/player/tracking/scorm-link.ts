@@ -4,16 +4,50 @@ import type { ScormApi } from './scorm-api';
 import { duration2004, timespan12 } from './session-time';
 
 const KEYS = {
-  scorm12: { learnerId: 'cmi.core.student_id', learnerName: 'cmi.core.student_name', entry: 'cmi.core.entry', location: 'cmi.core.lesson_location', mastery: 'cmi.student_data.mastery_score', exit: 'cmi.core.exit', sessionTime: 'cmi.core.session_time', raw: 'cmi.core.score.raw', min: 'cmi.core.score.min', max: 'cmi.core.score.max' },
-  scorm2004: { learnerId: 'cmi.learner_id', learnerName: 'cmi.learner_name', entry: 'cmi.entry', location: 'cmi.location', mastery: 'cmi.scaled_passing_score', exit: 'cmi.exit', sessionTime: 'cmi.session_time', raw: 'cmi.score.raw', min: 'cmi.score.min', max: 'cmi.score.max' },
+  scorm12: {
+    learnerId: 'cmi.core.student_id',
+    learnerName: 'cmi.core.student_name',
+    entry: 'cmi.core.entry',
+    location: 'cmi.core.lesson_location',
+    mastery: 'cmi.student_data.mastery_score',
+    exit: 'cmi.core.exit',
+    sessionTime: 'cmi.core.session_time',
+    raw: 'cmi.core.score.raw',
+    min: 'cmi.core.score.min',
+    max: 'cmi.core.score.max',
+  },
+  scorm2004: {
+    learnerId: 'cmi.learner_id',
+    learnerName: 'cmi.learner_name',
+    entry: 'cmi.entry',
+    location: 'cmi.location',
+    mastery: 'cmi.scaled_passing_score',
+    exit: 'cmi.exit',
+    sessionTime: 'cmi.session_time',
+    raw: 'cmi.score.raw',
+    min: 'cmi.score.min',
+    max: 'cmi.score.max',
+  },
 } as const;
 const LOCATION_LIMIT = { scorm12: 255, scorm2004: 1000 } as const;
 
 function readSnapshot(api: ScormApi): Snapshot {
   const k = KEYS[api.version];
   const mastery = api.get(k.mastery);
-  const masteryScore = mastery === '' || Number.isNaN(Number(mastery)) ? null : api.version === 'scorm12' ? Number(mastery) : Math.round(Number(mastery) * 100);
-  return { learnerId: api.get(k.learnerId), learnerName: api.get(k.learnerName), entry: api.get(k.entry), location: api.get(k.location), suspendData: api.get('cmi.suspend_data'), masteryScore };
+  const masteryScore =
+    mastery === '' || Number.isNaN(Number(mastery))
+      ? null
+      : api.version === 'scorm12'
+        ? Number(mastery)
+        : Math.round(Number(mastery) * 100);
+  return {
+    learnerId: api.get(k.learnerId),
+    learnerName: api.get(k.learnerName),
+    entry: api.get(k.entry),
+    location: api.get(k.location),
+    suspendData: api.get('cmi.suspend_data'),
+    masteryScore,
+  };
 }
 
 /** SCORM 1.2 has one status: passed/failed once the quiz is done (or completed/incomplete, as the author chose). */

@@ -23,7 +23,10 @@ describe('answers for learners (SPEC §5)', () => {
   it('learners receive hashes, never the answers', async () => {
     let n = 0;
     const question = newBlock('QuestionBlockComponent', { blockId: 'q1', newId: () => `o${++n}` });
-    const content = { ...emptyContent('T', ''), blocks: { q1: { ...question, data: { ...question.data, answer: ['o2'] } } } };
+    const content = {
+      ...emptyContent('T', ''),
+      blocks: { q1: { ...question, data: { ...question.data, answer: ['o2'] } } },
+    };
     const sent = await learnerContent(content);
     const data = sent.blocks.q1!.data as unknown as { answer: string[]; answerHashes: string[] };
     expect(data.answer).toEqual([]);

@@ -39,7 +39,12 @@ export const editArbitrary: fc.Arbitrary<Edit> = fc.oneof(
 );
 
 const pick = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
-const textBlock = (id: string, html: string): Block => ({ id, type: 'TextBlockComponent', title: 'Text', data: { html } });
+const textBlock = (id: string, html: string): Block => ({
+  id,
+  type: 'TextBlockComponent',
+  title: 'Text',
+  data: { html },
+});
 
 /** The events of one edit (one "change"); `serial` makes fresh ids. */
 export function eventsOf(content: Content, edit: Edit, serial: number): ContentEvent[] {
@@ -51,10 +56,24 @@ export function eventsOf(content: Content, edit: Edit, serial: number): ContentE
     case 'addPage':
       return [{ type: 'PageAdded', data: { courseId, pageId: `p${serial}`, index: edit.at } }];
     case 'addSection':
-      return page ? [{ type: 'SectionAdded', data: { courseId, pageId: page.id, sectionId: `s${serial}`, index: edit.at, sizes: edit.sizes } }] : [];
+      return page
+        ? [
+            {
+              type: 'SectionAdded',
+              data: { courseId, pageId: page.id, sectionId: `s${serial}`, index: edit.at, sizes: edit.sizes },
+            },
+          ]
+        : [];
     case 'addBlock': {
       const sectionId = pick(sectionIds, edit.section);
-      return sectionId ? [{ type: 'BlockAdded', data: { courseId, sectionId, index: edit.at, block: textBlock(`b${serial}`, edit.text) } }] : [];
+      return sectionId
+        ? [
+            {
+              type: 'BlockAdded',
+              data: { courseId, sectionId, index: edit.at, block: textBlock(`b${serial}`, edit.text) },
+            },
+          ]
+        : [];
     }
     case 'changeBlock': {
       const id = pick(blockIds, edit.block);
@@ -63,7 +82,9 @@ export function eventsOf(content: Content, edit: Edit, serial: number): ContentE
     case 'moveBlock': {
       const blockId = pick(blockIds, edit.block);
       const sectionId = pick(sectionIds, edit.section);
-      return blockId && sectionId ? [{ type: 'BlockMoved', data: { courseId, blockId, sectionId, index: edit.at } }] : [];
+      return blockId && sectionId
+        ? [{ type: 'BlockMoved', data: { courseId, blockId, sectionId, index: edit.at } }]
+        : [];
     }
     case 'deleteBlock': {
       const blockId = pick(blockIds, edit.block);
@@ -71,7 +92,9 @@ export function eventsOf(content: Content, edit: Edit, serial: number): ContentE
     }
     case 'moveSection': {
       const sectionId = pick(sectionIds, edit.section);
-      return sectionId && page ? [{ type: 'SectionMoved', data: { courseId, sectionId, pageId: page.id, index: edit.at } }] : [];
+      return sectionId && page
+        ? [{ type: 'SectionMoved', data: { courseId, sectionId, pageId: page.id, index: edit.at } }]
+        : [];
     }
     case 'resizeSection': {
       const sectionId = pick(sectionIds, edit.section);
@@ -86,7 +109,12 @@ export function eventsOf(content: Content, edit: Edit, serial: number): ContentE
     case 'movePage':
       return page ? [{ type: 'PageMoved', data: { courseId, pageId: page.id, index: edit.at } }] : [];
     case 'settings':
-      return [{ type: 'CourseSettingsChanged', data: { courseId, settings: { quiz: { ...content.settings.quiz, passScore: edit.passScore } } } }];
+      return [
+        {
+          type: 'CourseSettingsChanged',
+          data: { courseId, settings: { quiz: { ...content.settings.quiz, passScore: edit.passScore } } },
+        },
+      ];
     case 'rename':
       return [{ type: 'CourseRenamed', data: { courseId, title: edit.title } }];
   }

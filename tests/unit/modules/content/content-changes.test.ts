@@ -7,7 +7,8 @@ import { sameJson } from '../../../../src/modules/courses/content/equal';
 import { structureOf, withStructure } from '../../../../src/modules/courses/content/structure';
 import { applyAll, contentsArbitrary, editArbitrary, eventsOf, statesAfter } from './arbitrary-content';
 
-const expectSame = (actual: Content, expected: Content) => expect(sameJson(actual, expected) ? actual : actual).toEqual(expected);
+const expectSame = (actual: Content, expected: Content) =>
+  expect(sameJson(actual, expected) ? actual : actual).toEqual(expected);
 /** Applies "make current look like target" the way the decider does: the diff's events, folded. */
 const reach = (current: Content, target: Content) => applyAll(current, diffContent('c1', current, target));
 
@@ -37,7 +38,12 @@ describe('content changes', () => {
       fc.property(contentsArbitrary, fc.nat(), (states, cut) => {
         const last = states[states.length - 1]!;
         const structure = structureOf(last);
-        const partial = { pages: structure.pages, sections: structure.sections.map((s, i) => (i === cut % Math.max(structure.sections.length, 1) ? { ...s, blocks: ['ghost'] } : s)) };
+        const partial = {
+          pages: structure.pages,
+          sections: structure.sections.map((s, i) =>
+            i === cut % Math.max(structure.sections.length, 1) ? { ...s, blocks: ['ghost'] } : s,
+          ),
+        };
         const laidOut = withStructure(last, partial, last.blocks);
         const placed = Object.values(laidOut.sections).flatMap((s) => s.blockIds);
         expect(placed.toSorted()).toEqual(Object.keys(last.blocks).toSorted());
@@ -96,9 +102,28 @@ describe('content changes', () => {
   });
 
   it("a save on an old revision keeps another author's edit of a different block", () => {
-    const [base, withTwo] = statesAfter([{ kind: 'addBlock', section: 0, at: 1, text: 'two' }]).slice(0) as [Content, Content];
-    const theirs = applyAll(withTwo, [{ type: 'BlockChanged', data: { courseId: 'c1', block: { id: 'b1', type: 'TextBlockComponent', title: 'Text', data: { html: 'theirs' } } } }]);
-    const mine = applyAll(withTwo, [{ type: 'BlockChanged', data: { courseId: 'c1', block: { id: 'b0', type: 'TextBlockComponent', title: 'Text', data: { html: 'mine' } } } }]);
+    const [base, withTwo] = statesAfter([{ kind: 'addBlock', section: 0, at: 1, text: 'two' }]).slice(0) as [
+      Content,
+      Content,
+    ];
+    const theirs = applyAll(withTwo, [
+      {
+        type: 'BlockChanged',
+        data: {
+          courseId: 'c1',
+          block: { id: 'b1', type: 'TextBlockComponent', title: 'Text', data: { html: 'theirs' } },
+        },
+      },
+    ]);
+    const mine = applyAll(withTwo, [
+      {
+        type: 'BlockChanged',
+        data: {
+          courseId: 'c1',
+          block: { id: 'b0', type: 'TextBlockComponent', title: 'Text', data: { html: 'mine' } },
+        },
+      },
+    ]);
     expect(base.blocks.b1).toBeUndefined();
     expect(conflictingBlocks(theirs, withTwo, mine)).toEqual([]);
     const merged = carryChange(theirs, withTwo, mine);
@@ -108,20 +133,49 @@ describe('content changes', () => {
 
   it('names the block both authors changed', () => {
     const [, start] = statesAfter([{ kind: 'rename', title: 'x' }]) as [Content, Content];
-    const edit = (html: string) => applyAll(start, [{ type: 'BlockChanged', data: { courseId: 'c1', block: { id: 'b0', type: 'TextBlockComponent', title: 'Text', data: { html } } } }]);
+    const edit = (html: string) =>
+      applyAll(start, [
+        {
+          type: 'BlockChanged',
+          data: { courseId: 'c1', block: { id: 'b0', type: 'TextBlockComponent', title: 'Text', data: { html } } },
+        },
+      ]);
     expect(conflictingBlocks(edit('theirs'), start, edit('mine'))).toEqual(['b0']);
     expect(conflictingBlocks(edit('same'), start, edit('same'))).toEqual([]);
   });
 
   it('names the title, description and setting keys both authors changed, and carries the rest', () => {
     const [start] = statesAfter([]) as [Content];
-    const theirs: Content = { ...start, title: 'theirs', settings: { ...start.settings, quiz: { ...start.settings.quiz, passScore: 50 } } };
-    const mine: Content = { ...start, title: 'mine', description: 'mine', settings: { ...start.settings, showCompletionStatus: false, quiz: { ...start.settings.quiz, passScore: 90 } } };
+    const theirs: Content = {
+      ...start,
+      title: 'theirs',
+      settings: { ...start.settings, quiz: { ...start.settings.quiz, passScore: 50 } },
+    };
+    const mine: Content = {
+      ...start,
+      title: 'mine',
+      description: 'mine',
+      settings: { ...start.settings, showCompletionStatus: false, quiz: { ...start.settings.quiz, passScore: 90 } },
+    };
     expect(conflictingFields(theirs, start, mine)).toEqual(['title', 'settings.quiz']);
-    expect(conflictingFields(theirs, start, { ...mine, title: 'theirs', settings: { ...mine.settings, quiz: theirs.settings.quiz } })).toEqual([]);
-    const otherKeys: Content = { ...start, description: 'mine', settings: { ...start.settings, showCompletionStatus: false } };
+    expect(
+      conflictingFields(theirs, start, {
+        ...mine,
+        title: 'theirs',
+        settings: { ...mine.settings, quiz: theirs.settings.quiz },
+      }),
+    ).toEqual([]);
+    const otherKeys: Content = {
+      ...start,
+      description: 'mine',
+      settings: { ...start.settings, showCompletionStatus: false },
+    };
     expect(conflictingFields(theirs, start, otherKeys)).toEqual([]);
-    expect(carryChange(theirs, start, otherKeys)).toMatchObject({ title: 'theirs', description: 'mine', settings: { showCompletionStatus: false, quiz: { passScore: 50 } } });
+    expect(carryChange(theirs, start, otherKeys)).toMatchObject({
+      title: 'theirs',
+      description: 'mine',
+      settings: { showCompletionStatus: false, quiz: { passScore: 50 } },
+    });
   });
 
   it('a change carried onto the content it was made on never conflicts', () => {
