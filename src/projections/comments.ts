@@ -1,14 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { commentEventSchemas, type CommentEvent } from '../modules/comments/events';
 import { eventParser } from '../platform/commands/parse';
 import type { Projection } from '../platform/projections/projection';
+import type { Db } from '../platform/db/database';
 
 /** Every comment of every course, as threads are shown: content, author, mentions, status, who read it. */
 export const COMMENTS = 'comments';
 const parse = eventParser(commentEventSchemas);
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
 
 export const commentsProjection: Projection = {
   name: COMMENTS,

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { changesOf, type Change } from '../modules/courses/changes';
 import { courseEventSchemas } from '../modules/courses/events';
 import type { Projection } from '../platform/projections/projection';
+import type { Db } from '../platform/db/database';
 
 /** Every change to every course, with who and when: the history panel and the admin change log. */
 export const COURSE_CHANGES = 'course_changes';
@@ -65,8 +66,7 @@ export type ChangeRow = {
 };
 
 /** A course's changes, newest first, with the author's name. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function listChanges(db: Kysely<any>, courseId: string, limit: number, beforeRevision?: number) {
+export async function listChanges(db: Db, courseId: string, limit: number, beforeRevision?: number) {
   const { rows } = await sql<ChangeRow>`
     SELECT c.change_id, c.user_id, u.first_name, u.last_name, c.kind, c.first_revision, c.last_revision, c.recorded_at, c.event_types, c.ref
     FROM course_changes c LEFT JOIN users u ON u.user_id = c.user_id

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Block } from '../modules/courses/content/blocks';
 import type { Content } from '../modules/courses/content/content';
 import { courseDecider, type Course, type CourseState } from '../modules/courses/decider';
@@ -7,6 +7,7 @@ import { courseEventSchemas } from '../modules/courses/events';
 import type { RecordedEvent } from '../platform/eventstore/types';
 import { deleteCheckpoint } from '../platform/projections/checkpoints';
 import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
+import type { Db } from '../platform/db/database';
 
 /**
  * The editor's draft of every course (its state, folded), the version learners see (frozen at each
@@ -120,9 +121,6 @@ export const courseContentProjection: Projection = {
     },
   },
 };
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
 
 /** Which version of a course learners see now, without its content; undefined when it is not published. */
 export type PublishedHead = { course_id: string; org_id: string; revision: number; published_at: Date };

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { searchQuery } from './course-words';
+import type { Db } from '../platform/db/database';
 
 export { COURSE_LIST } from './course-list';
 
@@ -104,8 +105,7 @@ const FROM = (q: ListQuery, tsquery: string | null, withOwner = false) => sql`
   WHERE ${sql.join(conditions(q, tsquery), sql` AND `)}`;
 
 /** One page and the total (up to MAX_COUNT), as two queries: the page stops at its LIMIT, the count uses the indexes. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function listCourses(db: Kysely<any>, q: ListQuery) {
+export async function listCourses(db: Db, q: ListQuery) {
   return db.transaction().execute(async (trx) => {
     const tsquery = q.searchTerm ? await searchQuery(trx, q.orgId, q.searchTerm) : null;
     const page = await sql<Row>`
@@ -129,8 +129,7 @@ export async function listCourses(db: Kysely<any>, q: ListQuery) {
 }
 
 /** Of these modules, the ones that exist, are not deleted and belong to the organisation; newest saved first. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function visibleCourseIds(db: Kysely<any>, orgId: string, courseIds: string[]): Promise<string[]> {
+export async function visibleCourseIds(db: Db, orgId: string, courseIds: string[]): Promise<string[]> {
   if (courseIds.length === 0) return [];
   const { rows } = await sql<{ course_id: string }>`
     SELECT course_id FROM course_list
@@ -139,9 +138,8 @@ export async function visibleCourseIds(db: Kysely<any>, orgId: string, courseIds
   return rows.map((r) => r.course_id);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function labelSuggestions(
-  db: Kysely<any>,
+  db: Db,
   q: { orgId: string; tagStr?: string; published: boolean; page: number; limit: number },
 ) {
   const match = q.tagStr ? sql`AND tag ILIKE ${`%${q.tagStr.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
@@ -155,8 +153,7 @@ export async function labelSuggestions(
   return { tags: rows.slice(0, q.limit), hasMore: rows.length > q.limit };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function labelsInUse(db: Kysely<any>, orgId: string) {
+export async function labelsInUse(db: Db, orgId: string) {
   const { rows } = await sql<{ tag: string; count: number }>`
     SELECT tag, count FROM course_labels WHERE org_id = ${orgId} AND count > 0 ORDER BY lower(tag)`.execute(db);
   return { tags: rows };

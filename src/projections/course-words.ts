@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { ProjectionTransaction } from '../platform/projections/projection';
+import type { Db } from '../platform/db/database';
 
 /**
  * The distinct words of each organisation's modules (titles, descriptions, labels): a small list
@@ -28,8 +29,7 @@ export const searchWords = (term: string) =>
  * the organisation's known words closest to it. Runs in the caller's transaction (it sets the
  * similarity threshold locally).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function searchQuery(trx: Kysely<any>, orgId: string, term: string): Promise<string | null> {
+export async function searchQuery(trx: Db, orgId: string, term: string): Promise<string | null> {
   const words = searchWords(term);
   if (words.length === 0) return null;
   await sql`SELECT set_config('pg_trgm.similarity_threshold', ${SPELLING_SIMILARITY}, true)`.execute(trx);

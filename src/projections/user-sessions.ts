@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Projection } from '../platform/projections/projection';
+import type { Db } from '../platform/db/database';
 
 /** Each user's current login session, so the auth check need not read the event stream per request. */
 export const userSessionsProjection: Projection = {
@@ -27,8 +28,7 @@ export const userSessionsProjection: Projection = {
   },
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function projectedSession(db: Kysely<any>, userId: string): Promise<string | null> {
+export async function projectedSession(db: Db, userId: string): Promise<string | null> {
   const { rows } = await sql<{
     session_id: string;
   }>`SELECT session_id FROM user_sessions WHERE user_id = ${userId}`.execute(db);

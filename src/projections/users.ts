@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Projection } from '../platform/projections/projection';
+import type { Db } from '../platform/db/database';
 
 /** Every member with their organisation and name: for display names and membership checks. */
 export const usersProjection: Projection = {
@@ -37,8 +38,7 @@ export const usersProjection: Projection = {
   },
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function isMemberOf(db: Kysely<any>, userId: string, orgId: string): Promise<boolean> {
+export async function isMemberOf(db: Db, userId: string, orgId: string): Promise<boolean> {
   const { rows } = await sql`SELECT 1 FROM users WHERE user_id = ${userId} AND org_id = ${orgId}`.execute(db);
   return rows.length > 0;
 }
@@ -46,8 +46,7 @@ export async function isMemberOf(db: Kysely<any>, userId: string, orgId: string)
 export type Member = { user_id: string; email: string; first_name: string; last_name: string };
 
 /** One page of an organisation's members, by name; one row more than asked tells whether more follow. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function listMembers(db: Kysely<any>, orgId: string, page: number, size: number) {
+export async function listMembers(db: Db, orgId: string, page: number, size: number) {
   const { rows } = await sql<Member>`
     SELECT user_id, email, first_name, last_name FROM users WHERE org_id = ${orgId}
     ORDER BY lower(first_name), lower(last_name), user_id
@@ -56,8 +55,7 @@ export async function listMembers(db: Kysely<any>, orgId: string, page: number, 
 }
 
 /** The id of the organisation's member with this email, or null. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function memberIdByEmail(db: Kysely<any>, orgId: string, email: string): Promise<string | null> {
+export async function memberIdByEmail(db: Db, orgId: string, email: string): Promise<string | null> {
   const { rows } = await sql<{
     user_id: string;
   }>`SELECT user_id FROM users WHERE org_id = ${orgId} AND email = ${email}`.execute(db);
@@ -65,8 +63,7 @@ export async function memberIdByEmail(db: Kysely<any>, orgId: string, email: str
 }
 
 /** One member, by id. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function findMember(db: Kysely<any>, userId: string): Promise<Member | undefined> {
+export async function findMember(db: Db, userId: string): Promise<Member | undefined> {
   const { rows } =
     await sql<Member>`SELECT user_id, email, first_name, last_name FROM users WHERE user_id = ${userId}`.execute(db);
   return rows[0];

@@ -4,7 +4,8 @@
  * the course-list projection's catch-up over those modules, and GET /api/courses/list latency
  * (p50/p99) for typical dashboard queries, measured over HTTP against a real server.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../src/platform/db/database';
 import { createTokens } from '../../src/modules/identity/tokens';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres/store';
 import { rebuildProjection } from '../../src/platform/projections/runner';
@@ -43,8 +44,7 @@ const WORDS = [
 const LABELS = Array.from({ length: 40 }, (_, i) => `label-${i}`);
 
 /** Writes the events straight into the store's table: 2 events per module (created, labelled). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function seed(db: Kysely<any>) {
+async function seed(db: Db) {
   const meta = sql`jsonb_build_object('userId', 'bench-user', 'orgId', ${ORG}::text, 'correlationId', 'seed', 'causationId', 'seed', 'changeId', 'seed')`;
   await sql`
     INSERT INTO events (event_id, stream_id, version, type, data, metadata)

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { Kysely } from 'kysely';
 import { forbidden, notFound } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv, Principal } from '../../platform/http/env';
@@ -26,11 +25,11 @@ import {
   updateNameBody,
   validateAccessBody,
 } from './commands';
+import type { Db } from '../../platform/db/database';
 
 export type CollaboratorsDeps = {
   store: EventStore;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>;
+  db: Db;
   signToken: SignToken;
   /** The organisation of a live course, or null when there is none (deleted or never created). */
   courseOrgOf(courseId: string): Promise<string | null>;

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { Kysely } from 'kysely';
 import { handleCommand } from '../../platform/commands/handle';
 import { eventParser } from '../../platform/commands/parse';
 import { forbidden, notFound } from '../../platform/errors';
@@ -22,11 +21,11 @@ import {
 import { COMMENT_NOT_FOUND, commentsDecider, type CommentCommand } from './decider';
 import { commentEventSchemas, commentsStream } from './events';
 import { threadsOf, toCommentResponse } from './threads';
+import type { Db } from '../../platform/db/database';
 
 export type CommentsDeps = {
   store: EventStore;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>;
+  db: Db;
   waitForProjection(name: string, position: Position): Promise<boolean>;
   canOpenCourse(principal: Principal, courseId: string): Promise<boolean>;
   avatarOf(userId: string): string;

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { Kysely } from 'kysely';
 import type { EventStore, Position } from '../../platform/eventstore/types';
 import { badRequest } from '../../platform/errors';
 import { bodyLimit } from '../../platform/http/body-limit';
@@ -21,11 +20,11 @@ import {
 import { monoContent, starterContent, withFreshIds } from './content/starter';
 import { loadCourse, toCourseResponse } from './course-view';
 import { actorOf, runCourseCommand } from './run-command';
+import type { Db } from '../../platform/db/database';
 
 export type CoursesDeps = {
   store: EventStore;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>;
+  db: Db;
   waitForProjection(name: string, position: Position): Promise<boolean>;
   /** Largest save body in bytes: a save carries a whole module, more than any other call. */
   saveBodyLimit: number;

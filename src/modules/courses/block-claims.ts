@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { eventParser } from '../../platform/commands/parse';
 import { badRequest } from '../../platform/errors';
@@ -10,6 +9,7 @@ import {
 } from '../../platform/eventstore/types';
 import { findBlockOwner, findBlockOwners } from '../../projections/course-content';
 import { courseStream } from './events';
+import type { Db } from '../../platform/db/database';
 
 /**
  * Block ids come from the client, and published ones are public, so a block id belongs to the
@@ -32,8 +32,7 @@ async function claimedBy(store: EventStore, blockId: string): Promise<string | u
  * The course that owns a block id: its claim (always current, so a block just written is found),
  * or for a block written before ids were claimed, the first course the read model saw write it.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function ownerOfBlock(store: EventStore, db: Kysely<any>, blockId: string): Promise<string | undefined> {
+export async function ownerOfBlock(store: EventStore, db: Db, blockId: string): Promise<string | undefined> {
   return (await claimedBy(store, blockId)) ?? (await findBlockOwner(db, blockId))?.course_id;
 }
 
@@ -45,10 +44,9 @@ const CLAIMS_AT_ONCE = 8;
  * appended first and read only when the stream already exists (the course's own id, brought back
  * by undo or restore, or another's). Ids written before claims existed are checked in one query.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function claimAll(
   store: EventStore,
-  db: Kysely<any>,
+  db: Db,
   courseId: string,
   blockIds: string[],
   metadata: EventMetadata,
@@ -85,8 +83,7 @@ const addedBlockIds = (events: NewEvent[]) =>
  * every block they add is claimed for that course (400 naming the block when another course
  * owns it). Every write path (create, save, block calls, undo, restore) goes through it.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function withBlockClaims(store: EventStore, db: Kysely<any>): EventStore {
+export function withBlockClaims(store: EventStore, db: Db): EventStore {
   const coursePrefix = courseStream('');
   return {
     async appendToStream(streamId, events, options) {

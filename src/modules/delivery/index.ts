@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
 import { learnerRoutes } from './api-learner';
 import { packageRoutes } from './api-package';
 import { dispatchRoutes, frameAncestors } from './dispatch/api';
 import { learnerPages } from './pages';
+import type { Db } from '../../platform/db/database';
 
 export { dispatchEventSchemas } from './dispatch/events';
 
 /** `serverUrl`: PUBLIC_URL or this server's own address, for absolute links (never the request's Host). */
 export type DeliveryDeps = {
   store: EventStore;
-  db: Kysely<any>;
+  db: Db;
   jwtSecret: string;
   webRoot: string;
   publicUrl: string | undefined;

@@ -1,15 +1,15 @@
-import type { Kysely } from 'kysely';
 import { notFound } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
 import { findPublishedContent, findPublishedHead, type PublishedHead } from '../../projections/course-content';
 import { livePublishedVersion, ownerOfBlock, type Content, type PublishedVersion } from '../courses';
 import { toLearnerModule, type LearnerModule } from './learner-module';
 import { memo } from './memo';
+import type { Db } from '../../platform/db/database';
 
 export const NOT_PUBLISHED = 'This module is not published';
 
 /** Where published modules are read: the `course_published` read model, and the course streams (always current). */
-export type PublishedSource = { db: Kysely<any>; store: EventStore };
+export type PublishedSource = { db: Db; store: EventStore };
 
 /** Which version of a course is live for learners; with its content when it was read from the stream. */
 export type Published = PublishedHead & { content?: Content };

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import { describeRoute } from 'hono-openapi';
 import { forbidden, unauthorized } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
@@ -20,6 +19,7 @@ import { loadPartnerUser } from './partner';
 import { loadPreferences, type Preferences } from './preferences';
 import type { LoginProtection } from './login-protection';
 import type { SignIn } from './sign-in';
+import type { Db } from '../../platform/db/database';
 
 const INVALID_LOGIN = 'Invalid email or password';
 /** What user-info shows of the user's preferences (SPEC §3 User: template). */
@@ -28,8 +28,7 @@ const REMOVED = 'This account was removed from its organisation';
 
 export function identityRoutes(deps: {
   store: EventStore;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>;
+  db: Db;
   signIn: SignIn;
   protection: LoginProtection;
   /** Registrations per client address. */

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import type { EventStore } from '../../platform/eventstore/types';
 import { clientAddressResolver } from '../../platform/http/client-address';
 import type { AppEnv } from '../../platform/http/env';
@@ -26,12 +25,12 @@ export {
   preferenceEventSchemas,
   usageEventSchemas,
 } from './events';
+import type { Db } from '../../platform/db/database';
 export { identitySessionUsersOf } from './session-events';
 
 export function createIdentityModule(deps: {
   store: EventStore;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>;
+  db: Db;
   jwtSecret: string;
   mailer: Mailer;
   /** The configured PUBLIC_URL, or this server's own address: what mailed links start with. */

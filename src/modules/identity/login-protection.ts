@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
 import type { ClientAddress } from '../../platform/http/client-address';
 import { createRateLimiter, type RateLimit } from '../../platform/limits/rate-limiter';
 import { retryLater } from '../../platform/limits/retry-later';
 import { normaliseEmail } from './accounts';
+import type { Db } from '../../platform/db/database';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 /**
@@ -24,13 +24,7 @@ export const LOGIN_LIMITS = {
  * database, shared by every instance. The account is the normalised email, known or not, so the
  * answer tells nothing about existence. `name` keeps separate uses apart (login, reset mails).
  */
-export function createLoginProtection(deps: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>;
-  name: string;
-  addressOf: ClientAddress;
-  now?: () => number;
-}) {
+export function createLoginProtection(deps: { db: Db; name: string; addressOf: ClientAddress; now?: () => number }) {
   const limiter = (kind: keyof typeof LOGIN_LIMITS) =>
     createRateLimiter(deps.db, `${deps.name}:${kind}`, LOGIN_LIMITS[kind], deps.now);
   const accountFromAddress = limiter('accountFromAddress');

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { AppError, unauthorized } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
 import { hasAccountSession, type Principal } from '../../platform/http/env';
 import { projectedSession } from '../../projections/user-sessions';
 import { loadAccount, startSession, type Account } from './accounts';
+import type { Db } from '../../platform/db/database';
 
 export const ACTIVE_LOGIN_DETECTED = 'active login detected';
 /** Never a session id: marks a session this process saw end, so the stream is asked. */
 const ENDED = '';
 
 /** One active login per user (SPEC §4): starting a session supersedes the previous one. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function createSessions(store: EventStore, db: Kysely<any>) {
+export function createSessions(store: EventStore, db: Db) {
   /** Sessions this process started that the projection may not have yet: read-your-writes. */
   const started = new Map<string, string>();
 

@@ -1,12 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { everyNow } from './sweep';
+import type { Db } from '../db/database';
 
 /**
  * Values that may be used once (request signatures), remembered in the `seen_nonces` table until
  * they expire, so a value used on one instance is refused on every other.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function createNonceStore(db: Kysely<any>, now: () => number = Date.now) {
+export function createNonceStore(db: Db, now: () => number = Date.now) {
   const sweep = everyNow(60_000, now, (at) => sql`DELETE FROM seen_nonces WHERE expires_at <= ${at}`.execute(db));
   return {
     /** True the first time `nonce` is claimed before it expires; false when it was already used. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { everyNow } from './sweep';
+import type { Db } from '../db/database';
 
 export type RateLimit = { max: number; windowMs: number };
 
@@ -13,8 +14,7 @@ export type RateLimit = { max: number; windowMs: number };
  * its table at run time, while this code reaches PostgreSQL and PGlite alike through Kysely and
  * migrations; the one upsert below is all of it that is needed.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function createRateLimiter(db: Kysely<any>, name: string, limit: RateLimit, now: () => number = Date.now) {
+export function createRateLimiter(db: Db, name: string, limit: RateLimit, now: () => number = Date.now) {
   const stored = (key: string) => createHash('sha256').update(`${name}\n${key}`).digest('base64url');
   const sweep = everyNow(60_000, now, (at) => sql`DELETE FROM rate_limit_hits WHERE resets_at <= ${at}`.execute(db));
 

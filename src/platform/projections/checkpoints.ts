@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migrations } from '../db/migrations';
 import { START, type Position } from '../eventstore/types';
+import type { Db } from '../db/database';
 
 /** Where each store follower (projection, relay) got to; written with the work it covers. */
 export const checkpointMigrations: Migrations = {
@@ -17,8 +18,7 @@ export const checkpointMigrations: Migrations = {
   },
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+type AnyDb = Db;
 
 export async function readCheckpoint(db: AnyDb, name: string): Promise<Position | null> {
   const { rows } = await sql<{ c: string; p: string }>`

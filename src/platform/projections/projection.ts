@@ -1,9 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Migrations } from '../db/migrations';
 import type { RecordedEvent } from '../eventstore/types';
+import type { Db } from '../db/database';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ProjectionTransaction = Transaction<any> | Kysely<any>;
+export type ProjectionTransaction = Transaction<any> | Db;
 
 /** A read model: its tables, how each event changes them, and how to empty them for a rebuild. */
 export type Projection = {

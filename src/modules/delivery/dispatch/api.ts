@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { describeRoute } from 'hono-openapi';
-import type { Kysely } from 'kysely';
 import { handleCommand, loadStream } from '../../../platform/commands/handle';
 import { eventParser } from '../../../platform/commands/parse';
 import { AppError, forbidden, notFound } from '../../../platform/errors';
@@ -18,10 +17,11 @@ import { dispatchCredentials } from './credentials';
 import { DISPATCH_NOT_FOUND, dispatchDecider, ORIGIN_REFUSED, refusalOf, type DispatchCommand } from './decider';
 import { dispatchEventSchemas, dispatchStream } from './events';
 import { buildDispatchPackage } from './package';
+import type { Db } from '../../../platform/db/database';
 
 export type DispatchDeps = {
   store: EventStore;
-  db: Kysely<any>;
+  db: Db;
   jwtSecret: string;
   webRoot: string;
   serverUrl: () => string;
