@@ -24,7 +24,8 @@ function areaOf(file: string): Area {
 export function brokenRule({ from, to }: ImportEdge): string | null {
   const a = areaOf(from);
   const b = areaOf(to);
-  if (a.top === 'platform' && b.top !== 'platform') return 'platform/ imports nothing from modules/, projections/ or web/';
+  if (a.top === 'platform' && b.top !== 'platform')
+    return 'platform/ imports nothing from modules/, projections/ or web/';
   if (a.top === 'modules' && b.top === 'modules' && a.module !== b.module && b.rest !== 'index.ts') {
     return `a module imports another module only through its index.ts (modules/${b.module}/index.ts)`;
   }
