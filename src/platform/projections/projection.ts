@@ -3,7 +3,7 @@ import type { Migrations } from '../db/migrations';
 import type { RecordedEvent } from '../eventstore/types';
 import type { Db } from '../db/database';
 
-export type ProjectionTransaction = Transaction<any> | Db;
+export type ProjectionTransaction = Transaction<object> | Db;
 
 /** A read model: its tables, how each event changes them, and how to empty them for a rebuild. */
 export type Projection = {
