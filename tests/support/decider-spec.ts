@@ -3,10 +3,10 @@ import { type Decider, type DomainEvent, fold } from '../../src/platform/command
 
 /**
  * Given events, when a command, then events (or an error), for any decider; after Emmett's
- * DeciderSpecification:
+ * DeciderSpecification (`thenEmits` rather than its `then`, which would make the object a thenable):
  *
  *   const spec = deciderSpec(commentsDecider);
- *   spec.given([added]).when(resolve).then([resolved]);
+ *   spec.given([added]).when(resolve).thenEmits([resolved]);
  *   spec.given([]).when(resolve).thenThrows('Comment not found');
  */
 export function deciderSpec<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
@@ -16,10 +16,10 @@ export function deciderSpec<State, Command, Event extends DomainEvent>(decider: 
         when(command: Command) {
           const decide = () => decider.decide(command, fold(decider, events));
           return {
-            then(expected: Event[]) {
+            thenEmits(expected: Event[]) {
               expect(decide()).toEqual(expected);
             },
-            thenNothing() {
+            thenEmitsNothing() {
               expect(decide()).toEqual([]);
             },
             /** The error's message contains `message` (or matches it). */
