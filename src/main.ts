@@ -4,7 +4,7 @@ import { createLogger } from './platform/logger';
 
 /** Entry point: read the settings, start, and stop cleanly on Ctrl+C or SIGTERM. */
 async function main() {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {

@@ -48,8 +48,14 @@ export async function connectTimedLive(baseUrl: string, token: string, onMessage
     close: () =>
       new Promise<void>((resolve) => {
         if (ws.readyState === WebSocket.CLOSED) return resolve();
-        const timer = setTimeout(() => (ws.terminate(), resolve()), 2000);
-        ws.once('close', () => (clearTimeout(timer), resolve()));
+        const timer = setTimeout(() => {
+          ws.terminate();
+          resolve();
+        }, 2000);
+        ws.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
         ws.close();
       }),
   };

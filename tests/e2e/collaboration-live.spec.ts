@@ -37,9 +37,10 @@ const commentsOf = (page: Page, type: string) => blockCard(page, type).getByRole
 const reachable = (address: string) =>
   new Promise<boolean>((resolve) => {
     const { hostname, port } = new URL(address);
-    const socket = connect(Number(port), hostname, () => (socket.end(), resolve(true))).on('error', () =>
-      resolve(false),
-    );
+    const socket = connect(Number(port), hostname, () => {
+      socket.end();
+      resolve(true);
+    }).on('error', () => resolve(false));
   });
 
 test('an author and a collaborator on two servers see each other live, through a dropped connection', async ({

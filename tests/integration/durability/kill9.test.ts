@@ -38,7 +38,7 @@ describe('durability: SIGKILL in the middle of a burst of saves', () => {
     const writers = ids.map(async (id) => {
       for (let n = 1; !stop; n++) {
         const res = await api.put(`/courses/${id}`, { course: { title: `t-${n}` } }).catch(() => null);
-        if (!res || res.status !== 200) return;
+        if (res?.status !== 200) return;
         acked.set(id, n);
       }
     });

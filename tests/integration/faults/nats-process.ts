@@ -5,7 +5,10 @@ const NATS_SERVER = '/usr/sbin/nats-server';
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => (socket.end(), resolve(true)));
+    const socket = connect({ host: '127.0.0.1', port }, () => {
+      socket.end();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 

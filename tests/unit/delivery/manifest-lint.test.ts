@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../../../src/modules/delivery/scorm/manifest';
-import { lintManifest, MANIFEST_RULES } from '../../../src/modules/delivery/scorm/manifest-lint';
+import { lintManifest, type MANIFEST_RULES } from '../../../src/modules/delivery/scorm/manifest-lint';
 import type { ScormVersion } from '../../../src/modules/delivery/scorm/versions';
 
 const FILES = ['index.html', 'assets/player.js'];

@@ -66,7 +66,7 @@ describe('content changes', () => {
       fc.property(contentsArbitrary, fc.array(editArbitrary, { maxLength: 5 }), (states, more) => {
         const from = states[states.length - 1]!;
         let to = from;
-        more.forEach((edit, i) => (to = applyAll(to, eventsOf(to, edit, 1000 + i))));
+        for (const [i, edit] of more.entries()) to = applyAll(to, eventsOf(to, edit, 1000 + i));
         expect(sameJson(carryChange(from, from, to), to)).toBe(true);
       }),
       { numRuns: 300 },
