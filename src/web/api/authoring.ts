@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { Block } from '../../modules/courses/content/blocks';
-import type { SettingsPatch } from '../../modules/courses/content/settings';
-import type { StructureInput } from '../../modules/courses/content/structure';
+import type { Block, SettingsPatch, StructureInput } from '../../modules/courses/content';
 import { request } from './client';
 import { contentDetail, courseWrite, type CourseWrite } from './courses';
 

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import type { Block } from '../../modules/courses/content/blocks';
-import { emptyContent, type Content } from '../../modules/courses/content/content';
-import { courseSettingsSchema, DEFAULT_SETTINGS, type CourseSettings } from '../../modules/courses/content/settings';
-import { withStructure } from '../../modules/courses/content/structure';
+import {
+  type Block,
+  emptyContent,
+  type Content,
+  courseSettingsSchema,
+  DEFAULT_SETTINGS,
+  type CourseSettings,
+  withStructure,
+} from '../../modules/courses/content';
 
 /** The content fields of a course response (SPEC §3 shape); older or partial answers may lack them. */
 export const courseContentFields = {

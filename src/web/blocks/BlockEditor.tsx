@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Block, BlockType } from '../../modules/courses/content/blocks';
+import type { Block, BlockType } from '../../modules/courses/content';
 import { AudioBlockEditor } from './AudioBlockEditor';
 import { AvatarBlockEditor } from './AvatarBlockEditor';
 import type { BlockEditorProps } from './editorProps';

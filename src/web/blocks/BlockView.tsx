@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Block, BlockType } from '../../modules/courses/content/blocks';
+import type { Block, BlockType } from '../../modules/courses/content';
 import type { BlockViewProps } from './editorProps';
 import { GameView } from './GameView';
 import { AudioView, AvatarView, EmbedView, ImageView, VideoView } from './mediaViews';

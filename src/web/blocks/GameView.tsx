@@ -1,4 +1,4 @@
-import type { BlockData } from '../../modules/courses/content/blocks';
+import type { BlockData } from '../../modules/courses/content';
 import type { BlockViewProps } from './editorProps';
 import { Empty } from './Empty';
 

@@ -1,4 +1,4 @@
-import type { BlockData } from '../../modules/courses/content/blocks';
+import type { BlockData } from '../../modules/courses/content';
 import { withData, type BlockEditorProps } from './editorProps';
 import { Field } from './Field';
 

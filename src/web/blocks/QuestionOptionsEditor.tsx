@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Check } from './Check';
 import { Field } from './Field';
 import { BLOCK_LIMITS } from './limits';
-import { OPTION_ID_LENGTH } from '../../modules/courses/content/blocks';
+import { OPTION_ID_LENGTH } from '../../modules/courses/content';
 import { newId } from '../newId';
 import { addOption, markCorrect, removeOption, setFeedback, setOptionValue, type QuestionData } from './questionData';
 

@@ -1,4 +1,4 @@
-import type { RENDER_STATUSES } from '../../modules/courses/content/blocks';
+import type { RENDER_STATUSES } from '../../modules/courses/content';
 
 type RenderStatus = (typeof RENDER_STATUSES)[number];
 

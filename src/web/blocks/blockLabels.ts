@@ -1,4 +1,4 @@
-import type { BlockType } from '../../modules/courses/content/blocks';
+import type { BlockType } from '../../modules/courses/content';
 
 /** Human names of the block types, for the add-block menu. */
 export const BLOCK_LABELS: Record<BlockType, string> = {

@@ -1,4 +1,4 @@
-import type { BlockData, BlockOf, BlockType } from '../../modules/courses/content/blocks';
+import type { BlockData, BlockOf, BlockType } from '../../modules/courses/content';
 
 /** Every block editor gets its block and hands back the whole new block on each edit. */
 export interface BlockEditorProps<T extends BlockType> {

@@ -1,4 +1,4 @@
-import { blockDataSchemas, type BlockData } from '../../modules/courses/content/blocks';
+import { blockDataSchemas, type BlockData } from '../../modules/courses/content';
 import type { BlockViewProps } from './editorProps';
 import { Empty } from './Empty';
 import { RenderStatusBadge } from './RenderStatusBadge';

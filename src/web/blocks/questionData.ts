@@ -1,4 +1,4 @@
-import type { BlockData } from '../../modules/courses/content/blocks';
+import type { BlockData } from '../../modules/courses/content';
 import { BLOCK_LIMITS } from './limits';
 
 export type QuestionData = BlockData<'QuestionBlockComponent'>;

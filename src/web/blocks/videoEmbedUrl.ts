@@ -1,4 +1,4 @@
-import type { BlockData } from '../../modules/courses/content/blocks';
+import type { BlockData } from '../../modules/courses/content';
 
 export type VideoType = BlockData<'VideoBlockComponent'>['videoType'];
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Content } from '../../modules/courses/content/content';
+import type { Content } from '../../modules/courses/content';
 import { currentUser } from '../api/currentUser';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
 import { openCounts, unreadOf } from './threads';

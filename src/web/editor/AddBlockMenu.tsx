@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { BLOCK_TYPES, type BlockType } from '../../modules/courses/content/blocks';
+import { BLOCK_TYPES, type BlockType } from '../../modules/courses/content';
 import { BLOCK_DESCRIPTIONS, BLOCK_LABELS } from '../blocks/blockLabels';
 
 /** The add-block control: a disclosure listing every block type, usable by keyboard. */

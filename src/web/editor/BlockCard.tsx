@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { Block } from '../../modules/courses/content/blocks';
+import type { Block } from '../../modules/courses/content';
 import { BlockEditor } from '../blocks/BlockEditor';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
 import { CommentsButton } from '../comments/CommentsButton';

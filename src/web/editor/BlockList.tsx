@@ -1,5 +1,4 @@
-import type { BlockType } from '../../modules/courses/content/blocks';
-import type { Content } from '../../modules/courses/content/content';
+import type { BlockType, Content } from '../../modules/courses/content';
 import { blockKey, type DraftPatch } from './draftPatch';
 import { AddBlockMenu } from './AddBlockMenu';
 import { BlockCard } from './BlockCard';

@@ -1,4 +1,4 @@
-import type { Block } from '../../modules/courses/content/blocks';
+import type { Block } from '../../modules/courses/content';
 import { BlockView } from '../blocks/BlockView';
 import { Dialog } from '../components/Dialog';
 import { fieldLabel, type EditConflict } from './editConflicts';

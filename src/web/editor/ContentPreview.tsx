@@ -1,5 +1,4 @@
-import type { Content } from '../../modules/courses/content/content';
-import { blocksInOrder } from '../../modules/courses/content/content';
+import { type Content, blocksInOrder } from '../../modules/courses/content';
 import { BlockView } from '../blocks/BlockView';
 
 /** A course's content read-only, as learners would see it. */

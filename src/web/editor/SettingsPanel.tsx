@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Check } from '../blocks/Check';
-import type { Content } from '../../modules/courses/content/content';
-import type { CourseSettings } from '../../modules/courses/content/settings';
+import type { Content, CourseSettings } from '../../modules/courses/content';
 import { settingChange, type DraftPatch } from './draftPatch';
 
 type Tab = 'module' | 'quiz' | 'theme';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Content } from '../../modules/courses/content/content';
+import type { Content } from '../../modules/courses/content';
 import type { DraftPatch } from './draftPatch';
 import { shownValue } from './shownValue';
 

@@ -1,5 +1,4 @@
-import type { Block } from '../../modules/courses/content/blocks';
-import { blocksInOrder, type Content } from '../../modules/courses/content/content';
+import { type Block, blocksInOrder, type Content } from '../../modules/courses/content';
 
 const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text.replace(/<[^>]*>|&[#a-z0-9]+;/gi, ' '));
 

@@ -1,7 +1,12 @@
-import type { Block } from '../../modules/courses/content/blocks';
-import type { Content } from '../../modules/courses/content/content';
-import type { CourseSettings, SettingKey } from '../../modules/courses/content/settings';
-import { structureOf, withStructure, type StructureInput } from '../../modules/courses/content/structure';
+import {
+  type Block,
+  type Content,
+  type CourseSettings,
+  type SettingKey,
+  structureOf,
+  withStructure,
+  type StructureInput,
+} from '../../modules/courses/content';
 import type { DraftSave } from '../api/authoring';
 
 /**

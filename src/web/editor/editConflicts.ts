@@ -1,4 +1,4 @@
-import type { Block } from '../../modules/courses/content/blocks';
+import type { Block } from '../../modules/courses/content';
 import type { EditConflictDetail } from '../api/authoring';
 import { conflictKey, type DraftPatch } from './draftPatch';
 

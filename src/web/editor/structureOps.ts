@@ -1,8 +1,12 @@
-import { DEFAULT_SECTION_SIZES, type Block, type BlockType } from '../../modules/courses/content/blocks';
-import type { Content } from '../../modules/courses/content/content';
-import { withBlocksDeleted } from '../../modules/courses/content/edits';
-import { newBlock } from '../../modules/courses/content/new-block';
-import { structureOf } from '../../modules/courses/content/structure';
+import {
+  DEFAULT_SECTION_SIZES,
+  type Block,
+  type BlockType,
+  type Content,
+  withBlocksDeleted,
+  newBlock,
+  structureOf,
+} from '../../modules/courses/content';
 import { newId } from '../newId';
 import { blockKey, type DraftPatch } from './draftPatch';
 

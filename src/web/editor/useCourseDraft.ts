@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Content } from '../../modules/courses/content/content';
+import type { Content } from '../../modules/courses/content';
 import { parseConflicts, saveDraft } from '../api/authoring';
 import { rememberCourseWrite } from '../api/courseCache';
 import { courseQueries, type CourseDetail } from '../api/courses';

@@ -1,6 +1,9 @@
-import { evolveContent } from '../../modules/courses/content/content';
-import { CONTENT_EVENT_TYPES, type ContentEvent } from '../../modules/courses/content/content-events';
-import { courseEventSchemas } from '../../modules/courses/events';
+import {
+  evolveContent,
+  CONTENT_EVENT_TYPES,
+  type ContentEvent,
+  contentEventSchemas,
+} from '../../modules/courses/content';
 import type { LiveEvent } from '../../platform/realtime/protocol';
 import type { CourseDetail, CourseStatus } from '../api/courses';
 
@@ -20,7 +23,7 @@ export function applyCourseEvent(detail: CourseDetail, event: LiveEvent): Course
   const status = STATUS_AFTER[event.type];
   if (status) return { ...advanced, course: { ...advanced.course, status } };
   if (!CONTENT_EVENT_TYPES.has(event.type)) return advanced;
-  const parsed = courseEventSchemas[event.type as ContentEvent['type']].safeParse(event.data);
+  const parsed = contentEventSchemas[event.type as ContentEvent['type']].safeParse(event.data);
   if (!parsed.success) return detail;
   const content = evolveContent(detail.course.content, { type: event.type, data: parsed.data } as ContentEvent);
   return {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { blocksInOrder } from '../../modules/courses/content/content';
+import { blocksInOrder } from '../../modules/courses/content';
 import { useParams } from 'react-router-dom';
 import { courseQueries, type Course } from '../api/courses';
 import { BLOCK_LABELS } from '../blocks/blockLabels';

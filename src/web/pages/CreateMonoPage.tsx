@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { BLOCK_TYPES, type BlockType } from '../../modules/courses/content/blocks';
+import { BLOCK_TYPES, type BlockType } from '../../modules/courses/content';
 import { createCourse } from '../api/courses';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
 import { CreatingModule } from './CreatingModule';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import type { Block } from '../../modules/courses/content/blocks';
+import type { Block } from '../../modules/courses/content';
 import { BlockView } from '../blocks/BlockView';
 import type { Session } from './boot';
 import { CompletionWheel } from './CompletionWheel';

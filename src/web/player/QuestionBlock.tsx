@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { answerHash, checkAnswer } from '../../modules/courses/content/answers';
+import { answerHash, checkAnswer } from '../../modules/courses/content';
 import { isChoice } from '../blocks/questionData';
 import type { QuestionState } from './learner-state';
 import type { Question } from './progress';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlockOf } from '../../modules/courses/content/blocks';
+import type { BlockOf } from '../../modules/courses/content';
 import type { Outcome } from './progress';
 
 /** The quiz's result with the author's applause text for a pass or a fail. */

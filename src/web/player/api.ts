@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { BLOCK_TYPES, type Block } from '../../modules/courses/content/blocks';
-import { courseSettingsSchema } from '../../modules/courses/content/settings';
-import type { LearnerModule } from '../../modules/delivery/learner-module';
+import { BLOCK_TYPES, type Block, courseSettingsSchema } from '../../modules/courses/content';
+import type { LearnerModule } from '../../modules/delivery/shared';
 
 /** Question blocks carry `answerHashes` beside their data, so blocks are checked loosely here (the server validated them). */
 const learnerModuleSchema = z.object({

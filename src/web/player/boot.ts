@@ -1,5 +1,4 @@
-import type { LearnerModule } from '../../modules/delivery/learner-module';
-import type { BundledConfig } from '../../modules/delivery/package-config';
+import type { LearnerModule, BundledConfig } from '../../modules/delivery/shared';
 import { fetchBlock, fetchDispatchModule, fetchModule, PlayerError } from './api';
 import { layoutOf, lmsOriginOf, playerRoute, type Layout } from './route';
 import type { LmsLink } from './tracking/link';

@@ -1,4 +1,4 @@
-import type { DispatchConfig } from '../../modules/delivery/package-config';
+import type { DispatchConfig } from '../../modules/delivery/shared';
 import { openDispatchSession } from './tracking/dispatch-session';
 import { findScormApi } from './tracking/scorm-api';
 import { scormLink } from './tracking/scorm-link';

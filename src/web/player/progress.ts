@@ -1,5 +1,5 @@
-import type { Block, BlockOf } from '../../modules/courses/content/blocks';
-import type { LearnerModule } from '../../modules/delivery/learner-module';
+import type { Block, BlockOf } from '../../modules/courses/content';
+import type { LearnerModule } from '../../modules/delivery/shared';
 import type { LearnerState } from './learner-state';
 
 export type Question = BlockOf<'QuestionBlockComponent'>;

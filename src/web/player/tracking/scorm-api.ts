@@ -1,4 +1,4 @@
-import type { ScormVersion } from '../../../modules/delivery/scorm/versions';
+import type { ScormVersion } from '../../../modules/delivery/shared';
 
 type Api12 = {
   LMSInitialize(s: ''): string;

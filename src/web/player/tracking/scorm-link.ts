@@ -1,4 +1,4 @@
-import { SUSPEND_DATA_LIMIT, type Reporting } from '../../../modules/delivery/scorm/versions';
+import { SUSPEND_DATA_LIMIT, type Reporting } from '../../../modules/delivery/shared';
 import type { LmsLink, Report, Snapshot } from './link';
 import type { ScormApi } from './scorm-api';
 import { duration2004, timespan12 } from './session-time';

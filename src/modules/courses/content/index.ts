@@ -1,0 +1,10 @@
+// The content model the server and the web app share: block schemas, pages and sections, settings,
+// the events that change content and how they apply. The web app imports content only from here.
+export * from './answers';
+export * from './blocks';
+export * from './content';
+export * from './content-events';
+export * from './edits';
+export * from './new-block';
+export * from './settings';
+export * from './structure';
