@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Block } from '../modules/courses/content/blocks';
 import type { Content } from '../modules/courses/content/content';
-import { courseDecider, type Course, type CourseState } from '../modules/courses/decider';
+import { courseDecider } from '../modules/courses/decider';
+import type { Course, CourseState } from '../modules/courses/course-state';
 import { parseCourseEvent } from '../modules/courses/course-view';
 import { courseEventSchemas } from '../modules/courses/events';
 import type { RecordedEvent } from '../platform/eventstore/types';

@@ -14,7 +14,7 @@ import { courseIdParam, position, revisionParam } from './commands';
 import { blockSchema, type Block } from './content/blocks';
 import { withBlockAdded, withBlockReplaced, withBlocksDeleted } from './content/edits';
 import { sanitizeBlock } from './content/sanitize';
-import { COURSE_NOT_FOUND, type Course } from './decider';
+import { COURSE_NOT_FOUND, type Course } from './course-state';
 import { ownerOfBlock } from './block-claims';
 import { loadCourse, loadCourseState, toContentResponse, toCourseResponse } from './course-view';
 

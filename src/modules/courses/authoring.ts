@@ -6,8 +6,9 @@ import type { SaveDraftInput } from './commands';
 import type { ContentChange, CourseCommand } from './commands-types';
 import type { Content } from './content/content';
 import { parseCourseEvent } from './course-view';
-import { liveCourse } from './decide-content';
-import { courseDecider, type CourseState } from './decider';
+import { liveCourse } from './course-state';
+import { courseDecider } from './decider';
+import type { CourseState } from './course-state';
 import { proposalFrom } from './proposal';
 import { runCourseCommand } from './run-command';
 

@@ -3,7 +3,8 @@ import { eventParser } from '../../platform/commands/parse';
 import { notFound } from '../../platform/errors';
 import type { EventStore, RecordedEvent } from '../../platform/eventstore/types';
 import { blocksInOrder, type Content } from './content/content';
-import { COURSE_NOT_FOUND, courseDecider, type Course, type CourseState } from './decider';
+import { courseDecider } from './decider';
+import { COURSE_NOT_FOUND, type Course, type CourseState } from './course-state';
 import { courseEventSchemas, courseStream, type CourseEvent } from './events';
 
 const parseEvent = eventParser(courseEventSchemas);

@@ -4,8 +4,8 @@ import type { Content } from './content/content';
 import { diffContent } from './content/diff';
 import { placeQuizResults } from './content/quiz-results';
 import type { CourseCommand } from './commands-types';
-import { liveCourse } from './decide-content';
-import type { CourseState } from './decider';
+import { liveCourse } from './course-state';
+import type { CourseState } from './course-state';
 import type { CourseEvent } from './events';
 
 type AuthoringCommand = Extract<CourseCommand, { type: 'ApplyChange' | 'Publish' | 'Unpublish' }>;

@@ -1,16 +1,10 @@
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import type { CourseCommand } from './commands-types';
 import { emptyContent } from './content/content';
 import { diffContent } from './content/diff';
-import { COURSE_NOT_FOUND, type Course, type CourseState } from './decider';
+import { type CourseState, liveCourse } from './course-state';
 import type { CourseEvent } from './events';
 import { normaliseLabels, sameLabels } from './labels';
-
-/** The course as its organisation sees it: a deleted course is gone until restored. */
-export function liveCourse(state: CourseState, orgId: string): Course {
-  if (!state.exists || state.course.orgId !== orgId || state.course.deletedAt) throw notFound(COURSE_NOT_FOUND);
-  return state.course;
-}
 
 type ContentCommand = Exclude<
   CourseCommand,

@@ -1,7 +1,7 @@
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { Actor, CourseCommand } from './commands-types';
-import { liveCourse } from './decide-content';
-import { COURSE_NOT_FOUND, type Course, type CourseState } from './decider';
+import { liveCourse } from './course-state';
+import { COURSE_NOT_FOUND, type Course, type CourseState } from './course-state';
 import type { CourseEvent } from './events';
 
 export const RESTORE_WINDOW_DAYS = 30;

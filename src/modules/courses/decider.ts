@@ -1,92 +1,16 @@
 import type { Decider } from '../../platform/commands/decider';
-import type { BlockType } from './content/blocks';
-import { emptyContent, evolveContent, type Content } from './content/content';
-import { CONTENT_EVENT_TYPES, type ContentEvent } from './content/content-events';
+import type { CourseCommand } from './commands-types';
+import { type CourseState, evolveCourseState, initialCourseState } from './course-state';
 import { decideAuthoring } from './decide-authoring';
 import { decideContent } from './decide-content';
 import { decideLifecycle } from './decide-lifecycle';
-import type { CourseCommand } from './commands-types';
-import type { CourseEvent, Thumbnail } from './events';
+import type { CourseEvent } from './events';
 
 export type { CourseCommand } from './commands-types';
 
-export const COURSE_NOT_FOUND = 'Course not found';
-
-export type CourseStatus = 'IN_PROGRESS' | 'DRAFTING' | 'PUBLISHED' | 'UNPUBLISHED';
-
-export type Course = {
-  id: string;
-  orgId: string;
-  createdBy: string;
-  ownerId: string;
-  status: CourseStatus;
-  tags: string[];
-  thumbnail: Thumbnail | null;
-  deletedAt: string | null;
-  duplicatedFrom: string | null;
-  mono: BlockType | null;
-  publishedAt: string | null;
-  /** Learners can open the published version (published and not unpublished since). */
-  live: boolean;
-  /** Title, description, settings, pages, sections and blocks: what the author edits. */
-  content: Content;
-};
-
-export type CourseState = { exists: false } | { exists: true; course: Course };
-
-const isContentEvent = (event: CourseEvent): event is ContentEvent => CONTENT_EVENT_TYPES.has(event.type);
-
-function evolveCourse(course: Course, event: CourseEvent): Course {
-  if (isContentEvent(event)) return { ...course, content: evolveContent(course.content, event) };
-  switch (event.type) {
-    case 'CourseTagsChanged':
-      return { ...course, tags: event.data.tags };
-    case 'CourseThumbnailChanged':
-      return { ...course, thumbnail: event.data.thumbnail };
-    case 'CourseDeleted':
-      return { ...course, deletedAt: event.data.deletedAt };
-    case 'CourseRestored':
-      return { ...course, deletedAt: null };
-    case 'CourseOwnerChanged':
-      return { ...course, ownerId: event.data.ownerId };
-    case 'DraftingStarted':
-      return { ...course, status: 'DRAFTING' };
-    case 'CoursePublished':
-      return { ...course, status: 'PUBLISHED', publishedAt: event.data.publishedAt, live: true };
-    case 'CourseUnpublished':
-      return { ...course, status: 'UNPUBLISHED', live: false };
-    default:
-      return course;
-  }
-}
-
 export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
-  initialState: { exists: false },
-
-  evolve(state, event) {
-    if (event.type === 'CourseCreated') {
-      const { courseId, orgId, createdBy, title, description, duplicatedFrom, mono } = event.data;
-      return {
-        exists: true,
-        course: {
-          id: courseId,
-          orgId,
-          createdBy,
-          ownerId: createdBy,
-          status: 'IN_PROGRESS',
-          tags: [],
-          thumbnail: null,
-          deletedAt: null,
-          duplicatedFrom: duplicatedFrom ?? null,
-          mono: mono ?? null,
-          publishedAt: null,
-          live: false,
-          content: emptyContent(title, description),
-        },
-      };
-    }
-    return state.exists ? { exists: true, course: evolveCourse(state.course, event) } : state;
-  },
+  initialState: initialCourseState,
+  evolve: evolveCourseState,
 
   decide(command, state) {
     switch (command.type) {

@@ -1,7 +1,8 @@
 import type { EventStore } from '../../platform/eventstore/types';
 import type { Content } from './content/content';
 import { parseCourseEvent } from './course-view';
-import { courseDecider, type CourseState } from './decider';
+import { courseDecider } from './decider';
+import type { CourseState } from './course-state';
 import { courseStream } from './events';
 
 /** The version of a course learners see: the content its latest publish froze. */

@@ -4,7 +4,8 @@ import { positionToString } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
 import type { Actor } from './commands-types';
 import { parseCourseEvent, toCourseResponse } from './course-view';
-import { courseDecider, type CourseCommand, type CourseState } from './decider';
+import { courseDecider, type CourseCommand } from './decider';
+import type { CourseState } from './course-state';
 import { courseStream } from './events';
 
 export const actorOf = (p: Principal): Actor => ({ userId: p.userId, isAdmin: p.roles.includes('ADMIN') });

@@ -3,7 +3,8 @@ import type { Block } from '../../../src/modules/courses/content/blocks';
 import { emptyContent, type Content } from '../../../src/modules/courses/content/content';
 import { newBlock } from '../../../src/modules/courses/content/new-block';
 import { starterContent } from '../../../src/modules/courses/content/starter';
-import { courseDecider, type CourseCommand, type CourseState } from '../../../src/modules/courses/decider';
+import type { CourseState } from '../../../src/modules/courses/course-state';
+import { courseDecider, type CourseCommand } from '../../../src/modules/courses/decider';
 import type { CourseEvent } from '../../../src/modules/courses/events';
 import { fold } from '../../../src/platform/commands/decider';
 
