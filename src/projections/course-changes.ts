@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
-import { changesOf, type Change } from '../modules/courses/changes';
-import { courseEventSchemas } from '../modules/courses/events';
+import { type Change, changesOf, courseEventSchemas } from '../modules/courses';
+import { COURSE_CHANGES } from './course-changes-queries';
 import type { Projection } from '../platform/projections/projection';
-import type { Db } from '../platform/db/database';
-
-/** Every change to every course, with who and when: the history panel and the admin change log. */
-export const COURSE_CHANGES = 'course_changes';
 
 export const courseChangesProjection: Projection = {
   name: COURSE_CHANGES,
@@ -51,26 +47,3 @@ export const courseChangesProjection: Projection = {
     },
   },
 };
-
-export type ChangeRow = {
-  change_id: string;
-  user_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  kind: string;
-  first_revision: number;
-  last_revision: number;
-  recorded_at: Date;
-  event_types: string[];
-  ref: string | null;
-};
-
-/** A course's changes, newest first, with the author's name. */
-export async function listChanges(db: Db, courseId: string, limit: number, beforeRevision?: number) {
-  const { rows } = await sql<ChangeRow>`
-    SELECT c.change_id, c.user_id, u.first_name, u.last_name, c.kind, c.first_revision, c.last_revision, c.recorded_at, c.event_types, c.ref
-    FROM course_changes c LEFT JOIN users u ON u.user_id = c.user_id
-    WHERE c.course_id = ${courseId} ${beforeRevision === undefined ? sql`` : sql`AND c.first_revision < ${beforeRevision}`}
-    ORDER BY c.first_revision DESC LIMIT ${limit}`.execute(db);
-  return rows;
-}

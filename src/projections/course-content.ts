@@ -1,20 +1,14 @@
 import { sql } from 'kysely';
-import type { Block } from '../modules/courses/content/blocks';
-import type { Content } from '../modules/courses/content/content';
-import { courseDecider } from '../modules/courses/decider';
-import type { Course, CourseState } from '../modules/courses/course-state';
-import { parseCourseEvent } from '../modules/courses/course-view';
-import { courseEventSchemas } from '../modules/courses/events';
+import { type Course, type CourseState, courseDecider, courseEventSchemas, parseCourseEvent } from '../modules/courses';
+import { COURSE_CONTENT } from './course-content-queries';
 import type { RecordedEvent } from '../platform/eventstore/types';
 import { deleteCheckpoint } from '../platform/projections/checkpoints';
 import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
-import type { Db } from '../platform/db/database';
 
 /**
  * The editor's draft of every course (its state, folded), the version learners see (frozen at each
  * publish), and which course each block belongs to.
  */
-export const COURSE_CONTENT = 'course_content';
 
 type DraftRow = { revision: number; state: Course };
 
@@ -122,49 +116,3 @@ export const courseContentProjection: Projection = {
     },
   },
 };
-
-/** Which version of a course learners see now, without its content; undefined when it is not published. */
-export type PublishedHead = { course_id: string; org_id: string; revision: number; published_at: Date };
-
-export async function findPublishedHead(db: Db, courseId: string): Promise<PublishedHead | undefined> {
-  const { rows } = await sql<PublishedHead>`
-    SELECT course_id, org_id, revision, published_at FROM course_published WHERE course_id = ${courseId} AND live`.execute(
-    db,
-  );
-  return rows[0];
-}
-
-/** The content frozen at that publish, while it is still the live one. */
-export async function findPublishedContent(db: Db, courseId: string, revision: number): Promise<Content | undefined> {
-  const { rows } = await sql<{ content: Content }>`
-    SELECT content FROM course_published WHERE course_id = ${courseId} AND revision = ${revision}`.execute(db);
-  return rows[0]?.content;
-}
-
-export type BlockOwner = { course_id: string; org_id: string };
-
-/** The course that owns a block id: the first that wrote it. */
-export async function findBlockOwner(db: Db, blockId: string): Promise<BlockOwner | undefined> {
-  const { rows } = await sql<BlockOwner>`
-    SELECT course_id, org_id FROM course_blocks WHERE block_id = ${blockId} ORDER BY added LIMIT 1`.execute(db);
-  return rows[0];
-}
-
-/** The course that first wrote each of these block ids, for the ids some course wrote. */
-export async function findBlockOwners(db: Db, blockIds: string[]): Promise<Map<string, string>> {
-  const { rows } = await sql<{ block_id: string; course_id: string }>`
-    SELECT DISTINCT ON (block_id) block_id, course_id FROM course_blocks
-    WHERE block_id = ANY(${blockIds}::text[]) ORDER BY block_id, added`.execute(db);
-  return new Map(rows.map((r) => [r.block_id, r.course_id]));
-}
-
-/** The draft values of the blocks with these ids that courses of `orgId` own. */
-export async function findOwnedDraftBlocks(db: Db, blockIds: string[], orgId: string): Promise<Block[]> {
-  const { rows } = await sql<{ block: Block | null }>`
-    SELECT d.state->'content'->'blocks'->o.block_id AS block
-    FROM (SELECT DISTINCT ON (block_id) block_id, course_id, org_id FROM course_blocks
-          WHERE block_id = ANY(${blockIds}::text[]) ORDER BY block_id, added) o
-    JOIN course_drafts d ON d.course_id = o.course_id
-    WHERE o.org_id = ${orgId}`.execute(db);
-  return rows.flatMap((r) => (r.block ? [r.block] : []));
-}

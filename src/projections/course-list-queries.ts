@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { searchQuery } from './course-words';
 import type { Db } from '../platform/db/database';
 
-export { COURSE_LIST } from './course-list';
+export const COURSE_LIST = 'course_list';
 
 /** What the dashboard shows of a module. */
 export type CourseSummary = {

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { LIST_CHANGING_EVENTS } from '../modules/courses/events';
+import { LIST_CHANGING_EVENTS } from '../modules/courses';
 import type { RecordedEvent } from '../platform/eventstore/types';
 import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
 import { adjustLabelCounts } from './course-labels';
+import { COURSE_LIST } from './course-list-queries';
 import { rememberWords } from './course-words';
 
 /** The dashboard's list of modules, one row per course, with the label counts of each organisation. */
-export const COURSE_LIST = 'course_list';
 
 type Data = { courseId: string } & Record<string, unknown>;
 

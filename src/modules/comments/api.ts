@@ -7,7 +7,7 @@ import { positionFromString, positionToString, type EventStore, type Position } 
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
-import { COMMENTS, findComment, listComments, openCounts, type CommentRow } from '../../projections/comments';
+import { COMMENTS, findComment, listComments, openCounts, type CommentRow } from '../../projections/comments-queries';
 import {
   addCommentBody,
   blockCommentsQuery,

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../../platform/eventstore/types';
 import { commentRoutes, type CommentsDeps } from './api';
 import { commentLiveName, commentsStream } from './events';
 
-export { commentEventSchemas, commentsStream } from './events';
+export { type CommentEvent, commentEventSchemas, commentsStream } from './events';
 export { startBlockCommentsPolicy } from './policy';
 
 const PREFIX = commentsStream('');

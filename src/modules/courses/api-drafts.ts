@@ -7,7 +7,7 @@ import { positionFromString } from '../../platform/eventstore/types';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
-import { COURSE_CONTENT, findOwnedDraftBlocks } from '../../projections/course-content';
+import { COURSE_CONTENT, findOwnedDraftBlocks } from '../../projections/course-content-queries';
 import type { CoursesDeps } from './api';
 import { contentAt, editContent, restoreRevision } from './authoring';
 import { courseIdParam, position, revisionParam } from './commands';

@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { COURSE_CHANGES, listChanges } from '../../projections/course-changes';
+import { COURSE_CHANGES, listChanges } from '../../projections/course-changes-queries';
 import { positionFromString } from '../../platform/eventstore/types';
 import type { CoursesDeps } from './api';
 import { contentAt, redoLast, restoreRevision, undoLast } from './authoring';

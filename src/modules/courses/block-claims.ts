@@ -7,7 +7,7 @@ import {
   type EventStore,
   type NewEvent,
 } from '../../platform/eventstore/types';
-import { findBlockOwner, findBlockOwners } from '../../projections/course-content';
+import { findBlockOwner, findBlockOwners } from '../../projections/course-content-queries';
 import { courseStream } from './events';
 import type { Db } from '../../platform/db/database';
 

@@ -15,7 +15,11 @@ import { loadCourse, parseCourseEvent } from './course-view';
 import { courseDecider } from './decider';
 import { LIST_CHANGING_EVENTS, courseStream } from './events';
 
-export { courseEventSchemas, favouriteEventSchemas } from './events';
+export { changesOf, type Change } from './changes';
+export type { Course, CourseState } from './course-state';
+export { parseCourseEvent } from './course-view';
+export { courseDecider } from './decider';
+export { courseEventSchemas, favouriteEventSchemas, LIST_CHANGING_EVENTS } from './events';
 /** The content model other modules build on (delivery renders and packages it). */
 export { learnerContent } from './content/answers';
 export type { Block } from './content/blocks';

@@ -1,6 +1,6 @@
 import { notFound } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
-import { findPublishedContent, findPublishedHead, type PublishedHead } from '../../projections/course-content';
+import { findPublishedContent, findPublishedHead, type PublishedHead } from '../../projections/course-content-queries';
 import { livePublishedVersion, ownerOfBlock, type Content, type PublishedVersion } from '../courses';
 import { toLearnerModule, type LearnerModule } from './learner-module';
 import { memo } from './memo';

@@ -21,6 +21,7 @@ describe('the architecture rules themselves', () => {
     expect(brokenRule(edge('src/modules/delivery/api.ts', 'src/modules/courses/index.ts'))).toBeNull();
     expect(brokenRule(edge('src/modules/courses/api.ts', 'src/modules/courses/content/blocks.ts'))).toBeNull();
     expect(brokenRule(edge('src/projections/course-list.ts', 'src/modules/courses/index.ts'))).toBeNull();
+    expect(brokenRule(edge('src/projections/course-content.ts', 'src/modules/courses/content/index.ts'))).toBeNull();
     expect(brokenRule(edge('src/web/editor/Editor.tsx', 'src/modules/courses/content/index.ts'))).toBeNull();
     expect(brokenRule(edge('src/modules/courses/api.ts', 'src/platform/http/env.ts'))).toBeNull();
     expect(brokenRule(edge('src/compose.ts', 'src/modules/courses/index.ts'))).toBeNull();

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { circles, importGraph } from '../../support/import-graph';
+import { brokenRule, SHARED_WITH_WEB } from './rules';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const edges = importGraph(ROOT, 'src');
+
+describe('the house rules of DESIGN.md, over the import graph of src/', () => {
+  it('sees the whole tree', () => {
+    expect(edges.length).toBeGreaterThan(500);
+    for (const top of ['platform', 'modules', 'projections', 'web']) {
+      expect(edges.some((e) => e.from.startsWith(`src/${top}/`))).toBe(true);
+    }
+    for (const entry of SHARED_WITH_WEB) expect(edges.some((e) => e.to === entry)).toBe(true);
+  });
+
+  it('every import keeps the layering: platform knows no domain, modules meet through index.ts, the web app through shared entries', () => {
+    const broken = edges.flatMap((e) => {
+      const rule = brokenRule(e);
+      return rule ? [`${e.from} imports ${e.to}: ${rule}`] : [];
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('no file reaches itself through its imports', () => {
+    expect(circles(edges).map((c) => c.join(' → '))).toEqual([]);
+  });
+});
