@@ -56,8 +56,10 @@ export async function connectLive(baseUrl: string, token: string) {
     events: (courseId: string) =>
       messages.flatMap((m) => (m.type === 'event' && m.courseId === courseId ? [m.event] : [])),
     close: () =>
-      new Promise<void>((resolve) =>
-        ws.readyState === WebSocket.CLOSED ? resolve() : (ws.once('close', () => resolve()), ws.close()),
-      ),
+      new Promise<void>((resolve) => {
+        if (ws.readyState === WebSocket.CLOSED) return resolve();
+        ws.once('close', () => resolve());
+        ws.close();
+      }),
   };
 }

@@ -29,8 +29,8 @@ const latestStates = new WeakMap<RecordedEvent[], CourseState>();
 function stateAt(history: RecordedEvent[], revision: number): CourseState {
   const latest = latestStates.get(history);
   if (latest && revision === history.length - 1) return latest;
-  let states = folds.get(history);
-  if (!states) folds.set(history, (states = []));
+  const states = folds.get(history) ?? [];
+  folds.set(history, states);
   for (let i = states.length; i <= revision; i++)
     states.push(courseDecider.evolve(states[i - 1] ?? courseDecider.initialState, parseCourseEvent(history[i]!)));
   return states[revision]!;

@@ -12,8 +12,10 @@ const parsed = new WeakMap<RecordedEvent, CourseEvent>();
 
 /** Validates a stored course event once per read, however many times a save folds it. */
 export function parseCourseEvent(event: RecordedEvent): CourseEvent {
-  let result = parsed.get(event);
-  if (!result) parsed.set(event, (result = parseEvent(event)));
+  const known = parsed.get(event);
+  if (known) return known;
+  const result = parseEvent(event);
+  parsed.set(event, result);
   return result;
 }
 

@@ -8,7 +8,7 @@ const DECLARED = Symbol('declared body limit');
 
 type Declaration = MiddlewareHandler<AppEnv> & { [DECLARED]: number };
 
-const describe = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`);
+const sizeLabel = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`);
 
 /**
  * Refuses a request body over `maxBytes` with 413 before it is parsed: by Content-Length when the
@@ -18,7 +18,7 @@ const limitOf = (maxBytes: number) =>
   honoBodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError('payload_too_large', `Request body too large (limit ${describe(maxBytes)})`);
+      throw new AppError('payload_too_large', `Request body too large (limit ${sizeLabel(maxBytes)})`);
     },
   });
 

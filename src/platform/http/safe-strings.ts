@@ -3,6 +3,7 @@ import { badRequest } from '../errors';
 import type { AppEnv } from './env';
 
 /** NUL, or a UTF-16 surrogate without its pair: text PostgreSQL cannot store (and no person types). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this check looks for
 const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const isSafeString = (value: string) => !UNSAFE.test(value);

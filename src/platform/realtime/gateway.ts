@@ -155,7 +155,13 @@ export function createGateway(deps: {
     if (!member) {
       const offEvents = bus.subscribe(roomSubject(room), onBusMessage);
       const offPresence = bus.subscribe(presenceSubject(room), onPresence);
-      member = { connections: new Set(), unsubscribe: () => (offEvents(), offPresence()) };
+      member = {
+        connections: new Set(),
+        unsubscribe: () => {
+          offEvents();
+          offPresence();
+        },
+      };
       members.set(room, member);
     }
     member.connections.add(conn);
@@ -301,6 +307,14 @@ export function createGateway(deps: {
     })().catch((err) => logger.warn({ err, userId }, 'session check failed'));
   });
 
+  function parseClientMessage(data: unknown) {
+    try {
+      return clientMessage.safeParse(JSON.parse(String(data)));
+    } catch {
+      return null;
+    }
+  }
+
   function onMessage(conn: Connection, data: unknown) {
     conn.lastSeen = Date.now();
     if (!conn.bucket.take()) {
@@ -310,12 +324,7 @@ export function createGateway(deps: {
       return;
     }
     conn.refusedInARow = 0;
-    let parsed;
-    try {
-      parsed = clientMessage.safeParse(JSON.parse(String(data)));
-    } catch {
-      parsed = null;
-    }
+    const parsed = parseClientMessage(data);
     if (!parsed?.success) return send(conn, { v: 1, type: 'error', message: 'Invalid message' });
     const message = parsed.data;
     if (message.type === 'watch') {

@@ -33,7 +33,13 @@ export const monoContent = (title: string, type: BlockType, newId: IdMaker) => c
 /** A copy with fresh page, section, block and option-independent ids (a duplicate must not share block ids). */
 export function withFreshIds(content: Content, title: string, newId: IdMaker): Content {
   const ids = new Map<string, string>();
-  const fresh = (old: string) => ids.get(old) ?? (ids.set(old, newId()), ids.get(old)!);
+  const fresh = (old: string) => {
+    const known = ids.get(old);
+    if (known !== undefined) return known;
+    const id = newId();
+    ids.set(old, id);
+    return id;
+  };
   return {
     ...content,
     title,

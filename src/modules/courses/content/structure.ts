@@ -31,7 +31,7 @@ export function withStructure(base: Content, structure: StructureInput, blocks: 
     for (const id of page.sections) {
       if (sections[id]) continue;
       const blockIds = (given.get(id)?.blocks ?? []).filter((b) => blocks[b] && !placed.has(b));
-      blockIds.forEach((b) => placed.add(b));
+      for (const b of blockIds) placed.add(b);
       sections[id] = {
         id,
         pageId: page.id,

@@ -17,7 +17,7 @@ function tagsOf(xml: string): Tag[] {
   return tags;
 }
 
-const unescape = (text: string) =>
+const unescapeXml = (text: string) =>
   text.replace(
     /&(amp|lt|gt|quot|apos);/g,
     (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]!,
@@ -78,7 +78,7 @@ export const MANIFEST_RULES: Record<string, Rule> = {
     tags
       .map((t) => t.attributes.href)
       .filter((href): href is string => href !== undefined)
-      .map(unescape)
+      .map(unescapeXml)
       .flatMap((href) => {
         if (/^[a-z][a-z0-9+.-]*:|^\/|(^|\/)\.\.(\/|$)|\\/i.test(href))
           return [`href ${href} is not a relative path inside the package`];
