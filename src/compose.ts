@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import {
   assertCollaboratorAccess,
   collaboratorSessionUsersOf,
+  collaboratorsAccess,
   createCollaboratorsModule,
 } from './modules/collaborators';
 import {
@@ -14,18 +15,26 @@ import {
   courseOrgOf,
   courseRoomStreams,
   courseRoomsOf,
+  coursesAccess,
   createCoursesModule,
   listRoomOf,
 } from './modules/courses';
 import {
   commentLiveNameOf,
   commentRoomsOf,
+  commentsAccess,
   commentsStream,
   createCommentsModule,
   startBlockCommentsPolicy,
 } from './modules/comments';
-import { createDeliveryModule } from './modules/delivery';
-import { avatarColour, createIdentityModule, identitySessionUsersOf } from './modules/identity';
+import { createDeliveryModule, deliveryAccess } from './modules/delivery';
+import {
+  avatarColour,
+  createIdentityModule,
+  identityAccess,
+  identitySessionUsersOf,
+  restrictedAudienceOf,
+} from './modules/identity';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
 import { connectNatsBus } from './platform/bus/nats';
@@ -166,6 +175,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     verifyToken: identity.verifyToken,
     guardSession,
     routes: [identity.routes, courses.routes, collaborators.routes, comments.routes, delivery.routes],
+    access: {
+      routes: [identityAccess, coursesAccess, collaboratorsAccess, commentsAccess, deliveryAccess],
+      audienceOf: restrictedAudienceOf,
+    },
     websocket: gateway.handler,
     webRoot,
     pages: webRoot ? [delivery.pages] : [],

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../platform/eventstore/types';
 import { commentRoutes, type CommentsDeps } from './api';
 import { commentLiveName, commentsStream } from './events';
 
+export { commentsAccess } from './access';
 export { type CommentEvent, commentEventSchemas, commentsStream } from './events';
 export { startBlockCommentsPolicy } from './policy';
 

@@ -15,6 +15,7 @@ import { loadCourse, parseCourseEvent } from './course-view';
 import { courseDecider } from './decider';
 import { LIST_CHANGING_EVENTS, courseStream } from './events';
 
+export { coursesAccess } from './access';
 export { changesOf, type Change } from './changes';
 export type { Course, CourseState } from './course-state';
 export { parseCourseEvent } from './course-view';

@@ -7,6 +7,7 @@ import { dispatchRoutes, frameAncestors } from './dispatch/api';
 import { learnerPages } from './pages';
 import type { Db } from '../../platform/db/database';
 
+export { deliveryAccess } from './access';
 export { dispatchEventSchemas } from './dispatch/events';
 
 /** `serverUrl`: PUBLIC_URL or this server's own address, for absolute links (never the request's Host). */

@@ -17,6 +17,7 @@ import { createSessions } from './sessions';
 import { createSignIn } from './sign-in';
 import { createTokens } from './tokens';
 
+export { COLLABORATORS, identityAccess, PARTNER_USERS, restrictedAudienceOf } from './access';
 export { avatarColour, initials } from './avatar';
 export {
   identityEventSchemas,

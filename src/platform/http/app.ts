@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { inspectRoutes } from 'hono/dev';
 import { generateSpecs } from 'hono-openapi';
 import type { Logger } from '../logger';
+import { type AudienceOf, accessPolicy, type RouteAccess } from './access';
 import { requireAuth } from './auth';
 import { bodyLimits } from './body-limit';
 import { renderDocsPage } from './docs-page';
@@ -26,10 +27,8 @@ export function apiRoutesOf(app: Hono<AppEnv>): ApiRoute[] {
 
 export type ReadinessCheck = () => Promise<Record<string, unknown>>;
 
-const PUBLIC_API =
-  /^\/api\/(auth\/(register|login|partner|partner-view|scorm-view|forgot-password|reset-password|verify-email|resend-verification)$|collaborators\/validate-access\/[^/]+$|organization\/invites\/[^/]+$|health$|ready$|docs$|openapi\.json$|delivery\/(modules|blocks)\/[^/]+$|scorm-package\/download\/[^/]+$|dispatch\/[^/]+\/(session|module)$)/;
-/** The one call a token of a superseded session may still make. */
-const ANY_SESSION_API = /^\/api\/auth\/session\/reclaim$/;
+/** The platform's own calls that need no token. */
+const PLATFORM_ACCESS: RouteAccess = { public: [/^\/api\/(health|ready|docs|openapi\.json)$/] };
 
 export function createHttpApp(options: {
   logger: Logger;
@@ -37,6 +36,8 @@ export function createHttpApp(options: {
   guardSession: SessionGuard;
   /** Each module's routes, mounted under /api. */
   routes: Hono<AppEnv>[];
+  /** Each module's public and restricted calls, and which restricted audience a principal is in. */
+  access: { routes: RouteAccess[]; audienceOf: AudienceOf };
   /** Throws when a dependency is unreachable; returns details otherwise. */
   readiness: ReadinessCheck;
   websocket: MiddlewareHandler;
@@ -55,8 +56,7 @@ export function createHttpApp(options: {
     requireAuth({
       verify: options.verifyToken,
       guardSession: options.guardSession,
-      isPublic: (path) => PUBLIC_API.test(path),
-      anySession: (path) => ANY_SESSION_API.test(path),
+      access: accessPolicy([PLATFORM_ACCESS, ...options.access.routes], options.access.audienceOf),
     }),
   );
   api.get('/health', (c) => c.json({ status: 'ok' }));

@@ -1,0 +1,10 @@
+import type { RouteAccess } from '../../platform/http/access';
+
+/** Learners and LMSs reach published modules and packages without a Tessera sign-in. */
+export const deliveryAccess: RouteAccess = {
+  public: [
+    /^\/api\/delivery\/(modules|blocks)\/[^/]+$/,
+    /^\/api\/scorm-package\/download\/[^/]+$/,
+    /^\/api\/dispatch\/[^/]+\/(session|module)$/,
+  ],
+};
