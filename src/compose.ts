@@ -47,8 +47,9 @@ import { openPostgres } from './platform/db/postgres';
 import { withCachedStreamReads } from './platform/eventstore/cached-reads';
 import { EsdbEventStore } from './platform/eventstore/esdb/store';
 import { PostgresEventStore } from './platform/eventstore/postgres/store';
-import type { EventStore, RecordedEvent } from './platform/eventstore/types';
+import type { EventStore, Position, RecordedEvent } from './platform/eventstore/types';
 import { createHttpApp, apiRoutesOf, type ApiRoute } from './platform/http/app';
+import { markStaleRead } from './platform/http/stale-reads';
 import { hasAccountSession, type SessionGuard } from './platform/http/env';
 import type { Logger } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -91,6 +92,12 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const bus = await openBus(config);
 
   const runner = new ProjectionRunner(database, store, projections, logger);
+  // A read that waited in vain for its read model says so (Stale-Read) instead of passing old data off as current.
+  const waitForProjection = async (name: string, position: Position) => {
+    const caughtUp = await runner.waitFor(name, position);
+    if (!caughtUp) markStaleRead(name);
+    return caughtUp;
+  };
   runner.start();
   // A course's live room hears its own events and its comments', under the names of SPEC §7.
   const roomsOf = (event: RecordedEvent) => [...courseRoomsOf(event), ...commentRoomsOf(event)];
@@ -121,7 +128,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const courses = createCoursesModule({
     store,
     db: database.db,
-    waitForProjection: (name, position) => runner.waitFor(name, position),
+    waitForProjection,
     saveBodyLimit: config.bodyLimitSave,
   });
   const collaborators = createCollaboratorsModule({
@@ -133,7 +140,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const comments = createCommentsModule({
     store,
     db: database.db,
-    waitForProjection: (name, position) => runner.waitFor(name, position),
+    waitForProjection,
     canOpenCourse: (principal, courseId) => canWatchCourse(store, principal, courseId),
     avatarOf: avatarColour,
   });
