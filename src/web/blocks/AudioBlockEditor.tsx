@@ -25,6 +25,7 @@ export function AudioBlockEditor({ block, onChange }: BlockEditorProps<'AudioBlo
           />
         )}
       </Field>
+      {/* biome-ignore lint/a11y/useMediaCaption: a preview of the author's own upload; the learner view carries its transcript */}
       {url && <audio className="block-media" controls src={url} />}
     </div>
   );

@@ -30,7 +30,10 @@ export function GameBlockEditor({ block, onChange }: BlockEditorProps<'CVRBlockC
       </Field>
       <ol className="block-list">
         {pairs.map((pair, index) => (
-          <li key={index}>
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: pairs have no ids of their own; a pair is its place in the list
+            key={index}
+          >
             <fieldset className="block-list__item">
               <legend>Pair {index + 1}</legend>
               <Field label="Left">

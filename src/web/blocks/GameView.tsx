@@ -17,7 +17,10 @@ export function GameView({ block }: BlockViewProps<'CVRBlockComponent'>) {
       ) : (
         <ul className="block-pairs">
           {pairs.map((pair, index) => (
-            <li key={index}>
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: pairs have no ids of their own and never move in this view
+              key={index}
+            >
               {pair.left} <span aria-hidden="true">↔</span>
               <span className="visually-hidden">matches</span> {pair.right}
             </li>

@@ -23,6 +23,7 @@ export function TextBlockEditor({ block, onChange }: BlockEditorProps<'TextBlock
         Text
       </span>
       <TextToolbar region={region} onEdit={emit} />
+      {/* biome-ignore lint/a11y/useFocusableInteractive: contentEditable makes it focusable */}
       <div
         ref={region}
         className="rich-text"

@@ -27,6 +27,7 @@ export function VideoView({ block }: BlockViewProps<'VideoBlockComponent'>) {
   if (!url) return <Empty>No video yet</Empty>;
   if (videoType === 'upload') {
     return (
+      // biome-ignore lint/a11y/useMediaCaption: its captions are the tracks below, one per language the author added
       <video className="block-media" controls src={url}>
         {Object.entries(vtts).map(([language, src]) => (
           <track key={language} kind="captions" srcLang={language} label={language} src={src} />
@@ -53,6 +54,7 @@ export function AudioView({ block }: BlockViewProps<'AudioBlockComponent'>) {
   if (!url) return <Empty>No audio yet</Empty>;
   return (
     <div className="block-fields">
+      {/* biome-ignore lint/a11y/useMediaCaption: the transcript follows the player */}
       <audio className="block-media" controls src={url} />
       {transcript && (
         <details>
@@ -69,6 +71,7 @@ export const isAvatarReady = ({ renderMediaStatus, url }: BlockData<'AvatarBlock
 
 /** The rendered video once it is ready; until then, its render state. */
 export function AvatarView({ block }: BlockViewProps<'AvatarBlockComponent'>) {
+  // biome-ignore lint/a11y/useMediaCaption: an avatar video speaks the block's own script, shown beside it
   if (isAvatarReady(block.data)) return <video className="block-media" controls src={block.data.url} />;
   return <RenderStatusBadge status={block.data.renderMediaStatus} />;
 }

@@ -2,6 +2,7 @@ import type { BlockViewProps } from './editorProps';
 
 /** The html was sanitised by the server when it was saved. */
 export function TextView({ block }: BlockViewProps<'TextBlockComponent'>) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: text blocks are sanitised on the server before they are stored
   return <div className="rich-text rich-text--view" dangerouslySetInnerHTML={{ __html: block.data.html }} />;
 }
 

@@ -23,10 +23,10 @@ export function CommentsPanel({ blockId, blockLabel, me, actions, highlighted, o
   const unread = unreadOf(threads, me);
   const unreadKey = unread.map((c) => c.id).join(',');
   const { markRead } = actions;
+  // Marks each unread comment once, when it is first shown: the ids, not the new array of each render, decide.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: unreadKey stands for unread
   useEffect(() => {
     for (const c of unread) markRead({ id: c.id, reply: c.parentId !== null });
-    // Marks each unread comment once, when it is first shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unreadKey, markRead]);
 
   return (

@@ -12,44 +12,52 @@ import {
 import { notePosition } from '../api/writePosition';
 import { useToast } from '../components/ToastProvider';
 
-/** Every comment call with the §8 message of its failure; an optimistic change is undone when the call fails. */
-export function useComments(courseId: string, me: { id: string; name: string }) {
+type ThreadsChange = (threads: Thread[]) => Thread[];
+
+/**
+ * One comment call on a course's cached threads: `change` is applied at once and undone when the
+ * call fails (with its §8 message); a success notes the write's position and refetches.
+ */
+function useCommentCall<Args>(
+  courseId: string,
+  run: (args: Args) => Promise<{ position?: string | undefined }>,
+  failure: (args: Args) => string,
+  change?: (args: Args) => ThreadsChange,
+) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const query = useQuery(commentQueries.course(courseId));
   const key = commentQueries.course(courseId).queryKey;
+  return useMutation({
+    mutationFn: run,
+    onMutate: (args: Args) => {
+      if (!change) return undefined;
+      const before = queryClient.getQueryData<Thread[]>(key);
+      if (before) queryClient.setQueryData<Thread[]>(key, change(args)(before));
+      return () => queryClient.setQueryData(key, before);
+    },
+    onSuccess: (result) => {
+      if (result.position) notePosition(result.position);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (_error, args, undo) => {
+      undo?.();
+      toast({ message: failure(args) });
+    },
+  });
+}
 
-  /** Applies `change` to the cached threads at once; gives back the function that undoes it. */
-  const optimistic = (change: (threads: Thread[]) => Thread[]) => {
-    const before = queryClient.getQueryData<Thread[]>(key);
-    if (before) queryClient.setQueryData<Thread[]>(key, change(before));
-    return () => queryClient.setQueryData(key, before);
-  };
-  const settle = (result: { position?: string | undefined }) => {
-    if (result.position) notePosition(result.position);
-    void queryClient.invalidateQueries({ queryKey: key });
-  };
-  const useCall = <Args>(
-    run: (args: Args) => Promise<{ position?: string | undefined }>,
-    failure: (args: Args) => string,
-    change?: (args: Args) => (threads: Thread[]) => Thread[],
-  ) =>
-    useMutation({
-      mutationFn: run,
-      onMutate: (args: Args) => (change ? optimistic(change(args)) : undefined),
-      onSuccess: settle,
-      onError: (_error, args, undo) => {
-        undo?.();
-        toast({ message: failure(args) });
-      },
-    });
+/** Every comment call with the §8 message of its failure; an optimistic change is undone when the call fails. */
+export function useComments(courseId: string, me: { id: string; name: string }) {
+  const query = useQuery(commentQueries.course(courseId));
 
-  const add = useCall(
+  const add = useCommentCall(
+    courseId,
     (a: { blockId: string; parentId?: string | null; content: string; mentions: Mention[] }) =>
       addComment({ courseId, ...a }),
     (a) => (a.parentId ? 'Failed to add reply' : 'Failed to add comment'),
   );
-  const edit = useCall(
+  const edit = useCommentCall(
+    courseId,
     (a: { id: string; content: string; mentions: Mention[] }) =>
       editComment(a.id, { content: a.content, mentions: a.mentions }),
     () => 'Failed to update comment',
@@ -59,18 +67,21 @@ export function useComments(courseId: string, me: { id: string; name: string }) 
         replies: t.replies.map((r) => (r.id === a.id ? { ...r, content: a.content } : r)),
       })),
   );
-  const remove = useCall(
+  const remove = useCommentCall(
+    courseId,
     (id: string) => deleteComment(id),
     () => 'Failed to delete comment',
     (id) => (threads) =>
       threads.filter((t) => t.id !== id).map((t) => ({ ...t, replies: t.replies.filter((r) => r.id !== id) })),
   );
-  const status = useCall(
+  const status = useCommentCall(
+    courseId,
     (a: { id: string; status: 'open' | 'resolved' }) => setCommentStatus(a.id, a.status),
     () => 'Failed to update comment status',
     (a) => (threads) => threads.map((t) => (t.id === a.id ? { ...t, status: a.status } : t)),
   );
-  const read = useCall(
+  const read = useCommentCall(
+    courseId,
     (a: { id: string; reply: boolean }) => markCommentRead(a.id),
     (a) => (a.reply ? 'Failed to mark reply as read' : 'Failed to mark comment as read'),
     (a) => (threads) =>

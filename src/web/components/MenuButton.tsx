@@ -48,7 +48,7 @@ export function MenuButton({ label, items }: MenuButtonProps) {
   };
 
   const onMenuKey = (event: KeyboardEvent) => {
-    const current = itemRefs.current.findIndex((item) => item === document.activeElement);
+    const current = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement);
     const next = nextIndex(event.key, current, items.length);
     if (next !== null) {
       event.preventDefault();

@@ -21,6 +21,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toaster" role="status">
         {toast && (
+          // biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing a toast pauses its timer; it is no control
           <div
             key={toast.id}
             className="toast"

@@ -9,6 +9,7 @@ export function CourseThumbnail({ thumbnail }: { thumbnail: Thumbnail | null }) 
     return <img className="course__thumb" src={thumbnail.url} alt="" loading="lazy" decoding="async" />;
   }
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a decorative loop without controls, never focused
     <video
       className="course__thumb"
       src={thumbnail.url}

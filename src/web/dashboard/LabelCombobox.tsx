@@ -78,11 +78,21 @@ export function LabelCombobox({ value, onValueChange, onAdd, present, inputRef }
         onKeyDown={onKeyDown}
         data-autofocus
       />
-      <ul id={listboxId} role="listbox" aria-label="Suggested labels" className="combobox__listbox" hidden={!expanded}>
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's listbox
+        role="listbox"
+        id={listboxId}
+        aria-label="Suggested labels"
+        className="combobox__listbox"
+        hidden={!expanded}
+      >
         {options.map((option, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input (aria-activedescendant); arrows and Enter choose
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose an option; a click is the pointer's way
           <li
             key={option}
             id={`${listboxId}-${index}`}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's options
             role="option"
             aria-selected={index === active}
             className="combobox__option"

@@ -31,9 +31,9 @@ export function LibraryResults({ view, query, onChange, mode }: LibraryResultsPr
 
   // The page asked for is past the end (modules were deleted meanwhile): show the last one.
   const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && page > pages;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange is new on every render; what matters is reaching past the end
   useEffect(() => {
     if (pastTheEnd) onChange({ page: pages }, { replace: true });
-    // `onChange` is new on every render; what matters is reaching past the end.
   }, [pastTheEnd, pages]);
 
   if (list.isPending) return <LibrarySkeleton mode={mode} />;

@@ -10,7 +10,11 @@ export function LibrarySkeleton({ mode }: { mode: ViewMode }) {
       </p>
       <ul className={`courses courses--${mode}`} aria-hidden="true">
         {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-          <li key={index} className="course course--skeleton">
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never move
+            key={index}
+            className="course course--skeleton"
+          >
             <span className="course__thumb skeleton" />
             <span className="course__body">
               <span className="skeleton skeleton--title" />

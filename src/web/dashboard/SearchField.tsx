@@ -33,7 +33,7 @@ export function SearchField({ value, onChange }: SearchFieldProps) {
     latestOnChange.current(term);
   };
 
-  // `send` reads nothing but refs, so only a settled draft needs to trigger it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: send reads nothing but refs, so only a settled draft triggers it
   useEffect(() => send(settled), [settled]);
 
   const submit = (event: FormEvent) => {

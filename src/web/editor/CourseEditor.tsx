@@ -46,7 +46,9 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const [collaborating, setCollaborating] = useState(false);
   const others = usePresence(course.id, me.id, focusedBlock);
   const editors: Record<string, string[]> = {};
-  for (const p of others) if (p.blockId) (editors[p.blockId] ??= []).push(p.name);
+  for (const p of others) {
+    if (p.blockId) editors[p.blockId] = [...(editors[p.blockId] ?? []), p.name];
+  }
   /** Blocks a publish found unfit; each shows why until it is fixed or deleted. */
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   useCourseLive(course.id);

@@ -24,6 +24,7 @@ export function HistoryPanel({
   const history = useQuery(authoringQueries.history(courseId));
   const [selected, setSelected] = useState<ChangeEntry | null>(null);
   const { refetch } = history;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new saved revision makes it stale
   useEffect(() => {
     void refetch();
   }, [revision, refetch]);

@@ -64,12 +64,12 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   }
 
   const { change: queueChange } = queue;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: latest reads a ref; only the queue's change matters
   const change = useCallback(
     (patch: DraftPatch) => {
       batchBase.current ??= latest().revision;
       queueChange(patch);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [queueChange],
   );
 

@@ -19,6 +19,7 @@ export function useUndoRedo(courseId: string, flush: () => Promise<void>, revisi
   const toast = useToast();
   const state = useQuery({ ...authoringQueries.undoState(courseId) });
   const { refetch } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new saved revision makes it stale
   useEffect(() => {
     void refetch();
   }, [revision, refetch]);

@@ -47,12 +47,9 @@ export async function exportModule(request: ExportRequest, onStage: (stage: Expo
       onStage({ step: 'fallback', reason: describeError(error), media: refusedMediaOf(error) });
     }
   }
-  let dispatch;
-  try {
-    dispatch = await createDispatch(request.courseId, request.version, reporting);
-  } catch (error) {
+  const dispatch = await createDispatch(request.courseId, request.version, reporting).catch((error: unknown) => {
     console.error(DISPATCH_FAILED, error);
     throw new Error(`${DISPATCH_FAILED}: ${describeError(error)}`);
-  }
+  });
   await download(dispatch.downloadUrl, 'Course.zip');
 }

@@ -22,7 +22,7 @@ export function Player({ session }: { session: Session }) {
     data ? fromSuspendData(data) : emptyState,
   );
   const [location, setLocation] = useState(link?.snapshot.location ?? '');
-  const outcome = outcomeOf(module, state);
+  const outcome = useMemo(() => outcomeOf(module, state), [module, state]);
   const { quiz, showCompletionStatus } = module.settings;
   const blocks = layout === 'thumb' ? module.blocks.slice(0, 1) : module.blocks;
 
@@ -33,7 +33,7 @@ export function Player({ session }: { session: Session }) {
 
   useEffect(() => {
     link?.report({ ...outcome, location, suspendData: toSuspendData(state, link.suspendLimit) });
-  }, [link, state, location, outcome.progress, outcome.completed, outcome.score]);
+  }, [link, state, location, outcome]);
 
   useEffect(() => {
     if (!link) return;

@@ -103,7 +103,12 @@ export function QuestionBlock({ block, state, attemptsAllowed, showAnswersAfterL
       <div role="status" className="player-feedback">
         {feedback && <p>{feedback}</p>}
         {choiceFeedback.map((text, i) => (
-          <p key={i}>{text}</p>
+          <p
+            // biome-ignore lint/suspicious/noArrayIndexKey: feedback lines in their fixed order
+            key={i}
+          >
+            {text}
+          </p>
         ))}
       </div>
     </form>
