@@ -7,6 +7,9 @@ import { clearToken, getToken } from './session';
 const BASE = '/api';
 const TOKEN_EXPIRED = 'Token Expired';
 
+/** How long to wait before asking again for a read the server answered from a read model still catching up. */
+export const STALE_READ_RETRIES_MS = [300, 600, 1200];
+
 const errorBody = z.object({ message: z.string(), details: z.unknown().optional() });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -32,12 +35,20 @@ export async function request<T>(path: string, schema: z.ZodType<T>, options: Re
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
-  const response = await send(`${BASE}${path}`, {
-    method: options.method ?? 'GET',
+  const method = options.method ?? 'GET';
+  const init = {
+    method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
-  });
+  };
+  let response = await send(`${BASE}${path}`, init);
+  // A read answered with Stale-Read is older than what this client last wrote: ask again, then take the last answer.
+  for (const delayMs of method === 'GET' ? STALE_READ_RETRIES_MS : []) {
+    if (!response.ok || !response.headers.has('Stale-Read')) break;
+    await sleep(delayMs, options.signal);
+    response = await send(`${BASE}${path}`, init);
+  }
   noteResponseStatus(response.status);
   const payload: unknown = await response.json().catch(() => undefined);
 
@@ -53,6 +64,16 @@ export async function request<T>(path: string, schema: z.ZodType<T>, options: Re
   if (!parsed.success)
     throw new ApiError(response.status, 'The server sent an unexpected response', parsed.error.issues);
   return parsed.data;
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {
