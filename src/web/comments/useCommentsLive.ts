@@ -5,6 +5,7 @@ import { commentQueries, type Thread } from '../api/comments';
 import { notePosition } from '../api/writePosition';
 import { useToast } from '../components/ToastProvider';
 import { useLiveSocket } from '../live/LiveSocketProvider';
+import { applyCommentEvent } from './applyCommentEvent';
 import { notificationBody } from './threads';
 import { markedName } from '../people/collaborators';
 
@@ -51,7 +52,10 @@ export function useCommentsLive(courseId: string, me: string, show: (blockId: st
           });
         }
       }
-      void queryClient.invalidateQueries({ queryKey });
+      const cached = queryClient.getQueryData<Thread[]>(queryKey);
+      const next = cached ? applyCommentEvent(cached, event) : null;
+      if (next) queryClient.setQueryData<Thread[]>(queryKey, next);
+      else void queryClient.invalidateQueries({ queryKey });
     };
     return socket.watch(courseId, { onEvent, onSynced: () => void queryClient.invalidateQueries({ queryKey }) });
   }, [socket, queryClient, courseId, me, toast]);
