@@ -1,7 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Block, SettingsPatch, StructureInput } from '../../modules/courses/content';
 import { request } from './client';
-import { contentDetail, courseWrite, type CourseWrite } from './courses';
+import { contentDetail, courseQueries, courseWrite, type CourseWrite } from './courses';
 
 /** What a save carries: the author's version of what changed since `revision` (SPEC §7 PUT /drafts/). */
 export type DraftSave = {
@@ -60,23 +61,26 @@ export type EditConflicts = z.infer<typeof editConflicts>;
 /** The details of a 412 answer to a save. */
 export const parseConflicts = (details: unknown): EditConflicts | null => editConflicts.safeParse(details).data ?? null;
 
+/** A course's authoring views, under the course's own keys (courseQueries.all()). */
 export const authoringQueries = {
-  undoState: (id: string) => ({
-    queryKey: ['courses', 'undo-state', id] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => request(path(id, '/undo-state'), undoState, { signal }),
-  }),
-  history: (id: string, after?: string) => ({
-    queryKey: ['courses', 'history', id] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      request(path(id, `/history?limit=100${after ? `&after=${after}` : ''}`), history, { signal }),
-  }),
-  revision: (id: string, revision: number) => ({
-    queryKey: ['courses', 'revision', id, revision] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      request(path(id, `/revisions/${revision}`), contentDetail, { signal }),
-  }),
-  published: (id: string) => ({
-    queryKey: ['courses', 'published', id] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => request(path(id, '/published'), contentDetail, { signal }),
-  }),
+  undoState: (id: string) =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'undo-state', id] as const,
+      queryFn: ({ signal }) => request(path(id, '/undo-state'), undoState, { signal }),
+    }),
+  history: (id: string) =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'history', id] as const,
+      queryFn: ({ signal }) => request(path(id, '/history?limit=100'), history, { signal }),
+    }),
+  revision: (id: string, revision: number) =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'revision', id, revision] as const,
+      queryFn: ({ signal }) => request(path(id, `/revisions/${revision}`), contentDetail, { signal }),
+    }),
+  published: (id: string) =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'published', id] as const,
+      queryFn: ({ signal }) => request(path(id, '/published'), contentDetail, { signal }),
+    }),
 };

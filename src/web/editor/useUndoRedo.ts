@@ -31,7 +31,7 @@ export function useUndoRedo(courseId: string, flush: () => Promise<void>, revisi
     },
     onSuccess: (write) => {
       rememberCourseWrite(queryClient, write);
-      void queryClient.invalidateQueries({ queryKey: ['courses', 'history', courseId] });
+      void queryClient.invalidateQueries({ queryKey: authoringQueries.history(courseId).queryKey });
     },
     onError: (error) => toast({ message: describeError(error) }),
     onSettled: () => void refetch(),
