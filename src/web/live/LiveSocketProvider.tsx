@@ -16,7 +16,17 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
   );
   useEffect(() => {
     socket.start();
-    return () => socket.stop();
+    // After giving up on a server that kept refusing, a browser back online or a tab shown again tries anew.
+    const retry = () => {
+      if (document.visibilityState === 'visible') socket.retry();
+    };
+    window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+      document.removeEventListener('visibilitychange', retry);
+      socket.stop();
+    };
   }, [socket]);
   return <LiveSocketContext value={socket}>{children}</LiveSocketContext>;
 }

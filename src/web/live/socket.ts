@@ -1,11 +1,12 @@
 import {
   serverMessage,
-  SESSION_ENDED_CLOSE_CODE,
   type ClientMessage,
   type LiveEvent,
   type ServerMessage,
 } from '../../platform/realtime/protocol';
+import { type Actor, createActor, fromCallback, fromPromise } from 'xstate';
 import { comparePositions } from './position';
+import { liveSocketMachine, type SocketCommand, type SocketReport } from './socket.machine';
 
 export type SocketState = 'connected' | 'disconnected';
 
@@ -52,25 +53,38 @@ export interface LiveSocketOptions {
 }
 
 const OPEN = 1;
-const CONNECT_TIMEOUT_MS = 20_000;
-const RECONNECT_MIN_MS = 1_000;
-const RECONNECT_SPREAD_MS = 4_000;
-/** While the session is not valid, it is asked about again this often (a reclaimed login reconnects). */
-const SESSION_RECHECK_MS = 15_000;
-/** Connections that fail before opening wait twice as long each time, up to this. */
-const RECONNECT_MAX_MS = 60_000;
 
-/** One websocket for the whole tab; courses and the module list are watched through it and re-watched after every reconnect. */
+/** Runs one WebSocket for the machine: reports its life, sends what the machine forwards, closes when the machine leaves. */
+function socketActor(options: LiveSocketOptions) {
+  const connect = options.connect ?? ((url: string) => new WebSocket(url));
+  return fromCallback<SocketCommand>(({ sendBack, receive }) => {
+    const report = (event: SocketReport) => sendBack(event);
+    const url = options.url();
+    if (!url) {
+      report({ type: 'NO_SESSION' });
+      return;
+    }
+    const socket = connect(url);
+    socket.onopen = () => report({ type: 'OPENED' });
+    socket.onmessage = (message) => report({ type: 'MESSAGE', data: message.data });
+    socket.onclose = (event) => report({ type: 'CLOSED', code: event?.code });
+    receive((command) => {
+      if (socket.readyState === OPEN) socket.send(command.data);
+    });
+    return () => {
+      socket.onopen = socket.onmessage = socket.onclose = null;
+      socket.close();
+    };
+  });
+}
+
+/**
+ * One websocket for the whole tab; courses and the module list are watched through it and
+ * re-watched after every reconnect. The connection's lifecycle is liveSocketMachine's.
+ */
 export class LiveSocket {
-  private readonly connect: (url: string) => SocketLike;
-  private readonly random: () => number;
-  private socket: SocketLike | null = null;
-  private running = false;
+  private readonly machine: Actor<typeof liveSocketMachine>;
   private state: SocketState = 'disconnected';
-  private connectTimer: ReturnType<typeof setTimeout> | undefined;
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Connections in a row that closed before they opened. */
-  private failedAttempts = 0;
   private readonly stateListeners = new Set<() => void>();
   private readonly watchers = new Map<string, Set<CourseWatcher>>();
   private readonly lastSeen = new Map<string, string>();
@@ -79,21 +93,35 @@ export class LiveSocket {
   /** What this tab says it is doing in each course, said again after every (re)watch. */
   private readonly presence = new Map<string, string | null>();
 
-  constructor(private readonly options: LiveSocketOptions) {
-    this.connect = options.connect ?? ((url) => new WebSocket(url));
-    this.random = options.random ?? Math.random;
+  constructor(options: LiveSocketOptions) {
+    const machine = liveSocketMachine.provide({
+      actors: {
+        socket: socketActor(options),
+        sessionCheck: fromPromise(() => options.sessionIsValid?.() ?? Promise.resolve(true)),
+      },
+    });
+    this.machine = createActor(machine, { input: { random: options.random } });
+    this.machine.on('opened', () => {
+      this.setState('connected');
+      for (const courseId of this.watchers.keys()) this.sendWatch(courseId);
+      if (this.listWatchers.size > 0) this.send({ v: 1, type: 'watchList' });
+    });
+    this.machine.on('message', ({ data }) => this.receive(data));
+    this.machine.on('closed', () => this.setState('disconnected'));
+    this.machine.start();
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.open();
+    this.machine.send({ type: 'START' });
   }
 
   stop(): void {
-    this.running = false;
-    clearTimeout(this.reconnectTimer);
-    this.drop();
+    this.machine.send({ type: 'STOP' });
+  }
+
+  /** After giving up on a server that kept refusing: try again (the browser is back online, the tab is shown). */
+  retry(): void {
+    this.machine.send({ type: 'RETRY' });
   }
 
   getState = (): SocketState => this.state;
@@ -139,55 +167,6 @@ export class LiveSocket {
     this.send({ v: 1, type: 'unwatch', courseId });
   }
 
-  private open(): void {
-    const url = this.options.url();
-    if (!url) return;
-    const socket = this.connect(url);
-    this.socket = socket;
-    this.connectTimer = setTimeout(() => this.lose(socket), CONNECT_TIMEOUT_MS);
-    socket.onopen = () => {
-      clearTimeout(this.connectTimer);
-      this.failedAttempts = 0;
-      this.setState('connected');
-      for (const courseId of this.watchers.keys()) this.sendWatch(courseId);
-      if (this.listWatchers.size > 0) this.send({ v: 1, type: 'watchList' });
-    };
-    socket.onmessage = (message) => this.receive(message.data);
-    socket.onclose = (event) => this.lose(socket, event?.code);
-  }
-
-  private lose(socket: SocketLike, code?: number): void {
-    if (socket !== this.socket) return;
-    const wasOpen = this.state === 'connected';
-    this.drop();
-    if (!this.running) return;
-    if (!wasOpen) this.failedAttempts += 1;
-    const wait = Math.min(RECONNECT_MIN_MS * 2 ** Math.max(0, this.failedAttempts - 1), RECONNECT_MAX_MS);
-    const delay = wait + Math.round(this.random() * RECONNECT_SPREAD_MS);
-    const askFirst = code === SESSION_ENDED_CLOSE_CODE || !wasOpen;
-    this.reconnectTimer = setTimeout(() => (askFirst ? void this.reopenIfSessionValid() : this.open()), delay);
-  }
-
-  /** Never reconnects with a token the server no longer accepts: waits until the session is valid again. */
-  private async reopenIfSessionValid(): Promise<void> {
-    // A check that cannot be made (the server is away) is no reason to stop trying.
-    const valid = await (this.options.sessionIsValid?.() ?? Promise.resolve(true)).catch(() => true);
-    if (!this.running || this.socket) return;
-    if (valid) this.open();
-    else this.reconnectTimer = setTimeout(() => void this.reopenIfSessionValid(), SESSION_RECHECK_MS);
-  }
-
-  private drop(): void {
-    clearTimeout(this.connectTimer);
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onopen = socket.onmessage = socket.onclose = null;
-      socket.close();
-    }
-    this.setState('disconnected');
-  }
-
   /** Watches from the last position seen, so nothing is missed across reconnects. */
   private sendWatch(courseId: string): void {
     const after = this.lastSeen.get(courseId);
@@ -196,7 +175,7 @@ export class LiveSocket {
   }
 
   private send(message: ClientMessage): void {
-    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+    this.machine.send({ type: 'SEND', data: JSON.stringify(message) });
   }
 
   private receive(data: unknown): void {
