@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CourseSummary } from '../api/courses';
 import { StatusBadge } from '../components/StatusBadge';
 import { courseTitle } from '../format/courseTitle';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { NAVIGATION } from './views';
 
 /** The library's views; the current one is marked with aria-current="page". */

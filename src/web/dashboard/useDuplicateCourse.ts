@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { rememberCourseWrite } from '../api/courseCache';
 import type { CourseSummary } from '../api/courses';
 import { duplicateCourse } from '../api/courseLibrary';

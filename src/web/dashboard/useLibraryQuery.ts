@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { changeQuery, libraryQueryString, parseLibraryQuery, type LibraryQuery } from './libraryQuery';
 
 export interface LibraryQueryState {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CourseDetail } from '../api/courses';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { titleWithUnread } from '../comments/threads';

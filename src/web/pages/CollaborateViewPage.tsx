@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { blocksInOrder } from '../../modules/courses/content';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { courseQueries, type Course } from '../api/courses';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
 import { BlockView } from '../blocks/BlockView';

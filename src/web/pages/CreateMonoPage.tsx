@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { BLOCK_TYPES, type BlockType } from '../../modules/courses/content';
 import { createCourse } from '../api/courses';
 import { BLOCK_LABELS } from '../blocks/blockLabels';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { rememberCourseWrite } from '../api/courseCache';
 import type { CourseWrite } from '../api/courses';
 import { ErrorState } from '../components/ErrorState';

@@ -1,4 +1,4 @@
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router';
 import { TopBar } from '../components/TopBar';
 import { SideNav } from '../dashboard/SideNav';
 import { useCourseListLive } from '../live/useCourseListLive';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { courseQueries } from '../api/courses';
 import { isApiError } from '../api/errors';
 import { COURSE_NOT_FOUND, ModuleLoadFailed, ModuleLoading } from '../components/ModuleLoadStates';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 function ErrorPage({ title, text, action }: { title: string; text: string; action: { to: string; label: string } }) {
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { updateCollaboratorName, validateAccess, type Collaborator } from '../api/collaborators';
 import { isApiError } from '../api/errors';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { z } from 'zod';
 import { login, VERIFY_FIRST } from '../api/auth';
 import { isApiError } from '../api/errors';

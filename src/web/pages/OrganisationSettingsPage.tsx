@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { organisationQueries } from '../api/organisation';
 import { ErrorState } from '../components/ErrorState';
 import { InvitePanel } from '../organisation/InvitePanel';

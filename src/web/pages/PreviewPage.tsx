@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { authoringQueries } from '../api/authoring';
 import { courseQueries } from '../api/courses';
 import { isApiError } from '../api/errors';

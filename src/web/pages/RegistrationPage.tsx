@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { register, type RegistrationResult } from '../api/auth';
 import { organisationQueries } from '../api/organisation';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { resetPassword } from '../api/auth';
 import { AuthLayout } from '../components/AuthLayout';

@@ -1,4 +1,4 @@
-import { createRoutesFromElements, Navigate, Route, useLocation, useRoutes } from 'react-router-dom';
+import { createRoutesFromElements, Navigate, Route, useLocation, useRoutes } from 'react-router';
 import { readSession } from '../api/session';
 import { LibraryView } from '../dashboard/LibraryView';
 import { VIEWS } from '../dashboard/views';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router';
 import { trackPageExperienced } from '../api/insights';
 import { matchedPattern } from './matchedPattern';
 import { pageName } from './pageName';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { ActiveLoginBanner } from '../components/ActiveLoginBanner';
 import { LiveSocketProvider } from '../live/LiveSocketProvider';
 

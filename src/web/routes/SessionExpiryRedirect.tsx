@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 
 /** Sends the visitor to the invalid-session page when the server stops accepting the token. */

