@@ -2,7 +2,7 @@ import {
   ANY,
   BACKWARDS,
   END,
-  EventStoreDBClient,
+  KurrentDBClient,
   FORWARDS,
   NO_STREAM,
   START as ESDB_START,
@@ -11,10 +11,10 @@ import {
   WrongExpectedVersionError as EsdbWrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type JSONType,
   type RecordedEvent as EsdbRecordedEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import {
   START,
   WrongExpectedVersionError,
@@ -34,7 +34,7 @@ import {
 
 const HEAD_PAGE_SIZE = 100;
 
-function toExpectedRevision(expected: ExpectedVersion): AppendExpectedRevision {
+function toStreamState(expected: ExpectedVersion): AppendStreamState {
   if (expected === 'no_stream') return NO_STREAM;
   if (expected === 'stream_exists') return STREAM_EXISTS;
   if (expected === 'any') return ANY;
@@ -69,10 +69,10 @@ function toRecorded(event: EsdbRecordedEvent): RecordedEvent {
 
 /** The event store on EventStoreDB 22.6 or later, through its gRPC client. */
 export class EsdbEventStore implements EventStore {
-  private readonly client: EventStoreDBClient;
+  private readonly client: KurrentDBClient;
 
   constructor(connectionString: string) {
-    this.client = EventStoreDBClient.connectionString(connectionString);
+    this.client = KurrentDBClient.connectionString(connectionString);
   }
 
   async appendToStream(
@@ -87,12 +87,12 @@ export class EsdbEventStore implements EventStore {
     );
     try {
       const result = await this.client.appendToStream(streamId, data, {
-        expectedRevision: toExpectedRevision(expectedVersion),
+        streamState: toStreamState(expectedVersion),
       });
       return { nextVersion: Number(result.nextExpectedRevision), position: requirePosition(result.position) };
     } catch (error) {
       if (!(error instanceof EsdbWrongExpectedVersionError)) throw error;
-      const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
+      const actual = error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState);
       throw new WrongExpectedVersionError(streamId, expectedVersion, actual);
     }
   }
