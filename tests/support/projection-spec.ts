@@ -16,21 +16,25 @@ export type GivenEvent = {
 /**
  * Events in, rows out, for one read model on a fresh migrated database (PGlite, or PostgreSQL when
  * DATABASE_URL is set). Events are applied in the order given, each in its own transaction, with
- * increasing positions, exactly as the projection runner applies them; events the projection does
+ * increasing positions and each stream's versions from 0, as the store and the projection runner give them; events the projection does
  * not handle are skipped, as the runner skips them.
  */
 export async function projectionSpec(projection: Projection) {
   const database = await openTestDatabase();
   let commit = 0n;
+  const versions = new Map<string, number>();
   return {
     db: database.db,
     async given(...events: GivenEvent[]): Promise<void> {
       for (const e of events) {
         commit += 1n;
+        const streamId = e.streamId ?? 'spec-1';
+        const version = (versions.get(streamId) ?? -1) + 1;
+        versions.set(streamId, version);
         const recorded: RecordedEvent = {
           id: randomUUID(),
-          streamId: e.streamId ?? 'spec-1',
-          version: Number(commit),
+          streamId,
+          version,
           type: e.type,
           data: e.data,
           metadata: e.metadata ?? { userId: 'u-spec', orgId: 'o-spec', correlationId: 'spec', causationId: 'spec' },
