@@ -4,15 +4,14 @@ import type { CourseEvent } from '../../../src/modules/courses/events';
 import { fold } from '../../../src/platform/commands/decider';
 import type { GivenEvent } from '../../support/projection-spec';
 
+/** A command without its course and organisation, which courseEvents gives. */
+type Unplaced<C> = C extends unknown ? Omit<C, 'courseId' | 'orgId'> : never;
+
 /**
  * The events a course's commands produce, as the courses decider decides them one after the other:
  * read-model specs feed real event shapes, from the stream `course-<id>`, by the organisation's user.
  */
-export function courseEvents(
-  courseId: string,
-  orgId: string,
-  commands: Array<Omit<CourseCommand, 'courseId' | 'orgId'>>,
-) {
+export function courseEvents(courseId: string, orgId: string, commands: Array<Unplaced<CourseCommand>>) {
   const events: CourseEvent[] = [];
   for (const command of commands) {
     events.push(...courseDecider.decide({ ...command, courseId, orgId } as CourseCommand, fold(courseDecider, events)));
