@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyContent, newBlock, withBlockAdded } from '../../../src/modules/courses/content';
+import { courseChangesProjection } from '../../../src/projections/course-changes';
+import { listChanges } from '../../../src/projections/course-changes-queries';
+import { projectionSpec } from '../../support/projection-spec';
+import { courseEvents, created } from './course-events';
+
+const start = emptyContent('Fire safety', '');
+const first = withBlockAdded(
+  start,
+  newBlock('TextBlockComponent', { blockId: 'b1', newId: () => 'x' }),
+  's1',
+  0,
+  () => 'p1',
+);
+const second = withBlockAdded(
+  first,
+  newBlock('HeadingBlockComponent', { blockId: 'b2', newId: () => 'y' }),
+  's2',
+  1,
+  () => 'p1',
+);
+
+/** Each save is one change: its events carry one changeId, as the command handler stamps them. */
+function asChanges(events: ReturnType<typeof courseEvents>, changeIds: string[], counts: number[]) {
+  let at = 0;
+  return counts.flatMap((count, i) =>
+    events.slice(at, (at += count)).map((e) => ({ ...e, metadata: { ...e.metadata, changeId: changeIds[i] } })),
+  );
+}
+
+describe('course_changes read model (the history panel)', () => {
+  let spec: Awaited<ReturnType<typeof projectionSpec>>;
+  beforeAll(async () => {
+    spec = await projectionSpec(courseChangesProjection);
+  });
+  afterAll(() => spec.close());
+
+  it('one row per change, newest first, spanning its revisions, with every event type it wrote', async () => {
+    const created_ = courseEvents('c1', 'o1', [created('Fire safety')]);
+    const saved = courseEvents('c1', 'o1', [
+      created('Fire safety'),
+      { type: 'ApplyChange', change: { kind: 'save', from: start, to: second } },
+    ]).slice(created_.length);
+    await spec.given(...asChanges([...created_, ...saved], ['ch-create', 'ch-save'], [created_.length, saved.length]));
+    const changes = await listChanges(spec.db, 'c1', 10);
+    expect(changes.map((c) => c.change_id)).toEqual(['ch-save', 'ch-create']);
+    expect(changes[0]).toMatchObject({
+      first_revision: created_.length,
+      last_revision: created_.length + saved.length - 1,
+    });
+    expect(changes[0]!.event_types).toEqual(saved.map((e) => e.type));
+    expect(await listChanges(spec.db, 'c1', 10, created_.length)).toHaveLength(1);
+  });
+
+  it('empties on reset', async () => {
+    await spec.reset();
+    expect(await listChanges(spec.db, 'c1', 10)).toEqual([]);
+  });
+});
