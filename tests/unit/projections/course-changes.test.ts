@@ -23,9 +23,11 @@ const second = withBlockAdded(
 
 /** Each save is one change: its events carry one changeId, as the command handler stamps them. */
 function asChanges(events: ReturnType<typeof courseEvents>, changeIds: string[], counts: number[]) {
-  let at = 0;
+  const starts = counts.map((_, i) => counts.slice(0, i).reduce((sum, n) => sum + n, 0));
   return counts.flatMap((count, i) =>
-    events.slice(at, (at += count)).map((e) => ({ ...e, metadata: { ...e.metadata, changeId: changeIds[i] } })),
+    events
+      .slice(starts[i], starts[i]! + count)
+      .map((e) => ({ ...e, metadata: { ...e.metadata, changeId: changeIds[i] } })),
   );
 }
 
