@@ -17,13 +17,13 @@ import {
   courseRoomsOf,
   coursesAccess,
   createCoursesModule,
-  listRoomOf,
+  courseRoomKinds,
 } from './modules/courses';
 import {
   commentLiveNameOf,
   commentRoomsOf,
   commentsAccess,
-  commentsStream,
+  commentRoomStreams,
   createCommentsModule,
   startBlockCommentsPolicy,
 } from './modules/comments';
@@ -50,7 +50,7 @@ import { PostgresEventStore } from './platform/eventstore/postgres/store';
 import type { EventStore, Position, RecordedEvent } from './platform/eventstore/types';
 import { createHttpApp, apiRoutesOf, type ApiRoute } from './platform/http/app';
 import { markStaleRead } from './platform/http/stale-reads';
-import { hasAccountSession, type SessionGuard } from './platform/http/env';
+import type { SessionGuard } from './platform/http/env';
 import type { Logger } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { ProjectionRunner } from './platform/projections/runner';
@@ -167,12 +167,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     // A session change is checked once the read model the guard reads includes it (collaborators' access is read from its stream).
     awaitReads: async (position) => void (await runner.waitFor(userSessionsProjection.name, position)),
     limits: options.socketLimits,
-    rooms: {
-      // A Collaborator watches only the course it was invited to, and never the organisation's list.
-      canJoin: (principal, room) => canWatchCourse(store, principal, room),
-      streamsOf: (courseId) => [...courseRoomStreams(courseId), commentsStream(courseId)],
-      listRoomOf: (principal) => (hasAccountSession(principal) ? listRoomOf(principal.orgId) : null),
-    },
+    rooms: courseRoomKinds(store),
+    streamsOf: (room) => [...courseRoomStreams(room), ...commentRoomStreams(room)],
     nameOf,
     logger,
   });

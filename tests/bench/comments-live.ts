@@ -14,6 +14,7 @@ import { startServerProcess } from '../support/process';
 import { apiClient } from '../support/server';
 import { latencySummary, now, percentile, progress } from './stats';
 import { connectTimedLive } from './timed-live-client';
+import { courseRoom } from '../../src/modules/courses/live-rooms';
 
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -68,8 +69,8 @@ async function main() {
             const course = courses[sockets.length % COURSES]!;
             const socket = await connectTimedLive(b.url, token, onMessage);
             sockets.push(socket);
-            const watching = socket.next((m) => m.type === 'watching');
-            socket.send({ v: 1, type: 'watch', courseId: course.id });
+            const watching = socket.next((m) => m.type === 'joined');
+            socket.send({ v: 2, type: 'join', room: courseRoom(course.id) });
             await watching;
           }),
         );

@@ -2,6 +2,7 @@ import { registerUser, startTestServer } from '../support/server';
 import { openBenchDatabase } from './database';
 import { latencySummary, now, progress, round } from './stats';
 import { connectTimedLive } from './timed-live-client';
+import { courseRoom } from '../../src/modules/courses/live-rooms';
 
 type Socket = Awaited<ReturnType<typeof connectTimedLive>>;
 
@@ -53,7 +54,7 @@ export async function benchLiveDelivery(
               if (message.type === 'error' || message.type === 'resync') otherMessages++;
               return;
             }
-            if (message.courseId !== courseId) wrongCourse++;
+            if (message.room !== courseRoom(courseId)) wrongCourse++;
             const title = (message.event.data as { title?: string } | undefined)?.title ?? '';
             if (title.startsWith('warmup-')) {
               warmupSeen.set(title, (warmupSeen.get(title) ?? 0) + 1);
@@ -67,8 +68,8 @@ export async function benchLiveDelivery(
             samples.push(at - t0);
           });
           sockets.push(socket);
-          const watching = socket.next((m) => m.type === 'watching' && m.courseId === courseId);
-          socket.send({ v: 1, type: 'watch', courseId });
+          const watching = socket.next((m) => m.type === 'joined' && m.room === courseRoom(courseId));
+          socket.send({ v: 2, type: 'join', room: courseRoom(courseId) });
           await watching;
         }),
       );

@@ -15,7 +15,7 @@ export async function connectTimedLive(baseUrl: string, token: string, onMessage
   ws.on('message', (data) => {
     const at = now();
     const message = JSON.parse(String(data)) as ServerMessage;
-    if (message.type === 'ping') ws.send(JSON.stringify({ v: 1, type: 'pong' } satisfies ClientMessage));
+    if (message.type === 'ping') ws.send(JSON.stringify({ v: 2, type: 'pong' } satisfies ClientMessage));
     onMessage({ at, message });
     for (const w of [...waiters]) w(message);
   });

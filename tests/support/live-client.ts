@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { serverMessage, type ClientMessage, type ServerMessage } from '../../src/platform/realtime/protocol';
 
-/** A websocket client speaking protocol v1, collecting every message for assertions. */
+/** A websocket client speaking protocol v2, collecting every message for assertions. */
 export async function connectLive(baseUrl: string, token: string) {
   const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`);
   const messages: ServerMessage[] = [];
@@ -12,7 +12,7 @@ export async function connectLive(baseUrl: string, token: string) {
   ws.on('message', (data) => {
     const message = serverMessage.parse(JSON.parse(String(data)));
     messages.push(message);
-    if (message.type === 'ping') ws.send(JSON.stringify({ v: 1, type: 'pong' }));
+    if (message.type === 'ping') ws.send(JSON.stringify({ v: 2, type: 'pong' }));
     for (const w of waiters) w();
   });
   await new Promise<void>((resolve, reject) => {
@@ -53,8 +53,7 @@ export async function connectLive(baseUrl: string, token: string) {
     closed,
     isOpen: () => ws.readyState === WebSocket.OPEN,
     waitFor,
-    events: (courseId: string) =>
-      messages.flatMap((m) => (m.type === 'event' && m.courseId === courseId ? [m.event] : [])),
+    events: (room: string) => messages.flatMap((m) => (m.type === 'event' && m.room === room ? [m.event] : [])),
     close: () =>
       new Promise<void>((resolve) => {
         if (ws.readyState === WebSocket.CLOSED) return resolve();

@@ -1,37 +1,32 @@
 import { z } from 'zod';
 
 /**
- * The live socket protocol, version 1, shared by the server gateway and the web client.
+ * The live socket protocol, version 2, shared by the server gateway and the web client. A client
+ * joins rooms; the modules decide which rooms exist (see the gateway's RoomKind). A room is
+ * `kind` or `kind:key`, e.g. `course:abc` or `courses`.
  * Positions are global store positions written "commit/prepare"; they only ever grow.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** The server closes a socket with this code when its login session ended or was superseded; the reason says which. */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
 /** The largest client message the server reads (its biggest, a `presence`, is under 200 bytes); a bigger frame closes the socket (1009). */
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 
+const v = z.literal(PROTOCOL_VERSION);
 const position = z.string().regex(/^\d{1,20}\/\d{1,20}$/);
+const room = z
+  .string()
+  .max(100)
+  .regex(/^[a-z][a-z-]*(:[A-Za-z0-9_-]+)?$/);
 
 export const clientMessage = z.discriminatedUnion('type', [
-  z.object({
-    v: z.literal(1),
-    type: z.literal('watch'),
-    courseId: z.string().min(1).max(64),
-    after: position.optional(),
-  }),
-  z.object({ v: z.literal(1), type: z.literal('unwatch'), courseId: z.string().min(1).max(64) }),
-  /** Follow changes to the list of the organisation's modules (the dashboard). */
-  z.object({ v: z.literal(1), type: z.literal('watchList') }),
-  z.object({ v: z.literal(1), type: z.literal('unwatchList') }),
-  z.object({ v: z.literal(1), type: z.literal('pong') }),
-  /** I am in this course (watching it), editing this block or none. Repeat it within 40 s to stay present. */
-  z.object({
-    v: z.literal(1),
-    type: z.literal('presence'),
-    courseId: z.string().min(1).max(64),
-    blockId: z.string().max(64).nullable(),
-  }),
+  /** With `after`, the events the client missed since that position come first (rooms that replay). */
+  z.object({ v, type: z.literal('join'), room, after: position.optional() }),
+  z.object({ v, type: z.literal('leave'), room }),
+  z.object({ v, type: z.literal('pong') }),
+  /** I am in this room, focused on this (a block id) or nothing. Repeat it within 40 s to stay present. */
+  z.object({ v, type: z.literal('presence'), room, focus: z.string().max(64).nullable() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -50,33 +45,23 @@ export const liveEvent = z.object({
 });
 export type LiveEvent = z.infer<typeof liveEvent>;
 
+export const member = z.object({ userId: z.string(), name: z.string() });
+export type Member = z.infer<typeof member>;
+
 export const serverMessage = z.discriminatedUnion('type', [
-  z.object({ v: z.literal(1), type: z.literal('welcome'), userId: z.string() }),
-  /** Sent once the missed events (if `after` was given) have been sent; live events follow. */
-  z.object({ v: z.literal(1), type: z.literal('watching'), courseId: z.string() }),
-  z.object({ v: z.literal(1), type: z.literal('event'), courseId: z.string(), event: liveEvent }),
-  /** Too much was missed to replay: the client should refetch the course, then watch without `after`. */
-  z.object({ v: z.literal(1), type: z.literal('resync'), courseId: z.string() }),
-  z.object({ v: z.literal(1), type: z.literal('watchingList') }),
-  /** The internal "course list changed" event: a module of the organisation changed in a way the list shows. */
-  z.object({
-    v: z.literal(1),
-    type: z.literal('courseListChanged'),
-    courseId: z.string(),
-    eventType: z.string(),
-    position,
-  }),
-  z.object({ v: z.literal(1), type: z.literal('ping') }),
-  /** Someone is in the course, editing a block or none (not stored; gone when not repeated within 40 s). */
-  z.object({
-    v: z.literal(1),
-    type: z.literal('presence'),
-    courseId: z.string(),
-    userId: z.string(),
-    name: z.string(),
-    blockId: z.string().nullable(),
-  }),
-  z.object({ v: z.literal(1), type: z.literal('presenceLeft'), courseId: z.string(), userId: z.string() }),
-  z.object({ v: z.literal(1), type: z.literal('error'), message: z.string(), courseId: z.string().optional() }),
+  z.object({ v, type: z.literal('welcome'), userId: z.string() }),
+  /** Sent once the missed events (if `after` was given) have been sent; live messages follow. */
+  z.object({ v, type: z.literal('joined'), room: z.string() }),
+  /** An event of a room that replays (its members keep a copy and follow every event). */
+  z.object({ v, type: z.literal('event'), room: z.string(), event: liveEvent }),
+  /** Something changed in a room that only notifies (its members refetch); `about` says what, e.g. a course id. */
+  z.object({ v, type: z.literal('changed'), room: z.string(), about: z.string(), eventType: z.string(), position }),
+  /** The client left the room because it missed too much to replay: it should join again without `after`, and refetch once joined. */
+  z.object({ v, type: z.literal('resync'), room: z.string() }),
+  z.object({ v, type: z.literal('ping') }),
+  /** A member is in the room, focused on something or nothing (not stored; gone when not repeated within 40 s). */
+  z.object({ v, type: z.literal('presence'), room: z.string(), member, focus: z.string().nullable() }),
+  z.object({ v, type: z.literal('presenceLeft'), room: z.string(), userId: z.string() }),
+  z.object({ v, type: z.literal('error'), message: z.string(), room: z.string().optional() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { courseRoom } from '../../modules/courses/live-rooms';
 import type { LiveEvent } from '../../platform/realtime/protocol';
 import { commentQueries, type Thread } from '../api/comments';
 import { notePosition } from '../api/writePosition';
@@ -57,6 +58,9 @@ export function useCommentsLive(courseId: string, me: string, show: (blockId: st
       if (next) queryClient.setQueryData<Thread[]>(queryKey, next);
       else void queryClient.invalidateQueries({ queryKey });
     };
-    return socket.watch(courseId, { onEvent, onSynced: () => void queryClient.invalidateQueries({ queryKey }) });
+    return socket.join(courseRoom(courseId), {
+      onEvent,
+      onSynced: () => void queryClient.invalidateQueries({ queryKey }),
+    });
   }, [socket, queryClient, courseId, me, toast]);
 }

@@ -1,8 +1,9 @@
 import {
-  serverMessage,
   type ClientMessage,
   type LiveEvent,
+  type Member,
   type ServerMessage,
+  serverMessage,
 } from '../../platform/realtime/protocol';
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate';
 import { comparePositions } from './position';
@@ -10,23 +11,19 @@ import { liveSocketMachine, type SocketCommand, type SocketReport } from './sock
 
 export type SocketState = 'connected' | 'disconnected';
 
-export interface CourseWatcher {
-  onEvent(event: LiveEvent): void;
-  /** The server confirmed a watch made without `after`: the caller should refetch what it may have missed. */
+/** Someone is in the room (focused on something, e.g. a block, or nothing), or has left it. */
+export type Presence = (Member & { focus: string | null }) | { userId: string; left: true };
+
+export type RoomChange = Omit<Extract<ServerMessage, { type: 'changed' }>, 'v' | 'type' | 'room'>;
+
+export interface RoomWatcher {
+  /** An event of a room that replays, once and in order, across reconnects. */
+  onEvent?(event: LiveEvent): void;
+  /** Something changed in a room that only notifies (e.g. which module of the list). */
+  onChanged?(change: RoomChange): void;
+  /** The server confirmed a join made without `after`: refetch what may have been missed. */
   onSynced(): void;
-  /** Someone is in the course (editing a block, or none), or has left it. */
   onPresence?(presence: Presence): void;
-}
-
-export type Presence = { userId: string; name: string; blockId: string | null } | { userId: string; left: true };
-
-export type ListChange = Omit<Extract<ServerMessage, { type: 'courseListChanged' }>, 'v' | 'type'>;
-
-export interface ListWatcher {
-  /** A module of the organisation changed in a way the list shows. */
-  onChanged(change: ListChange): void;
-  /** The server confirmed the watch (again, after a reconnect): the caller should refetch what it may have missed. */
-  onSynced(): void;
 }
 
 /** The part of the browser WebSocket this client uses. */
@@ -79,19 +76,19 @@ function socketActor(options: LiveSocketOptions) {
 }
 
 /**
- * One websocket for the whole tab; courses and the module list are watched through it and
- * re-watched after every reconnect. The connection's lifecycle is liveSocketMachine's.
+ * One websocket for the whole tab; rooms (a course, the module list) are joined through it and
+ * joined again after every reconnect, from the last event seen. The connection's lifecycle is
+ * liveSocketMachine's.
  */
 export class LiveSocket {
   private readonly machine: Actor<typeof liveSocketMachine>;
   private state: SocketState = 'disconnected';
   private readonly stateListeners = new Set<() => void>();
-  private readonly watchers = new Map<string, Set<CourseWatcher>>();
+  private readonly watchers = new Map<string, Set<RoomWatcher>>();
   private readonly lastSeen = new Map<string, string>();
   private readonly awaitingSync = new Set<string>();
-  private readonly listWatchers = new Set<ListWatcher>();
-  /** What this tab says it is doing in each course, said again after every (re)watch. */
-  private readonly presence = new Map<string, string | null>();
+  /** What this tab says it is focused on in each room, said again after every (re)join. */
+  private readonly focus = new Map<string, string | null>();
 
   constructor(options: LiveSocketOptions) {
     const machine = liveSocketMachine.provide({
@@ -103,8 +100,7 @@ export class LiveSocket {
     this.machine = createActor(machine, { input: { random: options.random } });
     this.machine.on('opened', () => {
       this.setState('connected');
-      for (const courseId of this.watchers.keys()) this.sendWatch(courseId);
-      if (this.listWatchers.size > 0) this.send({ v: 1, type: 'watchList' });
+      for (const room of this.watchers.keys()) this.sendJoin(room);
     });
     this.machine.on('message', ({ data }) => this.receive(data));
     this.machine.on('closed', () => this.setState('disconnected'));
@@ -131,47 +127,38 @@ export class LiveSocket {
     return () => this.stateListeners.delete(listener);
   };
 
-  /** Returns the function that stops watching. */
-  watch(courseId: string, watcher: CourseWatcher): () => void {
-    const existing = this.watchers.get(courseId);
+  /** Returns the function that leaves. */
+  join(room: string, watcher: RoomWatcher): () => void {
+    const existing = this.watchers.get(room);
     if (existing) existing.add(watcher);
     else {
-      this.watchers.set(courseId, new Set([watcher]));
-      this.sendWatch(courseId);
+      this.watchers.set(room, new Set([watcher]));
+      this.sendJoin(room);
     }
-    return () => this.unwatch(courseId, watcher);
+    return () => this.leave(room, watcher);
   }
 
-  /** Tells the others in the course what this tab is editing (a block id, or null). */
-  setPresence(courseId: string, blockId: string | null): void {
-    this.presence.set(courseId, blockId);
-    if (this.watchers.has(courseId)) this.send({ v: 1, type: 'presence', courseId, blockId });
+  /** Tells the others in the room what this tab is focused on (a block id, or null). */
+  setFocus(room: string, focus: string | null): void {
+    this.focus.set(room, focus);
+    if (this.watchers.has(room)) this.send({ v: 2, type: 'presence', room, focus });
   }
 
-  /** Follows the organisation's module list; returns the function that stops. */
-  watchList(watcher: ListWatcher): () => void {
-    this.listWatchers.add(watcher);
-    if (this.listWatchers.size === 1) this.send({ v: 1, type: 'watchList' });
-    return () => {
-      if (this.listWatchers.delete(watcher) && this.listWatchers.size === 0) this.send({ v: 1, type: 'unwatchList' });
-    };
-  }
-
-  private unwatch(courseId: string, watcher: CourseWatcher): void {
-    const set = this.watchers.get(courseId);
+  private leave(room: string, watcher: RoomWatcher): void {
+    const set = this.watchers.get(room);
     if (!set?.delete(watcher) || set.size > 0) return;
-    this.watchers.delete(courseId);
-    this.lastSeen.delete(courseId);
-    this.awaitingSync.delete(courseId);
-    this.presence.delete(courseId);
-    this.send({ v: 1, type: 'unwatch', courseId });
+    this.watchers.delete(room);
+    this.lastSeen.delete(room);
+    this.awaitingSync.delete(room);
+    this.focus.delete(room);
+    this.send({ v: 2, type: 'leave', room });
   }
 
-  /** Watches from the last position seen, so nothing is missed across reconnects. */
-  private sendWatch(courseId: string): void {
-    const after = this.lastSeen.get(courseId);
-    if (after === undefined) this.awaitingSync.add(courseId);
-    this.send(after === undefined ? { v: 1, type: 'watch', courseId } : { v: 1, type: 'watch', courseId, after });
+  /** Joins from the last position seen, so nothing is missed across reconnects. */
+  private sendJoin(room: string): void {
+    const after = this.lastSeen.get(room);
+    if (after === undefined) this.awaitingSync.add(room);
+    this.send(after === undefined ? { v: 2, type: 'join', room } : { v: 2, type: 'join', room, after });
   }
 
   private send(message: ClientMessage): void {
@@ -190,56 +177,54 @@ export class LiveSocket {
   private handle(message: ServerMessage): void {
     switch (message.type) {
       case 'ping':
-        this.send({ v: 1, type: 'pong' });
+        this.send({ v: 2, type: 'pong' });
         return;
       case 'event':
-        this.deliver(message.courseId, message.event);
+        this.deliver(message.room, message.event);
         return;
-      case 'watching': {
-        if (this.awaitingSync.delete(message.courseId)) this.forEachWatcher(message.courseId, (w) => w.onSynced());
-        const blockId = this.presence.get(message.courseId);
-        if (blockId !== undefined) this.send({ v: 1, type: 'presence', courseId: message.courseId, blockId });
+      case 'changed': {
+        const { room, about, eventType, position } = message;
+        this.forEachWatcher(room, (w) => w.onChanged?.({ about, eventType, position }));
+        return;
+      }
+      case 'joined': {
+        const { room } = message;
+        if (this.awaitingSync.delete(room)) this.forEachWatcher(room, (w) => w.onSynced());
+        const focus = this.focus.get(room);
+        if (focus !== undefined) this.send({ v: 2, type: 'presence', room, focus });
         return;
       }
       case 'presence': {
-        const { courseId, userId, name, blockId } = message;
-        this.forEachWatcher(courseId, (w) => w.onPresence?.({ userId, name, blockId }));
+        const { room, member, focus } = message;
+        this.forEachWatcher(room, (w) => w.onPresence?.({ ...member, focus }));
         return;
       }
       case 'presenceLeft':
-        this.forEachWatcher(message.courseId, (w) => w.onPresence?.({ userId: message.userId, left: true }));
+        this.forEachWatcher(message.room, (w) => w.onPresence?.({ userId: message.userId, left: true }));
         return;
       case 'resync':
-        if (!this.watchers.has(message.courseId)) return;
-        this.lastSeen.delete(message.courseId);
-        this.sendWatch(message.courseId);
+        if (!this.watchers.has(message.room)) return;
+        this.lastSeen.delete(message.room);
+        this.sendJoin(message.room);
         return;
-      case 'watchingList':
-        for (const watcher of this.listWatchers) watcher.onSynced();
-        return;
-      case 'courseListChanged': {
-        const { courseId, eventType, position } = message;
-        for (const watcher of this.listWatchers) watcher.onChanged({ courseId, eventType, position });
-        return;
-      }
       case 'error':
-        console.warn('Live socket: server error', message.message, message.courseId ?? '');
+        console.warn('Live socket: server error', message.message, message.room ?? '');
         return;
       case 'welcome':
         return;
     }
   }
 
-  private deliver(courseId: string, event: LiveEvent): void {
-    if (!this.watchers.has(courseId)) return;
-    const last = this.lastSeen.get(courseId);
+  private deliver(room: string, event: LiveEvent): void {
+    if (!this.watchers.has(room)) return;
+    const last = this.lastSeen.get(room);
     if (last !== undefined && comparePositions(event.position, last) <= 0) return;
-    this.lastSeen.set(courseId, event.position);
-    this.forEachWatcher(courseId, (watcher) => watcher.onEvent(event));
+    this.lastSeen.set(room, event.position);
+    this.forEachWatcher(room, (watcher) => watcher.onEvent?.(event));
   }
 
-  private forEachWatcher(courseId: string, call: (watcher: CourseWatcher) => void): void {
-    for (const watcher of this.watchers.get(courseId) ?? []) call(watcher);
+  private forEachWatcher(room: string, call: (watcher: RoomWatcher) => void): void {
+    for (const watcher of this.watchers.get(room) ?? []) call(watcher);
   }
 
   private setState(state: SocketState): void {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { COURSE_LIST_ROOM } from '../../modules/courses/live-rooms';
 import { refreshLibrary } from '../api/libraryCache';
 import { notePosition } from '../api/writePosition';
 import { useLiveSocket } from './LiveSocketProvider';
@@ -14,7 +15,7 @@ export function useCourseListLive(): void {
 
   useEffect(() => {
     const refresh = throttle(() => void refreshLibrary(queryClient), REFRESH_INTERVAL_MS);
-    const stop = socket.watchList({
+    const stop = socket.join(COURSE_LIST_ROOM, {
       onChanged: ({ position }) => {
         // The message comes from the bus, not the read model: the refetch must wait for the list to include it.
         notePosition(position);

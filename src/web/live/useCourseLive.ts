@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { courseRoom } from '../../modules/courses/live-rooms';
 import { courseQueries } from '../api/courses';
 import { applyCourseEvent } from './applyCourseEvent';
 import { useLiveSocket } from './LiveSocketProvider';
@@ -14,7 +15,7 @@ export function useCourseLive(courseId: string): void {
 
   useEffect(() => {
     const { queryKey } = courseQueries.detail(courseId);
-    return socket.watch(courseId, {
+    return socket.join(courseRoom(courseId), {
       onEvent: (event) => {
         queryClient.setQueryData(queryKey, (cached) => (cached ? applyCourseEvent(cached, event) : cached));
       },

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { courseRoom } from '../../modules/courses/live-rooms';
 import { useLiveSocket } from './LiveSocketProvider';
 import type { Presence } from './socket';
 
@@ -19,11 +20,11 @@ export function usePresence(courseId: string, me: string, blockId: string | null
       setOthers((previous) => {
         const next = new Map(previous);
         if ('left' in p) next.delete(p.userId);
-        else next.set(p.userId, { ...p, seenAt: Date.now() });
+        else next.set(p.userId, { userId: p.userId, name: p.name, blockId: p.focus, seenAt: Date.now() });
         return next;
       });
     };
-    const stop = socket.watch(courseId, { onEvent: () => undefined, onSynced: () => undefined, onPresence });
+    const stop = socket.join(courseRoom(courseId), { onSynced: () => undefined, onPresence });
     const prune = setInterval(() => {
       setOthers((previous) => {
         const fresh = [...previous].filter(([, p]) => Date.now() - p.seenAt < PRESENCE_TTL_MS);
@@ -37,8 +38,9 @@ export function usePresence(courseId: string, me: string, blockId: string | null
   }, [socket, courseId, me]);
 
   useEffect(() => {
-    socket.setPresence(courseId, blockId);
-    const repeat = setInterval(() => socket.setPresence(courseId, blockId), REPEAT_MS);
+    const room = courseRoom(courseId);
+    socket.setFocus(room, blockId);
+    const repeat = setInterval(() => socket.setFocus(room, blockId), REPEAT_MS);
     return () => clearInterval(repeat);
   }, [socket, courseId, blockId]);
 

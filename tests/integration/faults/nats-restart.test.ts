@@ -8,6 +8,7 @@ import { addMember } from '../../support/members';
 import { freePort } from '../../support/process';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
 import { natsProcess } from './nats-process';
+import { courseRoom } from '../../../src/modules/courses/live-rooms';
 
 const shared = Boolean(process.env.DATABASE_URL && process.env.NATS_URL);
 if (!shared)
@@ -64,8 +65,8 @@ describe.skipIf(!shared)('a NATS restart during live traffic (two instances, kil
     for (const server of [a, a, b, b]) {
       const live = await connectLive(server.url, author.token);
       sockets.push(live);
-      live.send({ v: 1, type: 'watch', courseId });
-      await live.waitFor((m) => m.type === 'watching' && m.courseId === courseId);
+      live.send({ v: 2, type: 'join', room: courseRoom(courseId) });
+      await live.waitFor((m) => m.type === 'joined' && m.room === courseRoom(courseId));
     }
     const relayStatuses = async () => Promise.all([a, b].map(async (s) => (await ready(s)).body.checks?.relay.status));
     expect((await relayStatuses()).sort()).toEqual(['running', 'standby']);
@@ -88,7 +89,7 @@ describe.skipIf(!shared)('a NATS restart during live traffic (two instances, kil
             }
           }),
       );
-    const receivedBy = (live: Live) => live.events(courseId).filter((e) => e.type === 'CommentAdded');
+    const receivedBy = (live: Live) => live.events(courseRoom(courseId)).filter((e) => e.type === 'CommentAdded');
     const allArrived = () => sockets.every((s) => receivedBy(s).length >= written.length);
 
     const before = write(40);
@@ -163,13 +164,13 @@ describe.skipIf(!shared)('a NATS restart during live traffic (two instances, kil
         )
       ).status,
     ).toBe(401);
-    live.send({ v: 1, type: 'watch', courseId });
+    live.send({ v: 2, type: 'join', room: courseRoom(courseId) });
     const closed = await Promise.race([
       live.closed,
       new Promise<'still open'>((r) => setTimeout(() => r('still open'), 5000)),
     ]);
     expect(closed).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason: 'Token Expired' });
-    expect(live.messages.some((m) => m.type === 'watching')).toBe(false);
+    expect(live.messages.some((m) => m.type === 'joined')).toBe(false);
     await nats.start();
   }, 60_000);
 });

@@ -3,6 +3,7 @@ import { collaboratorOf, createCourse, invite } from '../../support/collaborator
 import { connectLive } from '../../support/live-client';
 import { addMember } from '../../support/members';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
+import { COURSE_LIST_ROOM, courseRoom } from '../../../src/modules/courses/live-rooms';
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
@@ -133,11 +134,11 @@ describe('collaborators', () => {
     const guest = await collaboratorOf(server.url, author.api, courseId);
     const live = await connectLive(server.url, guest.token);
     try {
-      live.send({ v: 1, type: 'watch', courseId });
-      await live.waitFor((m) => m.type === 'watching' && m.courseId === courseId);
-      live.send({ v: 1, type: 'watch', courseId: other });
-      await live.waitFor((m) => m.type === 'error' && m.courseId === other);
-      live.send({ v: 1, type: 'watchList' });
+      live.send({ v: 2, type: 'join', room: courseRoom(courseId) });
+      await live.waitFor((m) => m.type === 'joined' && m.room === courseRoom(courseId));
+      live.send({ v: 2, type: 'join', room: courseRoom(other) });
+      await live.waitFor((m) => m.type === 'error' && m.room === courseRoom(other));
+      live.send({ v: 2, type: 'join', room: COURSE_LIST_ROOM });
       await live.waitFor((m) => m.type === 'error' && m.message === 'Not allowed to follow the module list');
       await author.api.put(`/courses/${courseId}`, { course: { title: 'Live, renamed' } });
       await live.waitFor((m) => m.type === 'event' && m.event.type === 'CourseRenamed');
@@ -158,8 +159,8 @@ describe('collaborators', () => {
     expect((await renamed.get(`/courses/${courseId}`)).status).toBe(200);
     const live = await connectLive(server.url, first.body.token);
     try {
-      live.send({ v: 1, type: 'watch', courseId });
-      await live.waitFor((m) => m.type === 'watching');
+      live.send({ v: 2, type: 'join', room: courseRoom(courseId) });
+      await live.waitFor((m) => m.type === 'joined');
 
       const removed = await author.api.delete(`/collaborators/${courseId}/${encodeURIComponent(email.toUpperCase())}`);
       expect(removed).toEqual({ status: 200, body: { courseId, email: email.toLowerCase(), removed: true } });

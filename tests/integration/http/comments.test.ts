@@ -3,6 +3,7 @@ import { collaboratorOf } from '../../support/collaborators';
 import { eventually } from '../../support/eventually';
 import { connectLive } from '../../support/live-client';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
+import { courseRoom } from '../../../src/modules/courses/live-rooms';
 
 type Api = Awaited<ReturnType<typeof registerUser>>['api'];
 
@@ -146,8 +147,8 @@ describe('comments on blocks', () => {
     const { courseId, blockId } = await courseWithBlock(author.api);
     const guest = await collaboratorOf(server.url, author.api, courseId);
     const live = await connectLive(server.url, guest.token);
-    live.send({ v: 1, type: 'watch', courseId });
-    await live.waitFor((m) => m.type === 'watching');
+    live.send({ v: 2, type: 'join', room: courseRoom(courseId) });
+    await live.waitFor((m) => m.type === 'joined');
     const first = await author.api.post('/comments/', { courseId, blockId, content: 'Hello' });
     await author.api.post('/comments/', { courseId, blockId, parentId: first.body.comment.id, content: 'Reply' });
     await author.api.patch(`/comments/${first.body.comment.id}/status?after=${first.body.position}`, {
@@ -155,14 +156,19 @@ describe('comments on blocks', () => {
     });
     await author.api.put(`/courses/${courseId}`, { course: { title: 'Renamed' } });
     await live.waitFor((m) => m.type === 'event' && m.event.name === 'draftChanged');
-    const names = live.events(courseId).map((e) => e.name);
+    const names = live.events(courseRoom(courseId)).map((e) => e.name);
     expect(names.slice(0, 3)).toEqual(['newComment', 'newReply', 'commentStatusUpdated']);
     await live.close();
 
     const again = await connectLive(server.url, guest.token);
-    again.send({ v: 1, type: 'watch', courseId, after: live.events(courseId)[0]!.position });
-    await again.waitFor((m) => m.type === 'watching');
-    expect(again.events(courseId).map((e) => e.name)).toContain('commentStatusUpdated');
+    again.send({
+      v: 2,
+      type: 'join',
+      room: courseRoom(courseId),
+      after: live.events(courseRoom(courseId))[0]!.position,
+    });
+    await again.waitFor((m) => m.type === 'joined');
+    expect(again.events(courseRoom(courseId)).map((e) => e.name)).toContain('commentStatusUpdated');
     await again.close();
   });
 });

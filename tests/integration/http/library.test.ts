@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive } from '../../support/live-client';
 import { addMember } from '../../support/members';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
+import { COURSE_LIST_ROOM } from '../../../src/modules/courses/live-rooms';
 
 type Api = Awaited<ReturnType<typeof registerUser>>['api'];
 const titles = (body: { courses: Array<{ title: string }> }) => body.courses.map((c) => c.title);
@@ -233,19 +234,17 @@ describe('content library', () => {
 
   it('tells the organisation’s dashboards live when a module changes', async () => {
     const live = await connectLive(server.url, admin.token);
-    live.send({ v: 1, type: 'watchList' });
-    await live.waitFor((m) => m.type === 'watchingList');
+    live.send({ v: 2, type: 'join', room: COURSE_LIST_ROOM });
+    await live.waitFor((m) => m.type === 'joined' && m.room === COURSE_LIST_ROOM);
     const outsider = await registerUser(server.url, 'Elsewhere');
     await create(outsider.api, 'Not ours');
     const created = await create(member.api, 'Brand new');
-    const changed = await live.waitFor((m) => m.type === 'courseListChanged' && m.courseId === created.id);
+    const changed = await live.waitFor((m) => m.type === 'changed' && m.about === created.id);
     expect(changed).toMatchObject({ eventType: 'CourseCreated' });
     await member.api.put(`/courses/${created.id}`, { course: { title: 'Brand new!' } });
-    await live.waitFor((m) => m.type === 'courseListChanged' && m.eventType === 'CourseRenamed');
+    await live.waitFor((m) => m.type === 'changed' && m.eventType === 'CourseRenamed');
     expect(
-      live.messages
-        .filter((m) => m.type === 'courseListChanged')
-        .every((m) => m.type === 'courseListChanged' && m.courseId === created.id),
+      live.messages.filter((m) => m.type === 'changed').every((m) => m.type === 'changed' && m.about === created.id),
     ).toBe(true);
     await live.close();
   });

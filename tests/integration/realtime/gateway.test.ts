@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { PostgresEventStore } from '../../../src/platform/eventstore/postgres/store';
 import { connectLive } from '../../support/live-client';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
+import { COURSE_LIST_ROOM, courseRoom } from '../../../src/modules/courses/live-rooms';
 
 describe('live socket gateway', () => {
   let server: TestServer;
@@ -21,13 +22,13 @@ describe('live socket gateway', () => {
     const course = created.course;
     const live = await connectLive(server.url, author.token);
     await live.waitFor((m) => m.type === 'welcome');
-    live.send({ v: 1, type: 'watch', courseId: course.id });
-    await live.waitFor((m) => m.type === 'watching' && m.courseId === course.id);
+    live.send({ v: 2, type: 'join', room: courseRoom(course.id) });
+    await live.waitFor((m) => m.type === 'joined' && m.room === courseRoom(course.id));
 
     await author.api.put(`/courses/${course.id}`, { course: { title: 'Live!' } });
     const message = await live.waitFor((m) => m.type === 'event' && m.event.type === 'CourseRenamed');
     expect(message).toMatchObject({
-      courseId: course.id,
+      room: courseRoom(course.id),
       event: {
         type: 'CourseRenamed',
         version: created.revision + 1,
@@ -42,8 +43,8 @@ describe('live socket gateway', () => {
     const author = await registerUser(server.url);
     const course = (await author.api.post('/courses/', { course: { title: 'v0' } })).body.course;
     const first = await connectLive(server.url, author.token);
-    first.send({ v: 1, type: 'watch', courseId: course.id });
-    await first.waitFor((m) => m.type === 'watching');
+    first.send({ v: 2, type: 'join', room: courseRoom(course.id) });
+    await first.waitFor((m) => m.type === 'joined');
     await author.api.put(`/courses/${course.id}`, { course: { title: 'v1' } });
     const seen = await first.waitFor((m) => m.type === 'event');
     await first.close();
@@ -52,15 +53,15 @@ describe('live socket gateway', () => {
 
     const second = await connectLive(server.url, author.token);
     second.send({
-      v: 1,
-      type: 'watch',
-      courseId: course.id,
+      v: 2,
+      type: 'join',
+      room: courseRoom(course.id),
       after: (seen as { event: { position: string } }).event.position,
     });
-    await second.waitFor((m) => m.type === 'watching');
+    await second.waitFor((m) => m.type === 'joined');
     await author.api.put(`/courses/${course.id}`, { course: { title: 'v5' } });
     await second.waitFor((m) => m.type === 'event' && (m.event.data as { title: string }).title === 'v5');
-    const renames = second.events(course.id).filter((e) => e.type === 'CourseRenamed');
+    const renames = second.events(courseRoom(course.id)).filter((e) => e.type === 'CourseRenamed');
     expect(renames.map((e) => (e.data as { title: string }).title)).toEqual(['v2', 'v3', 'v4', 'v5']);
     await second.close();
   });
@@ -70,14 +71,29 @@ describe('live socket gateway', () => {
     const stranger = await registerUser(server.url, 'Stranger');
     const course = (await owner.api.post('/courses/', { course: { title: 'Secret' } })).body.course;
     const live = await connectLive(server.url, stranger.token);
-    live.send({ v: 1, type: 'watch', courseId: course.id });
+    live.send({ v: 2, type: 'join', room: courseRoom(course.id) });
     expect(await live.waitFor((m) => m.type === 'error')).toMatchObject({
       message: 'Course not found',
-      courseId: course.id,
+      room: courseRoom(course.id),
     });
     await owner.api.put(`/courses/${course.id}`, { course: { title: 'Secret 2' } });
     await new Promise((r) => setTimeout(r, 300));
-    expect(live.events(course.id)).toEqual([]);
+    expect(live.events(courseRoom(course.id))).toEqual([]);
+    await live.close();
+  });
+
+  it('refuses a room of a kind no module contributes, and a list room with a key', async () => {
+    const { token } = await registerUser(server.url);
+    const live = await connectLive(server.url, token);
+    live.send({ v: 2, type: 'join', room: 'secrets:all' });
+    expect(await live.waitFor((m) => m.type === 'error' && m.room === 'secrets:all')).toMatchObject({
+      message: 'Unknown room',
+    });
+    live.send({ v: 2, type: 'join', room: `${COURSE_LIST_ROOM}:another-org` });
+    expect(await live.waitFor((m) => m.type === 'error' && m.room === `${COURSE_LIST_ROOM}:another-org`)).toMatchObject(
+      { message: 'Not allowed to follow the module list' },
+    );
+    expect(live.messages.some((m) => m.type === 'joined')).toBe(false);
     await live.close();
   });
 
@@ -109,11 +125,11 @@ describe('live socket gateway: a client far behind', () => {
     await store.appendToStream(`course-${course.id}`, many, { expectedVersion: created.body.revision });
 
     const live = await connectLive(server.url, author.token);
-    live.send({ v: 1, type: 'watch', courseId: course.id, after: created.body.position });
-    await live.waitFor((m) => m.type === 'resync' && m.courseId === course.id);
-    expect(live.events(course.id)).toEqual([]);
-    live.send({ v: 1, type: 'watch', courseId: course.id });
-    await live.waitFor((m) => m.type === 'watching');
+    live.send({ v: 2, type: 'join', room: courseRoom(course.id), after: created.body.position });
+    await live.waitFor((m) => m.type === 'resync' && m.room === courseRoom(course.id));
+    expect(live.events(courseRoom(course.id))).toEqual([]);
+    live.send({ v: 2, type: 'join', room: courseRoom(course.id) });
+    await live.waitFor((m) => m.type === 'joined');
     await author.api.put(`/courses/${course.id}`, { course: { title: 'Busy again' } });
     expect(await live.waitFor((m) => m.type === 'event' && m.event.type === 'CourseRenamed')).toMatchObject({
       event: { version: created.body.revision + 2002 },
@@ -135,19 +151,19 @@ describe('live socket gateway: presence', () => {
     const first = await connectLive(server.url, author.token);
     const second = await connectLive(server.url, author.token);
     for (const live of [first, second]) {
-      live.send({ v: 1, type: 'watch', courseId: course.id });
-      await live.waitFor((m) => m.type === 'watching');
+      live.send({ v: 2, type: 'join', room: courseRoom(course.id) });
+      await live.waitFor((m) => m.type === 'joined');
     }
-    first.send({ v: 1, type: 'presence', courseId: course.id, blockId: 'block-1' });
+    first.send({ v: 2, type: 'presence', room: courseRoom(course.id), focus: 'block-1' });
     expect(await second.waitFor((m) => m.type === 'presence')).toMatchObject({
-      courseId: course.id,
-      name: 'Presence Tester',
-      blockId: 'block-1',
+      room: courseRoom(course.id),
+      member: { name: 'Presence Tester' },
+      focus: 'block-1',
     });
     await first.close();
-    expect(await second.waitFor((m) => m.type === 'presenceLeft')).toMatchObject({ courseId: course.id });
+    expect(await second.waitFor((m) => m.type === 'presenceLeft')).toMatchObject({ room: courseRoom(course.id) });
     // Presence is not an event of the course: a replay brings none.
-    expect(second.events(course.id)).toEqual([]);
+    expect(second.events(courseRoom(course.id))).toEqual([]);
     await second.close();
   });
 
@@ -155,10 +171,10 @@ describe('live socket gateway: presence', () => {
     const author = await registerUser(server.url, 'Elsewhere');
     const course = (await author.api.post('/courses/', { course: { title: 'Watched' } })).body.course;
     const watcher = await connectLive(server.url, author.token);
-    watcher.send({ v: 1, type: 'watch', courseId: course.id });
-    await watcher.waitFor((m) => m.type === 'watching');
+    watcher.send({ v: 2, type: 'join', room: courseRoom(course.id) });
+    await watcher.waitFor((m) => m.type === 'joined');
     const outsider = await connectLive(server.url, author.token);
-    outsider.send({ v: 1, type: 'presence', courseId: course.id, blockId: null });
+    outsider.send({ v: 2, type: 'presence', room: courseRoom(course.id), focus: null });
     await new Promise((r) => setTimeout(r, 300));
     expect(watcher.messages.filter((m) => m.type === 'presence')).toEqual([]);
     await Promise.all([watcher.close(), outsider.close()]);
@@ -182,8 +198,8 @@ describe('live socket gateway: heartbeats', () => {
     expect(await closed).toBe(4000);
     await new Promise((r) => setTimeout(r, 500));
     expect(alive.messages.filter((m) => m.type === 'ping').length).toBeGreaterThan(3);
-    alive.send({ v: 1, type: 'watchList' });
-    await alive.waitFor((m) => m.type === 'watchingList');
+    alive.send({ v: 2, type: 'join', room: COURSE_LIST_ROOM });
+    await alive.waitFor((m) => m.type === 'joined' && m.room === COURSE_LIST_ROOM);
     await alive.close();
   });
 });

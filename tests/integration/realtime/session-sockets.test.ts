@@ -6,6 +6,7 @@ import { waitUntil } from '../../support/eventually';
 import { connectLive } from '../../support/live-client';
 import { addMember } from '../../support/members';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
+import { courseRoom } from '../../../src/modules/courses/live-rooms';
 
 /** Settles with the close, or with 'still open' after `ms` (the socket was not closed in time). */
 const closeWithin = (live: Awaited<ReturnType<typeof connectLive>>, ms: number) =>
@@ -29,8 +30,8 @@ describe(`open sockets follow the session, not the token (${databaseLabel})`, ()
   async function watchingMember(name: string) {
     const member = await addMember(server, orgId, name);
     const live = await connectLive(server.url, member.token);
-    live.send({ v: 1, type: 'watch', courseId });
-    await live.waitFor((m) => m.type === 'watching' && m.courseId === courseId);
+    live.send({ v: 2, type: 'join', room: courseRoom(courseId) });
+    await live.waitFor((m) => m.type === 'joined' && m.room === courseRoom(courseId));
     return { ...member, live };
   }
 
@@ -39,7 +40,7 @@ describe(`open sockets follow the session, not the token (${databaseLabel})`, ()
     expect((await admin.api.delete(`/organization/members/${userId}`)).status).toBeLessThan(300);
     expect(await closeWithin(live, 3000)).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason: 'Token Expired' });
     await admin.api.put(`/courses/${courseId}`, { course: { title: 'After Rita left' } });
-    expect(live.events(courseId).filter((e) => e.type === 'CourseRenamed')).toEqual([]);
+    expect(live.events(courseRoom(courseId)).filter((e) => e.type === 'CourseRenamed')).toEqual([]);
   });
 
   it('a role change closes the member’s socket (its session ended)', async () => {
@@ -52,14 +53,14 @@ describe(`open sockets follow the session, not the token (${databaseLabel})`, ()
     const user = await registerUser(server.url, 'Lena');
     const course = (await user.api.post('/courses/', { course: { title: 'Mine' } })).body.course.id as string;
     const older = await connectLive(server.url, user.token);
-    older.send({ v: 1, type: 'watch', courseId: course });
-    await older.waitFor((m) => m.type === 'watching');
+    older.send({ v: 2, type: 'join', room: courseRoom(course) });
+    await older.waitFor((m) => m.type === 'joined');
 
     const login = await apiClient(server.url).post('/auth/login', { email: user.email, password: 'correct horse' });
     expect(await closeWithin(older, 3000)).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason: 'active login detected' });
     const newer = await connectLive(server.url, login.body.token);
-    newer.send({ v: 1, type: 'watch', courseId: course });
-    await newer.waitFor((m) => m.type === 'watching');
+    newer.send({ v: 2, type: 'join', room: courseRoom(course) });
+    await newer.waitFor((m) => m.type === 'joined');
     expect(newer.isOpen()).toBe(true);
     await newer.close();
   });

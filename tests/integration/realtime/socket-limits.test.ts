@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLabel } from '../../support/database';
 import { connectLive } from '../../support/live-client';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
+import { courseRoom } from '../../../src/modules/courses/live-rooms';
 
 type Live = Awaited<ReturnType<typeof connectLive>>;
 
@@ -14,7 +15,7 @@ async function closedWithin(live: Live, ms: number) {
 describe(`live socket limits (${databaseLabel})`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ socketLimits: { maxWatches: 3 } });
+    server = await startTestServer({ socketLimits: { maxRooms: 3 } });
   });
   afterAll(async () => server.close());
 
@@ -28,7 +29,7 @@ describe(`live socket limits (${databaseLabel})`, () => {
     const { author, courseId } = await authorWithCourse();
     const live = await connectLive(server.url, author.token);
     await live.waitFor((m) => m.type === 'welcome');
-    for (let i = 0; i < 5000; i++) live.send({ v: 1, type: 'watch', courseId });
+    for (let i = 0; i < 5000; i++) live.send({ v: 2, type: 'join', room: courseRoom(courseId) });
     expect(await closedWithin(live, 5000)).toMatchObject({ code: 1008 });
     expect(
       live.messages.filter((m) => m.type === 'error' && m.message === 'Too many messages: slow down'),
@@ -39,18 +40,18 @@ describe(`live socket limits (${databaseLabel})`, () => {
   it('watching an already watched course is a no-op, and a refused one is answered again from memory', async () => {
     const { author, courseId } = await authorWithCourse();
     const live = await connectLive(server.url, author.token);
-    for (let i = 0; i < 10; i++) live.send({ v: 1, type: 'watch', courseId });
-    live.send({ v: 1, type: 'watch', courseId: 'no-such-course' });
-    await live.waitFor((m) => m.type === 'watching');
-    await live.waitFor((m) => m.type === 'error' && m.courseId === 'no-such-course');
-    for (let i = 0; i < 10; i++) live.send({ v: 1, type: 'watch', courseId: 'no-such-course' });
+    for (let i = 0; i < 10; i++) live.send({ v: 2, type: 'join', room: courseRoom(courseId) });
+    live.send({ v: 2, type: 'join', room: courseRoom('no-such-course') });
+    await live.waitFor((m) => m.type === 'joined');
+    await live.waitFor((m) => m.type === 'error' && m.room === courseRoom('no-such-course'));
+    for (let i = 0; i < 10; i++) live.send({ v: 2, type: 'join', room: courseRoom('no-such-course') });
     await live.waitFor(
-      () => live.messages.filter((m) => m.type === 'error' && m.courseId === 'no-such-course').length === 11,
+      () => live.messages.filter((m) => m.type === 'error' && m.room === courseRoom('no-such-course')).length === 11,
     );
-    live.send({ v: 1, type: 'unwatch', courseId });
-    live.send({ v: 1, type: 'watch', courseId });
-    await live.waitFor(() => live.messages.filter((m) => m.type === 'watching').length === 2);
-    expect(live.messages.filter((m) => m.type === 'watching')).toHaveLength(2);
+    live.send({ v: 2, type: 'leave', room: courseRoom(courseId) });
+    live.send({ v: 2, type: 'join', room: courseRoom(courseId) });
+    await live.waitFor(() => live.messages.filter((m) => m.type === 'joined').length === 2);
+    expect(live.messages.filter((m) => m.type === 'joined')).toHaveLength(2);
     expect(live.isOpen()).toBe(true);
     await live.close();
   });
@@ -62,16 +63,16 @@ describe(`live socket limits (${databaseLabel})`, () => {
       ids.push((await author.api.post('/courses/', { course: { title: `c${i}` } })).body.course.id);
     const live = await connectLive(server.url, author.token);
     for (const courseId of ids.slice(0, 3)) {
-      live.send({ v: 1, type: 'watch', courseId });
-      await live.waitFor((m) => m.type === 'watching' && m.courseId === courseId);
+      live.send({ v: 2, type: 'join', room: courseRoom(courseId) });
+      await live.waitFor((m) => m.type === 'joined' && m.room === courseRoom(courseId));
     }
-    live.send({ v: 1, type: 'watch', courseId: ids[3]! });
-    expect(await live.waitFor((m) => m.type === 'error' && m.courseId === ids[3])).toMatchObject({
-      message: 'At most 3 courses can be watched at once',
+    live.send({ v: 2, type: 'join', room: courseRoom(ids[3]!) });
+    expect(await live.waitFor((m) => m.type === 'error' && m.room === courseRoom(ids[3]!))).toMatchObject({
+      message: 'At most 3 rooms can be joined at once',
     });
-    live.send({ v: 1, type: 'unwatch', courseId: ids[0]! });
-    live.send({ v: 1, type: 'watch', courseId: ids[3]! });
-    await live.waitFor((m) => m.type === 'watching' && m.courseId === ids[3]);
+    live.send({ v: 2, type: 'leave', room: courseRoom(ids[0]!) });
+    live.send({ v: 2, type: 'join', room: courseRoom(ids[3]!) });
+    await live.waitFor((m) => m.type === 'joined' && m.room === courseRoom(ids[3]!));
     await live.close();
   });
 
@@ -82,12 +83,12 @@ describe(`live socket limits (${databaseLabel})`, () => {
       await connectLive(server.url, author.token),
     ];
     for (const live of [talker, listener]) {
-      live.send({ v: 1, type: 'watch', courseId });
-      await live.waitFor((m) => m.type === 'watching');
+      live.send({ v: 2, type: 'join', room: courseRoom(courseId) });
+      await live.waitFor((m) => m.type === 'joined');
     }
-    for (let i = 0; i < 50; i++) talker.send({ v: 1, type: 'presence', courseId, blockId: `b${i}` });
-    await listener.waitFor((m) => m.type === 'presence' && m.blockId === 'b49');
-    const heard = listener.messages.flatMap((m) => (m.type === 'presence' ? [m.blockId] : []));
+    for (let i = 0; i < 50; i++) talker.send({ v: 2, type: 'presence', room: courseRoom(courseId), focus: `b${i}` });
+    await listener.waitFor((m) => m.type === 'presence' && m.focus === 'b49');
+    const heard = listener.messages.flatMap((m) => (m.type === 'presence' ? [m.focus] : []));
     expect(heard).toEqual(['b0', 'b49']);
     await talker.close();
     await listener.close();

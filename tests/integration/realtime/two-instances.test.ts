@@ -3,6 +3,7 @@ import { openPostgres } from '../../../src/platform/db/postgres';
 import { openTestDatabase } from '../../support/database';
 import { connectLive } from '../../support/live-client';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
+import { courseRoom } from '../../../src/modules/courses/live-rooms';
 
 const shared = Boolean(process.env.DATABASE_URL && process.env.NATS_URL);
 if (!shared)
@@ -26,8 +27,8 @@ describe.skipIf(!shared)('two server instances sharing PostgreSQL and NATS', () 
     const author = await registerUser(a.url);
     const course = (await author.api.post('/courses/', { course: { title: 'Across' } })).body.course;
     const onB = await connectLive(b.url, author.token);
-    onB.send({ v: 1, type: 'watch', courseId: course.id });
-    await onB.waitFor((m) => m.type === 'watching');
+    onB.send({ v: 2, type: 'join', room: courseRoom(course.id) });
+    await onB.waitFor((m) => m.type === 'joined');
     await author.api.put(`/courses/${course.id}`, { course: { title: 'Across instances' } });
     const got = await onB.waitFor((m) => m.type === 'event');
     expect(got).toMatchObject({ event: { type: 'CourseRenamed', data: { title: 'Across instances' } } });

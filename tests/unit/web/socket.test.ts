@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMessage, LiveEvent } from '../../../src/platform/realtime/protocol';
-import { LiveSocket, type CourseWatcher, type ListWatcher, type SocketLike } from '../../../src/web/live/socket';
+import { LiveSocket, type RoomWatcher, type SocketLike } from '../../../src/web/live/socket';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -54,7 +54,7 @@ function setup(random = 0, sessionIsValid?: () => Promise<boolean>) {
     },
     random: () => random,
   });
-  const watcher = { onEvent: vi.fn<CourseWatcher['onEvent']>(), onSynced: vi.fn<CourseWatcher['onSynced']>() };
+  const watcher = { onEvent: vi.fn<Required<RoomWatcher>['onEvent']>(), onSynced: vi.fn<RoomWatcher['onSynced']>() };
   const current = () => sockets[sockets.length - 1]!;
   return { live, sockets, watcher, current };
 }
@@ -66,29 +66,29 @@ afterEach(() => {
 });
 
 describe('live socket', () => {
-  it('watches on open, reports its state, and answers ping with pong', () => {
+  it('joins on open, reports its state, and answers ping with pong', () => {
     const { live, current, watcher } = setup();
-    live.watch('c1', watcher);
+    live.join('course:c1', watcher);
     live.start();
     expect(current().url).toBe('ws://host/ws?token=t');
     expect(live.getState()).toBe('disconnected');
 
     current().open();
     expect(live.getState()).toBe('connected');
-    current().receive({ v: 1, type: 'ping' });
+    current().receive({ v: 2, type: 'ping' });
     expect(current().sent).toEqual([
-      { v: 1, type: 'watch', courseId: 'c1' },
-      { v: 1, type: 'pong' },
+      { v: 2, type: 'join', room: 'course:c1' },
+      { v: 2, type: 'pong' },
     ]);
   });
 
-  it('tells the watcher to refetch once the server confirms a watch without a position', () => {
+  it('tells the watcher to refetch once the server confirms a join without a position', () => {
     const { live, current, watcher } = setup();
     live.start();
     current().open();
-    live.watch('c1', watcher);
-    current().receive({ v: 1, type: 'watching', courseId: 'c1' });
-    current().receive({ v: 1, type: 'watching', courseId: 'c1' });
+    live.join('course:c1', watcher);
+    current().receive({ v: 2, type: 'joined', room: 'course:c1' });
+    current().receive({ v: 2, type: 'joined', room: 'course:c1' });
     expect(watcher.onSynced).toHaveBeenCalledTimes(1);
   });
 
@@ -96,7 +96,7 @@ describe('live socket', () => {
     const { live, current, watcher } = setup();
     live.start();
     current().open();
-    live.watch('c1', watcher);
+    live.join('course:c1', watcher);
     for (const position of [
       '9007199254740993/0',
       '9007199254740992/7',
@@ -104,18 +104,18 @@ describe('live socket', () => {
       '9007199254740993/1',
       '10/0',
     ]) {
-      current().receive({ v: 1, type: 'event', courseId: 'c1', event: event(position) });
+      current().receive({ v: 2, type: 'event', room: 'course:c1', event: event(position) });
     }
-    current().receive({ v: 1, type: 'event', courseId: 'other', event: event('99999999999999999999/0') });
+    current().receive({ v: 2, type: 'event', room: 'course:other', event: event('99999999999999999999/0') });
     expect(watcher.onEvent.mock.calls.map(([e]) => e.position)).toEqual(['9007199254740993/0', '9007199254740993/1']);
   });
 
-  it('reconnects after 1 to 5 s and re-watches from the last position seen', async () => {
+  it('reconnects after 1 to 5 s and joins again from the last position seen', async () => {
     const { live, sockets, current, watcher } = setup(0);
     live.start();
     current().open();
-    live.watch('c1', watcher);
-    current().receive({ v: 1, type: 'event', courseId: 'c1', event: event('5/2') });
+    live.join('course:c1', watcher);
+    current().receive({ v: 2, type: 'event', room: 'course:c1', event: event('5/2') });
 
     current().lose();
     expect(live.getState()).toBe('disconnected');
@@ -125,7 +125,7 @@ describe('live socket', () => {
     expect(sockets).toHaveLength(2);
 
     current().open();
-    expect(current().sent).toEqual([{ v: 1, type: 'watch', courseId: 'c1', after: '5/2' }]);
+    expect(current().sent).toEqual([{ v: 2, type: 'join', room: 'course:c1', after: '5/2' }]);
   });
 
   it('waits at most 5 s before reconnecting', async () => {
@@ -149,20 +149,20 @@ describe('live socket', () => {
     expect(sockets).toHaveLength(2);
   });
 
-  it('on resync forgets the position, re-watches without it and asks for a refetch once confirmed', () => {
+  it('on resync forgets the position, joins again without it and asks for a refetch once confirmed', () => {
     const { live, current, watcher } = setup();
     live.start();
     current().open();
-    live.watch('c1', watcher);
-    current().receive({ v: 1, type: 'watching', courseId: 'c1' });
-    current().receive({ v: 1, type: 'event', courseId: 'c1', event: event('7/0') });
+    live.join('course:c1', watcher);
+    current().receive({ v: 2, type: 'joined', room: 'course:c1' });
+    current().receive({ v: 2, type: 'event', room: 'course:c1', event: event('7/0') });
     current().sent.length = 0;
 
-    current().receive({ v: 1, type: 'resync', courseId: 'c1' });
-    expect(current().sent).toEqual([{ v: 1, type: 'watch', courseId: 'c1' }]);
-    current().receive({ v: 1, type: 'watching', courseId: 'c1' });
+    current().receive({ v: 2, type: 'resync', room: 'course:c1' });
+    expect(current().sent).toEqual([{ v: 2, type: 'join', room: 'course:c1' }]);
+    current().receive({ v: 2, type: 'joined', room: 'course:c1' });
     expect(watcher.onSynced).toHaveBeenCalledTimes(2);
-    current().receive({ v: 1, type: 'event', courseId: 'c1', event: event('6/0') });
+    current().receive({ v: 2, type: 'event', room: 'course:c1', event: event('6/0') });
     expect(watcher.onEvent).toHaveBeenCalledTimes(2);
   });
 
@@ -171,70 +171,105 @@ describe('live socket', () => {
     const { live, current, watcher } = setup();
     live.start();
     current().open();
-    live.watch('c1', watcher);
-    current().receive({ v: 2, type: 'ping' });
-    current().receive({ v: 1, type: 'event', courseId: 'c1', event: { ...event('1/0'), position: 'not-a-position' } });
+    live.join('course:c1', watcher);
+    current().receive({ v: 3, type: 'ping' });
+    current().receive({
+      v: 2,
+      type: 'event',
+      room: 'course:c1',
+      event: { ...event('1/0'), position: 'not-a-position' },
+    });
     current().onmessage?.({ data: '{not json' } as MessageEvent);
-    expect(current().sent).toEqual([{ v: 1, type: 'watch', courseId: 'c1' }]);
+    expect(current().sent).toEqual([{ v: 2, type: 'join', room: 'course:c1' }]);
     expect(watcher.onEvent).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
-  it('unwatches when the last watcher leaves, and starts afresh when watched again', () => {
+  it('leaves when the last watcher leaves, and starts afresh when joined again', () => {
     const { live, current, watcher } = setup();
     live.start();
     current().open();
-    const stopFirst = live.watch('c1', watcher);
-    const stopSecond = live.watch('c1', { onEvent: () => {}, onSynced: () => {} });
-    current().receive({ v: 1, type: 'event', courseId: 'c1', event: event('3/0') });
+    const stopFirst = live.join('course:c1', watcher);
+    const stopSecond = live.join('course:c1', { onEvent: () => {}, onSynced: () => {} });
+    current().receive({ v: 2, type: 'event', room: 'course:c1', event: event('3/0') });
     stopFirst();
     stopSecond();
-    live.watch('c1', watcher);
+    live.join('course:c1', watcher);
     expect(current().sent).toEqual([
-      { v: 1, type: 'watch', courseId: 'c1' },
-      { v: 1, type: 'unwatch', courseId: 'c1' },
-      { v: 1, type: 'watch', courseId: 'c1' },
+      { v: 2, type: 'join', room: 'course:c1' },
+      { v: 2, type: 'leave', room: 'course:c1' },
+      { v: 2, type: 'join', room: 'course:c1' },
     ]);
   });
 
-  it('watches the module list, again after a reconnect, and tells the list watcher about changes and syncs', async () => {
+  it('joins a notify room, again after a reconnect or a resync, and tells its watchers about changes and each (re)join', async () => {
     const { live, current } = setup(0);
-    const list = { onChanged: vi.fn<ListWatcher['onChanged']>(), onSynced: vi.fn<ListWatcher['onSynced']>() };
+    const list = { onChanged: vi.fn<Required<RoomWatcher>['onChanged']>(), onSynced: vi.fn<RoomWatcher['onSynced']>() };
     live.start();
     current().open();
-    const stop = live.watchList(list);
-    live.watchList({ onChanged: () => {}, onSynced: () => {} });
-    current().receive({ v: 1, type: 'watchingList' });
-    current().receive({ v: 1, type: 'courseListChanged', courseId: 'c9', eventType: 'CourseRenamed', position: '4/0' });
-    expect(current().sent).toEqual([{ v: 1, type: 'watchList' }]);
+    const stop = live.join('courses', list);
+    live.join('courses', { onChanged: () => {}, onSynced: () => {} });
+    current().receive({ v: 2, type: 'joined', room: 'courses' });
+    current().receive({
+      v: 2,
+      type: 'changed',
+      room: 'courses',
+      about: 'c9',
+      eventType: 'CourseRenamed',
+      position: '4/0',
+    });
+    expect(current().sent).toEqual([{ v: 2, type: 'join', room: 'courses' }]);
     expect(list.onSynced).toHaveBeenCalledTimes(1);
-    expect(list.onChanged).toHaveBeenCalledWith({ courseId: 'c9', eventType: 'CourseRenamed', position: '4/0' });
+    expect(list.onChanged).toHaveBeenCalledWith({ about: 'c9', eventType: 'CourseRenamed', position: '4/0' });
+
+    // After its bus came back the server asks for a fresh join: the list is refetched once joined.
+    current().sent.length = 0;
+    current().receive({ v: 2, type: 'resync', room: 'courses' });
+    expect(current().sent).toEqual([{ v: 2, type: 'join', room: 'courses' }]);
+    current().receive({ v: 2, type: 'joined', room: 'courses' });
+    expect(list.onSynced).toHaveBeenCalledTimes(2);
 
     current().lose();
     await vi.advanceTimersByTimeAsync(1_000);
     current().open();
-    expect(current().sent).toEqual([{ v: 1, type: 'watchList' }]);
-    current().receive({ v: 1, type: 'watchingList' });
-    expect(list.onSynced).toHaveBeenCalledTimes(2);
+    expect(current().sent).toEqual([{ v: 2, type: 'join', room: 'courses' }]);
+    current().receive({ v: 2, type: 'joined', room: 'courses' });
+    expect(list.onSynced).toHaveBeenCalledTimes(3);
     stop();
-    current().receive({ v: 1, type: 'courseListChanged', courseId: 'c9', eventType: 'CourseDeleted', position: '5/0' });
+    current().receive({
+      v: 2,
+      type: 'changed',
+      room: 'courses',
+      about: 'c9',
+      eventType: 'CourseDeleted',
+      position: '5/0',
+    });
     expect(list.onChanged).toHaveBeenCalledTimes(1);
   });
 
-  it('stops watching the list when its last watcher leaves', () => {
+  it("passes presence on to the room's watchers, and says its own focus again after each join", () => {
     const { live, current } = setup();
+    const onPresence = vi.fn<Required<RoomWatcher>['onPresence']>();
     live.start();
     current().open();
-    const stopFirst = live.watchList({ onChanged: () => {}, onSynced: () => {} });
-    const stopSecond = live.watchList({ onChanged: () => {}, onSynced: () => {} });
-    stopFirst();
-    stopFirst();
-    expect(current().sent).toEqual([{ v: 1, type: 'watchList' }]);
-    stopSecond();
-    expect(current().sent).toEqual([
-      { v: 1, type: 'watchList' },
-      { v: 1, type: 'unwatchList' },
+    live.join('course:c1', { onSynced: () => {}, onPresence });
+    live.setFocus('course:c1', 'b1');
+    live.setFocus('course:other', 'b2');
+    current().receive({
+      v: 2,
+      type: 'presence',
+      room: 'course:c1',
+      member: { userId: 'u2', name: 'Ann' },
+      focus: 'b7',
+    });
+    current().receive({ v: 2, type: 'presenceLeft', room: 'course:c1', userId: 'u2' });
+    expect(onPresence.mock.calls).toEqual([
+      [{ userId: 'u2', name: 'Ann', focus: 'b7' }],
+      [{ userId: 'u2', left: true }],
     ]);
+    current().sent.length = 0;
+    current().receive({ v: 2, type: 'joined', room: 'course:c1' });
+    expect(current().sent).toEqual([{ v: 2, type: 'presence', room: 'course:c1', focus: 'b1' }]);
   });
 
   it('does not reconnect once stopped', async () => {

@@ -1,0 +1,30 @@
+import type { Principal } from '../http/env';
+import type { LiveEvent } from './protocol';
+
+/**
+ * A kind of live room, contributed by a module at composition. A client joins `kind` or
+ * `kind:key`; the kind says who may, which room on the bus that is, and how members hear it.
+ */
+export type RoomKind = {
+  kind: string;
+  /**
+   * `replay`: members get every event in order and resume after a position (an editor's copy);
+   * `notify`: members only hear that something changed, and refetch (a list).
+   */
+  delivery: 'replay' | 'notify';
+  /** The room on the bus that this principal joins for `key` ('' when there is none), or null when they may not. */
+  resolve(principal: Principal, key: string): Promise<string | null> | string | null;
+  /** What a refused join is told, e.g. 'Course not found'. */
+  refusal: string;
+  /** Whether members tell each other what they are focused on (presence). */
+  presence: boolean;
+  /** For `notify` rooms: what an event changed, in words the client knows (e.g. a course id). */
+  aboutOf?(event: LiveEvent): string;
+};
+
+export type RoomName = { kind: string; key: string };
+
+export function parseRoom(room: string): RoomName {
+  const colon = room.indexOf(':');
+  return colon < 0 ? { kind: room, key: '' } : { kind: room.slice(0, colon), key: room.slice(colon + 1) };
+}
