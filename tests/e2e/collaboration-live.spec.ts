@@ -104,12 +104,19 @@ test('an author and a collaborator on two servers see each other live, through a
     });
     await expect(author.getByRole('list', { name: 'Also here' })).toContainText('Cleo Collaborator');
 
-    // The author comments on the heading; the collaborator sees the count and the thread.
+    // The author comments on the heading; the collaborator sees the count and the thread, from the
+    // live event itself: no refetch of the module's comments per event.
+    const commentListReads: string[] = [];
+    guest.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/api/comments/course/'))
+        commentListReads.push(request.url());
+    });
     await commentsOf(author, 'Heading').click();
     const authorPanel = author.getByRole('complementary', { name: 'Comments' });
     await authorPanel.getByRole('textbox').fill('Can you check this heading?');
     await authorPanel.getByRole('button', { name: 'Comment', exact: true }).click();
     await expect(commentsOf(guest, 'Heading')).toHaveAccessibleName(/1 open/, { timeout: 5_000 });
+    expect(commentListReads).toEqual([]);
     await commentsOf(guest, 'Heading').click();
     const guestPanel = guest.getByRole('complementary', { name: 'Comments' });
     await expect(guestPanel.getByText('Can you check this heading?')).toBeVisible();
