@@ -9,14 +9,16 @@ import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
 import { COURSE_CONTENT, findOwnedDraftBlocks } from '../../projections/course-content-queries';
 import type { CoursesDeps } from './api';
-import { contentAt, editContent, restoreRevision } from './authoring';
-import { courseIdParam, position, revisionParam } from './commands';
+import { courseIdParam, position, revisionParam } from './requests';
 import { blockSchema, type Block } from './content/blocks';
 import { withBlockAdded, withBlockReplaced, withBlocksDeleted } from './content/edits';
 import { sanitizeBlock } from './content/sanitize';
 import { COURSE_NOT_FOUND, type Course } from './course-state';
 import { ownerOfBlock } from './block-claims';
 import { loadCourse, loadCourseState, toContentResponse, toCourseResponse } from './course-view';
+import { courseHistory } from './history';
+import type { Content } from './content/content';
+import { runCourseCommand } from './run-command';
 
 const afterQuery = z.object({ after: position.optional() });
 const blockIds = z.array(z.string().min(1).max(64)).min(1).max(500);
@@ -59,6 +61,10 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
     if (!owner?.exists || owner.course.orgId !== p.orgId) throw notFound(BLOCK_NOT_FOUND);
     return owner.course.id;
   }
+
+  /** A block call: a change made on the course as it is now. */
+  const editContent = (p: Principal, requestId: string, courseId: string, edit: (content: Content) => Content) =>
+    runCourseCommand(store, { courseId, intent: { kind: 'edit', edit } }, p, requestId);
 
   async function blockOf(p: Principal, blockId: string): Promise<{ courseId: string; block: Block }> {
     const courseId = await courseOfBlock(p, blockId);
@@ -132,9 +138,7 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
         }
         const results = [];
         for (const [courseId, ids] of byCourse) {
-          results.push(
-            await editContent(store, p, c.var.requestId, courseId, (content) => withBlocksDeleted(content, ids)),
-          );
+          results.push(await editContent(p, c.var.requestId, courseId, (content) => withBlocksDeleted(content, ids)));
         }
         return c.json({
           deleted: [...byCourse.values()].flat(),
@@ -149,7 +153,7 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
       async (c) => {
         const { id, revision } = c.req.valid('param');
         const { events } = await loadCourse(store, id, c.var.principal.orgId);
-        return c.json({ revision, course: { id, ...toContentResponse(contentAt(events, revision)) } });
+        return c.json({ revision, course: { id, ...toContentResponse(courseHistory(events).contentAt(revision)) } });
       },
     )
     .delete(
@@ -166,7 +170,8 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
         const published = events.findLast((e) => e.type === 'CoursePublished');
         if (!published)
           throw badRequest('This module was never published; there is no published version to go back to');
-        return c.json(await restoreRevision(store, p, c.var.requestId, id, published.version));
+        const intent = { kind: 'restore' as const, revision: published.version };
+        return c.json(await runCourseCommand(store, { courseId: id, intent }, p, c.var.requestId));
       },
     )
     .get(
@@ -200,7 +205,7 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
             parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
           );
         const added = sanitizeBlock(parsed.data);
-        const result = await editContent(store, c.var.principal, c.var.requestId, courseId, (content) =>
+        const result = await editContent(c.var.principal, c.var.requestId, courseId, (content) =>
           withBlockAdded(content, added, newId(), index, newId),
         );
         return c.json({ block: added, ...result }, 201);
@@ -223,9 +228,7 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
         if (block.id !== id) throw badRequest('block.id does not match the address');
         const courseId = await courseOfBlock(c.var.principal, id);
         return c.json(
-          await editContent(store, c.var.principal, c.var.requestId, courseId, (content) =>
-            withBlockReplaced(content, block),
-          ),
+          await editContent(c.var.principal, c.var.requestId, courseId, (content) => withBlockReplaced(content, block)),
         );
       },
     )
@@ -237,9 +240,7 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
         const { id } = c.req.valid('param');
         const courseId = await courseOfBlock(c.var.principal, id);
         return c.json(
-          await editContent(store, c.var.principal, c.var.requestId, courseId, (content) =>
-            withBlocksDeleted(content, [id]),
-          ),
+          await editContent(c.var.principal, c.var.requestId, courseId, (content) => withBlocksDeleted(content, [id])),
         );
       },
     );

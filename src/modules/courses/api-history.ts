@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/http/env';
@@ -6,10 +6,11 @@ import { input } from '../../platform/http/validation';
 import { COURSE_CHANGES, listChanges } from '../../projections/course-changes-queries';
 import { positionFromString } from '../../platform/eventstore/types';
 import type { CoursesDeps } from './api';
-import { contentAt, redoLast, restoreRevision, undoLast } from './authoring';
 import { changesOf, undoStacks } from './changes';
-import { courseIdParam, position, revisionParam } from './commands';
+import { courseIdParam, position, revisionParam } from './requests';
 import { loadCourse, toContentResponse } from './course-view';
+import { courseHistory } from './history';
+import type { DraftIntent } from './intents';
 import { runCourseCommand } from './run-command';
 
 const historyQuery = z.object({
@@ -22,18 +23,21 @@ const historyQuery = z.object({
 
 /** Undo, redo, the list of changes, the course at any revision, restore, publish state. */
 export function historyRoutes({ store, db, waitForProjection }: CoursesDeps) {
+  const runIntent = (c: Context<AppEnv, string, { out: { param: { id: string } } }>, intent: DraftIntent) =>
+    runCourseCommand(store, { courseId: c.req.valid('param').id, intent }, c.var.principal, c.var.requestId);
+
   return new Hono<AppEnv>()
     .post(
       '/courses/:id/undo',
       describeRoute({ summary: "Undo the caller's last change (appends compensating events)", tags: ['history'] }),
       input('param', courseIdParam),
-      async (c) => c.json(await undoLast(store, c.var.principal, c.var.requestId, c.req.valid('param').id)),
+      async (c) => c.json(await runIntent(c, { kind: 'undo', userId: c.var.principal.userId })),
     )
     .post(
       '/courses/:id/redo',
       describeRoute({ summary: "Redo the caller's last undone change", tags: ['history'] }),
       input('param', courseIdParam),
-      async (c) => c.json(await redoLast(store, c.var.principal, c.var.requestId, c.req.valid('param').id)),
+      async (c) => c.json(await runIntent(c, { kind: 'redo', userId: c.var.principal.userId })),
     )
     .get(
       '/courses/:id/undo-state',
@@ -80,7 +84,7 @@ export function historyRoutes({ store, db, waitForProjection }: CoursesDeps) {
       async (c) => {
         const { id, revision } = c.req.valid('param');
         const { events } = await loadCourse(store, id, c.var.principal.orgId);
-        return c.json({ revision, course: { id, ...toContentResponse(contentAt(events, revision)) } });
+        return c.json({ revision, course: { id, ...toContentResponse(courseHistory(events).contentAt(revision)) } });
       },
     )
     .post(
@@ -91,8 +95,7 @@ export function historyRoutes({ store, db, waitForProjection }: CoursesDeps) {
       }),
       input('param', revisionParam),
       async (c) => {
-        const { id, revision } = c.req.valid('param');
-        return c.json(await restoreRevision(store, c.var.principal, c.var.requestId, id, revision));
+        return c.json(await runIntent(c, { kind: 'restore', revision: c.req.valid('param').revision }));
       },
     )
     .post(

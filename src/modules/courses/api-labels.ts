@@ -4,7 +4,7 @@ import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { labelSuggestions, labelsInUse } from '../../projections/course-list-queries';
 import type { CoursesDeps } from './api';
-import { courseIdParam, removeTagQuery, tagSuggestionsQuery, tagsBody } from './commands';
+import { courseIdParam, removeTagQuery, tagSuggestionsQuery, tagsBody } from './requests';
 import { runCourseCommand } from './run-command';
 
 /** Labels (tags) of modules: suggestions, filters, and changing a module's labels. */

@@ -5,7 +5,7 @@ import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { COURSE_LIST, listCourses, visibleCourseIds, type ListQuery } from '../../projections/course-list-queries';
 import type { CoursesDeps } from './api';
-import { courseIdParam, favouriteBody, favouriteListQuery, listQuery } from './commands';
+import { courseIdParam, favouriteBody, favouriteListQuery, listQuery } from './requests';
 import { RESTORE_WINDOW_DAYS } from './decide-lifecycle';
 import { loadCourse } from './course-view';
 import { loadFavourites, toggleFavourite } from './favourites';

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { findMember } from '../../projections/users';
 import type { CoursesDeps } from './api';
-import { courseIdParam } from './commands';
+import { courseIdParam } from './requests';
 import { learnerContent } from './content/answers';
 import { loadCourse, toContentResponse } from './course-view';
 import { livePublishedVersion } from './published-version';

@@ -7,7 +7,6 @@ import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
 import { isMemberOf } from '../../projections/users';
-import { saveDraft } from './authoring';
 import {
   courseIdParam,
   createCourseBody,
@@ -16,7 +15,7 @@ import {
   publishQuery,
   saveDraftBody,
   type SaveDraftInput,
-} from './commands';
+} from './requests';
 import { monoContent, starterContent, withFreshIds } from './content/starter';
 import { loadCourse, toCourseResponse } from './course-view';
 import { actorOf, runCourseCommand } from './run-command';
@@ -34,7 +33,12 @@ export type CoursesDeps = {
 export function courseRoutes({ store, db, saveBodyLimit }: CoursesDeps) {
   /** A save, then a publish when asked (`onPublish=true`): one request, two changes. */
   async function save(p: Principal, requestId: string, course: SaveDraftInput, onPublish: boolean) {
-    const saved = await saveDraft(store, p, requestId, course);
+    const saved = await runCourseCommand(
+      store,
+      { courseId: course.id, intent: { kind: 'save', input: course } },
+      p,
+      requestId,
+    );
     if (!onPublish) return saved;
     return runCourseCommand(
       store,

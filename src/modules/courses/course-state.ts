@@ -26,6 +26,9 @@ export type Course = {
   content: Content;
 };
 
+/** Every command names the caller's organisation: a course of another organisation does not exist for them. */
+export type OnCourse = { courseId: string; orgId: string };
+
 export type CourseState = { exists: false } | { exists: true; course: Course };
 
 const isContentEvent = (event: CourseEvent): event is ContentEvent => CONTENT_EVENT_TYPES.has(event.type);

@@ -3,12 +3,28 @@ import { carryChange, conflictingBlocks, conflictingFields, fieldValue, type Fie
 import type { Content } from './content/content';
 import { diffContent } from './content/diff';
 import { placeQuizResults } from './content/quiz-results';
-import type { CourseCommand } from './commands-types';
-import { liveCourse } from './course-state';
-import type { CourseState } from './course-state';
+import { type CourseState, liveCourse, type OnCourse } from './course-state';
 import type { CourseEvent } from './events';
 
-type AuthoringCommand = Extract<CourseCommand, { type: 'ApplyChange' | 'Publish' | 'Unpublish' }>;
+/**
+ * A change to carry over onto the course as it is now: whatever differs between `from` and `to`
+ * takes its value in `to`. A save (from = the revision the author started from), an undo
+ * (from = after the change, to = before it), a redo, or a restore (from = now, to = then).
+ */
+export type ContentChange = { from: Content; to: Content } & (
+  | { kind: 'save' }
+  | { kind: 'undo'; changeId: string }
+  | { kind: 'redo'; changeId: string }
+  | { kind: 'restore'; revision: number }
+);
+
+export type AuthoringCommand = OnCourse &
+  /** `revision`: the stream revision the change was worked out on; a conflict answers with it. */
+  (
+    | { type: 'ApplyChange'; change: ContentChange; revision: number }
+    | { type: 'Publish'; at: string }
+    | { type: 'Unpublish' }
+  );
 
 export const CONFLICT_MESSAGE = 'Someone else changed the same block or field; choose which version to keep';
 
@@ -16,8 +32,9 @@ export const CONFLICT_MESSAGE = 'Someone else changed the same block or field; c
  * The 412 a save or undo gets when it would overwrite another author's edit of the same block or
  * field: each with its current value (`theirs`).
  */
-export function editConflict(current: Content, blockIds: string[], fields: FieldName[]) {
+function editConflict(current: Content, revision: number, blockIds: string[], fields: FieldName[]) {
   return new AppError('precondition_failed', CONFLICT_MESSAGE, {
+    revision,
     conflicts: [
       ...blockIds.map((id) => ({ blockId: id, theirs: current.blocks[id] ?? null })),
       ...fields.map((field) => ({ field, theirs: fieldValue(current, field) })),
@@ -34,7 +51,7 @@ export function decideAuthoring(command: AuthoringCommand, state: CourseState): 
       const current = course.content;
       const blocks = conflictingBlocks(current, change.from, change.to);
       const fields = conflictingFields(current, change.from, change.to);
-      if (blocks.length || fields.length) throw editConflict(current, blocks, fields);
+      if (blocks.length || fields.length) throw editConflict(current, command.revision, blocks, fields);
       let target = carryChange(current, change.from, change.to);
       if (change.kind === 'save') target = placeQuizResults(current, target);
       if (course.mono && Object.keys(target.blocks).length !== 1)

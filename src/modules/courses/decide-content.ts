@@ -1,15 +1,27 @@
 import { badRequest } from '../../platform/errors';
-import type { CourseCommand } from './commands-types';
-import { emptyContent } from './content/content';
+import type { BlockType } from './content/blocks';
+import { type Content, emptyContent } from './content/content';
 import { diffContent } from './content/diff';
-import { type CourseState, liveCourse } from './course-state';
-import type { CourseEvent } from './events';
+import { type CourseState, liveCourse, type OnCourse } from './course-state';
+import type { CourseEvent, Thumbnail } from './events';
 import { normaliseLabels, sameLabels } from './labels';
 
-type ContentCommand = Exclude<
-  CourseCommand,
-  { type: 'DeleteCourse' | 'RestoreCourse' | 'TransferOwnership' | 'ApplyChange' | 'Publish' | 'Unpublish' }
->;
+export type ContentCommand = OnCourse &
+  (
+    | {
+        type: 'CreateCourse';
+        createdBy: string;
+        /** The course's first content (its title and description included), ids already given. */
+        content: Content;
+        tags?: string[];
+        thumbnail?: Thumbnail | null;
+        duplicatedFrom?: string;
+        mono?: BlockType;
+      }
+    | { type: 'UpdateCourse'; title?: string; description?: string }
+    | { type: 'ChangeTags'; tags: string[]; replace: boolean }
+    | { type: 'RemoveTag'; tag: string }
+  );
 
 export function decideContent(command: ContentCommand, state: CourseState): CourseEvent[] {
   const courseId = command.courseId;

@@ -1,7 +1,5 @@
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import type { Actor, CourseCommand } from './commands-types';
-import { liveCourse } from './course-state';
-import { COURSE_NOT_FOUND, type Course, type CourseState } from './course-state';
+import { COURSE_NOT_FOUND, type Course, type CourseState, liveCourse, type OnCourse } from './course-state';
 import type { CourseEvent } from './events';
 
 export const RESTORE_WINDOW_DAYS = 30;
@@ -9,7 +7,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const mayManage = (course: Course, actor: Actor) => actor.isAdmin || course.ownerId === actor.userId;
 
-type LifecycleCommand = Extract<CourseCommand, { type: 'DeleteCourse' | 'RestoreCourse' | 'TransferOwnership' }>;
+/** Who acts: deleting, restoring and transferring depend on being the owner or an admin. */
+export type Actor = { userId: string; isAdmin: boolean };
+
+export type LifecycleCommand = OnCourse &
+  (
+    | { type: 'DeleteCourse'; actor: Actor; at: string }
+    | { type: 'RestoreCourse'; actor: Actor; now: string }
+    | { type: 'TransferOwnership'; actor: Actor; newOwnerId: string }
+  );
 
 export function decideLifecycle(command: LifecycleCommand, state: CourseState): CourseEvent[] {
   const courseId = command.courseId;

@@ -1,12 +1,14 @@
 import type { Decider } from '../../platform/commands/decider';
-import type { CourseCommand } from './commands-types';
 import { type CourseState, evolveCourseState, initialCourseState } from './course-state';
-import { decideAuthoring } from './decide-authoring';
-import { decideContent } from './decide-content';
-import { decideLifecycle } from './decide-lifecycle';
+import { type AuthoringCommand, decideAuthoring } from './decide-authoring';
+import { type ContentCommand, decideContent } from './decide-content';
+import { decideLifecycle, type LifecycleCommand } from './decide-lifecycle';
 import type { CourseEvent } from './events';
 
-export type { CourseCommand } from './commands-types';
+export type { ContentChange } from './decide-authoring';
+export type { Actor } from './decide-lifecycle';
+
+export type CourseCommand = ContentCommand | LifecycleCommand | AuthoringCommand;
 
 export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
   initialState: initialCourseState,

@@ -1,7 +1,7 @@
 import { badRequest } from '../../platform/errors';
 import type { Content } from './content/content';
 import { structureOf, withStructure } from './content/structure';
-import type { SaveDraftInput } from './commands';
+import type { SaveDraftInput } from './requests';
 
 /**
  * The course as the author means it: the revision they started from, with their new, updated and

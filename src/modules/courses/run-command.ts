@@ -1,12 +1,13 @@
 import { handleCommand, type CommandResult } from '../../platform/commands/handle';
-import type { EventStore, RecordedEvent } from '../../platform/eventstore/types';
+import type { EventStore } from '../../platform/eventstore/types';
 import { positionToString } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
-import type { Actor } from './commands-types';
 import { parseCourseEvent, toCourseResponse } from './course-view';
-import { courseDecider, type CourseCommand } from './decider';
-import type { CourseState } from './course-state';
+import { type Actor, courseDecider, type CourseCommand } from './decider';
+import { type CourseState, liveCourse } from './course-state';
 import { courseStream } from './events';
+import { courseHistory } from './history';
+import { changeFor, type DraftIntent } from './intents';
 
 export const actorOf = (p: Principal): Actor => ({ userId: p.userId, isAdmin: p.roles.includes('ADMIN') });
 
@@ -22,25 +23,31 @@ export function courseWrite(result: CommandResult<CourseState>) {
   };
 }
 
-/** Runs a course command for the caller. */
-/** A command worked out from the course's stream as read, and its state (undo, saves on an old revision). */
-export type CommandFromStream = {
-  courseId: string;
-  fromStream: (history: RecordedEvent[], state: CourseState) => CourseCommand;
-};
-
+/**
+ * Runs a course command for the caller, or an author's intent: a save, undo, redo, restore or
+ * block call is worked out from the stream as read (and again if another writer got in first).
+ */
 export async function runCourseCommand(
   store: EventStore,
-  command: CourseCommand | CommandFromStream,
+  command: CourseCommand | { courseId: string; intent: DraftIntent },
   principal: Principal,
   requestId: string,
 ) {
+  const { courseId } = command;
   const result = await handleCommand({
     store,
-    streamId: courseStream(command.courseId),
+    streamId: courseStream(courseId),
     decider: courseDecider,
     parse: parseCourseEvent,
-    command: 'fromStream' in command ? command.fromStream : command,
+    command:
+      'intent' in command
+        ? (history, state): CourseCommand => {
+            // Another organisation's course must not even reveal whether there is something to undo.
+            liveCourse(state, principal.orgId);
+            const change = changeFor(command.intent, courseHistory(history, state));
+            return { type: 'ApplyChange', courseId, orgId: principal.orgId, change, revision: history.length - 1 };
+          }
+        : command,
     context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
   });
   return courseWrite(result);

@@ -4,9 +4,10 @@ import { emptyContent, type Content } from '../../../src/modules/courses/content
 import { newBlock } from '../../../src/modules/courses/content/new-block';
 import { starterContent } from '../../../src/modules/courses/content/starter';
 import type { CourseState } from '../../../src/modules/courses/course-state';
-import { courseDecider, type CourseCommand } from '../../../src/modules/courses/decider';
+import { type ContentChange, courseDecider, type CourseCommand } from '../../../src/modules/courses/decider';
 import type { CourseEvent } from '../../../src/modules/courses/events';
 import { fold } from '../../../src/platform/commands/decider';
+import { deciderSpec } from '../../support/decider-spec';
 
 let serial = 0;
 const ids = (length = 16) => `id${++serial}`.padEnd(length, 'x');
@@ -17,8 +18,12 @@ const creation = courseDecider.decide(
   { type: 'CreateCourse', courseId: 'c1', orgId: 'o1', createdBy: 'u1', content: base },
   courseDecider.initialState,
 );
-const when = (given: CourseEvent[], command: CourseCommand) =>
-  courseDecider.decide(command, fold(courseDecider, given));
+const spec = deciderSpec(courseDecider);
+/** The events a command records after `given`: the history the next step is given. */
+const recorded = (given: CourseEvent[], command: CourseCommand) => [
+  ...given,
+  ...courseDecider.decide(command, fold(courseDecider, given)),
+];
 const stateAfter = (events: CourseEvent[]): CourseState => fold(courseDecider, events);
 const contentOf = (events: CourseEvent[]): Content => {
   const state = stateAfter(events);
@@ -29,132 +34,152 @@ const withText = (content: Content, id: string, html: string): Content => ({
   ...content,
   blocks: { ...content.blocks, [id]: { ...content.blocks[id]!, data: { html } } as Block },
 });
-const save = (from: Content, to: Content): CourseCommand => ({
+const applying = (change: ContentChange, revision = 7): CourseCommand => ({
   type: 'ApplyChange',
   courseId: 'c1',
   orgId: 'o1',
-  change: { kind: 'save', from, to },
+  change,
+  revision,
 });
+const save = (from: Content, to: Content) => applying({ kind: 'save', from, to });
 
 describe('course decider: authoring', () => {
   it('creating a course records its starter blocks in the same change', () => {
-    expect(creation.map((e) => e.type)).toEqual([
-      'CourseCreated',
-      'PageAdded',
-      'SectionAdded',
-      'SectionAdded',
-      'SectionAdded',
-      'BlockAdded',
-      'BlockAdded',
-      'BlockAdded',
-    ]);
+    spec
+      .given([])
+      .when({ type: 'CreateCourse', courseId: 'c1', orgId: 'o1', createdBy: 'u1', content: base })
+      .thenEmitsTypes([
+        'CourseCreated',
+        'PageAdded',
+        'SectionAdded',
+        'SectionAdded',
+        'SectionAdded',
+        'BlockAdded',
+        'BlockAdded',
+        'BlockAdded',
+      ]);
     expect(contentOf(creation)).toEqual(base);
   });
 
   it('a save changes only what differs, and the first edit starts the draft', () => {
     const edited = withText(base, textId, '<p>Hi</p>');
-    const events = when(creation, save(base, edited));
-    expect(events).toEqual([
-      { type: 'BlockChanged', data: { courseId: 'c1', block: edited.blocks[textId] } },
-      { type: 'DraftingStarted', data: { courseId: 'c1' } },
-    ]);
-    expect(when([...creation, ...events], save(edited, edited))).toEqual([]);
-    expect(when([...creation, ...events], save(edited, withText(edited, textId, 'again'))).map((e) => e.type)).toEqual([
-      'BlockChanged',
-    ]);
+    spec
+      .given(creation)
+      .when(save(base, edited))
+      .thenEmits([
+        { type: 'BlockChanged', data: { courseId: 'c1', block: edited.blocks[textId]! } },
+        { type: 'DraftingStarted', data: { courseId: 'c1' } },
+      ]);
+    const drafting = recorded(creation, save(base, edited));
+    spec.given(drafting).when(save(edited, edited)).thenEmitsNothing();
+    spec
+      .given(drafting)
+      .when(save(edited, withText(edited, textId, 'again')))
+      .thenEmitsTypes(['BlockChanged']);
   });
 
-  it('a save based on an old version keeps newer edits of other blocks and refuses to overwrite the same block', () => {
-    const theirs = when(creation, save(base, withText(base, textId, 'theirs')));
-    const mineOther = when([...creation, ...theirs], save(base, { ...base, title: 'Renamed' }));
-    expect(mineOther.map((e) => e.type)).toEqual(['CourseRenamed']);
-    expect(() => when([...creation, ...theirs], save(base, withText(base, textId, 'mine')))).toThrow(
-      expect.objectContaining({
+  it('a save based on an old version keeps newer edits of other blocks and refuses to overwrite the same block, naming the revision it saw', () => {
+    const theirs = recorded(creation, save(base, withText(base, textId, 'theirs')));
+    spec
+      .given(theirs)
+      .when(save(base, { ...base, title: 'Renamed' }))
+      .thenEmitsTypes(['CourseRenamed']);
+    spec
+      .given(theirs)
+      .when(applying({ kind: 'save', from: base, to: withText(base, textId, 'mine') }, 9))
+      .thenThrows({
         code: 'precondition_failed',
-        details: { conflicts: [{ blockId: textId, theirs: expect.objectContaining({ data: { html: 'theirs' } }) }] },
-      }),
-    );
+        details: {
+          revision: 9,
+          conflicts: [{ blockId: textId, theirs: expect.objectContaining({ data: { html: 'theirs' } }) }],
+        },
+      });
   });
 
   it('a save based on an old version refuses to overwrite a newer title or setting, and keeps the other settings', () => {
     const quiz = { ...base.settings.quiz, passScore: 60 };
-    const theirs = when(creation, save(base, { ...base, title: 'Theirs', settings: { ...base.settings, quiz } }));
-    const given = [...creation, ...theirs];
-    expect(() =>
-      when(
-        given,
-        save(base, { ...base, title: 'Mine', settings: { ...base.settings, quiz: { ...quiz, passScore: 90 } } }),
-      ),
-    ).toThrow(
-      expect.objectContaining({
+    const given = recorded(creation, save(base, { ...base, title: 'Theirs', settings: { ...base.settings, quiz } }));
+    spec
+      .given(given)
+      .when(save(base, { ...base, title: 'Mine', settings: { ...base.settings, quiz: { ...quiz, passScore: 90 } } }))
+      .thenThrows({
         code: 'precondition_failed',
         details: {
+          revision: 7,
           conflicts: [
             { field: 'title', theirs: 'Theirs' },
             { field: 'settings.quiz', theirs: quiz },
           ],
         },
-      }),
-    );
-    const other = when(given, save(base, { ...base, settings: { ...base.settings, showCompletionStatus: false } }));
-    expect(other).toEqual([
-      { type: 'CourseSettingsChanged', data: { courseId: 'c1', settings: { showCompletionStatus: false } } },
-    ]);
+      });
+    spec
+      .given(given)
+      .when(save(base, { ...base, settings: { ...base.settings, showCompletionStatus: false } }))
+      .thenEmits([
+        { type: 'CourseSettingsChanged', data: { courseId: 'c1', settings: { showCompletionStatus: false } } },
+      ]);
   });
 
   it('undo appends the compensating events and a marker; redo puts the change back', () => {
-    const edit = when(creation, save(base, withText(base, textId, 'one')));
-    const after = contentOf([...creation, ...edit]);
-    const undo = when([...creation, ...edit], {
-      type: 'ApplyChange',
-      courseId: 'c1',
-      orgId: 'o1',
-      change: { kind: 'undo', changeId: 'ch1', from: after, to: base },
-    });
-    expect(undo).toEqual([
-      { type: 'BlockChanged', data: { courseId: 'c1', block: base.blocks[textId] } },
-      { type: 'ChangeUndone', data: { courseId: 'c1', changeId: 'ch1' } },
-    ]);
-    expect(contentOf([...creation, ...edit, ...undo])).toEqual(base);
-    const redo = when([...creation, ...edit, ...undo], {
-      type: 'ApplyChange',
-      courseId: 'c1',
-      orgId: 'o1',
-      change: { kind: 'redo', changeId: 'ch1', from: base, to: after },
-    });
-    expect(redo.at(-1)).toEqual({ type: 'ChangeRedone', data: { courseId: 'c1', changeId: 'ch1' } });
-    expect(contentOf([...creation, ...edit, ...undo, ...redo])).toEqual(after);
+    const edited = recorded(creation, save(base, withText(base, textId, 'one')));
+    const one = contentOf(edited);
+    const undo = applying({ kind: 'undo', changeId: 'ch1', from: one, to: base });
+    spec
+      .given(edited)
+      .when(undo)
+      .thenEmits([
+        { type: 'BlockChanged', data: { courseId: 'c1', block: base.blocks[textId]! } },
+        { type: 'ChangeUndone', data: { courseId: 'c1', changeId: 'ch1' } },
+      ]);
+    const undone = recorded(edited, undo);
+    expect(contentOf(undone)).toEqual(base);
+    const redo = applying({ kind: 'redo', changeId: 'ch1', from: base, to: one });
+    spec
+      .given(undone)
+      .when(redo)
+      .thenEmits([
+        { type: 'BlockChanged', data: { courseId: 'c1', block: one.blocks[textId]! } },
+        { type: 'ChangeRedone', data: { courseId: 'c1', changeId: 'ch1' } },
+      ]);
+    expect(contentOf(recorded(undone, redo))).toEqual(one);
   });
 
-  it('restore brings back a revision and says which', () => {
-    const edit = when(creation, save(base, withText(base, textId, 'one')));
-    const now = contentOf([...creation, ...edit]);
-    const restore = when([...creation, ...edit], {
-      type: 'ApplyChange',
-      courseId: 'c1',
-      orgId: 'o1',
-      change: { kind: 'restore', revision: 7, from: now, to: base },
-    });
-    expect(restore.at(-1)).toEqual({ type: 'RevisionRestored', data: { courseId: 'c1', revision: 7 } });
-    expect(
-      when(creation, {
-        type: 'ApplyChange',
-        courseId: 'c1',
-        orgId: 'o1',
-        change: { kind: 'restore', revision: 7, from: base, to: base },
-      }),
-    ).toEqual([]);
+  it('restore brings back a revision and says which; restoring what is already there records nothing', () => {
+    const edited = recorded(creation, save(base, withText(base, textId, 'one')));
+    spec
+      .given(edited)
+      .when(applying({ kind: 'restore', revision: 7, from: contentOf(edited), to: base }))
+      .thenEmits([
+        { type: 'BlockChanged', data: { courseId: 'c1', block: base.blocks[textId]! } },
+        { type: 'RevisionRestored', data: { courseId: 'c1', revision: 7 } },
+      ]);
+    spec
+      .given(creation)
+      .when(applying({ kind: 'restore', revision: 7, from: base, to: base }))
+      .thenEmitsNothing();
   });
 
   it('publishes, and unpublishes only a published module', () => {
     const at = '2026-11-22T00:00:00.000Z';
-    const published = when(creation, { type: 'Publish', courseId: 'c1', orgId: 'o1', at });
-    expect(published).toEqual([{ type: 'CoursePublished', data: { courseId: 'c1', publishedAt: at } }]);
-    expect(stateAfter([...creation, ...published])).toMatchObject({ course: { status: 'PUBLISHED', live: true } });
-    expect(when([...creation, ...published], { type: 'Unpublish', courseId: 'c1', orgId: 'o1' })).toEqual([
-      { type: 'CourseUnpublished', data: { courseId: 'c1' } },
-    ]);
-    expect(() => when(creation, { type: 'Unpublish', courseId: 'c1', orgId: 'o1' })).toThrow('not published');
+    const publish: CourseCommand = { type: 'Publish', courseId: 'c1', orgId: 'o1', at };
+    spec
+      .given(creation)
+      .when(publish)
+      .thenEmits([{ type: 'CoursePublished', data: { courseId: 'c1', publishedAt: at } }]);
+    const published = recorded(creation, publish);
+    expect(stateAfter(published)).toMatchObject({ course: { status: 'PUBLISHED', live: true } });
+    spec
+      .given(published)
+      .when({ type: 'Unpublish', courseId: 'c1', orgId: 'o1' })
+      .thenEmits([{ type: 'CourseUnpublished', data: { courseId: 'c1' } }]);
+    spec.given(creation).when({ type: 'Unpublish', courseId: 'c1', orgId: 'o1' }).thenThrows('not published');
+  });
+
+  it('another organisation cannot change the course: it does not exist for them', () => {
+    spec
+      .given(creation)
+      .when({ ...save(base, withText(base, textId, 'x')), orgId: 'o2' } as CourseCommand)
+      .thenThrows('Course not found');
   });
 
   it('a mono module keeps exactly one block', () => {
@@ -165,23 +190,20 @@ describe('course decider: authoring', () => {
       sections: { s: { id: 's', pageId: 'p', sizes: 'co-12', blockIds: ['v1'] } },
       blocks: { v1: video },
     };
-    const created = courseDecider.decide(
-      {
-        type: 'CreateCourse',
-        courseId: 'c1',
-        orgId: 'o1',
-        createdBy: 'u1',
-        content: mono,
-        mono: 'VideoBlockComponent',
-      },
-      courseDecider.initialState,
-    );
+    const created = recorded([], {
+      type: 'CreateCourse',
+      courseId: 'c1',
+      orgId: 'o1',
+      createdBy: 'u1',
+      content: mono,
+      mono: 'VideoBlockComponent',
+    });
     const two: Content = {
       ...mono,
       sections: { s: { ...mono.sections.s!, blockIds: ['v1', 't1'] } },
       blocks: { ...mono.blocks, t1: newBlock('TextBlockComponent', { blockId: 't1', newId: ids }) },
     };
-    expect(() => when(created, save(mono, two))).toThrow('exactly one block');
+    spec.given(created).when(save(mono, two)).thenThrows('exactly one block');
   });
 
   it('adding a question moves the quiz results after the last question unless placed by hand', () => {
@@ -195,10 +217,10 @@ describe('course decider: authoring', () => {
       blocks: { ...c.blocks, [block.id]: block },
     });
     const results = addSection(base, newBlock('QuizResultsBlockComponent', { blockId: 'qr', newId: ids }), 0);
-    const history = [...creation, ...when(creation, save(base, results))];
+    const history = recorded(creation, save(base, results));
     const withQuestion = addSection(results, newBlock('QuestionBlockComponent', { blockId: 'q1', newId: ids }), 4);
     const order = (events: CourseEvent[]) => contentOf(events).pages[0]!.sectionIds;
-    expect(order([...history, ...when(history, save(results, withQuestion))]).slice(-2)).toEqual(['s-q1', 's-qr']);
+    expect(order(recorded(history, save(results, withQuestion))).slice(-2)).toEqual(['s-q1', 's-qr']);
 
     const byHand: Content = {
       ...results,
@@ -209,9 +231,9 @@ describe('course decider: authoring', () => {
         },
       ],
     };
-    const moved = [...history, ...when(history, save(results, byHand))];
+    const moved = recorded(history, save(results, byHand));
     expect(contentOf(moved).settings.quizResultsPlacedByHand).toBe(true);
     const next = addSection(contentOf(moved), newBlock('QuestionBlockComponent', { blockId: 'q2', newId: ids }), 4);
-    expect(order([...moved, ...when(moved, save(contentOf(moved), next))]).at(-1)).toBe('s-q2');
+    expect(order(recorded(moved, save(contentOf(moved), next))).at(-1)).toBe('s-q2');
   });
 });

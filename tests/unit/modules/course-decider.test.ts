@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../src/platform/commands/decider';
-import { AppError } from '../../../src/platform/errors';
+import { deciderSpec } from '../../support/decider-spec';
 import { courseDecider, type CourseCommand } from '../../../src/modules/courses/decider';
 import type { CourseEvent } from '../../../src/modules/courses/events';
 import { emptyContent } from '../../../src/modules/courses/content/content';
@@ -10,13 +10,13 @@ const created: CourseEvent = {
   data: { courseId: 'c1', orgId: 'o1', createdBy: 'u1', title: 'Safety', description: '' },
 };
 
-/** given events, when command, then events (or an error). */
-const when = (given: CourseEvent[], command: CourseCommand) =>
+const spec = deciderSpec(courseDecider);
+const decided = (given: CourseEvent[], command: CourseCommand) =>
   courseDecider.decide(command, fold(courseDecider, given));
 
 describe('course decider', () => {
   it('creates a course that starts IN_PROGRESS', () => {
-    const events = when([], {
+    const events = decided([], {
       type: 'CreateCourse',
       courseId: 'c1',
       orgId: 'o1',
@@ -45,37 +45,41 @@ describe('course decider', () => {
   });
 
   it('refuses to create a course twice', () => {
-    expect(() =>
-      when([created], {
+    spec
+      .given([created])
+      .when({
         type: 'CreateCourse',
         courseId: 'c1',
         orgId: 'o1',
         createdBy: 'u1',
         content: emptyContent('x', ''),
-      }),
-    ).toThrow(AppError);
+      })
+      .thenThrows('A course with this id already exists');
   });
 
   it('renames and describes only what changed', () => {
-    expect(
-      when([created], { type: 'UpdateCourse', courseId: 'c1', orgId: 'o1', title: 'Safety 2', description: 'New' }),
-    ).toEqual([
-      { type: 'CourseRenamed', data: { courseId: 'c1', title: 'Safety 2' } },
-      { type: 'CourseDescribed', data: { courseId: 'c1', description: 'New' } },
-    ]);
-    expect(
-      when([created], { type: 'UpdateCourse', courseId: 'c1', orgId: 'o1', title: 'Safety', description: '' }),
-    ).toEqual([]);
+    spec
+      .given([created])
+      .when({ type: 'UpdateCourse', courseId: 'c1', orgId: 'o1', title: 'Safety 2', description: 'New' })
+      .thenEmits([
+        { type: 'CourseRenamed', data: { courseId: 'c1', title: 'Safety 2' } },
+        { type: 'CourseDescribed', data: { courseId: 'c1', description: 'New' } },
+      ]);
+    spec
+      .given([created])
+      .when({ type: 'UpdateCourse', courseId: 'c1', orgId: 'o1', title: 'Safety', description: '' })
+      .thenEmitsNothing();
     const renamed: CourseEvent = { type: 'CourseRenamed', data: { courseId: 'c1', title: 'Later' } };
-    expect(when([created, renamed], { type: 'UpdateCourse', courseId: 'c1', orgId: 'o1', title: 'Later' })).toEqual([]);
+    spec
+      .given([created, renamed])
+      .when({ type: 'UpdateCourse', courseId: 'c1', orgId: 'o1', title: 'Later' })
+      .thenEmitsNothing();
   });
 
   it('a missing course, or one of another organisation, is not found', () => {
-    const missing = () => when([], { type: 'UpdateCourse', courseId: 'c1', orgId: 'o1', title: 'x' });
-    const foreign = () => when([created], { type: 'UpdateCourse', courseId: 'c1', orgId: 'o2', title: 'x' });
-    for (const attempt of [missing, foreign]) {
-      expect(attempt).toThrow(expect.objectContaining({ code: 'not_found', message: 'Course not found' }));
-    }
+    const notFound = { code: 'not_found', message: 'Course not found' };
+    spec.given([]).when({ type: 'UpdateCourse', courseId: 'c1', orgId: 'o1', title: 'x' }).thenThrows(notFound);
+    spec.given([created]).when({ type: 'UpdateCourse', courseId: 'c1', orgId: 'o2', title: 'x' }).thenThrows(notFound);
   });
 });
 
@@ -88,142 +92,162 @@ describe('course decider: labels', () => {
   const tagged: CourseEvent = { type: 'CourseTagsChanged', data: { courseId: 'c1', tags: ['Safety', 'Onboarding'] } };
 
   it('adds labels, folding case and spaces, keeping the first spelling', () => {
-    expect(
-      when([created, tagged], {
+    spec
+      .given([created, tagged])
+      .when({
         type: 'ChangeTags',
         courseId: 'c1',
         orgId: 'o1',
         tags: ['  safety ', 'Fire   drill'],
         replace: false,
-      }),
-    ).toEqual([{ type: 'CourseTagsChanged', data: { courseId: 'c1', tags: ['Safety', 'Onboarding', 'Fire drill'] } }]);
+      })
+      .thenEmits([
+        { type: 'CourseTagsChanged', data: { courseId: 'c1', tags: ['Safety', 'Onboarding', 'Fire drill'] } },
+      ]);
   });
 
   it('replaces labels, and changes nothing when they are the same', () => {
-    expect(
-      when([created, tagged], { type: 'ChangeTags', courseId: 'c1', orgId: 'o1', tags: ['HR'], replace: true }),
-    ).toEqual([{ type: 'CourseTagsChanged', data: { courseId: 'c1', tags: ['HR'] } }]);
-    expect(
-      when([created, tagged], {
+    spec
+      .given([created, tagged])
+      .when({ type: 'ChangeTags', courseId: 'c1', orgId: 'o1', tags: ['HR'], replace: true })
+      .thenEmits([{ type: 'CourseTagsChanged', data: { courseId: 'c1', tags: ['HR'] } }]);
+    spec
+      .given([created, tagged])
+      .when({
         type: 'ChangeTags',
         courseId: 'c1',
         orgId: 'o1',
         tags: ['Safety', 'Onboarding'],
         replace: true,
-      }),
-    ).toEqual([]);
+      })
+      .thenEmitsNothing();
   });
 
   it('removes one label whatever its case', () => {
-    expect(when([created, tagged], { type: 'RemoveTag', courseId: 'c1', orgId: 'o1', tag: 'SAFETY' })).toEqual([
-      { type: 'CourseTagsChanged', data: { courseId: 'c1', tags: ['Onboarding'] } },
-    ]);
-    expect(when([created, tagged], { type: 'RemoveTag', courseId: 'c1', orgId: 'o1', tag: 'absent' })).toEqual([]);
+    spec
+      .given([created, tagged])
+      .when({ type: 'RemoveTag', courseId: 'c1', orgId: 'o1', tag: 'SAFETY' })
+      .thenEmits([{ type: 'CourseTagsChanged', data: { courseId: 'c1', tags: ['Onboarding'] } }]);
+    spec
+      .given([created, tagged])
+      .when({ type: 'RemoveTag', courseId: 'c1', orgId: 'o1', tag: 'absent' })
+      .thenEmitsNothing();
   });
 
   it('refuses more than 20 labels or one longer than 40 characters', () => {
     const many = Array.from({ length: 21 }, (_, i) => `l${i}`);
-    expect(() =>
-      when([created], { type: 'ChangeTags', courseId: 'c1', orgId: 'o1', tags: many, replace: true }),
-    ).toThrow('at most 20 labels');
-    expect(() =>
-      when([created], { type: 'ChangeTags', courseId: 'c1', orgId: 'o1', tags: ['x'.repeat(41)], replace: true }),
-    ).toThrow('at most 40 characters');
+    spec
+      .given([created])
+      .when({ type: 'ChangeTags', courseId: 'c1', orgId: 'o1', tags: many, replace: true })
+      .thenThrows('at most 20 labels');
+    spec
+      .given([created])
+      .when({ type: 'ChangeTags', courseId: 'c1', orgId: 'o1', tags: ['x'.repeat(41)], replace: true })
+      .thenThrows('at most 40 characters');
   });
 });
 
 describe('course decider: delete, restore, transfer', () => {
   it('the owner or an admin deletes; anyone else is refused', () => {
     const at = '2026-02-01T00:00:00.000Z';
-    expect(when([created], { type: 'DeleteCourse', courseId: 'c1', orgId: 'o1', actor: owner, at })).toEqual([
-      { type: 'CourseDeleted', data: { courseId: 'c1', deletedAt: at } },
-    ]);
-    expect(when([created], { type: 'DeleteCourse', courseId: 'c1', orgId: 'o1', actor: admin, at })).toHaveLength(1);
-    expect(() => when([created], { type: 'DeleteCourse', courseId: 'c1', orgId: 'o1', actor: stranger, at })).toThrow(
-      expect.objectContaining({ code: 'forbidden' }),
-    );
+    spec
+      .given([created])
+      .when({ type: 'DeleteCourse', courseId: 'c1', orgId: 'o1', actor: owner, at })
+      .thenEmits([{ type: 'CourseDeleted', data: { courseId: 'c1', deletedAt: at } }]);
+    spec
+      .given([created])
+      .when({ type: 'DeleteCourse', courseId: 'c1', orgId: 'o1', actor: admin, at })
+      .thenEmitsTypes(['CourseDeleted']);
+    spec
+      .given([created])
+      .when({ type: 'DeleteCourse', courseId: 'c1', orgId: 'o1', actor: stranger, at })
+      .thenThrows({ code: 'forbidden' });
   });
 
   it('a deleted course is not found for edits, and restores within 30 days only', () => {
-    expect(() => when([created, deleted], { type: 'UpdateCourse', courseId: 'c1', orgId: 'o1', title: 'x' })).toThrow(
-      'Course not found',
-    );
-    expect(
-      when([created, deleted], {
+    spec
+      .given([created, deleted])
+      .when({ type: 'UpdateCourse', courseId: 'c1', orgId: 'o1', title: 'x' })
+      .thenThrows('Course not found');
+    spec
+      .given([created, deleted])
+      .when({
         type: 'RestoreCourse',
         courseId: 'c1',
         orgId: 'o1',
         actor: owner,
         now: '2026-01-31T00:00:00.000Z',
-      }),
-    ).toEqual([{ type: 'CourseRestored', data: { courseId: 'c1' } }]);
-    expect(() =>
-      when([created, deleted], {
+      })
+      .thenEmits([{ type: 'CourseRestored', data: { courseId: 'c1' } }]);
+    spec
+      .given([created, deleted])
+      .when({
         type: 'RestoreCourse',
         courseId: 'c1',
         orgId: 'o1',
         actor: owner,
         now: '2026-01-31T00:00:01.000Z',
-      }),
-    ).toThrow('30 days');
-    expect(() =>
-      when([created, deleted], {
+      })
+      .thenThrows('30 days');
+    spec
+      .given([created, deleted])
+      .when({
         type: 'RestoreCourse',
         courseId: 'c1',
         orgId: 'o1',
         actor: stranger,
         now: '2026-01-02T00:00:00.000Z',
-      }),
-    ).toThrow(expect.objectContaining({ code: 'forbidden' }));
-    expect(() =>
-      when([created], {
+      })
+      .thenThrows({ code: 'forbidden' });
+    spec
+      .given([created])
+      .when({
         type: 'RestoreCourse',
         courseId: 'c1',
         orgId: 'o1',
         actor: owner,
         now: '2026-01-02T00:00:00.000Z',
-      }),
-    ).toThrow('Course not found');
+      })
+      .thenThrows('Course not found');
   });
 
   it('only an admin transfers ownership, and the new owner may then delete', () => {
-    const transfer = when([created], {
+    const transfer = decided([created], {
       type: 'TransferOwnership',
       courseId: 'c1',
       orgId: 'o1',
       actor: admin,
       newOwnerId: 'u2',
     });
-    expect(transfer).toEqual([
-      { type: 'CourseOwnerChanged', data: { courseId: 'c1', ownerId: 'u2', previousOwnerId: 'u1' } },
-    ]);
-    expect(() =>
-      when([created], { type: 'TransferOwnership', courseId: 'c1', orgId: 'o1', actor: owner, newOwnerId: 'u2' }),
-    ).toThrow(expect.objectContaining({ code: 'forbidden' }));
-    expect(
-      when([created, ...transfer], {
-        type: 'DeleteCourse',
-        courseId: 'c1',
-        orgId: 'o1',
-        actor: stranger,
-        at: '2026-01-01T00:00:00.000Z',
-      }),
-    ).toHaveLength(1);
-    expect(() =>
-      when([created, ...transfer], {
+    spec
+      .given([created])
+      .when({ type: 'TransferOwnership', courseId: 'c1', orgId: 'o1', actor: admin, newOwnerId: 'u2' })
+      .thenEmits([{ type: 'CourseOwnerChanged', data: { courseId: 'c1', ownerId: 'u2', previousOwnerId: 'u1' } }]);
+    spec
+      .given([created])
+      .when({ type: 'TransferOwnership', courseId: 'c1', orgId: 'o1', actor: owner, newOwnerId: 'u2' })
+      .thenThrows({ code: 'forbidden' });
+    spec
+      .given([created, ...transfer])
+      .when({ type: 'DeleteCourse', courseId: 'c1', orgId: 'o1', actor: stranger, at: '2026-01-01T00:00:00.000Z' })
+      .thenEmitsTypes(['CourseDeleted']);
+    spec
+      .given([created, ...transfer])
+      .when({
         type: 'DeleteCourse',
         courseId: 'c1',
         orgId: 'o1',
         actor: owner,
         at: '2026-01-01T00:00:00.000Z',
-      }),
-    ).toThrow(expect.objectContaining({ code: 'forbidden' }));
+      })
+      .thenThrows({ code: 'forbidden' });
   });
 
   it('creates a duplicate with its labels and thumbnail in one change', () => {
     const thumbnail = { type: 'image' as const, url: '/thumbnails/placeholder-1.svg' };
-    expect(
-      when([], {
+    spec
+      .given([])
+      .when({
         type: 'CreateCourse',
         courseId: 'c2',
         orgId: 'o1',
@@ -232,14 +256,14 @@ describe('course decider: delete, restore, transfer', () => {
         tags: ['HR'],
         thumbnail,
         duplicatedFrom: 'c1',
-      }),
-    ).toEqual([
-      {
-        type: 'CourseCreated',
-        data: { courseId: 'c2', orgId: 'o1', createdBy: 'u1', title: 'Copy', description: 'd', duplicatedFrom: 'c1' },
-      },
-      { type: 'CourseTagsChanged', data: { courseId: 'c2', tags: ['HR'] } },
-      { type: 'CourseThumbnailChanged', data: { courseId: 'c2', thumbnail } },
-    ]);
+      })
+      .thenEmits([
+        {
+          type: 'CourseCreated',
+          data: { courseId: 'c2', orgId: 'o1', createdBy: 'u1', title: 'Copy', description: 'd', duplicatedFrom: 'c1' },
+        },
+        { type: 'CourseTagsChanged', data: { courseId: 'c2', tags: ['HR'] } },
+        { type: 'CourseThumbnailChanged', data: { courseId: 'c2', thumbnail } },
+      ]);
   });
 });

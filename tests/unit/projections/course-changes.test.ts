@@ -42,7 +42,7 @@ describe('course_changes read model (the history panel)', () => {
     const created_ = courseEvents('c1', 'o1', [created('Fire safety')]);
     const saved = courseEvents('c1', 'o1', [
       created('Fire safety'),
-      { type: 'ApplyChange', change: { kind: 'save', from: start, to: second } },
+      { type: 'ApplyChange', change: { kind: 'save', from: start, to: second }, revision: 0 },
     ]).slice(created_.length);
     await spec.given(...asChanges([...created_, ...saved], ['ch-create', 'ch-save'], [created_.length, saved.length]));
     const changes = await listChanges(spec.db, 'c1', 10);

@@ -25,7 +25,7 @@ describe('course_content read model (drafts, published versions, block owners)',
     await spec.given(
       ...courseEvents('c1', 'o1', [
         created('Fire safety'),
-        { type: 'ApplyChange', change: { kind: 'save', from: start, to: withBlock } },
+        { type: 'ApplyChange', change: { kind: 'save', from: start, to: withBlock }, revision: 0 },
         { type: 'Publish', at: '2026-11-24T10:00:00.000Z' },
       ]),
     );
@@ -42,7 +42,7 @@ describe('course_content read model (drafts, published versions, block owners)',
     await spec.given(
       ...courseEvents('c1', 'o1', [
         created('Fire safety'),
-        { type: 'ApplyChange', change: { kind: 'save', from: start, to: withBlock } },
+        { type: 'ApplyChange', change: { kind: 'save', from: start, to: withBlock }, revision: 0 },
         { type: 'Publish', at: '2026-11-24T10:00:00.000Z' },
         { type: 'Unpublish' },
       ]).slice(-1),

@@ -1,0 +1,44 @@
+import { badRequest } from '../../platform/errors';
+import type { RecordedEvent } from '../../platform/eventstore/types';
+import { type Change, changesOf } from './changes';
+import type { Content } from './content/content';
+import { type CourseState, evolveCourseState, initialCourseState } from './course-state';
+import { parseCourseEvent } from './course-view';
+
+/** A course's stream as read, with what saves, undos and restores ask of it. */
+export type CourseHistory = {
+  /** The latest revision (-1 when the stream does not exist). */
+  head: number;
+  /** The course's content as it was at a revision (0 = just created). */
+  contentAt(revision: number): Content;
+  /** Its changes, oldest first. */
+  changes(): Change[];
+};
+
+/**
+ * `latest` is the state after the whole stream when the caller has already folded it; a save asks
+ * for two or three revisions, and each is folded once.
+ */
+export function courseHistory(events: RecordedEvent[], latest?: CourseState): CourseHistory {
+  const head = events.length - 1;
+  const states: CourseState[] = [];
+  function stateAt(revision: number): CourseState {
+    if (latest && revision === head) return latest;
+    for (let i = states.length; i <= revision; i++)
+      states.push(evolveCourseState(states[i - 1] ?? initialCourseState, parseCourseEvent(events[i]!)));
+    return states[revision]!;
+  }
+  let changes: Change[] | undefined;
+  return {
+    head,
+    contentAt(revision) {
+      const state = revision >= 0 && revision <= head ? stateAt(revision) : initialCourseState;
+      if (!state.exists) throw badRequest(`Revision ${revision} does not exist`);
+      return state.course.content;
+    },
+    changes: () => {
+      changes ??= changesOf(events);
+      return changes;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { badRequest } from '../../platform/errors';
+import { undoStacks } from './changes';
+import type { Content } from './content/content';
+import type { ContentChange } from './decide-authoring';
+import type { CourseHistory } from './history';
+import { proposalFrom } from './proposal';
+import type { SaveDraftInput } from './requests';
+
+/** What an author means by a save, an undo, a redo, a restore or a block call. */
+export type DraftIntent =
+  | { kind: 'save'; input: SaveDraftInput }
+  | { kind: 'undo'; userId: string }
+  | { kind: 'redo'; userId: string }
+  | { kind: 'restore'; revision: number }
+  /** A change made on the course as it is now (the block calls): `edit` returns the new content. */
+  | { kind: 'edit'; edit: (content: Content) => Content };
+
+/** The change an intent makes on the course's history: pure, so its tests need no store. */
+export function changeFor(intent: DraftIntent, history: CourseHistory): ContentChange {
+  switch (intent.kind) {
+    case 'save':
+      return saveChange(history, intent.input);
+    case 'undo':
+    case 'redo':
+      return undoOrRedoChange(history, intent.kind, intent.userId);
+    case 'restore':
+      return {
+        kind: 'restore',
+        revision: intent.revision,
+        from: history.contentAt(history.head),
+        to: history.contentAt(intent.revision),
+      };
+    case 'edit': {
+      const from = history.contentAt(history.head);
+      return { kind: 'save', from, to: intent.edit(from) };
+    }
+  }
+}
+
+/** The author's version, from the revision they started on, to be rebased onto whatever others saved since. */
+function saveChange(history: CourseHistory, input: SaveDraftInput): ContentChange {
+  if (input.revision !== undefined && input.revision > history.head)
+    throw badRequest(`Invalid revision: ${input.revision} is beyond the latest revision, ${history.head}`);
+  const from = history.contentAt(input.revision ?? history.head);
+  return { kind: 'save', from, to: proposalFrom(from, input) };
+}
+
+/** An undo takes the caller's last change back (after → before); a redo makes their last undone one again. */
+function undoOrRedoChange(history: CourseHistory, kind: 'undo' | 'redo', userId: string): ContentChange {
+  const change = undoStacks(history.changes(), userId)[kind].at(-1);
+  if (!change) throw badRequest(kind === 'undo' ? 'Nothing to undo' : 'Nothing to redo');
+  const before = history.contentAt(change.firstRevision - 1);
+  const after = history.contentAt(change.lastRevision);
+  return kind === 'undo'
+    ? { kind, changeId: change.changeId, from: after, to: before }
+    : { kind, changeId: change.changeId, from: before, to: after };
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { Block } from '../../../src/modules/courses/content/blocks';
+import type { Content } from '../../../src/modules/courses/content/content';
+import { starterContent } from '../../../src/modules/courses/content/starter';
+import { courseDecider } from '../../../src/modules/courses/decider';
+import { courseHistory } from '../../../src/modules/courses/history';
+import { changeFor, type DraftIntent } from '../../../src/modules/courses/intents';
+import type { SaveDraftInput } from '../../../src/modules/courses/requests';
+import { type DomainEvent, fold } from '../../../src/platform/commands/decider';
+import type { RecordedEvent } from '../../../src/platform/eventstore/types';
+import { parseCourseEvent } from '../../../src/modules/courses/course-view';
+
+let serial = 0;
+const ids = () => `id${++serial}`.padEnd(16, 'x');
+const base = starterContent('Safety', '', ids);
+const [textId] = base.pages[0]!.sectionIds.map((s) => base.sections[s]!.blockIds[0]!) as [string];
+const withText = (content: Content, html: string): Content => ({
+  ...content,
+  blocks: { ...content.blocks, [textId]: { ...content.blocks[textId]!, data: { html } } as Block },
+});
+
+/** A course's stream as the store would give it: each change by one user, under its own change id. */
+class Stream {
+  events: RecordedEvent[] = [];
+  private changes = 0;
+
+  record(userId: string, events: DomainEvent[]): this {
+    const changeId = `change-${++this.changes}`;
+    for (const e of events) {
+      const version = this.events.length;
+      this.events.push({
+        id: `e${version}`,
+        streamId: 'course-c1',
+        version,
+        type: e.type,
+        data: e.data,
+        metadata: { userId, orgId: 'o1', correlationId: changeId, causationId: changeId, changeId },
+        position: { commit: BigInt(version + 1), prepare: 0n },
+        recordedAt: new Date(Date.UTC(2026, 10, 25, 9, 0, version)),
+      });
+    }
+    return this;
+  }
+
+  /** The intent as the course's command handler carries it out: worked out on the stream, then decided. */
+  apply(userId: string, intent: DraftIntent): this {
+    const state = fold(courseDecider, this.events.map(parseCourseEvent));
+    const change = changeFor(intent, courseHistory(this.events));
+    const command = {
+      type: 'ApplyChange' as const,
+      courseId: 'c1',
+      orgId: 'o1',
+      change,
+      revision: this.events.length - 1,
+    };
+    return this.record(userId, courseDecider.decide(command, state));
+  }
+
+  get head() {
+    return this.events.length - 1;
+  }
+}
+
+const created = () =>
+  new Stream().record(
+    'ann',
+    courseDecider.decide(
+      { type: 'CreateCourse', courseId: 'c1', orgId: 'o1', createdBy: 'ann', content: base },
+      courseDecider.initialState,
+    ),
+  );
+const saveOf = (revision: number | undefined, to: Content): SaveDraftInput => ({
+  id: 'c1',
+  revision,
+  blocks: [to.blocks[textId]!],
+  newBlocks: [],
+  updatedBlocks: [textId],
+  deletedBlocks: [],
+});
+const edit = (html: string): DraftIntent => ({ kind: 'edit', edit: (content) => withText(content, html) });
+
+/** given a stream, when an intent, then the change it makes (or the error it gives). */
+const given = (stream: Stream) => ({
+  when: (intent: DraftIntent) => ({
+    thenChanges: (expected: object) => expect(changeFor(intent, courseHistory(stream.events))).toEqual(expected),
+    thenThrows: (message: string) => expect(() => changeFor(intent, courseHistory(stream.events))).toThrow(message),
+  }),
+});
+
+describe('what an author means by a save, undo, redo, restore or block call', () => {
+  it('a save goes from the revision the author started on to their version of it', () => {
+    const stream = created();
+    const start = stream.head;
+    stream.apply('bob', edit('Bob was here'));
+    given(stream)
+      .when({ kind: 'save', input: saveOf(start, withText(base, 'Ann was here')) })
+      .thenChanges({ kind: 'save', from: base, to: withText(base, 'Ann was here') });
+    given(stream)
+      .when({ kind: 'save', input: { ...saveOf(undefined, base), blocks: [], updatedBlocks: [], title: 'Renamed' } })
+      .thenChanges({
+        kind: 'save',
+        from: withText(base, 'Bob was here'),
+        to: { ...withText(base, 'Bob was here'), title: 'Renamed' },
+      });
+  });
+
+  it('a save on a revision the course has not reached yet is refused', () => {
+    const stream = created();
+    given(stream)
+      .when({ kind: 'save', input: saveOf(stream.head + 1, base) })
+      .thenThrows(`Invalid revision: ${stream.head + 1} is beyond the latest revision, ${stream.head}`);
+  });
+
+  it("an undo takes back the caller's own last change, not someone else's", () => {
+    const stream = created().apply('ann', edit('one')).apply('bob', edit('two'));
+    given(stream)
+      .when({ kind: 'undo', userId: 'ann' })
+      .thenChanges({ kind: 'undo', changeId: 'change-2', from: withText(base, 'one'), to: base });
+    given(stream)
+      .when({ kind: 'undo', userId: 'bob' })
+      .thenChanges({ kind: 'undo', changeId: 'change-3', from: withText(base, 'two'), to: withText(base, 'one') });
+    given(stream).when({ kind: 'undo', userId: 'cat' }).thenThrows('Nothing to undo');
+  });
+
+  it('a redo makes the last undone change again; a new edit forgets what could be redone', () => {
+    const stream = created().apply('ann', edit('one')).apply('ann', { kind: 'undo', userId: 'ann' });
+    given(stream)
+      .when({ kind: 'redo', userId: 'ann' })
+      .thenChanges({ kind: 'redo', changeId: 'change-2', from: base, to: withText(base, 'one') });
+    given(stream).when({ kind: 'undo', userId: 'ann' }).thenThrows('Nothing to undo');
+    stream.apply('ann', edit('three'));
+    given(stream).when({ kind: 'redo', userId: 'ann' }).thenThrows('Nothing to redo');
+  });
+
+  it('a restore goes from the course as it is now to how it was at the revision', () => {
+    const stream = created();
+    const start = stream.head;
+    stream.apply('ann', edit('one'));
+    given(stream)
+      .when({ kind: 'restore', revision: start })
+      .thenChanges({ kind: 'restore', revision: start, from: withText(base, 'one'), to: base });
+    given(stream).when({ kind: 'restore', revision: 99 }).thenThrows('Revision 99 does not exist');
+  });
+
+  it('a block call changes the course as it is now', () => {
+    const stream = created().apply('ann', edit('one'));
+    given(stream)
+      .when(edit('two'))
+      .thenChanges({ kind: 'save', from: withText(base, 'one'), to: withText(base, 'two') });
+  });
+});
