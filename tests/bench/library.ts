@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../src/platform/db/database';
-import { createTokens } from '../../src/modules/identity/tokens';
+import { createTokens } from '../../src/modules/identity/sessions/tokens';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres/store';
 import { rebuildProjection } from '../../src/platform/projections/runner';
 import { courseListProjection } from '../../src/projections/course-list';

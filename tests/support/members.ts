@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { loginStream } from '../../src/modules/identity/accounts';
-import { organisationStream } from '../../src/modules/identity/events';
-import { hashPassword } from '../../src/modules/identity/passwords';
+import { loginStream } from '../../src/modules/identity/accounts/accounts';
+import { organisationStream } from '../../src/modules/identity/organisation/events';
+import { hashPassword } from '../../src/modules/identity/accounts/passwords';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres/store';
 import { apiClient, type TestServer } from './server';
 

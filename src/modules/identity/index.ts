@@ -5,29 +5,26 @@ import type { AppEnv } from '../../platform/http/env';
 import { createNonceStore } from '../../platform/limits/nonces';
 import { createRateLimiter } from '../../platform/limits/rate-limiter';
 import type { Mailer } from '../../platform/mail/mailer';
-import { identityRoutes } from './api';
-import { organisationRoutes } from './api-organisation';
-import { partnerRoutes } from './api-partner';
-import { passwordRoutes } from './api-password';
-import { verificationMailer, verificationRoutes } from './api-verification';
-import { preferenceRoutes } from './api-preferences';
-import { usageRoutes } from './api-usage';
-import { createLoginProtection } from './login-protection';
-import { createSessions } from './sessions';
-import { createSignIn } from './sign-in';
-import { createTokens } from './tokens';
+import { identityRoutes } from './accounts/api';
+import { organisationRoutes } from './organisation/api';
+import { partnerRoutes } from './partner/api';
+import { passwordRoutes } from './accounts/api-password';
+import { verificationMailer, verificationRoutes } from './accounts/api-verification';
+import { preferenceRoutes } from './preferences/api';
+import { usageRoutes } from './preferences/api-usage';
+import { createLoginProtection } from './sessions/login-protection';
+import { createSessions } from './sessions/sessions';
+import { createSignIn } from './sessions/sign-in';
+import { createTokens } from './sessions/tokens';
 
 export { COLLABORATORS, identityAccess, PARTNER_USERS, restrictedAudienceOf } from './access';
-export { avatarColour, initials } from './avatar';
-export {
-  identityEventSchemas,
-  organisationEventSchemas,
-  partnerEventSchemas,
-  preferenceEventSchemas,
-  usageEventSchemas,
-} from './events';
+export { avatarColour, initials } from './accounts/avatar';
+export { identityEventSchemas } from './accounts/events';
+export { organisationEventSchemas } from './organisation/events';
+export { partnerEventSchemas } from './partner/events';
+export { preferenceEventSchemas, usageEventSchemas } from './preferences/events';
 import type { Db } from '../../platform/db/database';
-export { identitySessionUsersOf } from './session-events';
+export { identitySessionUsersOf } from './sessions/session-events';
 
 export function createIdentityModule(deps: {
   store: EventStore;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoginProtection, LOGIN_LIMITS } from '../../../src/modules/identity/login-protection';
+import { createLoginProtection, LOGIN_LIMITS } from '../../../src/modules/identity/sessions/login-protection';
 import { openPostgres } from '../../../src/platform/db/postgres';
 import type { Database } from '../../../src/platform/db/database';
 import type { AppEnv } from '../../../src/platform/http/env';

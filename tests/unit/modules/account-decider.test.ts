@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../src/platform/commands/decider';
-import { RESET_INVALID, VERIFY_INVALID, accountDecider } from '../../../src/modules/identity/decider';
-import type { IdentityEvent } from '../../../src/modules/identity/events';
+import { RESET_INVALID, VERIFY_INVALID, accountDecider } from '../../../src/modules/identity/accounts/decider';
+import type { IdentityEvent } from '../../../src/modules/identity/accounts/events';
 
 const account = {
   userId: 'u1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarColour, initials } from '../../../src/modules/identity/avatar';
+import { avatarColour, initials } from '../../../src/modules/identity/accounts/avatar';
 
 describe('avatars', () => {
   it('initials are the first letters of the first and last words (SPEC §5)', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../src/platform/commands/decider';
-import type { OrganisationEvent } from '../../../src/modules/identity/events';
+import type { OrganisationEvent } from '../../../src/modules/identity/organisation/events';
 import {
   LAST_ADMIN,
   INVITE_INVALID,
   organisationDecider,
   type OrganisationCommand,
-} from '../../../src/modules/identity/organisation-decider';
+} from '../../../src/modules/identity/organisation/decider';
 
 /** given events, when command, then events. */
 const when = (given: OrganisationEvent[], command: OrganisationCommand) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../../src/modules/identity/passwords';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../../src/modules/identity/accounts/passwords';
 
 describe('passwords', () => {
   it('are hashed with argon2id, salted, and verified', async () => {

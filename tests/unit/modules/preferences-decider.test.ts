@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../src/platform/commands/decider';
-import type { PreferenceEvent } from '../../../src/modules/identity/events';
-import { preferencesDecider, type PreferenceCommand } from '../../../src/modules/identity/preferences';
+import type { PreferenceEvent } from '../../../src/modules/identity/preferences/events';
+import { preferencesDecider, type PreferenceCommand } from '../../../src/modules/identity/preferences/decider';
 
 /** given events, when command, then events. */
 const when = (given: PreferenceEvent[], command: PreferenceCommand) =>

@@ -1,8 +1,8 @@
-import { handleCommand, loadStream } from '../../platform/commands/handle';
-import { eventParser } from '../../platform/commands/parse';
-import { badRequest } from '../../platform/errors';
-import type { EventStore } from '../../platform/eventstore/types';
-import type { Mail } from '../../platform/mail/mailer';
+import { handleCommand, loadStream } from '../../../platform/commands/handle';
+import { eventParser } from '../../../platform/commands/parse';
+import { badRequest } from '../../../platform/errors';
+import type { EventStore } from '../../../platform/eventstore/types';
+import type { Mail } from '../../../platform/mail/mailer';
 import { VERIFICATION_LIFETIME_MS, loadAccount, loginStream, type Account } from './accounts';
 import { VERIFY_INVALID, accountDecider, type AccountCommand, type AccountState } from './decider';
 import { identityEventSchemas } from './events';

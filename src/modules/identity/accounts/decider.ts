@@ -1,5 +1,5 @@
-import { badRequest, unauthorized } from '../../platform/errors';
-import type { Decider } from '../../platform/commands/decider';
+import { badRequest, unauthorized } from '../../../platform/errors';
+import type { Decider } from '../../../platform/commands/decider';
 import type { IdentityEvent } from './events';
 
 export const EMAIL_TAKEN = 'Email already registered';

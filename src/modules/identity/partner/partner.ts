@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eventMetadata } from '../../platform/commands/handle';
-import { eventParser } from '../../platform/commands/parse';
-import type { EventStore } from '../../platform/eventstore/types';
-import { hashSecret } from '../../platform/secrets';
+import { eventMetadata } from '../../../platform/commands/handle';
+import { eventParser } from '../../../platform/commands/parse';
+import type { EventStore } from '../../../platform/eventstore/types';
+import { hashSecret } from '../../../platform/secrets';
 import { partnerEventSchemas, partnerUserStream, type PartnerEvent } from './events';
-import type { TokenClaims } from './tokens';
+import type { TokenClaims } from '../sessions/tokens';
 
 const parse = eventParser(partnerEventSchemas);
 

@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { forbidden, notFound } from '../../platform/errors';
-import type { EventStore } from '../../platform/eventstore/types';
-import type { AppEnv } from '../../platform/http/env';
-import { input } from '../../platform/http/validation';
-import { changeMembership, loadAccount } from './accounts';
-import { avatarColour, initials } from './avatar';
-import { inviteTokenParam, memberParam, memberRoleBody } from './commands';
+import { forbidden, notFound } from '../../../platform/errors';
+import type { EventStore } from '../../../platform/eventstore/types';
+import type { AppEnv } from '../../../platform/http/env';
+import { input } from '../../../platform/http/validation';
+import { changeMembership, loadAccount } from '../accounts/accounts';
+import { avatarColour, initials } from '../accounts/avatar';
+import { inviteTokenParam, memberParam, memberRoleBody } from './requests';
 import { createInvite, findInvite, loadOrganisation, runOrganisationCommand } from './organisation';
-import type { Member } from './organisation-decider';
-import type { Sessions } from './sessions';
+import type { Member } from './decider';
+import type { Sessions } from '../sessions/sessions';
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['organization'] });
 const ROLES_OF = { ADMIN: ['ADMIN', 'USER'], USER: ['USER'] } as const;

@@ -1,4 +1,4 @@
-import type { Account } from './accounts';
+import type { Account } from '../accounts/accounts';
 import type { Sessions } from './sessions';
 import type { Tokens } from './tokens';
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { ClientAddress } from '../../platform/http/client-address';
-import { createRateLimiter, type RateLimit } from '../../platform/limits/rate-limiter';
-import { retryLater } from '../../platform/limits/retry-later';
-import { normaliseEmail } from './accounts';
-import type { Db } from '../../platform/db/database';
+import type { ClientAddress } from '../../../platform/http/client-address';
+import { createRateLimiter, type RateLimit } from '../../../platform/limits/rate-limiter';
+import { retryLater } from '../../../platform/limits/retry-later';
+import { normaliseEmail } from '../accounts/accounts';
+import type { Db } from '../../../platform/db/database';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 /**

@@ -1,9 +1,5 @@
-import type { Decider } from '../../platform/commands/decider';
-import { handleCommand, loadStream } from '../../platform/commands/handle';
-import { eventParser } from '../../platform/commands/parse';
-import type { EventStore } from '../../platform/eventstore/types';
-import type { Principal } from '../../platform/http/env';
-import { preferenceEventSchemas, preferencesStream, type PreferenceEvent } from './events';
+import type { Decider } from '../../../platform/commands/decider';
+import type { PreferenceEvent } from './events';
 
 export type TourProgress = { isFirstTimeUser: boolean; completedTours: readonly string[] };
 export type WhatsNewProgress = { viewedFeatures: readonly string[]; lastViewedAt: string | null };
@@ -133,27 +129,3 @@ export const preferencesDecider: Decider<Preferences, PreferenceCommand, Prefere
     }
   },
 };
-
-const parse = eventParser(preferenceEventSchemas);
-
-export async function loadPreferences(store: EventStore, userId: string): Promise<Preferences> {
-  return (await loadStream(store, preferencesStream(userId), preferencesDecider, parse)).state;
-}
-
-/** Runs a command on the caller's own preferences; returns them as they are now. */
-export async function changePreferences(
-  store: EventStore,
-  principal: Principal,
-  command: PreferenceCommand,
-  requestId: string,
-) {
-  const result = await handleCommand({
-    store,
-    streamId: preferencesStream(principal.userId),
-    decider: preferencesDecider,
-    parse,
-    command,
-    context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
-  });
-  return result.state;
-}

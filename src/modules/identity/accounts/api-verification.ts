@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { EventStore } from '../../platform/eventstore/types';
-import type { AppEnv } from '../../platform/http/env';
-import { input } from '../../platform/http/validation';
-import type { Logger } from '../../platform/logger';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { EventStore } from '../../../platform/eventstore/types';
+import type { AppEnv } from '../../../platform/http/env';
+import { input } from '../../../platform/http/validation';
+import type { Logger } from '../../../platform/logger';
+import type { Mailer } from '../../../platform/mail/mailer';
 import type { Account } from './accounts';
-import { resendVerificationBody, verifyEmailBody } from './commands';
+import { resendVerificationBody, verifyEmailBody } from './requests';
 import { requestEmailVerification, verificationMail, verifyEmail } from './email-verification';
-import type { LoginProtection } from './login-protection';
-import type { SignIn } from './sign-in';
+import type { LoginProtection } from '../sessions/login-protection';
+import type { SignIn } from '../sessions/sign-in';
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['auth'] });
 

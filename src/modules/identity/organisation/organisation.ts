@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { handleCommand, loadStream } from '../../platform/commands/handle';
-import { eventParser } from '../../platform/commands/parse';
-import { badRequest } from '../../platform/errors';
-import type { EventStore } from '../../platform/eventstore/types';
-import { newId } from '../../platform/ids';
-import { hashSecret } from '../../platform/secrets';
-import {
-  INVITE_INVALID,
-  openInvite,
-  organisationDecider,
-  type Member,
-  type OrganisationCommand,
-} from './organisation-decider';
+import { handleCommand, loadStream } from '../../../platform/commands/handle';
+import { eventParser } from '../../../platform/commands/parse';
+import { badRequest } from '../../../platform/errors';
+import type { EventStore } from '../../../platform/eventstore/types';
+import { newId } from '../../../platform/ids';
+import { hashSecret } from '../../../platform/secrets';
+import { INVITE_INVALID, openInvite, organisationDecider, type Member, type OrganisationCommand } from './decider';
 import { organisationEventSchemas, organisationStream } from './events';
 
 const parse = eventParser(organisationEventSchemas);

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { EventStore } from '../../platform/eventstore/types';
-import type { AppEnv } from '../../platform/http/env';
-import { requireSignedRequest } from '../../platform/http/signed-request';
-import type { NonceStore } from '../../platform/limits/nonces';
-import { input } from '../../platform/http/validation';
-import { partnerEnvQuery, partnerSignInBody } from './commands';
+import type { EventStore } from '../../../platform/eventstore/types';
+import type { AppEnv } from '../../../platform/http/env';
+import { requireSignedRequest } from '../../../platform/http/signed-request';
+import type { NonceStore } from '../../../platform/limits/nonces';
+import { input } from '../../../platform/http/validation';
+import { partnerEnvQuery, partnerSignInBody } from './requests';
 import { signInPartnerUser, type PartnerSignIn } from './partner';
-import type { Tokens } from './tokens';
+import type { Tokens } from '../sessions/tokens';
 
 const VIA = ['partner', 'partner-view', 'scorm-view'] as const;
 

@@ -1,20 +1,21 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { forbidden } from '../../platform/errors';
-import type { EventStore } from '../../platform/eventstore/types';
-import type { AppEnv } from '../../platform/http/env';
-import { input } from '../../platform/http/validation';
+import { forbidden } from '../../../platform/errors';
+import type { EventStore } from '../../../platform/eventstore/types';
+import type { AppEnv } from '../../../platform/http/env';
+import { input } from '../../../platform/http/validation';
 import {
   featureViewedBody,
   preferredLanguagesBody,
   preferredLanguagesQueryBody,
   tourCompletedBody,
   tourProgressBody,
-  templateBody,
   userSettingBody,
   whatsNewProgressBody,
-} from './commands';
-import { changePreferences, loadPreferences, type PreferenceCommand, type Preferences } from './preferences';
+} from './requests';
+import { templateBody } from '../partner/requests';
+import { changePreferences, loadPreferences } from './preferences';
+import type { PreferenceCommand, Preferences } from './decider';
 
 const success = <T>(data: T) => ({ status: 'success' as const, data });
 const doc = (summary: string) => describeRoute({ summary, tags: ['users'] });

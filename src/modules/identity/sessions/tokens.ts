@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
-import type { Principal } from '../../platform/http/env';
+import type { Principal } from '../../../platform/http/env';
 
 export const TOKEN_LIFETIME = '7d';
 

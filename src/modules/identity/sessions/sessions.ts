@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, unauthorized } from '../../platform/errors';
-import type { EventStore } from '../../platform/eventstore/types';
-import { hasAccountSession, type Principal } from '../../platform/http/env';
-import { projectedSession } from '../../projections/user-sessions';
-import { loadAccount, startSession, type Account } from './accounts';
-import type { Db } from '../../platform/db/database';
+import { AppError, unauthorized } from '../../../platform/errors';
+import type { EventStore } from '../../../platform/eventstore/types';
+import { hasAccountSession, type Principal } from '../../../platform/http/env';
+import { projectedSession } from '../../../projections/user-sessions';
+import { loadAccount, startSession, type Account } from '../accounts/accounts';
+import type { Db } from '../../../platform/db/database';
 
 export const ACTIVE_LOGIN_DETECTED = 'active login detected';
 /** Never a session id: marks a session this process saw end, so the stream is asked. */

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { EventStore } from '../../platform/eventstore/types';
-import type { AppEnv } from '../../platform/http/env';
-import { input } from '../../platform/http/validation';
-import type { Mailer } from '../../platform/mail/mailer';
-import { forgotPasswordBody, resetPasswordBody } from './commands';
-import type { LoginProtection } from './login-protection';
+import type { EventStore } from '../../../platform/eventstore/types';
+import type { AppEnv } from '../../../platform/http/env';
+import { input } from '../../../platform/http/validation';
+import type { Mailer } from '../../../platform/mail/mailer';
+import { forgotPasswordBody, resetPasswordBody } from './requests';
+import type { LoginProtection } from '../sessions/login-protection';
 import { requestPasswordReset, resetPassword } from './password-reset';
-import type { Sessions } from './sessions';
+import type { Sessions } from '../sessions/sessions';
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['auth'] });
 

@@ -1,6 +1,6 @@
-import { eventMetadata } from '../../platform/commands/handle';
-import type { EventStore } from '../../platform/eventstore/types';
-import type { Principal } from '../../platform/http/env';
+import { eventMetadata } from '../../../platform/commands/handle';
+import type { EventStore } from '../../../platform/eventstore/types';
+import type { Principal } from '../../../platform/http/env';
 import { usageStream, type UsageEvent } from './events';
 
 /**

@@ -1,7 +1,7 @@
-import { handleCommand, loadStream, type CommandContext } from '../../platform/commands/handle';
-import { eventParser } from '../../platform/commands/parse';
-import { badRequest } from '../../platform/errors';
-import type { EventStore } from '../../platform/eventstore/types';
+import { handleCommand, loadStream, type CommandContext } from '../../../platform/commands/handle';
+import { eventParser } from '../../../platform/commands/parse';
+import { badRequest } from '../../../platform/errors';
+import type { EventStore } from '../../../platform/eventstore/types';
 import { loadAccount, loginStream, type Account } from './accounts';
 import { RESET_INVALID, accountDecider, type AccountCommand } from './decider';
 import { identityEventSchemas } from './events';

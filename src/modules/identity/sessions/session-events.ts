@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../platform/eventstore/types';
+import type { RecordedEvent } from '../../../platform/eventstore/types';
 
 /**
  * Identity events after which a user's open sockets must be checked again: a newer login

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { EventStore } from '../../platform/eventstore/types';
-import type { AppEnv } from '../../platform/http/env';
-import { input } from '../../platform/http/validation';
-import { trackBody } from './commands';
+import type { EventStore } from '../../../platform/eventstore/types';
+import type { AppEnv } from '../../../platform/http/env';
+import { input } from '../../../platform/http/validation';
+import { trackBody } from './requests';
 import { trackUsage } from './usage';
 
 /** SPEC §6 tracks standalone tokens only; every token this server issues is standalone. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { badRequest } from '../../platform/errors';
-import { hashSecret } from '../../platform/secrets';
+import { badRequest } from '../../../platform/errors';
+import { hashSecret } from '../../../platform/secrets';
 
 const LOGIN_PREFIX = 'login-';
 

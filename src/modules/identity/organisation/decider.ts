@@ -1,5 +1,5 @@
-import type { Decider } from '../../platform/commands/decider';
-import { badRequest, notFound } from '../../platform/errors';
+import type { Decider } from '../../../platform/commands/decider';
+import { badRequest, notFound } from '../../../platform/errors';
 import type { OrganisationEvent } from './events';
 
 type Joined = Extract<OrganisationEvent, { type: 'MemberJoined' }>['data'];

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { handleCommand, loadStream, type CommandContext } from '../../platform/commands/handle';
-import { eventParser } from '../../platform/commands/parse';
-import type { EventStore } from '../../platform/eventstore/types';
-import { newId } from '../../platform/ids';
-import { badRequest } from '../../platform/errors';
+import { handleCommand, loadStream, type CommandContext } from '../../../platform/commands/handle';
+import { eventParser } from '../../../platform/commands/parse';
+import type { EventStore } from '../../../platform/eventstore/types';
+import { newId } from '../../../platform/ids';
+import { badRequest } from '../../../platform/errors';
 import { EMAIL_TAKEN, accountDecider, type AccountState } from './decider';
 import { identityEventSchemas } from './events';
 import { newMailedLink } from './mailed-links';
-import { findInvite, joinOrganisation } from './organisation';
+import { findInvite, joinOrganisation } from '../organisation/organisation';
 import { hashPassword } from './passwords';
 
 const parse = eventParser(identityEventSchemas);
