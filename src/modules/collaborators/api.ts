@@ -24,7 +24,7 @@ import {
   inviteBody,
   updateNameBody,
   validateAccessBody,
-} from './commands';
+} from './requests';
 import type { Db } from '../../platform/db/database';
 
 export type CollaboratorsDeps = {

@@ -17,7 +17,7 @@ import {
   editCommentBody,
   readBody,
   statusBody,
-} from './commands';
+} from './requests';
 import { COMMENT_NOT_FOUND, commentsDecider, type CommentCommand } from './decider';
 import { commentEventSchemas, commentsStream } from './events';
 import { threadsOf, toCommentResponse } from './threads';

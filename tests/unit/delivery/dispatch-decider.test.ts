@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fold } from '../../../src/platform/commands/decider';
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../support/decider-spec';
 import {
   DISPATCH_EXPIRED,
   DISPATCH_FULL,
@@ -42,22 +42,42 @@ const joined = (learnerKey: string, origin = LMS, joinedAt: string | null = NOW)
   type: 'DispatchLearnerJoined',
   data: { dispatchId: 'd1', learnerKey, origin, joinedAt },
 });
-const decide = (given: DispatchEvent[], command: DispatchCommand) =>
-  dispatchDecider.decide(command, fold(dispatchDecider, given));
+const spec = deciderSpec(dispatchDecider);
 
 describe('dispatch decider', () => {
   it('a learner joins once; the cap refuses the next one', () => {
-    expect(decide([created()], join('a'))).toEqual([joined('a')]);
-    expect(decide([created(), joined('a')], join('a'))).toEqual([]);
-    expect(() => decide([created(), joined('a')], join('b'))).toThrow(DISPATCH_FULL);
+    spec
+      .given([created()])
+      .when(join('a'))
+      .thenEmits([joined('a')]);
+    spec
+      .given([created(), joined('a')])
+      .when(join('a'))
+      .thenEmitsNothing();
+    spec
+      .given([created(), joined('a')])
+      .when(join('b'))
+      .thenThrows(DISPATCH_FULL);
   });
   it('the cap counts learners per LMS origin: one origin filling up leaves the others theirs', () => {
     const both = created({ allowedOrigins: [LMS, OTHER_LMS] });
-    expect(decide([both, joined('a')], join('b', OTHER_LMS))).toEqual([joined('b', OTHER_LMS)]);
-    expect(decide([both, joined('a')], join('a', OTHER_LMS))).toEqual([joined('a', OTHER_LMS)]);
-    expect(() => decide([both, joined('a'), joined('b', OTHER_LMS)], join('c', OTHER_LMS))).toThrow(DISPATCH_FULL);
+    spec
+      .given([both, joined('a')])
+      .when(join('b', OTHER_LMS))
+      .thenEmits([joined('b', OTHER_LMS)]);
+    spec
+      .given([both, joined('a')])
+      .when(join('a', OTHER_LMS))
+      .thenEmits([joined('a', OTHER_LMS)]);
+    spec
+      .given([both, joined('a'), joined('b', OTHER_LMS)])
+      .when(join('c', OTHER_LMS))
+      .thenThrows(DISPATCH_FULL);
     // Learners from before origins were recorded count for no LMS origin.
-    expect(decide([both, joined('old', '', null)], join('a'))).toEqual([joined('a')]);
+    spec
+      .given([both, joined('old', '', null)])
+      .when(join('a'))
+      .thenEmits([joined('a')]);
   });
   it('new learners are rate limited per hour across origins, with the wait until the next may join', () => {
     const given = [
@@ -65,32 +85,36 @@ describe('dispatch decider', () => {
       joined('a', LMS, '2026-01-01T00:10:00.000Z'),
       joined('b', OTHER_LMS, '2026-01-01T00:20:00.000Z'),
     ];
-    let refusal: unknown;
-    try {
-      decide(given, join('c', 'https://third.example.com', '2026-01-01T00:30:00.000Z'));
-    } catch (error) {
-      refusal = error;
-    }
-    expect(refusal).toMatchObject({
-      code: 'too_many_requests',
-      message: TOO_MANY_NEW_LEARNERS,
-      details: { retryAfterSeconds: 40 * 60 },
-    });
+    spec
+      .given(given)
+      .when(join('c', 'https://third.example.com', '2026-01-01T00:30:00.000Z'))
+      .thenThrows({
+        code: 'too_many_requests',
+        message: TOO_MANY_NEW_LEARNERS,
+        details: { retryAfterSeconds: 40 * 60 },
+      });
     // A learner already known is never held back; an hour after the oldest join, one more may join.
-    expect(decide(given, join('a', LMS, '2026-01-01T00:30:00.000Z'))).toEqual([]);
-    expect(decide(given, join('c', LMS, '2026-01-01T01:10:00.000Z'))).toEqual([
-      joined('c', LMS, '2026-01-01T01:10:00.000Z'),
-    ]);
+    spec
+      .given(given)
+      .when(join('a', LMS, '2026-01-01T00:30:00.000Z'))
+      .thenEmitsNothing();
+    spec
+      .given(given)
+      .when(join('c', LMS, '2026-01-01T01:10:00.000Z'))
+      .thenEmits([joined('c', LMS, '2026-01-01T01:10:00.000Z')]);
   });
   it('refuses other origins, after expiry, and once revoked; revoking twice changes nothing', () => {
-    expect(() => decide([created()], join('a', 'https://evil.example.com'))).toThrow(ORIGIN_REFUSED);
-    expect(() => decide([created()], join('a', undefined, '2031-01-01T00:00:00.000Z'))).toThrow(DISPATCH_EXPIRED);
+    spec.given([created()]).when(join('a', 'https://evil.example.com')).thenThrows(ORIGIN_REFUSED);
+    spec
+      .given([created()])
+      .when(join('a', undefined, '2031-01-01T00:00:00.000Z'))
+      .thenThrows(DISPATCH_EXPIRED);
     const revoked: DispatchEvent = { type: 'DispatchRevoked', data: { dispatchId: 'd1', revokedBy: 'u1' } };
-    expect(decide([created()], { type: 'RevokeDispatch', revokedBy: 'u1' })).toEqual([revoked]);
-    expect(decide([created(), revoked], { type: 'RevokeDispatch', revokedBy: 'u1' })).toEqual([]);
-    expect(() => decide([created(), revoked], join('a'))).toThrow(DISPATCH_REVOKED);
+    spec.given([created()]).when({ type: 'RevokeDispatch', revokedBy: 'u1' }).thenEmits([revoked]);
+    spec.given([created(), revoked]).when({ type: 'RevokeDispatch', revokedBy: 'u1' }).thenEmitsNothing();
+    spec.given([created(), revoked]).when(join('a')).thenThrows(DISPATCH_REVOKED);
   });
   it('an unknown dispatch is not found', () => {
-    expect(() => decide([], join('a'))).toThrow('Dispatch not found');
+    spec.given([]).when(join('a')).thenThrows('Dispatch not found');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commentsDecider, type CommentCommand } from '../../../src/modules/comments/decider';
+import { commentsDecider, type CommentCommand, type CommentsState } from '../../../src/modules/comments/decider';
 import { commentLiveName, type CommentEvent } from '../../../src/modules/comments/events';
-import { fold } from '../../../src/platform/commands/decider';
+import { deciderSpec } from '../../support/decider-spec';
 
 const ann = { id: 'u-ann', name: 'Ann', avatar: '#2563EB' };
 const bob = { id: 'u-bob', name: 'Bob', avatar: '#DB2777' };
@@ -11,13 +11,17 @@ const added = (commentId: string, author = ann, parentId: string | null = null, 
   data: { courseId: 'c1', commentId, blockId, parentId, content: 'Hi', author, mentions: [], createdAt: at },
 });
 type WithoutCourse<C> = C extends unknown ? Omit<C, 'courseId'> : never;
-const when = (given: CommentEvent[], command: WithoutCourse<CommentCommand>) =>
-  commentsDecider.decide({ courseId: 'c1', ...command } as CommentCommand, fold(commentsDecider, given));
+/** The comments of course c1: commands name no course. */
+const spec = deciderSpec<CommentsState, WithoutCourse<CommentCommand>, CommentEvent>({
+  ...commentsDecider,
+  decide: (command, state) => commentsDecider.decide({ courseId: 'c1', ...command } as CommentCommand, state),
+});
 
 describe('comments decider', () => {
   it('adds a comment; a reply to a reply joins its thread; a missing parent is refused', () => {
-    expect(
-      when([], {
+    spec
+      .given([])
+      .when({
         type: 'AddComment',
         commentId: 'k1',
         blockId: 'b1',
@@ -26,10 +30,11 @@ describe('comments decider', () => {
         author: ann,
         mentions: [],
         at,
-      }),
-    ).toEqual([added('k1')]);
-    expect(
-      when([added('k1'), added('k2', bob, 'k1')], {
+      })
+      .thenEmits([added('k1')]);
+    spec
+      .given([added('k1'), added('k2', bob, 'k1')])
+      .when({
         type: 'AddComment',
         commentId: 'k3',
         blockId: 'b1',
@@ -38,10 +43,11 @@ describe('comments decider', () => {
         author: ann,
         mentions: [],
         at,
-      }),
-    ).toEqual([added('k3', ann, 'k1')]);
-    expect(() =>
-      when([], {
+      })
+      .thenEmits([added('k3', ann, 'k1')]);
+    spec
+      .given([])
+      .when({
         type: 'AddComment',
         commentId: 'k1',
         blockId: 'b1',
@@ -50,10 +56,11 @@ describe('comments decider', () => {
         author: ann,
         mentions: [],
         at,
-      }),
-    ).toThrow('Parent comment not found');
-    expect(() =>
-      when([added('k1')], {
+      })
+      .thenThrows('Parent comment not found');
+    spec
+      .given([added('k1')])
+      .when({
         type: 'AddComment',
         commentId: 'k2',
         blockId: 'b2',
@@ -62,35 +69,43 @@ describe('comments decider', () => {
         author: ann,
         mentions: [],
         at,
-      }),
-    ).toThrow('Parent comment not found');
+      })
+      .thenThrows('Parent comment not found');
   });
 
   it('only the author edits; the author or an admin deletes, with the replies', () => {
     const given = [added('k1'), added('k2', bob, 'k1')];
-    expect(
-      when(given, { type: 'EditComment', commentId: 'k1', actorId: 'u-ann', content: 'New', mentions: [], at }),
-    ).toEqual([
-      {
-        type: 'CommentEdited',
-        data: { courseId: 'c1', commentId: 'k1', parentId: null, content: 'New', mentions: [], updatedAt: at },
-      },
-    ]);
-    expect(() =>
-      when(given, { type: 'EditComment', commentId: 'k1', actorId: 'u-bob', content: 'x', mentions: [], at }),
-    ).toThrow(expect.objectContaining({ code: 'forbidden' }));
-    expect(when(given, { type: 'DeleteComment', commentId: 'k1', actorId: 'u-ann', actorIsAdmin: false })).toEqual([
-      { type: 'CommentDeleted', data: { courseId: 'c1', commentId: 'k1', parentId: null, replyIds: ['k2'] } },
-    ]);
-    expect(when(given, { type: 'DeleteComment', commentId: 'k1', actorId: 'u-bob', actorIsAdmin: true })).toHaveLength(
-      1,
-    );
-    expect(() =>
-      when(given, { type: 'DeleteComment', commentId: 'k1', actorId: 'u-bob', actorIsAdmin: false }),
-    ).toThrow(expect.objectContaining({ code: 'forbidden' }));
-    expect(() => when([], { type: 'DeleteComment', commentId: 'k1', actorId: 'u-ann', actorIsAdmin: false })).toThrow(
-      'Comment not found',
-    );
+    spec
+      .given(given)
+      .when({ type: 'EditComment', commentId: 'k1', actorId: 'u-ann', content: 'New', mentions: [], at })
+      .thenEmits([
+        {
+          type: 'CommentEdited',
+          data: { courseId: 'c1', commentId: 'k1', parentId: null, content: 'New', mentions: [], updatedAt: at },
+        },
+      ]);
+    spec
+      .given(given)
+      .when({ type: 'EditComment', commentId: 'k1', actorId: 'u-bob', content: 'x', mentions: [], at })
+      .thenThrows({ code: 'forbidden' });
+    spec
+      .given(given)
+      .when({ type: 'DeleteComment', commentId: 'k1', actorId: 'u-ann', actorIsAdmin: false })
+      .thenEmits([
+        { type: 'CommentDeleted', data: { courseId: 'c1', commentId: 'k1', parentId: null, replyIds: ['k2'] } },
+      ]);
+    spec
+      .given(given)
+      .when({ type: 'DeleteComment', commentId: 'k1', actorId: 'u-bob', actorIsAdmin: true })
+      .thenEmitsTypes(['CommentDeleted']);
+    spec
+      .given(given)
+      .when({ type: 'DeleteComment', commentId: 'k1', actorId: 'u-bob', actorIsAdmin: false })
+      .thenThrows({ code: 'forbidden' });
+    spec
+      .given([])
+      .when({ type: 'DeleteComment', commentId: 'k1', actorId: 'u-ann', actorIsAdmin: false })
+      .thenThrows('Comment not found');
   });
 
   it('status and read marks change only what changes', () => {
@@ -98,20 +113,31 @@ describe('comments decider', () => {
       type: 'CommentStatusChanged',
       data: { courseId: 'c1', commentId: 'k1', status: 'resolved' },
     };
-    expect(when([added('k1')], { type: 'ChangeStatus', commentId: 'k1', status: 'resolved' })).toEqual([resolved]);
-    expect(when([added('k1'), resolved], { type: 'ChangeStatus', commentId: 'k1', status: 'resolved' })).toEqual([]);
-    expect(when([added('k1')], { type: 'MarkRead', commentId: 'k1', userId: 'u-ann' })).toEqual([]);
-    expect(when([added('k1')], { type: 'MarkRead', commentId: 'k1', userId: 'u-bob' })).toEqual([
-      { type: 'CommentRead', data: { courseId: 'c1', commentId: 'k1', userId: 'u-bob' } },
-    ]);
+    spec
+      .given([added('k1')])
+      .when({ type: 'ChangeStatus', commentId: 'k1', status: 'resolved' })
+      .thenEmits([resolved]);
+    spec
+      .given([added('k1'), resolved])
+      .when({ type: 'ChangeStatus', commentId: 'k1', status: 'resolved' })
+      .thenEmitsNothing();
+    spec
+      .given([added('k1')])
+      .when({ type: 'MarkRead', commentId: 'k1', userId: 'u-ann' })
+      .thenEmitsNothing();
+    spec
+      .given([added('k1')])
+      .when({ type: 'MarkRead', commentId: 'k1', userId: 'u-bob' })
+      .thenEmits([{ type: 'CommentRead', data: { courseId: 'c1', commentId: 'k1', userId: 'u-bob' } }]);
   });
 
   it("a deleted block's comments all go, in one event; none left, nothing happens", () => {
     const given = [added('k1'), added('k2', bob, 'k1'), added('k3', ann, null, 'b2')];
-    expect(when(given, { type: 'DeleteBlockComments', blockId: 'b1' })).toEqual([
-      { type: 'BlockCommentsDeleted', data: { courseId: 'c1', blockId: 'b1', commentIds: ['k1', 'k2'] } },
-    ]);
-    expect(when(given, { type: 'DeleteBlockComments', blockId: 'b9' })).toEqual([]);
+    spec
+      .given(given)
+      .when({ type: 'DeleteBlockComments', blockId: 'b1' })
+      .thenEmits([{ type: 'BlockCommentsDeleted', data: { courseId: 'c1', blockId: 'b1', commentIds: ['k1', 'k2'] } }]);
+    spec.given(given).when({ type: 'DeleteBlockComments', blockId: 'b9' }).thenEmitsNothing();
   });
 
   it('names events as SPEC §7 does on the live socket', () => {

@@ -12,7 +12,7 @@ import { masteryScoreOf } from '../bundled-package';
 import { packageFileName } from '../names';
 import { learnerModuleOf, NOT_PUBLISHED, readPublished, readPublishedNow } from '../published';
 import { idParam } from '../requests';
-import { createDispatchBody, dispatchIdParam, openSessionBody, originSchema } from './commands';
+import { createDispatchBody, dispatchIdParam, openSessionBody, originSchema } from './requests';
 import { dispatchCredentials } from './credentials';
 import { DISPATCH_NOT_FOUND, dispatchDecider, ORIGIN_REFUSED, refusalOf, type DispatchCommand } from './decider';
 import { dispatchEventSchemas, dispatchStream } from './events';
