@@ -14,16 +14,33 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.join(' or ')}`,
     });
 
+/** The entries of a comma-separated setting, trimmed, empty ones dropped. */
+const entriesOf = (value: string) =>
+  value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+
+/** A comma-separated list whose every entry must pass `valid`; the first that does not is named in the error. */
+const commaList = (valid: (entry: string) => boolean, what: string) =>
+  z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const entries = entriesOf(value);
+      const bad = entries.find((e) => !valid(e));
+      if (bad === undefined) return entries;
+      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of ${what} (got ${bad})` });
+      return z.NEVER;
+    });
+
 /** `acme:secret1,other:secret2`: each partner system's HMAC secret (at least 16 characters). */
 const partnerSecrets = z
   .string()
   .default('')
   .transform((value, ctx) => {
     const secrets: Record<string, string> = {};
-    for (const entry of value
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean)) {
+    for (const entry of entriesOf(value)) {
       const at = entry.indexOf(':');
       const name = entry.slice(0, at).trim();
       const secret = entry.slice(at + 1).trim();
@@ -41,42 +58,10 @@ const partnerSecrets = z
   });
 
 /** `https://lms.example.com,https://intranet.example.org`: origins allowed to frame the author app (embedded mode). */
-const embedOrigins = z
-  .string()
-  .default('')
-  .transform((value, ctx) => {
-    const origins = value
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean);
-    for (const origin of origins) {
-      if (!/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)) {
-        ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of https origins (got ${origin})` });
-        return z.NEVER;
-      }
-    }
-    return origins;
-  });
+const embedOrigins = commaList((origin) => /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin), 'https origins');
 
 /** `10.0.0.1,10.1.0.0/16`: the proxies whose X-Forwarded-For is believed. */
-const trustedProxies = z
-  .string()
-  .default('')
-  .transform((value, ctx) => {
-    const entries = value
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean);
-    const bad = entries.find((e) => !isAddressOrBlock(e));
-    if (bad !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be a comma-separated list of IP addresses or CIDR blocks (got ${bad})`,
-      });
-      return z.NEVER;
-    }
-    return entries;
-  });
+const trustedProxies = commaList(isAddressOrBlock, 'IP addresses or CIDR blocks');
 
 /** A size in bytes: `1048576`, or with a unit: `512KB`, `8MB` (binary: 1 MB = 1,048,576 bytes). */
 const byteSize = (fallback: string) =>

@@ -8,6 +8,7 @@ import { createQueryClient } from './api/queryClient';
 import { ToastProvider } from './components/ToastProvider';
 import { AppRoutes } from './routes/AppRoutes';
 import { SessionExpiryRedirect } from './routes/SessionExpiryRedirect';
+import './utilities.css';
 import './styles.css';
 
 adoptLinkToken();

@@ -16,7 +16,7 @@ import { sanitizeBlock } from './content/sanitize';
 import { COURSE_NOT_FOUND, type Course } from './course-state';
 import { ownerOfBlock } from './block-claims';
 import { loadCourse, loadCourseState, toContentResponse, toCourseResponse } from './course-view';
-import { courseHistory } from './history';
+import { revisionResponse } from './history';
 import type { Content } from './content/content';
 import { runCourseCommand } from './run-command';
 
@@ -152,8 +152,7 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
       input('param', revisionParam),
       async (c) => {
         const { id, revision } = c.req.valid('param');
-        const { events } = await loadCourse(store, id, c.var.principal.orgId);
-        return c.json({ revision, course: { id, ...toContentResponse(courseHistory(events).contentAt(revision)) } });
+        return c.json(await revisionResponse(store, c.var.principal.orgId, id, revision));
       },
     )
     .delete(

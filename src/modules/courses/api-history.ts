@@ -8,8 +8,8 @@ import { positionFromString } from '../../platform/eventstore/types';
 import type { CoursesDeps } from './api';
 import { changesOf, undoStacks } from './changes';
 import { courseIdParam, position, revisionParam } from './requests';
-import { loadCourse, toContentResponse } from './course-view';
-import { courseHistory } from './history';
+import { loadCourse } from './course-view';
+import { revisionResponse } from './history';
 import type { DraftIntent } from './intents';
 import { runCourseCommand } from './run-command';
 
@@ -83,8 +83,7 @@ export function historyRoutes({ store, db, waitForProjection }: CoursesDeps) {
       input('param', revisionParam),
       async (c) => {
         const { id, revision } = c.req.valid('param');
-        const { events } = await loadCourse(store, id, c.var.principal.orgId);
-        return c.json({ revision, course: { id, ...toContentResponse(courseHistory(events).contentAt(revision)) } });
+        return c.json(await revisionResponse(store, c.var.principal.orgId, id, revision));
       },
     )
     .post(

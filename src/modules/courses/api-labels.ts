@@ -1,14 +1,24 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { AppEnv } from '../../platform/http/env';
+import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { labelSuggestions, labelsInUse } from '../../projections/course-list-queries';
 import type { CoursesDeps } from './api';
 import { courseIdParam, removeTagQuery, tagSuggestionsQuery, tagsBody } from './requests';
+import type { ContentCommand } from './decide-content';
 import { runCourseCommand } from './run-command';
+
+type Unplaced<C> = C extends unknown ? Omit<C, 'orgId'> : never;
+type LabelCommand = Unplaced<Extract<ContentCommand, { type: 'ChangeTags' | 'RemoveTag' }>>;
 
 /** Labels (tags) of modules: suggestions, filters, and changing a module's labels. */
 export function labelRoutes({ store, db }: CoursesDeps) {
+  /** Runs a change of one module's labels; answers its labels as they are now. */
+  async function changeLabels(p: Principal, requestId: string, command: LabelCommand) {
+    const result = await runCourseCommand(store, { ...command, orgId: p.orgId }, p, requestId);
+    return { courseId: result.course.id, tags: result.course.tags, position: result.position };
+  }
+
   return new Hono<AppEnv>()
     .get(
       '/course-tag/courseFilters',
@@ -27,15 +37,8 @@ export function labelRoutes({ store, db }: CoursesDeps) {
       input('param', courseIdParam),
       input('json', tagsBody),
       async (c) => {
-        const p = c.var.principal;
-        const command = {
-          type: 'ChangeTags' as const,
-          courseId: c.req.valid('param').id,
-          orgId: p.orgId,
-          ...c.req.valid('json'),
-        };
-        const result = await runCourseCommand(store, command, p, c.var.requestId);
-        return c.json({ courseId: result.course.id, tags: result.course.tags, position: result.position });
+        const command = { type: 'ChangeTags' as const, courseId: c.req.valid('param').id, ...c.req.valid('json') };
+        return c.json(await changeLabels(c.var.principal, c.var.requestId, command));
       },
     )
     .delete(
@@ -44,15 +47,12 @@ export function labelRoutes({ store, db }: CoursesDeps) {
       input('param', courseIdParam),
       input('query', removeTagQuery),
       async (c) => {
-        const p = c.var.principal;
         const command = {
           type: 'RemoveTag' as const,
           courseId: c.req.valid('param').id,
-          orgId: p.orgId,
           tag: c.req.valid('query').tag,
         };
-        const result = await runCourseCommand(store, command, p, c.var.requestId);
-        return c.json({ courseId: result.course.id, tags: result.course.tags, position: result.position });
+        return c.json(await changeLabels(c.var.principal, c.var.requestId, command));
       },
     );
 }

@@ -1,9 +1,9 @@
 import { badRequest } from '../../platform/errors';
-import type { RecordedEvent } from '../../platform/eventstore/types';
+import type { EventStore, RecordedEvent } from '../../platform/eventstore/types';
 import { type Change, changesOf } from './changes';
 import type { Content } from './content/content';
 import { type CourseState, evolveCourseState, initialCourseState } from './course-state';
-import { parseCourseEvent } from './course-view';
+import { loadCourse, parseCourseEvent, toContentResponse } from './course-view';
 
 /** A course's stream as read, with what saves, undos and restores ask of it. */
 export type CourseHistory = {
@@ -41,4 +41,10 @@ export function courseHistory(events: RecordedEvent[], latest?: CourseState): Co
       return changes;
     },
   };
+}
+
+/** What the revision routes answer: the module's content as it was at a revision. */
+export async function revisionResponse(store: EventStore, orgId: string, id: string, revision: number) {
+  const { events } = await loadCourse(store, id, orgId);
+  return { revision, course: { id, ...toContentResponse(courseHistory(events).contentAt(revision)) } };
 }

@@ -1,10 +1,6 @@
-import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { unauthorized } from '../../platform/errors';
+import { signedClaims } from '../../platform/http/signed-claims';
 import { REPORTING, SCORM_VERSIONS } from './scorm/versions';
-
-const AUDIENCE = 'tessera:scorm-package';
-const LIFETIME = '15m';
 
 const packageRequestSchema = z.object({
   courseId: z.string(),
@@ -14,24 +10,10 @@ const packageRequestSchema = z.object({
 export type PackageRequest = z.infer<typeof packageRequestSchema>;
 
 /** Signed, short-lived download addresses: the browser fetches the zip without a bearer token. */
-export function downloadLinks(secret: string) {
-  const key = new TextEncoder().encode(secret);
-  return {
-    sign: (request: PackageRequest) =>
-      new SignJWT(request)
-        .setProtectedHeader({ alg: 'HS256' })
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(LIFETIME)
-        .sign(key),
-    async verify(token: string): Promise<PackageRequest> {
-      const payload = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE }).then(
-        (r) => r.payload,
-        () => null,
-      );
-      const parsed = packageRequestSchema.safeParse(payload);
-      if (!parsed.success) throw unauthorized('This download link is not valid or has expired');
-      return parsed.data;
-    },
-  };
-}
+export const downloadLinks = (secret: string) =>
+  signedClaims(secret, {
+    audience: 'tessera:scorm-package',
+    lifetime: '15m',
+    schema: packageRequestSchema,
+    refusal: 'This download link is not valid or has expired',
+  });

@@ -1,30 +1,12 @@
-import { withData, type BlockEditorProps } from './editorProps';
-import { Field } from './Field';
+import { DataField } from './DataField';
+import type { BlockEditorProps } from './editorProps';
 
-export function AudioBlockEditor({ block, onChange }: BlockEditorProps<'AudioBlockComponent'>) {
-  const { url, transcript } = block.data;
+export function AudioBlockEditor(props: BlockEditorProps<'AudioBlockComponent'>) {
+  const { url } = props.block.data;
   return (
     <div className="block-fields">
-      <Field label="Audio address">
-        {(control) => (
-          <input
-            {...control}
-            type="url"
-            value={url}
-            onChange={(event) => onChange(withData(block, { url: event.target.value }))}
-          />
-        )}
-      </Field>
-      <Field label="Transcript">
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            value={transcript}
-            onChange={(event) => onChange(withData(block, { transcript: event.target.value }))}
-          />
-        )}
-      </Field>
+      <DataField {...props} name="url" label="Audio address" kind="url" />
+      <DataField {...props} name="transcript" label="Transcript" kind="lines" />
       {/* biome-ignore lint/a11y/useMediaCaption: a preview of the author's own upload; the learner view carries its transcript */}
       {url && <audio className="block-media" controls src={url} />}
     </div>

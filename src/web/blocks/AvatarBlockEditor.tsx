@@ -1,23 +1,14 @@
-import { withData, type BlockEditorProps } from './editorProps';
-import { Field } from './Field';
+import { DataField } from './DataField';
+import type { BlockEditorProps } from './editorProps';
 import { AvatarView, isAvatarReady } from './mediaViews';
 import { RenderStatusBadge } from './RenderStatusBadge';
 
-export function AvatarBlockEditor({ block, onChange }: BlockEditorProps<'AvatarBlockComponent'>) {
-  const { script, renderMediaStatus } = block.data;
+export function AvatarBlockEditor(props: BlockEditorProps<'AvatarBlockComponent'>) {
+  const { block } = props;
   return (
     <div className="block-fields">
-      <Field label="Script" hint="What the presenter says">
-        {(control) => (
-          <textarea
-            {...control}
-            rows={5}
-            value={script}
-            onChange={(event) => onChange(withData(block, { script: event.target.value }))}
-          />
-        )}
-      </Field>
-      <RenderStatusBadge status={renderMediaStatus} />
+      <DataField {...props} name="script" label="Script" hint="What the presenter says" kind="lines" rows={5} />
+      <RenderStatusBadge status={block.data.renderMediaStatus} />
       {isAvatarReady(block.data) && <AvatarView block={block} />}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { BlockData } from '../../modules/courses/content';
+import { DataField } from './DataField';
 import { withData, type BlockEditorProps } from './editorProps';
 import { Field } from './Field';
 
@@ -6,18 +7,10 @@ type Level = BlockData<'HeadingBlockComponent'>['level'];
 const LEVELS: Level[] = [1, 2, 3];
 
 export function HeadingBlockEditor({ block, onChange }: BlockEditorProps<'HeadingBlockComponent'>) {
-  const { text, level } = block.data;
+  const { level } = block.data;
   return (
     <div className="block-fields block-fields--row">
-      <Field label="Heading">
-        {(control) => (
-          <input
-            {...control}
-            value={text}
-            onChange={(event) => onChange(withData(block, { text: event.target.value }))}
-          />
-        )}
-      </Field>
+      <DataField block={block} onChange={onChange} name="text" label="Heading" />
       <Field label="Level">
         {(control) => (
           <select

@@ -1,16 +1,8 @@
-import { withData, type BlockEditorProps } from './editorProps';
-import { Field } from './Field';
+import { DataField } from './DataField';
+import type { BlockEditorProps } from './editorProps';
 
-export function InbetweenBlockEditor({ block, onChange }: BlockEditorProps<'InbetweenBlockComponent'>) {
+export function InbetweenBlockEditor(props: BlockEditorProps<'InbetweenBlockComponent'>) {
   return (
-    <Field label="Transition text" hint="A short card between two parts of the module">
-      {(control) => (
-        <input
-          {...control}
-          value={block.data.text}
-          onChange={(event) => onChange(withData(block, { text: event.target.value }))}
-        />
-      )}
-    </Field>
+    <DataField {...props} name="text" label="Transition text" hint="A short card between two parts of the module" />
   );
 }

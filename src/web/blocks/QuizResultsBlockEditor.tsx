@@ -1,28 +1,11 @@
-import { withData, type BlockEditorProps } from './editorProps';
-import { Field } from './Field';
+import { DataField } from './DataField';
+import type { BlockEditorProps } from './editorProps';
 
-export function QuizResultsBlockEditor({ block, onChange }: BlockEditorProps<'QuizResultsBlockComponent'>) {
-  const { applausePassText, applauseFailText } = block.data;
+export function QuizResultsBlockEditor(props: BlockEditorProps<'QuizResultsBlockComponent'>) {
   return (
     <div className="block-fields">
-      <Field label="Message when passed">
-        {(control) => (
-          <input
-            {...control}
-            value={applausePassText}
-            onChange={(event) => onChange(withData(block, { applausePassText: event.target.value }))}
-          />
-        )}
-      </Field>
-      <Field label="Message when failed">
-        {(control) => (
-          <input
-            {...control}
-            value={applauseFailText}
-            onChange={(event) => onChange(withData(block, { applauseFailText: event.target.value }))}
-          />
-        )}
-      </Field>
+      <DataField {...props} name="applausePassText" label="Message when passed" />
+      <DataField {...props} name="applauseFailText" label="Message when failed" />
     </div>
   );
 }

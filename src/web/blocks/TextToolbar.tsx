@@ -1,5 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { LinkForm } from './LinkForm';
+import { IconButton } from '../components/Buttons';
 
 const FORMATS = [
   { command: 'bold', label: 'Bold', text: <b>B</b> },
@@ -51,17 +52,15 @@ export function TextToolbar({ region, onEdit }: TextToolbarProps) {
     <>
       <div className="text-toolbar" role="group" aria-label="Text formatting">
         {FORMATS.map(({ command, label, text }) => (
-          <button
+          <IconButton
             key={command}
-            type="button"
-            className="icon-button"
-            aria-label={label}
+            label={label}
             title={label}
             onMouseDown={keepSelection}
             onClick={() => run(command)}
           >
             {text}
-          </button>
+          </IconButton>
         ))}
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { DataField } from './DataField';
 import { withData, type BlockEditorProps } from './editorProps';
 import { Field } from './Field';
 import { VideoView } from './mediaViews';
@@ -6,7 +7,7 @@ import type { VideoType } from './videoEmbedUrl';
 const SOURCES: Record<VideoType, string> = { upload: 'Uploaded file (address)', youtube: 'YouTube', vimeo: 'Vimeo' };
 
 export function VideoBlockEditor({ block, onChange }: BlockEditorProps<'VideoBlockComponent'>) {
-  const { url, videoType } = block.data;
+  const { videoType } = block.data;
   return (
     <div className="block-fields">
       <Field label="Source">
@@ -24,16 +25,13 @@ export function VideoBlockEditor({ block, onChange }: BlockEditorProps<'VideoBlo
           </select>
         )}
       </Field>
-      <Field label={videoType === 'upload' ? 'Video address' : `${SOURCES[videoType]} link`}>
-        {(control) => (
-          <input
-            {...control}
-            type="url"
-            value={url}
-            onChange={(event) => onChange(withData(block, { url: event.target.value }))}
-          />
-        )}
-      </Field>
+      <DataField
+        block={block}
+        onChange={onChange}
+        name="url"
+        label={videoType === 'upload' ? 'Video address' : `${SOURCES[videoType]} link`}
+        kind="url"
+      />
       <VideoView block={block} />
     </div>
   );

@@ -5,6 +5,7 @@ import { Dialog } from '../components/Dialog';
 import { ErrorState } from '../components/ErrorState';
 import { CollaboratorRow } from './CollaboratorRow';
 import { InviteForm } from './InviteForm';
+import { Button } from '../components/Buttons';
 
 /** Who may comment on this module: invite by email (a link that works for that email only), or take access away. */
 export function CollaborateDialog({ courseId, onClose }: { courseId: string; onClose: () => void }) {
@@ -39,9 +40,7 @@ export function CollaborateDialog({ courseId, onClose }: { courseId: string; onC
         )}
       </section>
       <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Done
-        </button>
+        <Button onClick={onClose}>Done</Button>
       </div>
     </Dialog>
   );

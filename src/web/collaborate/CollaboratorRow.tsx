@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { collaboratorQueries, removeCollaborator, type Collaborator } from '../api/collaborators';
 import { FormAlert } from '../components/FormAlert';
 import { useToast } from '../components/ToastProvider';
+import { ConfirmRemove } from '../components/ConfirmRemove';
 
 /** One collaborator: whether they joined, and taking their access away (asked twice). */
 export function CollaboratorRow({ collaborator, onRemoved }: { collaborator: Collaborator; onRemoved: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
   const name = `${collaborator.firstname} ${collaborator.lastname}`.trim() || collaborator.email;
   const removal = useMutation({
     mutationFn: () => removeCollaborator(collaborator.courseId, collaborator.email),
@@ -28,31 +27,7 @@ export function CollaboratorRow({ collaborator, onRemoved }: { collaborator: Col
         </span>
       </div>
       <div className="collaborate__person-actions">
-        {confirming ? (
-          <>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={removal.isPending}
-              onClick={() => removal.mutate()}
-              autoFocus
-            >
-              Remove {name}
-            </button>
-            <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-label={`Remove ${name}…`}
-            onClick={() => setConfirming(true)}
-          >
-            Remove…
-          </button>
-        )}
+        <ConfirmRemove name={name} pending={removal.isPending} onRemove={() => removal.mutate()} />
       </div>
       <FormAlert error={removal.error} />
     </li>

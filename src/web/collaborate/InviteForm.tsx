@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { collaboratorQueries, inviteCollaborator } from '../api/collaborators';
 import { FormAlert } from '../components/FormAlert';
 import { TextField } from '../components/TextField';
+import { SubmitButton } from '../components/Buttons';
 
 /** Invites someone by email; the link is shown once, to copy and send them. */
 export function InviteForm({ courseId }: { courseId: string }) {
@@ -39,9 +40,7 @@ export function InviteForm({ courseId }: { courseId: string }) {
         <TextField label="Last name" name="lastname" autoComplete="off" required />
       </div>
       <FormAlert error={invite.error} />
-      <button type="submit" className="button button--primary" disabled={invite.isPending}>
-        {invite.isPending ? 'Inviting…' : 'Invite'}
-      </button>
+      <SubmitButton busy={invite.isPending}>{invite.isPending ? 'Inviting…' : 'Invite'}</SubmitButton>
       {link && invite.data && (
         <div className="collaborate__link">
           <label htmlFor="collaborate-link">

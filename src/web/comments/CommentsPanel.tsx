@@ -3,20 +3,20 @@ import type { Thread } from '../api/comments';
 import { Composer } from './Composer';
 import { unreadOf } from './threads';
 import { ThreadView } from './ThreadView';
-import type { CommentActions } from './useComments';
+import type { ModuleComments } from './useModuleComments';
 
 interface CommentsPanelProps {
   /** The block whose threads are shown, or null for every open thread of the module. */
   blockId: string | null;
-  blockLabel: (blockId: string) => string;
-  me: string;
-  actions: CommentActions;
-  highlighted: string | null;
+  discussion: ModuleComments;
   onClose: () => void;
 }
 
 /** The comments side panel: a block's threads (or all open ones), marked read as they are shown. */
-export function CommentsPanel({ blockId, blockLabel, me, actions, highlighted, onClose }: CommentsPanelProps) {
+export function CommentsPanel({ blockId, discussion, onClose }: CommentsPanelProps) {
+  const { blockLabel, comments: actions } = discussion;
+  const me = discussion.me.id;
+  const highlighted = discussion.highlight?.commentId ?? null;
   const threads: Thread[] = blockId
     ? actions.threads.filter((t) => t.blockId === blockId)
     : actions.threads.filter((t) => t.status === 'open');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Mention } from '../api/comments';
 import { memberQueries } from '../api/members';
+import { Button, SubmitButton } from '../components/Buttons';
 
 const MENTION_AT_END = /@([\p{L}\p{N}._-]*)$/u;
 
@@ -79,14 +80,8 @@ export function Composer({
         </ul>
       )}
       <div className="composer__actions">
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className="button button--primary" disabled={busy || !text.trim()}>
-          {label}
-        </button>
+        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+        <SubmitButton busy={busy || !text.trim()}>{label}</SubmitButton>
       </div>
     </form>
   );

@@ -12,6 +12,8 @@ import { useHighlight } from './useHighlight';
  * am, the threads and their calls, open counts, my unread count, block names, and a notification
  * that opens the block's comments (`open`) and highlights the comment.
  */
+export type ModuleComments = ReturnType<typeof useModuleComments>;
+
 export function useModuleComments(courseId: string, content: Content, open: (blockId: string) => void) {
   const me = useMemo(() => currentUser() ?? { id: '', name: '' }, []);
   const comments = useComments(courseId, me);

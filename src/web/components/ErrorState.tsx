@@ -1,4 +1,5 @@
 import { isApiError } from '../api/errors';
+import { Button } from './Buttons';
 
 interface ErrorStateProps {
   title: string;
@@ -11,9 +12,7 @@ export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
     <div role="alert" className="state state--error">
       <h2>{title}</h2>
       <p>{isApiError(error) ? error.message : 'Something went wrong.'}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        Retry
-      </button>
+      <Button onClick={onRetry}>Retry</Button>
     </div>
   );
 }

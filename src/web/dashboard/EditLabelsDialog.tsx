@@ -6,6 +6,7 @@ import { courseTitle } from '../format/courseTitle';
 import { LabelCombobox } from './LabelCombobox';
 import { addLabel } from './labels';
 import { useSaveLabels } from './useSaveLabels';
+import { Button, SubmitButton } from '../components/Buttons';
 
 interface EditLabelsDialogProps {
   course: CourseSummary;
@@ -74,12 +75,8 @@ export function EditLabelsDialog({ course, onClose }: EditLabelsDialogProps) {
         )}
         <FormAlert error={save.error} />
         <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            Save
-          </button>
+          <Button onClick={onClose}>Cancel</Button>
+          <SubmitButton busy={save.isPending}>Save</SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
 import type { LibraryQuery } from './libraryQuery';
 import { emptyState, type LibraryView } from './views';
+import { Button } from '../components/Buttons';
 
 interface EmptyLibraryProps {
   view: LibraryView;
@@ -14,16 +15,8 @@ export function EmptyLibrary({ view, query, onClearSearch, onClearLabels }: Empt
     <div className="state">
       <h2>{title}</h2>
       <p>{hint}</p>
-      {action === 'clear-search' && (
-        <button type="button" className="button" onClick={onClearSearch}>
-          Clear search
-        </button>
-      )}
-      {action === 'clear-labels' && (
-        <button type="button" className="button" onClick={onClearLabels}>
-          Clear labels
-        </button>
-      )}
+      {action === 'clear-search' && <Button onClick={onClearSearch}>Clear search</Button>}
+      {action === 'clear-labels' && <Button onClick={onClearLabels}>Clear labels</Button>}
     </div>
   );
 }

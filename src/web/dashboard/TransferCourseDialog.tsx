@@ -5,6 +5,7 @@ import { memberQueries } from '../api/members';
 import { Dialog } from '../components/Dialog';
 import { courseTitle } from '../format/courseTitle';
 import { useTransferCourse } from './useTransferCourse';
+import { Button } from '../components/Buttons';
 
 /** Pick another member of the organisation to own the module (when a colleague leaves). */
 export function TransferCourseDialog({ course, onClose }: { course: CourseSummary; onClose: () => void }) {
@@ -36,9 +37,7 @@ export function TransferCourseDialog({ course, onClose }: { course: CourseSummar
         </div>
       )}
       <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
+        <Button onClick={onClose}>Cancel</Button>
         <button
           type="button"
           className="button button--primary"

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { Block } from '../../modules/courses/content';
 import { BlockEditor } from '../blocks/BlockEditor';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
+import { IconButton } from '../components/Buttons';
 import { CommentsButton } from '../comments/CommentsButton';
 
 interface BlockCardProps {
@@ -85,47 +86,31 @@ export function BlockCard({
         {editingBy.length > 0 && <span className="block-card__editing">{editingBy.join(', ')} editing</span>}
         <span className="block-card__actions">
           <CommentsButton count={commentCount} label={label} onOpen={onOpenComments} />
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Move ${label} up`}
+          <IconButton
+            label={`Move ${label} up`}
             title="Move up (Alt+↑)"
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
             ↑
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Move ${label} down`}
+          </IconButton>
+          <IconButton
+            label={`Move ${label} down`}
             title="Move down (Alt+↓)"
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
             ↓
-          </button>
+          </IconButton>
           {onDuplicate && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Duplicate ${label}`}
-              title="Duplicate"
-              onClick={onDuplicate}
-            >
+            <IconButton label={`Duplicate ${label}`} title="Duplicate" onClick={onDuplicate}>
               ⧉
-            </button>
+            </IconButton>
           )}
           {onDelete && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Delete ${label}`}
-              title="Delete"
-              onClick={onDelete}
-            >
+            <IconButton label={`Delete ${label}`} title="Delete" onClick={onDelete}>
               ✕
-            </button>
+            </IconButton>
           )}
         </span>
       </header>

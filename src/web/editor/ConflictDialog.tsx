@@ -2,6 +2,7 @@ import type { Block } from '../../modules/courses/content';
 import { BlockView } from '../blocks/BlockView';
 import { Dialog } from '../components/Dialog';
 import { fieldLabel, type EditConflict } from './editConflicts';
+import { Button } from '../components/Buttons';
 
 const BlockVersion = ({ title, block }: { title: string; block: Block | null }) => (
   <figure className="conflict__version">
@@ -61,9 +62,7 @@ export function ConflictDialog({
         )}
       </div>
       <div className="dialog__actions">
-        <button type="button" className="button" onClick={() => onResolve('theirs')}>
-          Keep theirs
-        </button>
+        <Button onClick={() => onResolve('theirs')}>Keep theirs</Button>
         <button type="button" className="button button--primary" data-autofocus onClick={() => onResolve('mine')}>
           Keep mine
         </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseDetail } from '../api/courses';
 import { CommentsPanel } from '../comments/CommentsPanel';
+import { Button } from '../components/Buttons';
 import { titleWithUnread } from '../comments/threads';
 import { useModuleComments } from '../comments/useModuleComments';
 import { ExportDialog } from '../export/ExportDialog';
@@ -33,14 +34,8 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const history = useUndoRedo(course.id, draft.flush, revision);
   const [panel, setPanel] = useState<Panel>(null);
   const openComments = (blockId: string | null) => setPanel({ comments: blockId });
-  const {
-    me,
-    comments,
-    highlight,
-    counts,
-    unread,
-    blockLabel: labelOf,
-  } = useModuleComments(course.id, draft.content, openComments);
+  const discussion = useModuleComments(course.id, draft.content, openComments);
+  const { me, highlight, counts, unread, blockLabel: labelOf } = discussion;
   const [focusedBlock, setFocusedBlock] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [collaborating, setCollaborating] = useState(false);
@@ -75,38 +70,19 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           <PresenceBar others={others} blockLabel={labelOf} />
         </div>
         <div className="editor-bar__actions" role="toolbar" aria-label="Editor actions">
-          <button
-            type="button"
-            className="button"
-            disabled={!history.canUndo}
-            onClick={history.undo}
-            title="Undo (Ctrl+Z)"
-          >
+          <Button disabled={!history.canUndo} onClick={history.undo} title="Undo (Ctrl+Z)">
             Undo
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={!history.canRedo}
-            onClick={history.redo}
-            title="Redo (Ctrl+Shift+Z)"
-          >
+          </Button>
+          <Button disabled={!history.canRedo} onClick={history.redo} title="Redo (Ctrl+Shift+Z)">
             Redo
-          </button>
-          <button type="button" className="button" aria-pressed={panel === 'history'} onClick={() => toggle('history')}>
+          </Button>
+          <Button aria-pressed={panel === 'history'} onClick={() => toggle('history')}>
             History
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-pressed={panel === 'settings'}
-            onClick={() => toggle('settings')}
-          >
+          </Button>
+          <Button aria-pressed={panel === 'settings'} onClick={() => toggle('settings')}>
             Side Panel
-          </button>
-          <button type="button" className="button" onClick={() => setCollaborating(true)}>
-            Collaborate
-          </button>
+          </Button>
+          <Button onClick={() => setCollaborating(true)}>Collaborate</Button>
           <button
             type="button"
             className="button"
@@ -118,9 +94,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           <Link className="button" to={`/preview/draft/${encodeURIComponent(course.id)}`}>
             Preview
           </Link>
-          <button type="button" className="button" onClick={() => setExporting(true)}>
-            Export
-          </button>
+          <Button onClick={() => setExporting(true)}>Export</Button>
           {course.mono && (
             <button type="button" className="button" disabled={!draft.hasUnsavedChanges} onClick={draft.saveNow}>
               Save
@@ -165,14 +139,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           />
         )}
         {typeof panel === 'object' && panel !== null && (
-          <CommentsPanel
-            blockId={panel.comments}
-            blockLabel={labelOf}
-            me={me.id}
-            actions={comments}
-            highlighted={highlight?.commentId ?? null}
-            onClose={() => setPanel(null)}
-          />
+          <CommentsPanel blockId={panel.comments} discussion={discussion} onClose={() => setPanel(null)} />
         )}
       </div>
       {exporting && <ExportDialog courseId={course.id} onClose={() => setExporting(false)} />}

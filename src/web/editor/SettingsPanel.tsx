@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Check } from '../blocks/Check';
+import { WholeNumberField } from '../components/WholeNumberField';
 import type { Content, CourseSettings } from '../../modules/courses/content';
 import { settingChange, type DraftPatch } from './draftPatch';
 
@@ -76,26 +77,20 @@ export function SettingsPanel({
         {tab === 'quiz' && (
           <fieldset>
             <legend>Quiz</legend>
-            <label className="field">
-              Pass score (%)
-              <input
-                type="number"
-                min={0}
-                max={100}
-                value={settings.quiz.passScore}
-                onChange={(e) => quiz({ passScore: clamp(e.target.valueAsNumber, 0, 100) })}
-              />
-            </label>
-            <label className="field">
-              Attempts
-              <input
-                type="number"
-                min={1}
-                max={100}
-                value={settings.quiz.numberOfAttempts}
-                onChange={(e) => quiz({ numberOfAttempts: clamp(e.target.valueAsNumber, 1, 100) })}
-              />
-            </label>
+            <WholeNumberField
+              label="Pass score (%)"
+              min={0}
+              max={100}
+              value={settings.quiz.passScore}
+              onChange={(passScore) => quiz({ passScore })}
+            />
+            <WholeNumberField
+              label="Attempts"
+              min={1}
+              max={100}
+              value={settings.quiz.numberOfAttempts}
+              onChange={(numberOfAttempts) => quiz({ numberOfAttempts })}
+            />
             <Check
               checked={settings.quiz.showAnswersAfterMaxAttempt}
               onChange={(e) => quiz({ showAnswersAfterMaxAttempt: e.target.checked })}
@@ -136,6 +131,3 @@ export function SettingsPanel({
     </aside>
   );
 }
-
-const clamp = (value: number, min: number, max: number) =>
-  Number.isNaN(value) ? min : Math.min(max, Math.max(min, Math.round(value)));

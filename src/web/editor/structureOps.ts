@@ -1,8 +1,8 @@
 import {
-  DEFAULT_SECTION_SIZES,
   type Block,
   type BlockType,
   type Content,
+  withBlockInNewSection,
   withBlocksDeleted,
   newBlock,
   structureOf,
@@ -19,18 +19,7 @@ export function addBlockPatch(content: Content, block: Block, afterSectionId?: s
   const page = content.pages.find((p) => afterSectionId && p.sectionIds.includes(afterSectionId)) ??
     content.pages.at(-1) ?? { id: newId(), sectionIds: [] };
   const at = afterSectionId ? page.sectionIds.indexOf(afterSectionId) + 1 : page.sectionIds.length;
-  const sectionIds = page.sectionIds.toSpliced(at, 0, sectionId);
-  const next: Content = {
-    ...content,
-    pages: content.pages.some((p) => p.id === page.id)
-      ? content.pages.map((p) => (p.id === page.id ? { ...p, sectionIds } : p))
-      : [{ id: page.id, sectionIds }],
-    sections: {
-      ...content.sections,
-      [sectionId]: { id: sectionId, pageId: page.id, sizes: DEFAULT_SECTION_SIZES, blockIds: [block.id] },
-    },
-    blocks: { ...content.blocks, [block.id]: block },
-  };
+  const next = withBlockInNewSection(content, block, sectionId, page, at);
   return { [blockKey(block.id)]: block, structure: structureOf(next) };
 }
 

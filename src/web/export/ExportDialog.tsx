@@ -3,6 +3,7 @@ import type { Reporting, ScormVersion } from '../api/exports';
 import { Check } from '../blocks/Check';
 import { Dialog } from '../components/Dialog';
 import { exportModule, type ExportKind, type ExportStage, type RefusedMedia } from './exportModule';
+import { Button } from '../components/Buttons';
 
 function stageText(stage: ExportStage): string {
   switch (stage.step) {
@@ -117,9 +118,7 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
       {refused.length > 0 && <RefusedMediaNote media={refused} />}
       {error && <p role="alert">{error}</p>}
       <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
+        <Button onClick={onClose}>Close</Button>
         <button type="button" className="button button--primary" disabled={busy} data-autofocus onClick={start}>
           {busy ? 'Exporting…' : 'Export'}
         </button>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createInvite } from '../api/organisation';
 import { FormAlert } from '../components/FormAlert';
+import { Button } from '../components/Buttons';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,9 +30,7 @@ export function InvitePanel() {
             Invite link (until {dateFormat.format(new Date(invite.data.expiresAt))})
           </label>
           <input id="org-invite-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" className="button" onClick={() => void navigator.clipboard?.writeText(link)}>
-            Copy link
-          </button>
+          <Button onClick={() => void navigator.clipboard?.writeText(link)}>Copy link</Button>
         </div>
       )}
     </section>

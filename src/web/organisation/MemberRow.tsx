@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   changeMemberRole,
   organisationQueries,
@@ -8,11 +7,11 @@ import {
   type OrganisationMember,
 } from '../api/organisation';
 import { FormAlert } from '../components/FormAlert';
+import { ConfirmRemove } from '../components/ConfirmRemove';
 
 /** One member: their role (ADMIN or USER) and removal, both refused by the server for the last admin. */
 export function MemberRow({ member }: { member: OrganisationMember }) {
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: organisationQueries.members().queryKey });
   const role = useMutation({ mutationFn: (next: MemberRole) => changeMemberRole(member.id, next), onSettled: refresh });
   const removal = useMutation({ mutationFn: () => removeMember(member.id), onSettled: refresh });
@@ -39,25 +38,7 @@ export function MemberRow({ member }: { member: OrganisationMember }) {
         </select>
       </td>
       <td>
-        {confirming ? (
-          <>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={removal.isPending}
-              onClick={() => removal.mutate()}
-            >
-              Remove {member.name}
-            </button>{' '}
-            <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </>
-        ) : (
-          <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
-            Remove…
-          </button>
-        )}
+        <ConfirmRemove name={member.name} pending={removal.isPending} onRemove={() => removal.mutate()} />
         <FormAlert error={role.error ?? removal.error} />
       </td>
     </tr>

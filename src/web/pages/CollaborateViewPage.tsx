@@ -45,14 +45,8 @@ function CollaborateView({ id }: { id: string }) {
 /** The module as it stands, block by block, each with its comments (SPEC §6: a Collaborator reads and comments). */
 function CollaborateContent({ course }: { course: Course }) {
   const [panel, setPanel] = useState<{ blockId: string | null } | null>(null);
-  const {
-    me,
-    comments,
-    highlight,
-    counts,
-    unread,
-    blockLabel: labelOf,
-  } = useModuleComments(course.id, course.content, (blockId) => setPanel({ blockId }));
+  const discussion = useModuleComments(course.id, course.content, (blockId) => setPanel({ blockId }));
+  const { me, highlight, counts, unread, blockLabel: labelOf } = discussion;
   const others = usePresence(course.id, me.id, null);
   const blocks = blocksInOrder(course.content);
   const { title, description } = course;
@@ -92,16 +86,7 @@ function CollaborateContent({ course }: { course: Course }) {
           </section>
         ))}
       </main>
-      {panel && (
-        <CommentsPanel
-          blockId={panel.blockId}
-          blockLabel={labelOf}
-          me={me.id}
-          actions={comments}
-          highlighted={highlight?.commentId ?? null}
-          onClose={() => setPanel(null)}
-        />
-      )}
+      {panel && <CommentsPanel blockId={panel.blockId} discussion={discussion} onClose={() => setPanel(null)} />}
     </div>
   );
 }

@@ -1,26 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { requestPasswordReset } from '../api/auth';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 import { TextField } from '../components/TextField';
-import { fieldErrors } from '../forms/fieldErrors';
+import { useValidatedForm } from '../forms/useValidatedForm';
+import { SubmitButton } from '../components/Buttons';
 
 const forgotForm = z.object({ email: z.email('Enter a valid email address') });
 
 /** /author/forgot-password: asks for a reset link; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, submit: validated } = useValidatedForm();
   const reset = useMutation({ mutationFn: requestPasswordReset });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = forgotForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (parsed.success) reset.mutate(parsed.data.email);
-  };
+  const submit = validated(forgotForm, ({ email }) => reset.mutate(email));
 
   return (
     <AuthLayout title="Forgot your password?">
@@ -35,9 +30,7 @@ export function ForgotPasswordPage() {
           <p>Enter your email and we will send you a link to choose a new password.</p>
           <FormAlert error={reset.error} />
           <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-          <button type="submit" className="button button--primary" disabled={reset.isPending}>
-            Send the link
-          </button>
+          <SubmitButton busy={reset.isPending}>Send the link</SubmitButton>
         </form>
       )}
       <p className="auth__switch">

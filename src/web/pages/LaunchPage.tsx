@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { updateCollaboratorName, validateAccess, type Collaborator } from '../api/collaborators';
@@ -8,7 +8,8 @@ import { setToken } from '../api/session';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 import { TextField } from '../components/TextField';
-import { fieldErrors } from '../forms/fieldErrors';
+import { useValidatedForm } from '../forms/useValidatedForm';
+import { SubmitButton } from '../components/Buttons';
 
 const emailForm = z.object({ email: z.email('Enter the email address the invitation was sent to') });
 const nameForm = z.object({
@@ -27,7 +28,7 @@ export function LaunchPage() {
   const secret = search.get('token') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, submit } = useValidatedForm();
   const [invited, setInvited] = useState<Collaborator | null>(null);
 
   const validate = useMutation({
@@ -49,15 +50,6 @@ export function LaunchPage() {
       navigate(`/collaborate/view/${encodeURIComponent(courseId)}`, { replace: true });
     },
   });
-
-  const submit =
-    <T extends z.ZodType>(schema: T, then: (value: z.infer<T>) => void) =>
-    (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-      setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-      if (parsed.success) then(parsed.data);
-    };
 
   if (!secret) {
     return (
@@ -81,9 +73,7 @@ export function LaunchPage() {
           <p>You were invited to collaborate. Confirm the email address the invitation was sent to.</p>
           <FormAlert error={validate.error} />
           <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-          <button type="submit" className="button button--primary" disabled={validate.isPending}>
-            Continue
-          </button>
+          <SubmitButton busy={validate.isPending}>Continue</SubmitButton>
         </form>
       </AuthLayout>
     );
@@ -110,9 +100,7 @@ export function LaunchPage() {
           defaultValue={invited.lastname}
           error={errors.lastname}
         />
-        <button type="submit" className="button button--primary" disabled={name.isPending}>
-          Open the module
-        </button>
+        <SubmitButton busy={name.isPending}>Open the module</SubmitButton>
       </form>
     </AuthLayout>
   );

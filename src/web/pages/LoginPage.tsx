@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { z } from 'zod';
 import { login, VERIFY_FIRST } from '../api/auth';
@@ -9,8 +8,9 @@ import { useSignIn } from '../hooks/useSignIn';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 import { ResendVerification } from '../components/ResendVerification';
-import { TextField } from '../components/TextField';
-import { fieldErrors } from '../forms/fieldErrors';
+import { CredentialFields } from '../components/CredentialFields';
+import { useValidatedForm } from '../forms/useValidatedForm';
+import { SubmitButton } from '../components/Buttons';
 
 const loginForm = z.object({
   email: z.email('Enter a valid email address'),
@@ -19,17 +19,12 @@ const loginForm = z.object({
 
 export function LoginPage() {
   const signIn = useSignIn();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, submit: validated } = useValidatedForm();
   const attempt = useMutation({ mutationFn: login, onSuccess: signIn });
 
   if (hasAuthorSession()) return <Navigate to="/author/home" replace />;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = loginForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (parsed.success) attempt.mutate(parsed.data);
-  };
+  const submit = validated(loginForm, (value) => attempt.mutate(value));
 
   return (
     <AuthLayout title="Log in">
@@ -39,17 +34,8 @@ export function LoginPage() {
         {isApiError(attempt.error, 403) && attempt.error.message === VERIFY_FIRST && attempt.variables && (
           <ResendVerification email={attempt.variables.email} />
         )}
-        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-        />
-        <button type="submit" className="button button--primary" disabled={attempt.isPending}>
-          Log in
-        </button>
+        <CredentialFields errors={errors} passwordAutoComplete="current-password" />
+        <SubmitButton busy={attempt.isPending}>Log in</SubmitButton>
       </form>
       <p className="auth__switch">
         <Link to="/author/forgot-password">Forgot your password?</Link>

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { register, type RegistrationResult } from '../api/auth';
@@ -7,9 +6,11 @@ import { organisationQueries } from '../api/organisation';
 import { useSignIn } from '../hooks/useSignIn';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
+import { CredentialFields } from '../components/CredentialFields';
 import { TextField } from '../components/TextField';
-import { fieldErrors } from '../forms/fieldErrors';
+import { useValidatedForm } from '../forms/useValidatedForm';
 import { CheckInboxPage } from './CheckInboxPage';
+import { SubmitButton } from '../components/Buttons';
 
 const registrationForm = z.object({
   first_name: z.string().trim().min(1, 'Enter your first name'),
@@ -20,7 +21,7 @@ const registrationForm = z.object({
 
 export function RegistrationPage() {
   const signIn = useSignIn();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, submit: validated } = useValidatedForm();
   const registration = useMutation({
     mutationFn: register,
     onSuccess: (result: RegistrationResult) => {
@@ -31,12 +32,9 @@ export function RegistrationPage() {
   const inviteToken = useSearchParams()[0].get('invite') ?? undefined;
   const invite = useQuery({ ...organisationQueries.invite(inviteToken ?? ''), enabled: inviteToken !== undefined });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = registrationForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (parsed.success) registration.mutate({ ...parsed.data, inviteToken: invite.data ? inviteToken : undefined });
-  };
+  const submit = validated(registrationForm, (value) =>
+    registration.mutate({ ...value, inviteToken: invite.data ? inviteToken : undefined }),
+  );
 
   if (registration.data && 'verificationRequired' in registration.data)
     return <CheckInboxPage email={registration.variables.email} />;
@@ -55,17 +53,8 @@ export function RegistrationPage() {
           <TextField label="First name" name="first_name" autoComplete="given-name" error={errors.first_name} />
           <TextField label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} />
         </div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-        />
-        <button type="submit" className="button button--primary" disabled={registration.isPending}>
-          Create account
-        </button>
+        <CredentialFields errors={errors} passwordAutoComplete="new-password" />
+        <SubmitButton busy={registration.isPending}>Create account</SubmitButton>
       </form>
       <p className="auth__switch">
         Already have an account? <Link to="/author/userlogin">Log in</Link>

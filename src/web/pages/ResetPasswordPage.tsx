@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { resetPassword } from '../api/auth';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
 import { TextField } from '../components/TextField';
-import { fieldErrors } from '../forms/fieldErrors';
+import { useValidatedForm } from '../forms/useValidatedForm';
+import { SubmitButton } from '../components/Buttons';
 
 const resetForm = z
   .object({ password: z.string().min(8, 'Use at least 8 characters'), confirm: z.string() })
@@ -15,15 +15,10 @@ const resetForm = z
 /** /author/reset-password?token=…: the mailed link; it works once, within an hour. */
 export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, submit: validated } = useValidatedForm();
   const reset = useMutation({ mutationFn: resetPassword });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = resetForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (parsed.success) reset.mutate({ token, password: parsed.data.password });
-  };
+  const submit = validated(resetForm, ({ password }) => reset.mutate({ token, password }));
 
   if (reset.isSuccess) {
     return (
@@ -60,9 +55,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           error={errors.confirm}
         />
-        <button type="submit" className="button button--primary" disabled={reset.isPending || !token}>
-          Set the new password
-        </button>
+        <SubmitButton busy={reset.isPending || !token}>Set the new password</SubmitButton>
       </form>
       <p className="auth__switch">
         <Link to="/author/forgot-password">Ask for a new link</Link>

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { PlayerError } from './api';
 import { boot, type Session } from './boot';
 import { Player } from './Player';
+import '../utilities.css';
 import './player.css';
 
 /** The learner player: its own small bundle (no router, no query cache, none of the author app). */

@@ -2,6 +2,8 @@ import { badRequest } from '../../../platform/errors';
 import { DEFAULT_SECTION_SIZES, type Block } from './blocks';
 import type { Content } from './content';
 
+type Page = Content['pages'][number];
+
 /** A block in a new section of its own, at a section index of the first page (the end by default). */
 export function withBlockAdded(
   content: Content,
@@ -12,13 +14,17 @@ export function withBlockAdded(
 ): Content {
   if (content.blocks[block.id]) throw badRequest(`Block ${block.id} already exists`);
   const page = content.pages[0] ?? { id: newPageId(), sectionIds: [] };
-  const at = Math.min(index, page.sectionIds.length);
-  const sectionIds = [...page.sectionIds.slice(0, at), sectionId, ...page.sectionIds.slice(at)];
+  return withBlockInNewSection(content, block, sectionId, page, Math.min(index, page.sectionIds.length));
+}
+
+/** A block in a new section at `at` on `page`; a page the content does not have yet is added with it. */
+export function withBlockInNewSection(content: Content, block: Block, sectionId: string, page: Page, at: number) {
+  const sectionIds = page.sectionIds.toSpliced(at, 0, sectionId);
   return {
     ...content,
-    pages: content.pages.length
+    pages: content.pages.some((p) => p.id === page.id)
       ? content.pages.map((p) => (p.id === page.id ? { ...p, sectionIds } : p))
-      : [{ id: page.id, sectionIds }],
+      : [...content.pages, { id: page.id, sectionIds }],
     sections: {
       ...content.sections,
       [sectionId]: { id: sectionId, pageId: page.id, sizes: DEFAULT_SECTION_SIZES, blockIds: [block.id] },

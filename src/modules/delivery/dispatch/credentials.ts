@@ -1,10 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { unauthorized } from '../../../platform/errors';
-
-const AUDIENCE = 'tessera:dispatch';
-const SESSION_LIFETIME = '2h';
+import { signedClaims } from '../../../platform/http/signed-claims';
 
 const sessionClaims = z.object({ dispatchId: z.string(), courseId: z.string() });
 export type DispatchSession = z.infer<typeof sessionClaims>;
@@ -14,7 +11,12 @@ export type DispatchSession = z.infer<typeof sessionClaims>;
  * package can be downloaded again); the package exchanges it for a short-lived session token.
  */
 export function dispatchCredentials(serverSecret: string) {
-  const key = new TextEncoder().encode(serverSecret);
+  const sessions = signedClaims(serverSecret, {
+    audience: 'tessera:dispatch',
+    lifetime: '2h',
+    schema: sessionClaims,
+    refusal: 'This dispatch session has expired: reopen the module',
+  });
   const secretOf = (dispatchId: string) =>
     createHmac('sha256', serverSecret).update(`dispatch:${dispatchId}`).digest('base64url');
   const sha = (text: string) => createHmac('sha256', 'compare').update(text).digest();
@@ -27,23 +29,7 @@ export function dispatchCredentials(serverSecret: string) {
     },
     learnerKey: (dispatchId: string, learnerId: string) =>
       createHmac('sha256', serverSecret).update(`learner:${dispatchId}:${learnerId}`).digest('base64url'),
-    openSession: (session: DispatchSession) =>
-      new SignJWT(session)
-        .setProtectedHeader({ alg: 'HS256' })
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(SESSION_LIFETIME)
-        .sign(key),
-    async verifySession(token: string | undefined): Promise<DispatchSession> {
-      const payload = token
-        ? await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE }).then(
-            (r) => r.payload,
-            () => null,
-          )
-        : null;
-      const parsed = sessionClaims.safeParse(payload);
-      if (!parsed.success) throw unauthorized('This dispatch session has expired: reopen the module');
-      return parsed.data;
-    },
+    openSession: sessions.sign,
+    verifySession: sessions.verify,
   };
 }

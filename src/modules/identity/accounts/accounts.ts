@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
-import { handleCommand, loadStream, type CommandContext } from '../../../platform/commands/handle';
-import { eventParser } from '../../../platform/commands/parse';
+import type { CommandContext } from '../../../platform/commands/handle';
 import type { EventStore } from '../../../platform/eventstore/types';
 import { newId } from '../../../platform/ids';
 import { badRequest } from '../../../platform/errors';
-import { EMAIL_TAKEN, accountDecider, type AccountState } from './decider';
-import { identityEventSchemas } from './events';
+import { loadAccountStream, runAccountCommand } from './account-stream';
+import { EMAIL_TAKEN, type AccountState } from './decider';
 import { newMailedLink } from './mailed-links';
 import { findInvite, joinOrganisation } from '../organisation/organisation';
 import { hashPassword } from './passwords';
-
-const parse = eventParser(identityEventSchemas);
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -19,7 +16,7 @@ export const loginStream = (email: string) =>
   `login-${createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 40)}`;
 
 export async function loadAccount(store: EventStore, email: string): Promise<AccountState> {
-  return (await loadStream(store, loginStream(email), accountDecider, parse)).state;
+  return (await loadAccountStream(store, loginStream(email))).state;
 }
 
 export type Account = Extract<AccountState, { registered: true }>['account'];
@@ -54,27 +51,23 @@ export async function registerUser(store: EventStore, input: Registration, corre
   const member = { userId, email, firstName: input.firstName, lastName: input.lastName, roles: [...roles] };
   await joinOrganisation(store, orgId, member, correlationId, input.inviteToken);
   const link = verify ? newMailedLink(loginStream(email), VERIFICATION_LIFETIME_MS) : undefined;
-  const result = await handleCommand({
+  const account = {
+    userId,
+    email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash: await hashPassword(input.password),
+    orgId,
+    orgName: invited?.invite.orgName ?? `${input.firstName} ${input.lastName}'s organisation`,
+    roles: member.roles,
+  };
+  const verification = link && { tokenHash: link.tokenHash, expiresAt: link.expiresAt };
+  const result = await runAccountCommand(
     store,
-    streamId: loginStream(email),
-    decider: accountDecider,
-    parse,
-    command: {
-      type: 'Register',
-      account: {
-        userId,
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash: await hashPassword(input.password),
-        orgId,
-        orgName: invited?.invite.orgName ?? `${input.firstName} ${input.lastName}'s organisation`,
-        roles: member.roles,
-      },
-      verification: link && { tokenHash: link.tokenHash, expiresAt: link.expiresAt },
-    },
+    loginStream(email),
+    { type: 'Register', account, verification },
     context,
-  });
+  );
   if (!result.state.registered) throw new Error('registration left no account');
   return { account: result.state.account, verificationToken: link?.token };
 }
@@ -86,24 +79,31 @@ export async function changeMembership(
   roles: Account['roles'] | null,
   context: CommandContext,
 ) {
-  await handleCommand({
-    store,
-    streamId: loginStream(email),
-    decider: accountDecider,
-    parse,
-    command: { type: 'ChangeMembership', roles },
-    context,
-  });
+  await runAccountCommand(store, loginStream(email), { type: 'ChangeMembership', roles }, context);
 }
 
 /** Makes `sessionId` the account's one active login; tokens carrying an earlier one answer 409 from now on. */
 export async function startSession(store: EventStore, account: Account, sessionId: string, correlationId: string) {
-  await handleCommand({
+  await runAccountCommand(
     store,
-    streamId: loginStream(account.email),
-    decider: accountDecider,
-    parse,
-    command: { type: 'StartSession', sessionId },
-    context: { userId: account.userId, orgId: account.orgId, correlationId },
-  });
+    loginStream(account.email),
+    { type: 'StartSession', sessionId },
+    { userId: account.userId, orgId: account.orgId, correlationId },
+  );
+}
+
+/** A new single-use link (a reset or a verification) recorded on the account's login stream; returns its token. */
+export async function issueMailedLink(
+  store: EventStore,
+  account: Account,
+  type: 'RequestEmailVerification' | 'RequestPasswordReset',
+  lifetimeMs: number,
+  correlationId: string,
+  now = Date.now(),
+) {
+  const streamId = loginStream(account.email);
+  const { token, tokenHash, expiresAt } = newMailedLink(streamId, lifetimeMs, now);
+  const context = { userId: account.userId, orgId: account.orgId, correlationId };
+  await runAccountCommand(store, streamId, { type, tokenHash, expiresAt }, context);
+  return token;
 }

@@ -1,14 +1,10 @@
-import { handleCommand, loadStream } from '../../../platform/commands/handle';
-import { eventParser } from '../../../platform/commands/parse';
 import { badRequest } from '../../../platform/errors';
 import type { EventStore } from '../../../platform/eventstore/types';
 import type { Mail } from '../../../platform/mail/mailer';
-import { VERIFICATION_LIFETIME_MS, loadAccount, loginStream, type Account } from './accounts';
-import { VERIFY_INVALID, accountDecider, type AccountCommand, type AccountState } from './decider';
-import { identityEventSchemas } from './events';
-import { newMailedLink, parseMailedToken } from './mailed-links';
-
-const parse = eventParser(identityEventSchemas);
+import { type Account, issueMailedLink, loadAccount, VERIFICATION_LIFETIME_MS } from './accounts';
+import { loadAccountStream, runAccountCommand } from './account-stream';
+import { VERIFY_INVALID, type AccountState } from './decider';
+import { parseMailedToken } from './mailed-links';
 
 export const VERIFY_FIRST = 'Please verify your email address first';
 
@@ -30,34 +26,23 @@ export async function requestEmailVerification(store: EventStore, email: string,
   const state = await loadAccount(store, email);
   if (!state.registered || !awaitsVerification(state)) return null;
   const { account } = state;
-  const streamId = loginStream(account.email);
-  const { token, tokenHash, expiresAt } = newMailedLink(streamId, VERIFICATION_LIFETIME_MS);
-  const command: AccountCommand = { type: 'RequestEmailVerification', tokenHash, expiresAt };
-  await handleCommand({
+  const token = await issueMailedLink(
     store,
-    streamId,
-    decider: accountDecider,
-    parse,
-    command,
-    context: { userId: account.userId, orgId: account.orgId, correlationId },
-  });
+    account,
+    'RequestEmailVerification',
+    VERIFICATION_LIFETIME_MS,
+    correlationId,
+  );
   return { account, token };
 }
 
 /** Confirms the email if the link is valid (once, within 24 hours); returns the account. */
 export async function verifyEmail(store: EventStore, token: string, correlationId: string): Promise<Account> {
   const { streamId, tokenHash } = parseMailedToken(token, VERIFY_INVALID);
-  const { state } = await loadStream(store, streamId, accountDecider, parse);
+  const { state } = await loadAccountStream(store, streamId);
   if (!state.registered) throw badRequest(VERIFY_INVALID);
   const { userId, orgId } = state.account;
-  const command: AccountCommand = { type: 'VerifyEmail', tokenHash, now: new Date().toISOString() };
-  await handleCommand({
-    store,
-    streamId,
-    decider: accountDecider,
-    parse,
-    command,
-    context: { userId, orgId, correlationId },
-  });
+  const now = new Date().toISOString();
+  await runAccountCommand(store, streamId, { type: 'VerifyEmail', tokenHash, now }, { userId, orgId, correlationId });
   return state.account;
 }
