@@ -53,7 +53,7 @@ test('an admin invites someone into the organisation from /organization-settings
   await expect(invitee).toHaveURL(/\/author\/home$/);
 
   await admin.reload();
-  await expect(admin.getByRole('cell', { name: /Nina Newcomer/ })).toBeVisible();
+  await expect(admin.getByRole('cell', { name: 'Nina Newcomer', exact: true })).toBeVisible();
   await admin.getByLabel('Role of Nina Newcomer').selectOption('ADMIN');
   await expect(admin.getByLabel('Role of Nina Newcomer')).toHaveValue('ADMIN');
 });
