@@ -6,7 +6,7 @@ import { courseEvents, created } from './course-events';
 
 const admin = { userId: 'u1', isAdmin: true };
 
-describe('course_list read model (with label counts)', () => {
+describe('course_list read model (with label counts and search words)', () => {
   let spec: Awaited<ReturnType<typeof projectionSpec>>;
   const rows = () =>
     spec.rows(
@@ -17,6 +17,7 @@ describe('course_list read model (with label counts)', () => {
     spec.rows(
       sql<{ tag: string; count: number }>`SELECT tag, count FROM course_labels WHERE org_id = 'o1' ORDER BY tag`,
     );
+  const words = () => spec.rows(sql<{ word: string }>`SELECT word FROM course_words WHERE org_id = 'o1' ORDER BY word`);
   beforeAll(async () => {
     spec = await projectionSpec(courseListProjection);
   });
@@ -67,9 +68,16 @@ describe('course_list read model (with label counts)', () => {
     expect(await labels()).toContainEqual({ tag: 'HR', count: 1 });
   });
 
+  it("remembers the words of each organisation's titles and labels, for typo-tolerant search", async () => {
+    const known = (await words()).map((w) => w.word);
+    expect(known).toEqual(expect.arrayContaining(['basics', 'fire', 'ladders', 'onboarding', 'safety']));
+    expect(known).not.toContain('Fire');
+  });
+
   it('empties on reset', async () => {
     await spec.reset();
     expect(await rows()).toEqual([]);
     expect(await labels()).toEqual([]);
+    expect(await words()).toEqual([]);
   });
 });
