@@ -28,9 +28,12 @@ const EDITORS: { [T in BlockType]: ComponentType<BlockEditorProps<T>> } = {
 };
 
 /** The form for one block; each edit hands back the whole new block (the caller debounces and saves). */
-export function BlockEditor({ block, onChange }: { block: Block; onChange: (next: Block) => void }) {
+export function BlockEditor({ block, onChange }: { block: Block; onChange: (next: Block, basedOn?: number) => void }) {
   // The map pairs each type with its editor; TypeScript cannot follow that pairing through a union.
-  const Editor = EDITORS[block.type] as ComponentType<{ block: Block; onChange: (next: Block) => void }>;
+  const Editor = EDITORS[block.type] as ComponentType<{
+    block: Block;
+    onChange: (next: Block, basedOn?: number) => void;
+  }>;
   // Keyed by id: another block gets fresh editor state (drafts, the text region's content).
   return (
     <div className={`block-editor block-editor--${block.type}`}>

@@ -1,85 +1,142 @@
-import { useState, type RefObject } from 'react';
-import { LinkForm } from './LinkForm';
+import { type Editor, useEditorState } from '@tiptap/react';
+import { Bold, Italic, Link2, List, ListOrdered, Underline } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { RICH_TEXT } from '../../modules/courses/content';
 import { IconButton } from '../components/Buttons';
+import { LinkForm } from './LinkForm';
 
-const FORMATS = [
-  { command: 'bold', label: 'Bold', text: <b>B</b> },
-  { command: 'italic', label: 'Italic', text: <i>I</i> },
-  { command: 'insertUnorderedList', label: 'Bulleted list', text: '•' },
+type Level = (typeof RICH_TEXT.headingLevels)[number];
+const STYLE_NAMES: Record<'paragraph' | Level, string> = {
+  paragraph: 'Normal text',
+  2: 'Large heading',
+  3: 'Medium heading',
+  4: 'Small heading',
+};
+
+const MARKS = [
+  {
+    name: 'bold',
+    label: 'Bold',
+    keys: 'Ctrl+B',
+    Icon: Bold,
+    toggle: (e: Editor) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    name: 'italic',
+    label: 'Italic',
+    keys: 'Ctrl+I',
+    Icon: Italic,
+    toggle: (e: Editor) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    name: 'underline',
+    label: 'Underline',
+    keys: 'Ctrl+U',
+    Icon: Underline,
+    toggle: (e: Editor) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    name: 'bulletList',
+    label: 'Bulleted list',
+    keys: 'Ctrl+Shift+8',
+    Icon: List,
+    toggle: (e: Editor) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    name: 'orderedList',
+    label: 'Numbered list',
+    keys: 'Ctrl+Shift+7',
+    Icon: ListOrdered,
+    toggle: (e: Editor) => e.chain().focus().toggleOrderedList().run(),
+  },
 ] as const;
 
-interface TextToolbarProps {
-  region: RefObject<HTMLDivElement | null>;
-  /** Called after a command changed the region's html. */
-  onEdit: () => void;
-}
+/** Paragraph style, marks and lists, each showing whether it applies where the caret is; links by address. */
+export function TextToolbar({ editor }: { editor: Editor }) {
+  const [linking, setLinking] = useState(false);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      active: Object.fromEntries(MARKS.map((m) => [m.name, e.isActive(m.name)])) as Record<string, boolean>,
+      link: e.isActive('link'),
+      level: (RICH_TEXT.headingLevels.find((level) => e.isActive('heading', { level })) ?? 'paragraph') as
+        | 'paragraph'
+        | Level,
+    }),
+  });
 
-/** Formatting buttons for a contentEditable region; they keep its selection (mouse) or restore it (link form). */
-export function TextToolbar({ region, onEdit }: TextToolbarProps) {
-  const [linkRange, setLinkRange] = useState<Range>();
-
-  const run = (command: string, value?: string) => {
-    region.current?.focus();
-    document.execCommand(command, false, value);
-    onEdit();
+  const setStyle = (style: string) => {
+    const chain = editor.chain().focus();
+    if (style === 'paragraph') chain.setParagraph().run();
+    else chain.setHeading({ level: Number(style) as Level }).run();
   };
-
-  const openLink = () => {
-    const selection = document.getSelection();
-    const range = selection?.rangeCount ? selection.getRangeAt(0) : undefined;
-    if (range && region.current?.contains(range.commonAncestorContainer)) setLinkRange(range.cloneRange());
-    else region.current?.focus();
-  };
-
   const applyLink = (href: string) => {
-    if (!linkRange) return;
-    region.current?.focus();
-    const selection = document.getSelection();
-    selection?.removeAllRanges();
-    selection?.addRange(linkRange);
-    setLinkRange(undefined);
-    run(linkRange.collapsed ? 'insertHTML' : 'createLink', linkRange.collapsed ? linkHtml(href) : href);
+    setLinking(false);
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else chain.setLink({ href }).run();
   };
-
   const keepSelection = (event: { preventDefault: () => void }) => event.preventDefault();
-
-  const cancelLink = () => {
-    setLinkRange(undefined);
-    region.current?.focus();
-  };
+  useEffect(() => {
+    const openOnCtrlK = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setLinking(true);
+      }
+    };
+    const dom = editor.view.dom;
+    dom.addEventListener('keydown', openOnCtrlK);
+    return () => dom.removeEventListener('keydown', openOnCtrlK);
+  }, [editor]);
 
   return (
     <>
-      <div className="text-toolbar" role="group" aria-label="Text formatting">
-        {FORMATS.map(({ command, label, text }) => (
+      <div className="text-toolbar" role="toolbar" aria-label="Text formatting">
+        <select
+          aria-label="Paragraph style"
+          className="text-toolbar__style"
+          value={state.level}
+          onChange={(event) => setStyle(event.target.value)}
+        >
+          {Object.entries(STYLE_NAMES).map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {MARKS.map(({ name, label, keys, Icon, toggle }) => (
           <IconButton
-            key={command}
+            key={name}
             label={label}
-            title={label}
+            title={`${label} (${keys})`}
+            aria-pressed={state.active[name]}
             onMouseDown={keepSelection}
-            onClick={() => run(command)}
+            onClick={() => toggle(editor)}
           >
-            {text}
+            <Icon aria-hidden="true" size={18} />
           </IconButton>
         ))}
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Link"
-          title="Link"
-          aria-expanded={linkRange !== undefined}
+        <IconButton
+          label="Link"
+          title="Link (Ctrl+K)"
+          aria-pressed={state.link}
+          aria-expanded={linking}
           onMouseDown={keepSelection}
-          onClick={openLink}
+          onClick={() => (state.link ? editor.chain().focus().unsetLink().run() : setLinking(true))}
         >
-          🔗
-        </button>
+          <Link2 aria-hidden="true" size={18} />
+        </IconButton>
       </div>
-      {linkRange && <LinkForm onApply={applyLink} onCancel={cancelLink} />}
+      {linking && (
+        <LinkForm
+          onApply={applyLink}
+          onCancel={() => {
+            setLinking(false);
+            editor.commands.focus();
+          }}
+        />
+      )}
     </>
   );
-}
-
-function linkHtml(href: string): string {
-  const escaped = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<a href="${escaped}">${escaped}</a>`;
 }

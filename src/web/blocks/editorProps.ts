@@ -1,9 +1,12 @@
 import type { BlockData, BlockOf, BlockType } from '../../modules/courses/content';
 
-/** Every block editor gets its block and hands back the whole new block on each edit. */
+/**
+ * Every block editor gets its block and hands back the whole new block on each edit, with the
+ * server revision its author's view of the block came from when that is not the latest.
+ */
 export interface BlockEditorProps<T extends BlockType> {
   block: BlockOf<T>;
-  onChange: (next: BlockOf<T>) => void;
+  onChange: (next: BlockOf<T>, basedOn?: number) => void;
 }
 
 export interface BlockViewProps<T extends BlockType> {

@@ -4,12 +4,13 @@ import { BlockEditor } from '../blocks/BlockEditor';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
 import { IconButton } from '../components/Buttons';
 import { CommentsButton } from '../comments/CommentsButton';
+import { OthersInBlock } from './OthersInBlock';
 
 interface BlockCardProps {
   block: Block;
   index: number;
   count: number;
-  onChange: (next: Block) => void;
+  onChange: (next: Block, basedOn?: number) => void;
   onMove: (toIndex: number) => void;
   /** Absent for a mono module, which is exactly one block. */
   onDuplicate?: () => void;
@@ -119,7 +120,9 @@ export function BlockCard({
           {problem}
         </p>
       )}
-      <BlockEditor block={block} onChange={onChange} />
+      <OthersInBlock.Provider value={editingBy}>
+        <BlockEditor block={block} onChange={onChange} />
+      </OthersInBlock.Provider>
     </section>
   );
 }

@@ -15,7 +15,7 @@ import {
 /** The module's sections in reading order, each block editable in place, with the add-block control below. */
 interface BlockListProps {
   content: Content;
-  change: (patch: DraftPatch) => void;
+  change: (patch: DraftPatch, basedOn?: number) => void;
   mono: boolean;
   flagged: ReadonlySet<string>;
   commentCounts: Record<string, number>;
@@ -58,7 +58,7 @@ export function BlockList({
             block={block}
             index={index}
             count={sections.length}
-            onChange={(next) => change({ [blockKey(next.id)]: next })}
+            onChange={(next, basedOn) => change({ [blockKey(next.id)]: next }, basedOn)}
             onMove={(to) => move(sectionId, to)}
             onDropAt={(from) => move(sections[from]!, index)}
             onDuplicate={mono ? undefined : () => change(duplicateBlockPatch(content, block.id, sectionId))}

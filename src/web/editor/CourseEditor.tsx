@@ -15,6 +15,7 @@ import { PresenceBar } from '../live/PresenceBar';
 import { useCourseLive } from '../live/useCourseLive';
 import { usePresence } from '../live/usePresence';
 import { BlockList } from './BlockList';
+import { DraftRevision } from './DraftRevision';
 import { blocksWithProblems } from './blockProblems';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
@@ -115,17 +116,19 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
       <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
         <main className="page page--editor">
           <TitleFields content={draft.content} change={draft.change} />
-          <BlockList
-            content={draft.content}
-            change={draft.change}
-            mono={course.mono}
-            flagged={flagged}
-            commentCounts={counts}
-            onOpenComments={openComments}
-            highlightedBlock={highlight?.blockId ?? null}
-            editors={editors}
-            onFocusBlock={setFocusedBlock}
-          />
+          <DraftRevision.Provider value={revision}>
+            <BlockList
+              content={draft.content}
+              change={draft.change}
+              mono={course.mono}
+              flagged={flagged}
+              commentCounts={counts}
+              onOpenComments={openComments}
+              highlightedBlock={highlight?.blockId ?? null}
+              editors={editors}
+              onFocusBlock={setFocusedBlock}
+            />
+          </DraftRevision.Provider>
         </main>
         {panel === 'settings' && (
           <SettingsPanel content={draft.content} change={draft.change} onClose={() => setPanel(null)} />

@@ -15,7 +15,8 @@ export interface CourseDraft {
   content: Content;
   status: SaveStatus;
   hasUnsavedChanges: boolean;
-  change: (patch: DraftPatch) => void;
+  /** `basedOn`: the revision the author's view of what changed came from, when it is not the latest. */
+  change: (patch: DraftPatch, basedOn?: number) => void;
   /** Resolves once every change is saved (before undo, redo, publish). */
   flush: () => Promise<void>;
   saveNow: () => void;
@@ -28,46 +29,72 @@ export interface CourseDraft {
  * so the server rebases it onto newer changes, or answers 412 for a block or field someone else
  * changed; then the other changes are saved and the author chooses for that block or field.
  */
+/** Marks a change made while the same key's save runs: its base is the revision that save produces. */
+const AFTER_THIS_SAVE = Number.POSITIVE_INFINITY;
+
 export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseDraft {
   const queryClient = useQueryClient();
   const courseId = detail.course.id;
   const latest = () => queryClient.getQueryData<CourseDetail>(courseQueries.detail(courseId).queryKey) ?? detail;
-  /** The revision the oldest unsaved change was made on. */
-  const batchBase = useRef<number | null>(null);
+  /** For each unsaved change: the revision the author's view of it came from (what its save is based on). */
+  const bases = useRef(new Map<string, number>());
+  /** The changes of the save running now, with their bases. */
+  const inFlight = useRef(new Map<string, number>());
   const [conflicts, setConflicts] = useState<EditConflict[]>([]);
 
   const queue = useSaveQueue<DraftPatch>(async (patch, signal) => {
-    const base = batchBase.current ?? latest().revision;
-    batchBase.current = null;
+    const groups = new Map<number, DraftPatch>();
+    for (const [key, value] of Object.entries(patch)) {
+      const base = bases.current.get(key) ?? latest().revision;
+      bases.current.delete(key);
+      inFlight.current.set(key, base);
+      groups.set(base, { ...groups.get(base), [key]: value });
+    }
     try {
-      await saveOn(base, patch, signal);
+      let revision = latest().revision;
+      for (const base of [...groups.keys()].sort((a, b) => a - b))
+        revision = await saveOn(base, groups.get(base)!, signal);
+      for (const [key, base] of bases.current) if (base === AFTER_THIS_SAVE) bases.current.set(key, revision);
     } catch (error) {
-      batchBase.current = Math.min(batchBase.current ?? base, base);
+      // Not saved: the changes keep the base they had, older than any made since.
+      for (const [key, base] of inFlight.current)
+        bases.current.set(key, Math.min(base, bases.current.get(key) ?? base));
       throw error;
+    } finally {
+      inFlight.current.clear();
     }
   }, autosave);
 
-  async function saveOn(base: number, patch: DraftPatch, signal: AbortSignal): Promise<void> {
+  /** Saves a patch based on a revision; answers the revision after it. */
+  async function saveOn(base: number, patch: DraftPatch, signal: AbortSignal): Promise<number> {
     const server = latest();
     try {
-      rememberCourseWrite(queryClient, await saveDraft(saveBody(courseId, base, server.course.content, patch), signal));
+      const written = await saveDraft(saveBody(courseId, base, server.course.content, patch), signal);
+      rememberCourseWrite(queryClient, written);
+      return written.revision;
     } catch (error) {
       const found = isApiError(error, 412) ? parseConflicts(error.details) : null;
       if (!found) throw error;
       const fresh = found.conflicts.map((c) => editConflictOf(c, patch));
       const keys = fresh.map((c) => c.key);
       setConflicts((previous) => [...previous.filter((c) => !keys.includes(c.key)), ...fresh]);
+      // Typing that went on in a refused block is still based where the refused change was.
+      for (const key of keys) if (bases.current.get(key) === AFTER_THIS_SAVE) bases.current.set(key, base);
       await queryClient.refetchQueries({ queryKey: courseQueries.detail(courseId).queryKey, exact: true });
       const rest = withoutKeys(patch, keys);
-      if (Object.keys(rest).length) await saveOn(base, rest, signal);
+      return Object.keys(rest).length ? saveOn(base, rest, signal) : latest().revision;
     }
   }
 
   const { change: queueChange } = queue;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: latest reads a ref; only the queue's change matters
+  // biome-ignore lint/correctness/useExhaustiveDependencies: latest reads the query cache; only the queue's change matters
   const change = useCallback(
-    (patch: DraftPatch) => {
-      batchBase.current ??= latest().revision;
+    (patch: DraftPatch, basedOn?: number) => {
+      for (const key of Object.keys(patch)) {
+        if (bases.current.has(key)) continue;
+        // A change made while this key's save runs goes on from the author's own value: that save's result.
+        bases.current.set(key, inFlight.current.has(key) ? AFTER_THIS_SAVE : (basedOn ?? latest().revision));
+      }
       queueChange(patch);
     },
     [queueChange],
@@ -78,7 +105,7 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     setConflicts((previous) => previous.filter((c) => c.key !== key));
     if (keep === 'theirs' || !conflict) return;
     // Saved on the current revision, "mine" replaces theirs knowingly.
-    batchBase.current = latest().revision;
+    bases.current.set(key, latest().revision);
     queueChange({ [key]: conflict.mine });
   };
 

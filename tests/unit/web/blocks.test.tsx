@@ -242,9 +242,9 @@ describe('BlockEditor', () => {
     for (const id of ids) expect(html).toContain(`for="${id}"`);
   });
 
-  it('asks for alt text, offers text formatting and marks answers by question type', () => {
+  it('asks for alt text, labels the rich text (its engine runs in the browser) and marks answers by question type', () => {
     expect(editor(fresh('ImageBlockComponent'))).toContain('Describe the image for people who cannot see it');
-    expect(editor(fresh('TextBlockComponent'))).toMatch(/role="textbox" aria-multiline="true"/);
+    expect(editor(fresh('TextBlockComponent'))).toMatch(/<span id="[^"]+" class="field__label">Text<\/span>/);
     const question = fresh('QuestionBlockComponent');
     expect(editor(question).match(/type="checkbox"/g)).toHaveLength(5);
     const single = editor({ ...question, data: { ...question.data, type: 'single choice' } });

@@ -6,5 +6,6 @@ export * from './content';
 export * from './content-events';
 export * from './edits';
 export * from './new-block';
+export * from './rich-text';
 export * from './settings';
 export * from './structure';

@@ -1,0 +1,26 @@
+import StarterKit from '@tiptap/starter-kit';
+import { RICH_TEXT } from '../../../modules/courses/content';
+
+type HeadingLevel = (typeof RICH_TEXT.headingLevels)[number];
+
+const linkable = (url: string) => RICH_TEXT.linkSchemes.some((scheme) => url.toLowerCase().startsWith(`${scheme}:`));
+
+/**
+ * The editor's schema is the stored rich text's (RICH_TEXT): what it cannot hold (fonts, colours,
+ * images, tables, rules) is dropped as it is pasted, so the editor shows only what will be kept.
+ */
+export const richTextExtensions = [
+  StarterKit.configure({
+    heading: { levels: [...RICH_TEXT.headingLevels] as HeadingLevel[] },
+    horizontalRule: false,
+    codeBlock: { languageClassPrefix: null, defaultLanguage: null },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      protocols: [],
+      HTMLAttributes: { ...RICH_TEXT.link, class: null },
+      isAllowedUri: linkable,
+    },
+  }),
+];
