@@ -1,7 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useDraftRevision } from '../editor/DraftRevision';
-import { useOthersInBlock } from '../editor/OthersInBlock';
 import { withData, type BlockEditorProps } from './editorProps';
 import { richTextExtensions } from './richText/extensions';
 import { TextToolbar } from './TextToolbar';
@@ -10,19 +9,16 @@ import { TextToolbar } from './TextToolbar';
 type Synced = { html: string; revision: number };
 
 /**
- * Rich text on TipTap. A newer value from outside (a co-author, an undo) is shown at once unless
- * the author is typing in this block; then their text stays, a notice says the block changed,
- * and their next save is based on the revision they started from, so it is answered with a choice.
+ * Rich text on TipTap. A newer value from outside (a co-author, an undo) is shown at once, the
+ * caret kept where it was; edits report the revision the text they started from came with.
  */
 export function TextBlockEditor({ block, onChange }: BlockEditorProps<'TextBlockComponent'>) {
   const labelId = useId();
   const revision = useDraftRevision();
-  const [changedBy] = useOthersInBlock();
   const { html } = block.data;
   const synced = useRef<Synced>({ html, revision });
   const latest = useRef({ block, onChange });
   latest.current = { block, onChange };
-  const [outdated, setOutdated] = useState(false);
 
   const editor = useEditor({
     extensions: richTextExtensions,
@@ -42,21 +38,14 @@ export function TextBlockEditor({ block, onChange }: BlockEditorProps<'TextBlock
   useEffect(() => {
     if (!editor) return;
     const shown = editor.getHTML();
-    if (shown === html) {
-      synced.current = { html, revision };
-      setOutdated(false);
-      return;
+    if (shown !== html) {
+      // While the author types here their text stays; their save, based where they started, settles it.
+      if (editor.isFocused && shown !== synced.current.html) return;
+      const { from } = editor.state.selection;
+      editor.commands.setContent(html, { emitUpdate: false });
+      if (editor.isFocused) editor.commands.setTextSelection(Math.min(from, editor.state.doc.content.size));
     }
-    const typing = editor.isFocused && shown !== synced.current.html;
-    if (typing) {
-      setOutdated(true);
-      return;
-    }
-    const { from } = editor.state.selection;
-    editor.commands.setContent(html, { emitUpdate: false });
-    if (editor.isFocused) editor.commands.setTextSelection(Math.min(from, editor.state.doc.content.size));
     synced.current = { html: editor.getHTML(), revision };
-    setOutdated(false);
   }, [editor, html, revision]);
 
   return (
@@ -65,12 +54,6 @@ export function TextBlockEditor({ block, onChange }: BlockEditorProps<'TextBlock
         Text
       </span>
       {editor && <TextToolbar editor={editor} />}
-      {outdated && (
-        <p className="rich-text__outdated" role="status">
-          {changedBy ?? 'Someone else'} changed this block. Keep writing: when your text is saved, you choose which
-          version to keep.
-        </p>
-      )}
       <EditorContent editor={editor} />
     </div>
   );

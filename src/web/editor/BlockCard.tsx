@@ -4,7 +4,6 @@ import { BlockEditor } from '../blocks/BlockEditor';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
 import { IconButton } from '../components/Buttons';
 import { CommentsButton } from '../comments/CommentsButton';
-import { OthersInBlock } from './OthersInBlock';
 
 interface BlockCardProps {
   block: Block;
@@ -26,6 +25,8 @@ interface BlockCardProps {
   highlighted: boolean;
   /** Who else is editing this block right now. */
   editingBy: string[];
+  /** A co-author changed this block while this author's change to it waits to be saved. */
+  changedElsewhere: boolean;
   onFocusBlock: () => void;
 }
 
@@ -46,6 +47,7 @@ export function BlockCard({
   onOpenComments,
   highlighted,
   editingBy,
+  changedElsewhere,
   onFocusBlock,
 }: BlockCardProps) {
   const label = `${BLOCK_LABELS[block.type]} block ${index + 1} of ${count}`;
@@ -120,9 +122,13 @@ export function BlockCard({
           {problem}
         </p>
       )}
-      <OthersInBlock.Provider value={editingBy}>
-        <BlockEditor block={block} onChange={onChange} />
-      </OthersInBlock.Provider>
+      {changedElsewhere && (
+        <p className="block-card__notice" role="status">
+          {editingBy[0] ?? 'Someone else'} changed this block. Keep working: when your change is saved, you choose which
+          version to keep.
+        </p>
+      )}
+      <BlockEditor block={block} onChange={onChange} />
     </section>
   );
 }

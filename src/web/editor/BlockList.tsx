@@ -23,6 +23,7 @@ interface BlockListProps {
   highlightedBlock: string | null;
   /** Names of the others editing each block. */
   editors: Record<string, string[]>;
+  changedElsewhere: ReadonlySet<string>;
   onFocusBlock: (blockId: string) => void;
 }
 
@@ -35,6 +36,7 @@ export function BlockList({
   onOpenComments,
   highlightedBlock,
   editors,
+  changedElsewhere,
   onFocusBlock,
 }: BlockListProps) {
   const sections = sectionOrder(content);
@@ -68,6 +70,7 @@ export function BlockList({
             onOpenComments={() => onOpenComments(block.id)}
             highlighted={highlightedBlock === block.id}
             editingBy={editors[block.id] ?? []}
+            changedElsewhere={changedElsewhere.has(block.id)}
             onFocusBlock={() => onFocusBlock(block.id)}
           />
         );

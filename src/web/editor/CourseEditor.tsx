@@ -126,6 +126,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
               onOpenComments={openComments}
               highlightedBlock={highlight?.blockId ?? null}
               editors={editors}
+              changedElsewhere={draft.changedElsewhere}
               onFocusBlock={setFocusedBlock}
             />
           </DraftRevision.Provider>

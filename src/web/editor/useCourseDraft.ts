@@ -9,6 +9,7 @@ import type { SaveStatus } from '../machines/saveQueue.machine';
 import { useSaveQueue } from '../machines/useSaveQueue';
 import { saveBody, withoutKeys, workingContent, type DraftPatch } from './draftPatch';
 import { editConflictOf, type EditConflict } from './editConflicts';
+import { useChangedElsewhere } from './useChangedElsewhere';
 
 export interface CourseDraft {
   /** The course as the author sees it: the server's copy with unsaved changes over it. */
@@ -21,6 +22,8 @@ export interface CourseDraft {
   flush: () => Promise<void>;
   saveNow: () => void;
   conflicts: EditConflict[];
+  /** Blocks with this author's unsaved changes that a co-author changed meanwhile. */
+  changedElsewhere: ReadonlySet<string>;
   resolveConflict: (key: string, keep: 'mine' | 'theirs') => void;
 }
 
@@ -38,11 +41,13 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   const latest = () => queryClient.getQueryData<CourseDetail>(courseQueries.detail(courseId).queryKey) ?? detail;
   /** For each unsaved change: the revision the author's view of it came from (what its save is based on). */
   const bases = useRef(new Map<string, number>());
-  /** The changes of the save running now, with their bases. */
+  /** The changes of the save running now, with their bases, and their values. */
   const inFlight = useRef(new Map<string, number>());
+  const sending = useRef<DraftPatch>({});
   const [conflicts, setConflicts] = useState<EditConflict[]>([]);
 
   const queue = useSaveQueue<DraftPatch>(async (patch, signal) => {
+    sending.current = patch;
     const groups = new Map<number, DraftPatch>();
     for (const [key, value] of Object.entries(patch)) {
       const base = bases.current.get(key) ?? latest().revision;
@@ -62,6 +67,7 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
       throw error;
     } finally {
       inFlight.current.clear();
+      sending.current = {};
     }
   }, autosave);
 
@@ -113,8 +119,10 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     () => workingContent(detail.course.content, queue.unsaved),
     [detail.course.content, queue.unsaved],
   );
+  const changedElsewhere = useChangedElsewhere(detail.course.content, queue.unsaved, () => sending.current);
   return {
     content,
+    changedElsewhere,
     status: queue.status,
     hasUnsavedChanges: queue.hasUnsavedChanges,
     change,

@@ -5,6 +5,7 @@ export * from './blocks';
 export * from './content';
 export * from './content-events';
 export * from './edits';
+export * from './equal';
 export * from './new-block';
 export * from './rich-text';
 export * from './settings';
