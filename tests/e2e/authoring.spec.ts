@@ -23,7 +23,7 @@ const saved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 20_000 });
 
 async function addBlock(page: Page, label: string) {
-  await page.getByRole('button', { name: '+ Add block' }).click();
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
   await page
     .getByRole('list', { name: 'Block types' })
     .getByRole('button', { name: new RegExp(`^${label}`) })
@@ -238,7 +238,7 @@ test('a mono module is one block, saved on demand', async ({ browser }) => {
   await page.goto('/create-mono/QuestionBlockComponent');
   await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
   await expect(page.locator('section.block-card')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: '+ Add block' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add block', exact: true })).toHaveCount(0);
   await card(page, 'QuestionBlockComponent').getByLabel('Question', { exact: true }).fill('Ready?');
   // No autosave for mono modules: the change waits for the Save button.
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();

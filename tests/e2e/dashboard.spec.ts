@@ -11,7 +11,7 @@ async function createModule(page: Page, title: string) {
   await expect(field).toBeEnabled();
   await field.fill(title);
   // Leaving the editor saves at once; the dashboard then lists the module under its title.
-  await page.getByRole('link', { name: '← Your modules' }).click();
+  await page.getByRole('link', { name: 'Your modules' }).click();
   await expect(page).toHaveURL(/\/author\/home$/);
   await expect(moduleItem(page, title)).toBeVisible();
 }
@@ -172,7 +172,7 @@ test('a dashboard open elsewhere shows a new or renamed module without reloading
 
   await moduleItem(page, 'Evacuation routes').getByRole('link', { name: 'Evacuation routes' }).click();
   await page.getByLabel('Module title').fill('Evacuation routes and assembly points');
-  await page.getByRole('link', { name: '← Your modules' }).click();
+  await page.getByRole('link', { name: 'Your modules' }).click();
   await expect(moduleItem(watching, 'Evacuation routes and assembly points')).toBeVisible({ timeout: 3_000 });
 
   await first.close();

@@ -42,7 +42,7 @@ const BLOCKS = [
 /** The module's starter blocks, plus a question when the test is about one (seen in both windows). */
 async function withBlock(mine: Page, theirs: Page, type: string) {
   if (type === 'QuestionBlockComponent') {
-    await mine.getByRole('button', { name: '+ Add block' }).click();
+    await mine.getByRole('button', { name: 'Add block', exact: true }).click();
     await mine
       .getByRole('list', { name: 'Block types' })
       .getByRole('button', { name: /^Question/ })

@@ -1,6 +1,7 @@
 import type { BlockData } from '../../modules/courses/content';
 import type { BlockViewProps } from './editorProps';
 import { Empty } from './Empty';
+import { ArrowLeftRight } from 'lucide-react';
 
 export type Game = BlockData<'CVRBlockComponent'>['game'];
 
@@ -21,7 +22,7 @@ export function GameView({ block }: BlockViewProps<'CVRBlockComponent'>) {
               // biome-ignore lint/suspicious/noArrayIndexKey: pairs have no ids of their own and never move in this view
               key={index}
             >
-              {pair.left} <span aria-hidden="true">↔</span>
+              {pair.left} <ArrowLeftRight aria-hidden="true" size={16} className="inline-icon" />
               <span className="visually-hidden">matches</span> {pair.right}
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { MessageSquare } from 'lucide-react';
+
 /** Opens a block's comments; shows how many are open (replies included). */
 export function CommentsButton({ count, label, onOpen }: { count: number; label: string; onOpen: () => void }) {
   return (
@@ -8,7 +10,7 @@ export function CommentsButton({ count, label, onOpen }: { count: number; label:
       title="Comments"
       onClick={onOpen}
     >
-      💬 <span>{count}</span>
+      <MessageSquare aria-hidden="true" size={16} /> <span>{count}</span>
     </button>
   );
 }

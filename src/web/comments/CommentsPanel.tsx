@@ -4,6 +4,8 @@ import { Composer } from './Composer';
 import { unreadOf } from './threads';
 import { ThreadView } from './ThreadView';
 import type { ModuleComments } from './useModuleComments';
+import { X } from 'lucide-react';
+import { IconButton } from '../components/Buttons';
 
 interface CommentsPanelProps {
   /** The block whose threads are shown, or null for every open thread of the module. */
@@ -33,9 +35,9 @@ export function CommentsPanel({ blockId, discussion, onClose }: CommentsPanelPro
     <aside className="side-panel comments-panel" aria-label="Comments">
       <header className="side-panel__header">
         <h2>{blockId ? `Comments on ${blockLabel(blockId)}` : 'Open comments'}</h2>
-        <button type="button" className="icon-button" aria-label="Close comments" onClick={onClose}>
-          ✕
-        </button>
+        <IconButton label="Close comments" onClick={onClose}>
+          <X aria-hidden="true" size={18} />
+        </IconButton>
       </header>
       {actions.loadError && (
         <p role="alert">

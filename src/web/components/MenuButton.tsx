@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { nextIndex } from './listNavigation';
+import { Ellipsis } from 'lucide-react';
 
 export interface MenuItem {
   label: string;
@@ -76,7 +77,7 @@ export function MenuButton({ label, items }: MenuButtonProps) {
         onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        <span aria-hidden="true">⋯</span>
+        <Ellipsis aria-hidden="true" size={18} />
       </button>
       {open && (
         <div id={menuId} role="menu" aria-label={label} className="menu" onKeyDown={onMenuKey}>

@@ -1,5 +1,6 @@
 import type { CourseSummary } from '../api/courses';
 import { useToggleFavourite } from './useToggleFavourite';
+import { Star } from 'lucide-react';
 
 export function FavouriteButton({ course }: { course: CourseSummary }) {
   const toggle = useToggleFavourite();
@@ -13,7 +14,7 @@ export function FavouriteButton({ course }: { course: CourseSummary }) {
       aria-pressed={course.isFavourite}
       onClick={() => toggle.mutate(course)}
     >
-      <span aria-hidden="true">{course.isFavourite ? '★' : '☆'}</span>
+      <Star aria-hidden="true" size={18} fill={course.isFavourite ? 'currentColor' : 'none'} />
     </button>
   );
 }

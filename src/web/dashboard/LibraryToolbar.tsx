@@ -3,6 +3,7 @@ import { SORT_OPTIONS, type LibraryQuery } from './libraryQuery';
 import { SearchField } from './SearchField';
 import type { LibraryQueryState } from './useLibraryQuery';
 import type { ViewMode } from './viewMode';
+import { LayoutGrid, List, type LucideIcon } from 'lucide-react';
 
 interface LibraryToolbarProps {
   query: LibraryQuery;
@@ -11,9 +12,9 @@ interface LibraryToolbarProps {
   onModeChange: (mode: ViewMode) => void;
 }
 
-const MODES: { mode: ViewMode; label: string; icon: string }[] = [
-  { mode: 'grid', label: 'Grid view', icon: '▦' },
-  { mode: 'list', label: 'List view', icon: '☰' },
+const MODES: { mode: ViewMode; label: string; Icon: LucideIcon }[] = [
+  { mode: 'grid', label: 'Grid view', Icon: LayoutGrid },
+  { mode: 'list', label: 'List view', Icon: List },
 ];
 
 export function LibraryToolbar({ query, onChange, mode, onModeChange }: LibraryToolbarProps) {
@@ -41,7 +42,7 @@ export function LibraryToolbar({ query, onChange, mode, onModeChange }: LibraryT
             aria-pressed={mode === option.mode}
             onClick={() => onModeChange(option.mode)}
           >
-            <span aria-hidden="true">{option.icon}</span>
+            <option.Icon aria-hidden="true" size={18} />
           </button>
         ))}
       </div>

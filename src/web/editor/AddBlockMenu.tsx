@@ -1,45 +1,118 @@
-import { useId, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BLOCK_TYPES, type BlockType } from '../../modules/courses/content';
+import { BLOCK_ICONS } from '../blocks/blockIcons';
 import { BLOCK_DESCRIPTIONS, BLOCK_LABELS } from '../blocks/blockLabels';
+import { nextIndex } from '../components/listNavigation';
 
-/** The add-block control: a disclosure listing every block type, usable by keyboard. */
+/** About how tall the floating library is, in pixels. */
+const LIBRARY_HEIGHT = 380;
+
+interface AddBlockMenuProps {
+  onAdd: (type: BlockType) => void;
+  types?: readonly BlockType[];
+  /** What the opening button says: "Add block" at the end, "Add a block below …" on a block. */
+  label?: string;
+  /** Only the icon shows (the label is still its name): the control on each block's toolbar. */
+  iconOnly?: boolean;
+  /** Set when focus must come here (the last block was deleted); `onFocused` says it has. */
+  focusNow?: boolean;
+  onFocused?: () => void;
+}
+
+/**
+ * The block library: every type with its icon, name and one line. It opens in view with the first
+ * type focused; arrow keys, Home and End move, Enter adds, Escape closes and returns to the button.
+ */
 export function AddBlockMenu({
   onAdd,
   types = BLOCK_TYPES,
-}: {
-  onAdd: (type: BlockType) => void;
-  types?: readonly BlockType[];
-}) {
+  label = 'Add block',
+  iconOnly = false,
+  focusNow = false,
+  onFocused,
+}: AddBlockMenuProps) {
   const [open, setOpen] = useState(false);
+  const [above, setAbove] = useState(false);
   const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // A floating library opens upwards when there is more room above its button than below.
+    const room = toggle.current?.getBoundingClientRect();
+    if (iconOnly && room) setAbove(window.innerHeight - room.bottom < LIBRARY_HEIGHT && room.top > LIBRARY_HEIGHT);
+    list.current?.scrollIntoView({ block: 'nearest' });
+    list.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [open, iconOnly]);
+
+  useEffect(() => {
+    if (!focusNow) return;
+    toggle.current?.focus();
+    onFocused?.();
+  }, [focusNow, onFocused]);
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    const items = [...(list.current?.querySelectorAll('button') ?? [])];
+    const key = { ArrowRight: 'ArrowDown', ArrowLeft: 'ArrowUp' }[event.key] ?? event.key;
+    const next = nextIndex(key, items.indexOf(document.activeElement as HTMLButtonElement), items.length);
+    if (next === null) return;
+    event.preventDefault();
+    items[next]?.focus();
+  };
+
   return (
-    <div className="add-block">
+    <div className={`add-block${iconOnly ? ' add-block--inline' : ''}`}>
       <button
+        ref={toggle}
         type="button"
-        className="button"
+        className={iconOnly ? 'icon-button' : 'button'}
+        aria-label={iconOnly ? label : undefined}
+        title={iconOnly ? label : undefined}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        + Add block
+        <Plus aria-hidden="true" size={18} />
+        {!iconOnly && label}
       </button>
       {open && (
-        <ul id={listId} className="add-block__list" aria-label="Block types">
-          {types.map((type) => (
-            <li key={type}>
-              <button
-                type="button"
-                className="add-block__item"
-                onClick={() => {
-                  setOpen(false);
-                  onAdd(type);
-                }}
-              >
-                <strong>{BLOCK_LABELS[type]}</strong>
-                <span>{BLOCK_DESCRIPTIONS[type]}</span>
-              </button>
-            </li>
-          ))}
+        <ul
+          ref={list}
+          id={listId}
+          className={`add-block__list${above ? ' add-block__list--above' : ''}`}
+          aria-label="Block types"
+          onKeyDown={onKeyDown}
+        >
+          {types.map((type) => {
+            const Icon = BLOCK_ICONS[type];
+            return (
+              <li key={type}>
+                <button
+                  type="button"
+                  className="add-block__item"
+                  onClick={() => {
+                    setOpen(false);
+                    onAdd(type);
+                  }}
+                >
+                  <Icon aria-hidden="true" size={20} className="add-block__icon" />
+                  <strong>{BLOCK_LABELS[type]}</strong>
+                  <span>{BLOCK_DESCRIPTIONS[type]}</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

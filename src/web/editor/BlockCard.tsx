@@ -1,9 +1,11 @@
-import type { KeyboardEvent } from 'react';
-import type { Block } from '../../modules/courses/content';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import type { Block, BlockType } from '../../modules/courses/content';
+import { AddBlockMenu } from './AddBlockMenu';
 import { BlockEditor } from '../blocks/BlockEditor';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
 import { IconButton } from '../components/Buttons';
 import { CommentsButton } from '../comments/CommentsButton';
+import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
 
 interface BlockCardProps {
   block: Block;
@@ -13,6 +15,10 @@ interface BlockCardProps {
   onMove: (toIndex: number) => void;
   /** Absent for a mono module, which is exactly one block. */
   onDuplicate?: () => void;
+  onAddBelow?: (type: BlockType) => void;
+  /** Just added (or next after a deletion): its first field takes the focus once it is shown. */
+  takeFocus: boolean;
+  onFocusTaken: () => void;
   onDelete?: () => void;
   /** Drag and drop: the index of the card being dragged travels in the dataTransfer. */
   onDropAt: (fromIndex: number) => void;
@@ -31,6 +37,14 @@ interface BlockCardProps {
 }
 
 const DRAG_TYPE = 'application/x-tessera-section';
+/** Where an author starts in a block: its first field, else its first button. */
+const FIELDS = [
+  '.block-editor [contenteditable="true"]',
+  '.block-editor input',
+  '.block-editor textarea',
+  '.block-editor select',
+].join(', ');
+const BUTTONS = '.block-card__actions button';
 
 /** One block in the editor: its editor, and moving, duplicating and deleting it (mouse or keyboard). */
 export function BlockCard({
@@ -40,6 +54,9 @@ export function BlockCard({
   onChange,
   onMove,
   onDuplicate,
+  onAddBelow,
+  takeFocus,
+  onFocusTaken,
   onDelete,
   onDropAt,
   problem,
@@ -56,8 +73,16 @@ export function BlockCard({
     event.preventDefault();
     onMove(index + (event.key === 'ArrowUp' ? -1 : 1));
   };
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    (card.current?.querySelector<HTMLElement>(FIELDS) ?? card.current?.querySelector<HTMLElement>(BUTTONS))?.focus();
+    onFocusTaken();
+  }, [takeFocus, onFocusTaken]);
+
   return (
     <section
+      ref={card}
       className={`block-card${problem ? ' block-card--problem' : ''}${highlighted ? ' block-card--highlight' : ''}`}
       aria-label={label}
       data-block-id={block.id}
@@ -83,7 +108,7 @@ export function BlockCard({
             event.dataTransfer.effectAllowed = 'move';
           }}
         >
-          ⠿
+          <GripVertical aria-hidden="true" size={18} />
         </span>
         <span className="block-card__type">{BLOCK_LABELS[block.type]}</span>
         {editingBy.length > 0 && <span className="block-card__editing">{editingBy.join(', ')} editing</span>}
@@ -95,7 +120,7 @@ export function BlockCard({
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
-            ↑
+            <ArrowUp aria-hidden="true" size={18} />
           </IconButton>
           <IconButton
             label={`Move ${label} down`}
@@ -103,18 +128,19 @@ export function BlockCard({
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
-            ↓
+            <ArrowDown aria-hidden="true" size={18} />
           </IconButton>
           {onDuplicate && (
             <IconButton label={`Duplicate ${label}`} title="Duplicate" onClick={onDuplicate}>
-              ⧉
+              <Copy aria-hidden="true" size={18} />
             </IconButton>
           )}
           {onDelete && (
             <IconButton label={`Delete ${label}`} title="Delete" onClick={onDelete}>
-              ✕
+              <Trash2 aria-hidden="true" size={18} />
             </IconButton>
           )}
+          {onAddBelow && <AddBlockMenu onAdd={onAddBelow} label={`Add a block below ${label}`} iconOnly />}
         </span>
       </header>
       {problem && (

@@ -1,8 +1,10 @@
+import { useCallback, useRef, useState } from 'react';
 import type { BlockType, Content } from '../../modules/courses/content';
 import { blockKey, type DraftPatch } from './draftPatch';
 import { AddBlockMenu } from './AddBlockMenu';
 import { BlockCard } from './BlockCard';
 import { blockProblem } from './blockProblems';
+import { useFocusKeptThroughMoves } from './useFocusKeptThroughMoves';
 import {
   addBlockPatch,
   deleteBlockPatch,
@@ -27,6 +29,9 @@ interface BlockListProps {
   onFocusBlock: (blockId: string) => void;
 }
 
+/** Focus target after the last block is deleted: the add-block button. */
+const END = 'end';
+
 export function BlockList({
   content,
   change,
@@ -44,16 +49,25 @@ export function BlockList({
     const patch = moveSectionPatch(content, sectionId, toIndex);
     if (patch) change(patch);
   };
-  const add = (type: BlockType) => change(addBlockPatch(content, newBlockOf(type), sections.at(-1)));
+  const list = useRef<HTMLDivElement>(null);
+  useFocusKeptThroughMoves(list);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const focusTaken = useCallback(() => setFocusId(null), []);
+  const add = (type: BlockType, afterSectionId = sections.at(-1)) => {
+    const block = newBlockOf(type);
+    change(addBlockPatch(content, block, afterSectionId));
+    setFocusId(block.id);
+  };
   const cards = sections.flatMap((sectionId) =>
     (content.sections[sectionId]?.blockIds ?? []).map((blockId) => ({ sectionId, block: content.blocks[blockId]! })),
   );
 
   return (
-    <div className="block-list">
+    <div ref={list} className="block-list">
       {cards.length === 0 && <p className="state">This module has no blocks yet. Add one to start.</p>}
-      {cards.map(({ sectionId, block }) => {
+      {cards.map(({ sectionId, block }, position) => {
         const index = sections.indexOf(sectionId);
+        const neighbour = cards[position + 1] ?? cards[position - 1];
         return (
           <BlockCard
             key={block.id}
@@ -64,7 +78,17 @@ export function BlockList({
             onMove={(to) => move(sectionId, to)}
             onDropAt={(from) => move(sections[from]!, index)}
             onDuplicate={mono ? undefined : () => change(duplicateBlockPatch(content, block.id, sectionId))}
-            onDelete={mono ? undefined : () => change(deleteBlockPatch(content, block.id))}
+            onAddBelow={mono ? undefined : (type) => add(type, sectionId)}
+            takeFocus={focusId === block.id}
+            onFocusTaken={focusTaken}
+            onDelete={
+              mono
+                ? undefined
+                : () => {
+                    change(deleteBlockPatch(content, block.id));
+                    setFocusId(neighbour?.block.id ?? END);
+                  }
+            }
             problem={flagged.has(block.id) ? blockProblem(block) : null}
             commentCount={commentCounts[block.id] ?? 0}
             onOpenComments={() => onOpenComments(block.id)}
@@ -75,7 +99,7 @@ export function BlockList({
           />
         );
       })}
-      {!mono && <AddBlockMenu onAdd={add} />}
+      {!mono && <AddBlockMenu onAdd={(type) => add(type)} focusNow={focusId === END} onFocused={focusTaken} />}
     </div>
   );
 }

@@ -24,6 +24,7 @@ import { SettingsPanel } from './SettingsPanel';
 import { TitleFields } from './TitleFields';
 import { useCourseDraft } from './useCourseDraft';
 import { useUndoRedo } from './useUndoRedo';
+import { ArrowLeft } from 'lucide-react';
 
 type Panel = 'settings' | 'history' | { comments: string | null } | null;
 
@@ -62,7 +63,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
       <title>{titleWithUnread(`${draft.content.title || 'Untitled module'} · Tessera`, unread)}</title>
       <header className="editor-bar">
         <Link to="/author/home" className="editor-bar__back">
-          ← Your modules
+          <ArrowLeft aria-hidden="true" size={16} /> Your modules
         </Link>
         <div className="editor-bar__status">
           <StatusBadge status={course.status} />
@@ -116,7 +117,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
       <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
         <main className="page page--editor">
           <TitleFields content={draft.content} change={draft.change} />
-          <DraftRevision.Provider value={revision}>
+          <DraftRevision.Provider value={draft.revision}>
             <BlockList
               content={draft.content}
               change={draft.change}

@@ -7,6 +7,8 @@ import { ErrorState } from '../components/ErrorState';
 import { timeAgo } from '../format/timeAgo';
 import { changeSummary } from './changeSummary';
 import { ContentPreview } from './ContentPreview';
+import { X } from 'lucide-react';
+import { IconButton } from '../components/Buttons';
 
 /** Every change (who, when, what); pick one to see the module as it was then, and restore it. */
 export function HistoryPanel({
@@ -45,9 +47,9 @@ export function HistoryPanel({
     <aside className="side-panel" aria-label="History">
       <header className="side-panel__header">
         <h2>History</h2>
-        <button type="button" className="icon-button" aria-label="Close history" onClick={onClose}>
-          ✕
-        </button>
+        <IconButton label="Close history" onClick={onClose}>
+          <X aria-hidden="true" size={18} />
+        </IconButton>
       </header>
       {history.isError && (
         <ErrorState title="The history could not be loaded" error={history.error} onRetry={() => void refetch()} />

@@ -3,6 +3,8 @@ import { Check } from '../blocks/Check';
 import { WholeNumberField } from '../components/WholeNumberField';
 import type { Content, CourseSettings } from '../../modules/courses/content';
 import { settingChange, type DraftPatch } from './draftPatch';
+import { X } from 'lucide-react';
+import { IconButton } from '../components/Buttons';
 
 type Tab = 'module' | 'quiz' | 'theme';
 const TABS: { id: Tab; label: string }[] = [
@@ -46,9 +48,9 @@ export function SettingsPanel({
             </button>
           ))}
         </div>
-        <button type="button" className="icon-button" aria-label="Close side panel" onClick={onClose}>
-          ✕
-        </button>
+        <IconButton label="Close side panel" onClick={onClose}>
+          <X aria-hidden="true" size={18} />
+        </IconButton>
       </header>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="side-panel__body">
         {tab === 'module' && (

@@ -14,6 +14,8 @@ import { useChangedElsewhere } from './useChangedElsewhere';
 export interface CourseDraft {
   /** The course as the author sees it: the server's copy with unsaved changes over it. */
   content: Content;
+  /** The revision of the server's copy under it. */
+  revision: number;
   status: SaveStatus;
   hasUnsavedChanges: boolean;
   /** `basedOn`: the revision the author's view of what changed came from, when it is not the latest. */
@@ -115,13 +117,17 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     queueChange({ [key]: conflict.mine });
   };
 
+  // The cache, read now: a save's result is there before the query's own (deferred) notice of it, and
+  // the unsaved changes the save settles must never be dropped over an older copy, even for a render.
+  const server = latest();
   const content = useMemo(
-    () => workingContent(detail.course.content, queue.unsaved),
-    [detail.course.content, queue.unsaved],
+    () => workingContent(server.course.content, queue.unsaved),
+    [server.course.content, queue.unsaved],
   );
-  const changedElsewhere = useChangedElsewhere(detail.course.content, queue.unsaved, () => sending.current);
+  const changedElsewhere = useChangedElsewhere(server.course.content, queue.unsaved, () => sending.current);
   return {
     content,
+    revision: server.revision,
     changedElsewhere,
     status: queue.status,
     hasUnsavedChanges: queue.hasUnsavedChanges,

@@ -4,6 +4,7 @@ import { organisationQueries } from '../api/organisation';
 import { ErrorState } from '../components/ErrorState';
 import { InvitePanel } from '../organisation/InvitePanel';
 import { MemberRow } from '../organisation/MemberRow';
+import { ArrowLeft } from 'lucide-react';
 
 /** /organization-settings (admins only, SPEC §2): invite people, see the members, change their roles, remove them. */
 export function OrganisationSettingsPage() {
@@ -12,7 +13,9 @@ export function OrganisationSettingsPage() {
     <main className="page org">
       <title>Organisation settings · Tessera</title>
       <p>
-        <Link to="/author/home">← Your modules</Link>
+        <Link to="/author/home">
+          <ArrowLeft aria-hidden="true" size={16} /> Your modules
+        </Link>
       </p>
       <h1>Organisation settings</h1>
       <InvitePanel />

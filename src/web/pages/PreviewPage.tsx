@@ -5,6 +5,7 @@ import { courseQueries } from '../api/courses';
 import { isApiError } from '../api/errors';
 import { ErrorState } from '../components/ErrorState';
 import { ContentPreview } from '../editor/ContentPreview';
+import { ArrowLeft } from 'lucide-react';
 
 type Mode = 'published' | 'draft' | 'side-by-side';
 
@@ -29,7 +30,9 @@ export function PreviewPage({ mode }: { mode: Mode }) {
     <main className={`page preview preview--${mode}`}>
       <title>Preview · Tessera</title>
       <nav className="preview__bar" aria-label="Preview">
-        <Link to={`/edit/${encodeURIComponent(id)}`}>← Back to the editor</Link>
+        <Link to={`/edit/${encodeURIComponent(id)}`}>
+          <ArrowLeft aria-hidden="true" size={16} /> Back to the editor
+        </Link>
         {mode !== 'side-by-side' && (
           <Link to={`/preview/side-by-side/${encodeURIComponent(id)}`}>Compare draft and published</Link>
         )}

@@ -1,0 +1,66 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerInBrowser } from './register-in-browser';
+
+/** Presses Tab until `target` has the focus (a keyboard user's way there), at most `max` times. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** What has the focus, as a tag name: never BODY after an action. */
+const focusIsOnSomething = (page: Page) =>
+  expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'nothing')).not.toBe('BODY');
+const cardTypes = (page: Page) =>
+  page.locator('section.block-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-block-type')));
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 20_000 });
+
+test('keyboard only: create a module, insert a block between two others, type in it, move it and delete it', async ({
+  page,
+}) => {
+  await registerInBrowser(page, 'Kay', 'Board');
+  await tabTo(page, page.getByRole('button', { name: 'Create module' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
+  const before = await cardTypes(page);
+  expect(before.length).toBeGreaterThanOrEqual(2);
+
+  // Insert below the first block: the library opens with its first type focused; arrows choose.
+  const firstLabel = (await page.locator('section.block-card').first().getAttribute('aria-label'))!;
+  await tabTo(page, page.getByRole('button', { name: `Add a block below ${firstLabel}` }));
+  await page.keyboard.press('Enter');
+  const library = page.getByRole('list', { name: 'Block types' });
+  await expect(library.getByRole('button', { name: /^Text/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(library.getByRole('button', { name: /^Heading/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // The new block sits between the first two, and its field has the focus: typing goes there.
+  await expect.poll(() => cardTypes(page)).toEqual([before[0], 'HeadingBlockComponent', ...before.slice(1)]);
+  const inserted = page.locator('section.block-card').nth(1);
+  await expect(inserted.getByLabel('Heading', { exact: true })).toBeFocused();
+  await page.keyboard.type('Before you start');
+  await expect(inserted.getByLabel('Heading', { exact: true })).toHaveValue('Before you start');
+  await saved(page);
+
+  // Alt+Arrow moves it; the focus stays with it.
+  await page.keyboard.press('Alt+ArrowDown');
+  const third = page.locator('section.block-card').nth(2).getByLabel('Heading', { exact: true });
+  await expect(third).toHaveValue('Before you start');
+  await focusIsOnSomething(page);
+  await expect(third).toBeFocused();
+
+  // Delete it from its toolbar: the focus goes to the next block, never to the page.
+  const moved = page.locator('section.block-card').nth(2);
+  const movedLabel = (await moved.getAttribute('aria-label'))!;
+  await tabTo(page, moved.getByRole('button', { name: `Delete ${movedLabel}` }));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => cardTypes(page)).toEqual(before);
+  await focusIsOnSomething(page);
+  await saved(page);
+  await page.reload();
+  await expect.poll(() => cardTypes(page)).toEqual(before);
+});
