@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseDetail } from '../api/courses';
 import { CommentsPanel } from '../comments/CommentsPanel';
-import { Button } from '../components/Buttons';
+import { Button, IconButton } from '../components/Buttons';
 import { titleWithUnread } from '../comments/threads';
 import { useModuleComments } from '../comments/useModuleComments';
 import { ExportDialog } from '../export/ExportDialog';
@@ -24,7 +24,7 @@ import { SettingsPanel } from './SettingsPanel';
 import { TitleFields } from './TitleFields';
 import { useCourseDraft } from './useCourseDraft';
 import { useUndoRedo } from './useUndoRedo';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Download, Eye, History, MessageSquare, Redo2, Settings2, Undo2, Users } from 'lucide-react';
 
 type Panel = 'settings' | 'history' | { comments: string | null } | null;
 
@@ -63,7 +63,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
       <title>{titleWithUnread(`${draft.content.title || 'Untitled module'} · Tessera`, unread)}</title>
       <header className="editor-bar">
         <Link to="/author/home" className="editor-bar__back">
-          <ArrowLeft aria-hidden="true" size={16} /> Your modules
+          <ArrowLeft aria-hidden="true" size={16} /> <span className="editor-bar__back-text">Your modules</span>
         </Link>
         <div className="editor-bar__status">
           <StatusBadge status={course.status} />
@@ -72,31 +72,50 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           <PresenceBar others={others} blockLabel={labelOf} />
         </div>
         <div className="editor-bar__actions" role="toolbar" aria-label="Editor actions">
-          <Button disabled={!history.canUndo} onClick={history.undo} title="Undo (Ctrl+Z)">
-            Undo
-          </Button>
-          <Button disabled={!history.canRedo} onClick={history.redo} title="Redo (Ctrl+Shift+Z)">
-            Redo
-          </Button>
-          <Button aria-pressed={panel === 'history'} onClick={() => toggle('history')}>
-            History
-          </Button>
-          <Button aria-pressed={panel === 'settings'} onClick={() => toggle('settings')}>
-            Side Panel
-          </Button>
-          <Button onClick={() => setCollaborating(true)}>Collaborate</Button>
-          <button
-            type="button"
-            className="button"
+          <IconButton label="Undo" title="Undo (Ctrl+Z)" disabled={!history.canUndo} onClick={history.undo}>
+            <Undo2 aria-hidden="true" size={18} />
+          </IconButton>
+          <IconButton label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!history.canRedo} onClick={history.redo}>
+            <Redo2 aria-hidden="true" size={18} />
+          </IconButton>
+          <IconButton
+            label="History"
+            title="History"
+            aria-pressed={panel === 'history'}
+            onClick={() => toggle('history')}
+          >
+            <History aria-hidden="true" size={18} />
+          </IconButton>
+          <IconButton
+            label="Side Panel"
+            title="Side Panel: module settings, quiz settings, theme"
+            aria-pressed={panel === 'settings'}
+            onClick={() => toggle('settings')}
+          >
+            <Settings2 aria-hidden="true" size={18} />
+          </IconButton>
+          <Link
+            className="icon-button"
+            to={`/preview/draft/${encodeURIComponent(course.id)}`}
+            aria-label="Preview"
+            title="Preview"
+          >
+            <Eye aria-hidden="true" size={18} />
+          </Link>
+          <IconButton label="Export" title="Export: SCORM or dispatch package" onClick={() => setExporting(true)}>
+            <Download aria-hidden="true" size={18} />
+          </IconButton>
+          <Button
             aria-pressed={typeof panel === 'object' && panel !== null}
             onClick={() => setPanel(typeof panel === 'object' && panel !== null ? null : { comments: null })}
           >
+            <MessageSquare aria-hidden="true" size={16} />
             Comments{unread > 0 ? ` (${unread} unread)` : ''}
-          </button>
-          <Link className="button" to={`/preview/draft/${encodeURIComponent(course.id)}`}>
-            Preview
-          </Link>
-          <Button onClick={() => setExporting(true)}>Export</Button>
+          </Button>
+          <Button onClick={() => setCollaborating(true)}>
+            <Users aria-hidden="true" size={16} />
+            Collaborate
+          </Button>
           {course.mono && (
             <button type="button" className="button" disabled={!draft.hasUnsavedChanges} onClick={draft.saveNow}>
               Save
