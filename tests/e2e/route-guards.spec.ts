@@ -25,6 +25,14 @@ async function useToken(context: BrowserContext, baseURL: string, token: string)
   await context.addCookies([{ name: 'tessera_token', value: token, url: baseURL, sameSite: 'Lax' }]);
 }
 
+test('a first visit to / lands on the log-in page, with a way to register', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/author\/userlogin$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/author\/self-registration$/);
+});
+
 test('a visitor with no session cookie is sent to the invalid-session page, which offers to log in', async ({
   page,
 }) => {

@@ -9,6 +9,9 @@ export function InvalidSessionPage() {
       <Link to="/author/userlogin" className="button button--primary">
         Log in
       </Link>
+      <p className="auth__switch">
+        New to Tessera? <Link to="/author/self-registration">Create an account</Link>
+      </p>
     </main>
   );
 }

@@ -19,7 +19,7 @@ import { OrganisationSettingsPage } from '../pages/OrganisationSettingsPage';
 import { RegistrationPage } from '../pages/RegistrationPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { VerifyEmailPage } from '../pages/VerifyEmailPage';
-import { decideRoute, ruleFor } from './guard';
+import { decideRoute, rootDestination, ruleFor } from './guard';
 import { matchedPattern } from './matchedPattern';
 import { PageTracker } from './PageTracker';
 import { RequireAuthor } from './RequireAuthor';
@@ -27,7 +27,7 @@ import { RequireAuthor } from './RequireAuthor';
 /** The route table (SPEC §2). Who may open each route is decided from its pattern by guard.ts. */
 export const appRoutes = createRoutesFromElements(
   <>
-    <Route path="/" element={<Navigate to="/author/home" replace />} />
+    <Route path="/" element={<Navigate to={rootDestination(readSession())} replace />} />
     <Route path="/author" element={<Navigate to="/author/home" replace />} />
     <Route path="/author/self-registration" element={<RegistrationPage />} />
     <Route path="/author/userlogin" element={<LoginPage />} />

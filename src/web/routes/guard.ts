@@ -93,3 +93,10 @@ function protectedPage(search: URLSearchParams, session: SessionFacts, admin: bo
   if (admin && !session.admin) return AUTHOR_HOME;
   return 'allow';
 }
+
+/**
+ * Where `/` leads: not a protected page (SPEC §2 lists none at the root), so a visitor without an
+ * author session is asked to log in (or register), never told a session they never had has ended.
+ */
+export const rootDestination = (session: SessionFacts): typeof AUTHOR_HOME | typeof LOGIN =>
+  session.author ? AUTHOR_HOME : LOGIN;

@@ -6,7 +6,13 @@ import {
   isCollaboratorViewToken,
   isStandaloneToken,
 } from '../../../src/web/api/tokenClaims';
-import { decideRoute, ruleFor, type GuardRule, type RouteDecision } from '../../../src/web/routes/guard';
+import {
+  decideRoute,
+  rootDestination,
+  ruleFor,
+  type GuardRule,
+  type RouteDecision,
+} from '../../../src/web/routes/guard';
 import { pageName } from '../../../src/web/routes/pageName';
 
 const NONE: SessionFacts = { cookie: false, author: false, admin: false, collaboratorView: false };
@@ -176,5 +182,15 @@ describe('pageName: last static segment of the route pattern, capitals, dashes â
     ['/sso/:id', null],
   ])('%s â†’ %s', (pattern, name) => {
     expect(pageName(pattern)).toBe(name);
+  });
+});
+
+describe('rootDestination: where / leads', () => {
+  it('an author goes home; anyone else, with or without an old cookie, is asked to log in', () => {
+    const none = { cookie: false, author: false, admin: false, collaboratorView: false };
+    expect(rootDestination(none)).toBe('/author/userlogin');
+    expect(rootDestination({ ...none, cookie: true })).toBe('/author/userlogin');
+    expect(rootDestination({ ...none, collaboratorView: true })).toBe('/author/userlogin');
+    expect(rootDestination({ ...none, cookie: true, author: true })).toBe('/author/home');
   });
 });
