@@ -37,7 +37,10 @@ test('an admin invites someone into the organisation from /organization-settings
     { name: 'tessera_token', value: token, url: test.info().project.use.baseURL!, sameSite: 'Lax' },
   ]);
   const admin = await adminContext.newPage();
-  await admin.goto('/organization-settings');
+  // An admin reaches the organisation's settings from the top bar.
+  await admin.goto('/author/home');
+  await admin.getByRole('link', { name: 'Organisation' }).click();
+  await expect(admin).toHaveURL(/\/organization-settings$/);
   await expect(admin.getByRole('heading', { name: 'Organisation settings' })).toBeVisible();
   await admin.getByRole('button', { name: 'Create invite link' }).click();
   const link = await admin.getByLabel(/Invite link/).inputValue();

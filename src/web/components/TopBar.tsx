@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { Building2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { userQueries } from '../api/auth';
 import { useSignOut } from '../hooks/useSignOut';
 
@@ -9,6 +11,12 @@ export function TopBar() {
     <header className="topbar">
       <span className="brand">Tessera</span>
       <div className="topbar__user">
+        {user.data?.roles.includes('ADMIN') && (
+          <Link to="/organization-settings" className="button button--quiet">
+            <Building2 aria-hidden="true" size={16} />
+            Organisation
+          </Link>
+        )}
         {user.data && (
           <span>
             {user.data.first_name} {user.data.last_name}
