@@ -221,12 +221,22 @@ test('publishing asks for empty blocks to be filled or deleted, then learners se
   await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Ready for learners');
   await expect(card(page, 'HeadingBlockComponent').getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish' }).click();
+  const id = page.url().split('/').pop()!;
+  // The publish dialog gives the learner link, opens it as a learner would, and offers the export.
+  const published = page.getByRole('dialog', { name: 'Published: learners see this version' });
+  await expect(published.getByLabel('Learner link')).toHaveValue(new RegExp(`/module/${id}$`));
+  await expect(published.getByRole('link', { name: 'Open as learner' })).toHaveAttribute(
+    'href',
+    new RegExp(`/module/${id}$`),
+  );
+  await expect(published.getByRole('button', { name: 'Export for an LMS' })).toBeVisible();
+  await published.getByRole('button', { name: 'Done' }).click();
   await expect(page.locator('.badge')).toHaveText('Published');
 
   await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Draft change');
   await saved(page);
-  await expect(page.locator('.badge')).toHaveText('Draft');
-  const id = page.url().split('/').pop()!;
+  await expect(page.locator('.badge')).toHaveText('Published · changes not yet published');
+  await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled();
   await page.goto(`/preview/side-by-side/${id}`);
   await expect(page.getByRole('region', { name: 'Draft' }).getByText('Draft change')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Published' }).getByText('Ready for learners')).toBeVisible();
@@ -258,7 +268,10 @@ test('export: a full SCORM package downloads with progress; a failed one falls b
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.locator('.badge')).toHaveText('Published');
 
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page
+    .getByRole('dialog', { name: 'Published: learners see this version' })
+    .getByRole('button', { name: 'Export for an LMS' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Export for an LMS' });
   const full = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();

@@ -60,6 +60,8 @@ export function toCourseResponse(course: Course, times: { createdAt: string; sav
     'is-mono': course.mono !== null,
     monoType: course.mono,
     publishedAt: course.publishedAt,
+    /** Learners can open the published version now. */
+    live: course.live,
     lastPublished: course.publishedAt,
     ...times,
   };

@@ -14,6 +14,8 @@ const courseFields = z.object({
   status: courseStatus,
   createdAt: z.string(),
   savedAt: z.string(),
+  /** Learners can open a published version, and a draft may be ahead of it. */
+  live: z.boolean().default(false),
 });
 
 /** A course as the editor holds it: its fields and, when the server sent them, its content. */

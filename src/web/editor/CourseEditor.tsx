@@ -66,7 +66,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           <ArrowLeft aria-hidden="true" size={16} /> <span className="editor-bar__back-text">Your modules</span>
         </Link>
         <div className="editor-bar__status">
-          <StatusBadge status={course.status} />
+          <StatusBadge status={course.status} live={course.live} />
           <SaveIndicator status={draft.status} />
           <LiveStatus />
           <PresenceBar others={others} blockLabel={labelOf} />
@@ -124,6 +124,8 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           <PublishButton
             courseId={course.id}
             status={course.status}
+            live={course.live}
+            onExport={() => setExporting(true)}
             flush={saveAll}
             problems={() => {
               const found = blocksWithProblems(draft.content);

@@ -1,23 +1,31 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { publishCourse, unpublishCourse } from '../api/authoring';
 import { rememberCourseWrite } from '../api/courseCache';
 import type { CourseStatus } from '../api/courses';
 import { describeError, isApiError } from '../api/errors';
 import { useToast } from '../components/ToastProvider';
+import { PublishedDialog } from './PublishedDialog';
 
 /** Publish (after saving what is pending) freezes the version learners see; unpublish hides it. */
 export function PublishButton({
   courseId,
   status,
+  live,
   flush,
   problems,
+  onExport,
 }: {
   courseId: string;
   status: CourseStatus;
+  /** Learners can open a published version (a draft may be ahead of it). */
+  live: boolean;
   flush: () => Promise<void>;
   problems: () => string[];
+  onExport: () => void;
 }) {
+  const [published, setPublished] = useState(false);
   const queryClient = useQueryClient();
   const toast = useToast();
   const publish = useMutation({
@@ -29,19 +37,16 @@ export function PublishButton({
     },
     onSuccess: (write, action) => {
       rememberCourseWrite(queryClient, write);
-      toast({
-        message:
-          action === 'publish'
-            ? 'Published: learners now see this version'
-            : 'Unpublished: learners no longer see this module',
-      });
+      if (action === 'publish') setPublished(true);
+      else toast({ message: 'Unpublished: learners no longer see this module' });
     },
     onError: (error) =>
       toast({ message: error instanceof Error && !isApiError(error) ? error.message : describeError(error) }),
   });
   return (
     <>
-      {status === 'PUBLISHED' && (
+      {published && <PublishedDialog courseId={courseId} onExport={onExport} onClose={() => setPublished(false)} />}
+      {live && (
         <button
           type="button"
           className="button"
@@ -57,7 +62,13 @@ export function PublishButton({
         disabled={publish.isPending || status === 'PUBLISHED'}
         onClick={() => publish.mutate('publish')}
       >
-        {publish.isPending ? 'Publishing…' : status === 'PUBLISHED' ? 'Published' : 'Publish'}
+        {publish.isPending
+          ? 'Publishing…'
+          : status === 'PUBLISHED'
+            ? 'Published'
+            : live
+              ? 'Publish changes'
+              : 'Publish'}
       </button>
     </>
   );

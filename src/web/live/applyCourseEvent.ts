@@ -13,6 +13,8 @@ const STATUS_AFTER: Record<string, CourseStatus> = {
   CourseUnpublished: 'UNPUBLISHED',
 };
 
+const LIVE_AFTER: Record<string, boolean> = { CoursePublished: true, CourseUnpublished: false };
+
 /**
  * The cached course with a live event applied (content, title, description, status), or the
  * cached value unchanged when the event is not newer than what the cache reflects.
@@ -21,7 +23,8 @@ export function applyCourseEvent(detail: CourseDetail, event: LiveEvent): Course
   if (event.version <= detail.revision) return detail;
   const advanced = { ...detail, revision: event.version, course: { ...detail.course, savedAt: event.recordedAt } };
   const status = STATUS_AFTER[event.type];
-  if (status) return { ...advanced, course: { ...advanced.course, status } };
+  const live = LIVE_AFTER[event.type] ?? advanced.course.live;
+  if (status) return { ...advanced, course: { ...advanced.course, status, live } };
   if (!CONTENT_EVENT_TYPES.has(event.type)) return advanced;
   const parsed = contentEventSchemas[event.type as ContentEvent['type']].safeParse(event.data);
   if (!parsed.success) return detail;
