@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 const password = 'correct horse battery';
@@ -15,6 +16,11 @@ async function registerAndCreateModule(browser: Browser) {
   await page.getByRole('button', { name: 'Create module' }).click();
   await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
   return { context, page };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const card = (page: Page, type: string, nth = 0) =>
@@ -99,6 +105,12 @@ test('an author builds a module with one block of every type; after a reload eve
     .locator('section.block-card')
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-block-type')));
   expect(types.slice(-2)).toEqual(['QuestionBlockComponent', 'QuizResultsBlockComponent']);
+
+  // The editor with one block of every type, and its preview, meet WCAG as axe checks it.
+  await expectNoAxeViolations(page);
+  await page.goto(`/preview/draft/${page.url().split('/').pop()}`);
+  await expect(page.getByText('Which extinguisher for oil fires?')).toBeVisible();
+  await expectNoAxeViolations(page);
   await context.close();
 });
 

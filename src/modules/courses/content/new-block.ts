@@ -26,7 +26,7 @@ export type NewBlockIds = { blockId: string; newId: (length: number) => string }
 
 const EMPTY_DATA: { [T in BlockType]: (ids: NewBlockIds) => BlockData<T> } = {
   TextBlockComponent: () => ({ html: '' }),
-  HeadingBlockComponent: () => ({ text: '', level: 2 }),
+  HeadingBlockComponent: () => ({ text: '', level: 1 }),
   ImageBlockComponent: () => ({ url: '', alt: '', caption: '' }),
   VideoBlockComponent: () => ({ url: '', videoType: 'upload', vtts: {} }),
   AudioBlockComponent: () => ({ url: '', audio: {}, transcript: '' }),
