@@ -4,7 +4,8 @@
  * - save round-trip (PUT /api/drafts/, one block changed) with 50 authors saving at once, each on
  *   their own module, and with 10 authors saving different blocks of one shared module (rebases);
  * - opening a 300-block module: GET /api/courses/{id} server time, and in Chromium the time from
- *   navigation until the editor shows all 300 blocks with the title field enabled.
+ *   navigation until the editor shows all 300 blocks with the title field enabled;
+ * - typing in that module's middle text block: keydown until the frame after it is painted, per key.
  * The web app must be built first (npm run build).
  */
 import { existsSync } from 'node:fs';
@@ -19,6 +20,7 @@ const SAVES_PER_AUTHOR = 20;
 const SHARED_AUTHORS = 10;
 const BLOCKS = 300;
 const OPENINGS = 15;
+const TYPED = ' Fire needs heat, fuel and oxygen; take one away and it goes out.';
 
 type Block = { id: string; type: string; title: string; data: Record<string, unknown> };
 type Api = ReturnType<typeof apiClient>;
@@ -165,6 +167,7 @@ async function main() {
       ],
     });
     const interactive: number[] = [];
+    const typing: number[] = [];
     try {
       for (let i = 0; i < OPENINGS; i++) {
         const context = await browser.newContext();
@@ -180,6 +183,32 @@ async function main() {
         interactive.push(now() - t);
         await context.close();
       }
+      progress(`typing in block ${BLOCKS / 2} of ${BLOCKS}`);
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'tessera_token', value: big.token, url: server.url }]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/edit/${created.course.id}`);
+      const card = page.locator('section.block-card[data-block-type="TextBlockComponent"]').nth(BLOCKS / 4);
+      // As an author would: scroll to the block (its editor starts as it comes near), then click in it.
+      await card.scrollIntoViewIfNeeded();
+      const field = card.getByRole('textbox', { name: 'Text' });
+      await field.click();
+      await page.evaluate(() => {
+        const w = window as unknown as { keyToPaint: number[] };
+        w.keyToPaint = [];
+        // The frame after the key's handlers ran is painted by the time a task queued in its rAF runs.
+        document.addEventListener(
+          'keydown',
+          (event) => {
+            requestAnimationFrame(() => setTimeout(() => w.keyToPaint.push(performance.now() - event.timeStamp)));
+          },
+          true,
+        );
+      });
+      await page.keyboard.type(TYPED, { delay: 40 });
+      await page.waitForTimeout(300);
+      typing.push(...(await page.evaluate(() => (window as unknown as { keyToPaint: number[] }).keyToPaint)));
+      await context.close();
     } finally {
       await browser.close();
     }
@@ -203,6 +232,7 @@ async function main() {
           [`open${BLOCKS}BlockModule`]: {
             serverGetCourse: latencySummary(serverSamples),
             chromiumUntilEditorInteractive: latencySummary(interactive),
+            chromiumTypingKeyToPaint: { keys: typing.length, ...latencySummary(typing) },
           },
         },
         null,

@@ -1,9 +1,10 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDraftRevision } from '../editor/DraftRevision';
 import { withData, type BlockEditorProps } from './editorProps';
 import { richTextExtensions } from './richText/extensions';
 import { TextToolbar } from './TextToolbar';
+import { TextView } from './textViews';
 
 /** What the editor last showed of the server's copy: its html and the revision it came with. */
 type Synced = { html: string; revision: number };
@@ -12,8 +13,51 @@ type Synced = { html: string; revision: number };
  * Rich text on TipTap. A newer value from outside (a co-author, an undo) is shown at once, the
  * caret kept where it was; edits report the revision the text they started from came with.
  */
-export function TextBlockEditor({ block, onChange }: BlockEditorProps<'TextBlockComponent'>) {
+export function TextBlockEditor(props: BlockEditorProps<'TextBlockComponent'>) {
   const labelId = useId();
+  const near = useNearViewport();
+  return (
+    <div className="field">
+      <span id={labelId} className="field__label">
+        Text
+      </span>
+      {near.current ? (
+        <RichTextEditor {...props} labelId={labelId} />
+      ) : (
+        <div ref={near.ref}>
+          <TextView block={props.block} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * True once the element comes within a screen or so of the viewport, and from then on: a module of
+ * hundreds of text blocks starts one editor engine per block the author can reach, not per block.
+ */
+function useNearViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (current || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setCurrent(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setCurrent(true);
+    }, NEAR);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [current]);
+  return { ref, current };
+}
+
+const NEAR: IntersectionObserverInit = { rootMargin: '800px 0px' };
+
+function RichTextEditor({ block, onChange, labelId }: BlockEditorProps<'TextBlockComponent'> & { labelId: string }) {
   const revision = useDraftRevision();
   const { html } = block.data;
   const synced = useRef<Synced>({ html, revision });
@@ -49,12 +93,9 @@ export function TextBlockEditor({ block, onChange }: BlockEditorProps<'TextBlock
   }, [editor, html, revision]);
 
   return (
-    <div className="field">
-      <span id={labelId} className="field__label">
-        Text
-      </span>
+    <>
       {editor && <TextToolbar editor={editor} />}
       <EditorContent editor={editor} />
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import type { Block, BlockType } from '../../modules/courses/content';
 import { AddBlockMenu } from './AddBlockMenu';
 import { BlockEditor } from '../blocks/BlockEditor';
@@ -7,33 +7,40 @@ import { IconButton } from '../components/Buttons';
 import { CommentsButton } from '../comments/CommentsButton';
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
 
+/** What a card asks of its list, by block and section: one object for every card, so cards re-render only when their own block does. */
+export interface BlockActions {
+  change: (next: Block, basedOn?: number) => void;
+  move: (sectionId: string, toIndex: number) => void;
+  /** Drag and drop: the index of the card being dragged travels in the dataTransfer. */
+  dropAt: (fromIndex: number, toIndex: number) => void;
+  duplicate: (blockId: string, sectionId: string) => void;
+  addBelow: (type: BlockType, sectionId: string) => void;
+  remove: (blockId: string) => void;
+  openComments: (blockId: string) => void;
+  focusBlock: (blockId: string) => void;
+  focusTaken: () => void;
+}
+
 interface BlockCardProps {
   block: Block;
+  sectionId: string;
   index: number;
   count: number;
-  onChange: (next: Block, basedOn?: number) => void;
-  onMove: (toIndex: number) => void;
-  /** Absent for a mono module, which is exactly one block. */
-  onDuplicate?: () => void;
-  onAddBelow?: (type: BlockType) => void;
+  actions: BlockActions;
+  /** A mono module is exactly one block: nothing is added, duplicated or deleted. */
+  mono: boolean;
   /** Just added (or next after a deletion): its first field takes the focus once it is shown. */
   takeFocus: boolean;
-  onFocusTaken: () => void;
-  onDelete?: () => void;
-  /** Drag and drop: the index of the card being dragged travels in the dataTransfer. */
-  onDropAt: (fromIndex: number) => void;
   /** Set once a publish found this block unfit; it goes away as soon as the block is fixed or deleted. */
   problem: string | null;
   /** Open comments on the block, replies included; opening them shows the block's threads. */
   commentCount: number;
-  onOpenComments: () => void;
   /** Just pointed at (a notification was clicked): highlighted for 2 s. */
   highlighted: boolean;
   /** Who else is editing this block right now. */
-  editingBy: string[];
+  editingBy: readonly string[];
   /** A co-author changed this block while this author's change to it waits to be saved. */
   changedElsewhere: boolean;
-  onFocusBlock: () => void;
 }
 
 const DRAG_TYPE = 'application/x-tessera-section';
@@ -47,26 +54,22 @@ const FIELDS = [
 const BUTTONS = '.block-card__actions button';
 
 /** One block in the editor: its editor, and moving, duplicating and deleting it (mouse or keyboard). */
-export function BlockCard({
+export const BlockCard = memo(function BlockCard({
   block,
+  sectionId,
   index,
   count,
-  onChange,
-  onMove,
-  onDuplicate,
-  onAddBelow,
+  actions,
+  mono,
   takeFocus,
-  onFocusTaken,
-  onDelete,
-  onDropAt,
   problem,
   commentCount,
-  onOpenComments,
   highlighted,
   editingBy,
   changedElsewhere,
-  onFocusBlock,
 }: BlockCardProps) {
+  const onMove = (to: number) => actions.move(sectionId, to);
+  const { focusTaken } = actions;
   const label = `${BLOCK_LABELS[block.type]} block ${index + 1} of ${count}`;
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -77,8 +80,8 @@ export function BlockCard({
   useEffect(() => {
     if (!takeFocus) return;
     (card.current?.querySelector<HTMLElement>(FIELDS) ?? card.current?.querySelector<HTMLElement>(BUTTONS))?.focus();
-    onFocusTaken();
-  }, [takeFocus, onFocusTaken]);
+    focusTaken();
+  }, [takeFocus, focusTaken]);
 
   return (
     <section
@@ -88,13 +91,13 @@ export function BlockCard({
       data-block-id={block.id}
       data-block-type={block.type}
       onKeyDown={onKeyDown}
-      onFocus={onFocusBlock}
+      onFocus={() => actions.focusBlock(block.id)}
       onDragOver={(event) => {
         if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
       }}
       onDrop={(event) => {
         const from = Number(event.dataTransfer.getData(DRAG_TYPE));
-        if (!Number.isNaN(from)) onDropAt(from);
+        if (!Number.isNaN(from)) actions.dropAt(from, index);
       }}
     >
       <header className="block-card__bar">
@@ -113,7 +116,7 @@ export function BlockCard({
         <span className="block-card__type">{BLOCK_LABELS[block.type]}</span>
         {editingBy.length > 0 && <span className="block-card__editing">{editingBy.join(', ')} editing</span>}
         <span className="block-card__actions">
-          <CommentsButton count={commentCount} label={label} onOpen={onOpenComments} />
+          <CommentsButton count={commentCount} label={label} onOpen={() => actions.openComments(block.id)} />
           <IconButton
             label={`Move ${label} up`}
             title="Move up (Alt+↑)"
@@ -130,17 +133,27 @@ export function BlockCard({
           >
             <ArrowDown aria-hidden="true" size={18} />
           </IconButton>
-          {onDuplicate && (
-            <IconButton label={`Duplicate ${label}`} title="Duplicate" onClick={onDuplicate}>
+          {!mono && (
+            <IconButton
+              label={`Duplicate ${label}`}
+              title="Duplicate"
+              onClick={() => actions.duplicate(block.id, sectionId)}
+            >
               <Copy aria-hidden="true" size={18} />
             </IconButton>
           )}
-          {onDelete && (
-            <IconButton label={`Delete ${label}`} title="Delete" onClick={onDelete}>
+          {!mono && (
+            <IconButton label={`Delete ${label}`} title="Delete" onClick={() => actions.remove(block.id)}>
               <Trash2 aria-hidden="true" size={18} />
             </IconButton>
           )}
-          {onAddBelow && <AddBlockMenu onAdd={onAddBelow} label={`Add a block below ${label}`} iconOnly />}
+          {!mono && (
+            <AddBlockMenu
+              onAdd={(type) => actions.addBelow(type, sectionId)}
+              label={`Add a block below ${label}`}
+              iconOnly
+            />
+          )}
         </span>
       </header>
       {problem && (
@@ -154,7 +167,7 @@ export function BlockCard({
           version to keep.
         </p>
       )}
-      <BlockEditor block={block} onChange={onChange} />
+      <BlockEditor block={block} onChange={actions.change} />
     </section>
   );
-}
+});

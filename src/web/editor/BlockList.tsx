@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { BlockType, Content } from '../../modules/courses/content';
 import { blockKey, type DraftPatch } from './draftPatch';
 import { AddBlockMenu } from './AddBlockMenu';
-import { BlockCard } from './BlockCard';
+import { type BlockActions, BlockCard } from './BlockCard';
 import { blockProblem } from './blockProblems';
 import { useFocusKeptThroughMoves } from './useFocusKeptThroughMoves';
 import {
@@ -31,6 +31,7 @@ interface BlockListProps {
 
 /** Focus target after the last block is deleted: the add-block button. */
 const END = 'end';
+const NOBODY: readonly string[] = [];
 
 export function BlockList({
   content,
@@ -45,61 +46,74 @@ export function BlockList({
   onFocusBlock,
 }: BlockListProps) {
   const sections = sectionOrder(content);
-  const move = (sectionId: string, toIndex: number) => {
-    const patch = moveSectionPatch(content, sectionId, toIndex);
-    if (patch) change(patch);
-  };
-  const list = useRef<HTMLDivElement>(null);
-  useFocusKeptThroughMoves(list);
-  const [focusId, setFocusId] = useState<string | null>(null);
-  const focusTaken = useCallback(() => setFocusId(null), []);
-  const add = (type: BlockType, afterSectionId = sections.at(-1)) => {
-    const block = newBlockOf(type);
-    change(addBlockPatch(content, block, afterSectionId));
-    setFocusId(block.id);
-  };
   const cards = sections.flatMap((sectionId) =>
     (content.sections[sectionId]?.blockIds ?? []).map((blockId) => ({ sectionId, block: content.blocks[blockId]! })),
   );
+  const list = useRef<HTMLDivElement>(null);
+  useFocusKeptThroughMoves(list);
+  const [focusId, setFocusId] = useState<string | null>(null);
+
+  // The actions read the list as it is when they run: one object, so a keystroke in one block
+  // re-renders that block's card only (a 300-block module stays quick to type in).
+  const latest = useRef({ content, sections, cards, change, onOpenComments, onFocusBlock });
+  latest.current = { content, sections, cards, change, onOpenComments, onFocusBlock };
+  const actions = useMemo<BlockActions & { add: (type: BlockType) => void }>(() => {
+    const move = (sectionId: string, toIndex: number) => {
+      const patch = moveSectionPatch(latest.current.content, sectionId, toIndex);
+      if (patch) latest.current.change(patch);
+    };
+    const add = (type: BlockType, afterSectionId = latest.current.sections.at(-1)) => {
+      const block = newBlockOf(type);
+      latest.current.change(addBlockPatch(latest.current.content, block, afterSectionId));
+      setFocusId(block.id);
+    };
+    return {
+      change: (next, basedOn) => latest.current.change({ [blockKey(next.id)]: next }, basedOn),
+      move,
+      dropAt: (fromIndex, toIndex) => {
+        const from = latest.current.sections[fromIndex];
+        if (from) move(from, toIndex);
+      },
+      duplicate: (blockId, sectionId) =>
+        latest.current.change(duplicateBlockPatch(latest.current.content, blockId, sectionId)),
+      addBelow: add,
+      add: (type) => add(type),
+      remove: (blockId) => {
+        const { cards: now, content: current } = latest.current;
+        const at = now.findIndex((c) => c.block.id === blockId);
+        const neighbour = now[at + 1] ?? now[at - 1];
+        latest.current.change(deleteBlockPatch(current, blockId));
+        setFocusId(neighbour?.block.id ?? END);
+      },
+      openComments: (blockId) => latest.current.onOpenComments(blockId),
+      focusBlock: (blockId) => latest.current.onFocusBlock(blockId),
+      focusTaken: () => setFocusId(null),
+    };
+  }, []);
 
   return (
     <div ref={list} className="block-list">
       {cards.length === 0 && <p className="state">This module has no blocks yet. Add one to start.</p>}
-      {cards.map(({ sectionId, block }, position) => {
-        const index = sections.indexOf(sectionId);
-        const neighbour = cards[position + 1] ?? cards[position - 1];
-        return (
-          <BlockCard
-            key={block.id}
-            block={block}
-            index={index}
-            count={sections.length}
-            onChange={(next, basedOn) => change({ [blockKey(next.id)]: next }, basedOn)}
-            onMove={(to) => move(sectionId, to)}
-            onDropAt={(from) => move(sections[from]!, index)}
-            onDuplicate={mono ? undefined : () => change(duplicateBlockPatch(content, block.id, sectionId))}
-            onAddBelow={mono ? undefined : (type) => add(type, sectionId)}
-            takeFocus={focusId === block.id}
-            onFocusTaken={focusTaken}
-            onDelete={
-              mono
-                ? undefined
-                : () => {
-                    change(deleteBlockPatch(content, block.id));
-                    setFocusId(neighbour?.block.id ?? END);
-                  }
-            }
-            problem={flagged.has(block.id) ? blockProblem(block) : null}
-            commentCount={commentCounts[block.id] ?? 0}
-            onOpenComments={() => onOpenComments(block.id)}
-            highlighted={highlightedBlock === block.id}
-            editingBy={editors[block.id] ?? []}
-            changedElsewhere={changedElsewhere.has(block.id)}
-            onFocusBlock={() => onFocusBlock(block.id)}
-          />
-        );
-      })}
-      {!mono && <AddBlockMenu onAdd={(type) => add(type)} focusNow={focusId === END} onFocused={focusTaken} />}
+      {cards.map(({ sectionId, block }) => (
+        <BlockCard
+          key={block.id}
+          block={block}
+          sectionId={sectionId}
+          index={sections.indexOf(sectionId)}
+          count={sections.length}
+          actions={actions}
+          mono={mono}
+          takeFocus={focusId === block.id}
+          problem={flagged.has(block.id) ? blockProblem(block) : null}
+          commentCount={commentCounts[block.id] ?? 0}
+          highlighted={highlightedBlock === block.id}
+          editingBy={editors[block.id] ?? NOBODY}
+          changedElsewhere={changedElsewhere.has(block.id)}
+        />
+      ))}
+      {!mono && (
+        <AddBlockMenu onAdd={(type) => actions.add(type)} focusNow={focusId === END} onFocused={actions.focusTaken} />
+      )}
     </div>
   );
 }
