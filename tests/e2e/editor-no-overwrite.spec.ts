@@ -52,8 +52,10 @@ async function withBlock(mine: Page, theirs: Page, type: string) {
   await expect(card(theirs, type)).toBeVisible({ timeout: 10_000 });
 }
 
-const shows = (field: Locator, text: string, rich: boolean) =>
-  rich ? expect(field).toHaveText(text, { timeout: 10_000 }) : expect(field).toHaveValue(text, { timeout: 10_000 });
+async function shows(field: Locator, text: string, rich: boolean) {
+  if (rich) await expect(field).toHaveText(text, { timeout: 10_000 });
+  else await expect(field).toHaveValue(text, { timeout: 10_000 });
+}
 
 async function typeAtEnd(field: Locator, text: string) {
   await field.click();
