@@ -14,7 +14,7 @@ export function PublishedDialog({ courseId, onExport, onClose }: PublishedDialog
   const link = `${window.location.origin}/module/${encodeURIComponent(courseId)}`;
   const [copied, setCopied] = useState(false);
   return (
-    <Dialog title="Published: learners see this version" onClose={onClose}>
+    <Dialog title="Published: learners see this version" wide onClose={onClose}>
       <div className="field">
         <label htmlFor="learner-link">Learner link</label>
         <div className="copy-field">
