@@ -14,7 +14,8 @@ export interface BlockActions {
   /** Drag and drop: the index of the card being dragged travels in the dataTransfer. */
   dropAt: (fromIndex: number, toIndex: number) => void;
   duplicate: (blockId: string, sectionId: string) => void;
-  addBelow: (type: BlockType, sectionId: string) => void;
+  /** A new block in a section of its own after `afterSectionId`, or at the end. */
+  add: (type: BlockType, afterSectionId?: string) => void;
   remove: (blockId: string) => void;
   openComments: (blockId: string) => void;
   focusBlock: (blockId: string) => void;
@@ -149,7 +150,7 @@ export const BlockCard = memo(function BlockCard({
           )}
           {!mono && (
             <AddBlockMenu
-              onAdd={(type) => actions.addBelow(type, sectionId)}
+              onAdd={(type) => actions.add(type, sectionId)}
               label={`Add a block below ${label}`}
               iconOnly
             />

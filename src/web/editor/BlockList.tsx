@@ -57,7 +57,7 @@ export function BlockList({
   // re-renders that block's card only (a 300-block module stays quick to type in).
   const latest = useRef({ content, sections, cards, change, onOpenComments, onFocusBlock });
   latest.current = { content, sections, cards, change, onOpenComments, onFocusBlock };
-  const actions = useMemo<BlockActions & { add: (type: BlockType) => void }>(() => {
+  const actions = useMemo<BlockActions>(() => {
     const move = (sectionId: string, toIndex: number) => {
       const patch = moveSectionPatch(latest.current.content, sectionId, toIndex);
       if (patch) latest.current.change(patch);
@@ -76,8 +76,7 @@ export function BlockList({
       },
       duplicate: (blockId, sectionId) =>
         latest.current.change(duplicateBlockPatch(latest.current.content, blockId, sectionId)),
-      addBelow: add,
-      add: (type) => add(type),
+      add,
       remove: (blockId) => {
         const { cards: now, content: current } = latest.current;
         const at = now.findIndex((c) => c.block.id === blockId);

@@ -25,6 +25,9 @@ const entries = (patch: DraftPatch, prefix: string) =>
     .filter(([key]) => key.startsWith(prefix))
     .map(([key, value]) => [key.slice(prefix.length), value] as const);
 
+/** The ids of the blocks a patch changes (deletions included). */
+export const changedBlockIds = (patch: DraftPatch): string[] => entries(patch, BLOCK).map(([id]) => id);
+
 /** What the author sees: the server's copy with their unsaved changes over it. */
 export function workingContent(server: Content, patch: DraftPatch): Content {
   const blocks: Record<string, Block> = { ...server.blocks };

@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Content, sameJson } from '../../modules/courses/content';
-import { blockKey, type DraftPatch } from './draftPatch';
-
-const BLOCK = 'block:';
+import { blockKey, changedBlockIds, type DraftPatch } from './draftPatch';
 
 /**
  * The blocks this author has unsaved changes in that a co-author changed meanwhile: shown at once
@@ -18,9 +16,7 @@ export function useChangedElsewhere(server: Content, unsaved: DraftPatch, sendin
     before.current = server;
     if (previous === server) return;
     const sent = sending();
-    const fresh = Object.keys(unsaved)
-      .filter((key) => key.startsWith(BLOCK))
-      .map((key) => key.slice(BLOCK.length))
+    const fresh = changedBlockIds(unsaved)
       .filter((id) => !sameJson(previous.blocks[id], server.blocks[id]))
       .filter((id) => !sameJson(server.blocks[id], sent[blockKey(id)] ?? unsaved[blockKey(id)]));
     if (fresh.length) setChanged((ids) => new Set([...ids, ...fresh]));

@@ -29,13 +29,14 @@ export interface CourseDraft {
   resolveConflict: (key: string, keep: 'mine' | 'theirs') => void;
 }
 
+/** Marks a change made while the same key's save runs: its base is the revision that save produces. */
+const AFTER_THIS_SAVE = Number.POSITIVE_INFINITY;
+
 /**
  * Autosaves a course (SPEC §4 and §9): each save carries the revision its changes were based on,
  * so the server rebases it onto newer changes, or answers 412 for a block or field someone else
  * changed; then the other changes are saved and the author chooses for that block or field.
  */
-/** Marks a change made while the same key's save runs: its base is the revision that save produces. */
-const AFTER_THIS_SAVE = Number.POSITIVE_INFINITY;
 
 export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseDraft {
   const queryClient = useQueryClient();
@@ -43,18 +44,17 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   const latest = () => queryClient.getQueryData<CourseDetail>(courseQueries.detail(courseId).queryKey) ?? detail;
   /** For each unsaved change: the revision the author's view of it came from (what its save is based on). */
   const bases = useRef(new Map<string, number>());
-  /** The changes of the save running now, with their bases, and their values. */
-  const inFlight = useRef(new Map<string, number>());
-  const sending = useRef<DraftPatch>({});
+  /** The save running now: its changes' bases (keyed like the patch) and the patch itself. */
+  const inFlight = useRef<{ bases: Map<string, number>; patch: DraftPatch }>({ bases: new Map(), patch: {} });
   const [conflicts, setConflicts] = useState<EditConflict[]>([]);
 
   const queue = useSaveQueue<DraftPatch>(async (patch, signal) => {
-    sending.current = patch;
+    inFlight.current.patch = patch;
     const groups = new Map<number, DraftPatch>();
     for (const [key, value] of Object.entries(patch)) {
       const base = bases.current.get(key) ?? latest().revision;
       bases.current.delete(key);
-      inFlight.current.set(key, base);
+      inFlight.current.bases.set(key, base);
       groups.set(base, { ...groups.get(base), [key]: value });
     }
     try {
@@ -64,12 +64,11 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
       for (const [key, base] of bases.current) if (base === AFTER_THIS_SAVE) bases.current.set(key, revision);
     } catch (error) {
       // Not saved: the changes keep the base they had, older than any made since.
-      for (const [key, base] of inFlight.current)
+      for (const [key, base] of inFlight.current.bases)
         bases.current.set(key, Math.min(base, bases.current.get(key) ?? base));
       throw error;
     } finally {
-      inFlight.current.clear();
-      sending.current = {};
+      inFlight.current = { bases: new Map(), patch: {} };
     }
   }, autosave);
 
@@ -101,7 +100,7 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
       for (const key of Object.keys(patch)) {
         if (bases.current.has(key)) continue;
         // A change made while this key's save runs goes on from the author's own value: that save's result.
-        bases.current.set(key, inFlight.current.has(key) ? AFTER_THIS_SAVE : (basedOn ?? latest().revision));
+        bases.current.set(key, inFlight.current.bases.has(key) ? AFTER_THIS_SAVE : (basedOn ?? latest().revision));
       }
       queueChange(patch);
     },
@@ -124,7 +123,7 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     () => workingContent(server.course.content, queue.unsaved),
     [server.course.content, queue.unsaved],
   );
-  const changedElsewhere = useChangedElsewhere(server.course.content, queue.unsaved, () => sending.current);
+  const changedElsewhere = useChangedElsewhere(server.course.content, queue.unsaved, () => inFlight.current.patch);
   return {
     content,
     revision: server.revision,

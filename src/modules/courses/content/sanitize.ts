@@ -7,7 +7,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT.attributes).map(([tag, names]) => [tag, [...names]])),
   allowedSchemes: [...RICH_TEXT.linkSchemes],
   transformTags: {
-    ...Object.fromEntries(Object.entries(RICH_TEXT.renamed).map(([from, to]) => [from, to])),
+    ...RICH_TEXT.renamed,
     a: sanitizeHtml.simpleTransform('a', { ...RICH_TEXT.link }),
   },
 };
