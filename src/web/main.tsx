@@ -9,6 +9,7 @@ import { ToastProvider } from './components/ToastProvider';
 import { AppRoutes } from './routes/AppRoutes';
 import { SessionExpiryRedirect } from './routes/SessionExpiryRedirect';
 import './utilities.css';
+import './blocks/learnerLook.css';
 import './styles.css';
 
 adoptLinkToken();

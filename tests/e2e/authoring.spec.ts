@@ -68,6 +68,7 @@ test('an author builds a module with one block of every type; after a reload eve
     .getByLabel('Question', { exact: true })
     .fill('Which extinguisher for oil fires?');
   await card(page, 'QuestionBlockComponent').getByLabel('Option 1', { exact: true }).fill('Foam');
+  await card(page, 'QuestionBlockComponent').getByLabel('Correct answer: option 1').check();
   await addBlock(page, 'Quiz results');
   await expect(card(page, 'QuizResultsBlockComponent')).toBeVisible();
   await saved(page);
@@ -81,6 +82,11 @@ test('an author builds a module with one block of every type; after a reload eve
   await expect(card(page, 'ImageBlockComponent').getByLabel('Alt text', { exact: true })).toHaveValue(
     'A fire extinguisher',
   );
+  // What learners do not see is in each block's settings; media with an address keeps them closed.
+  await card(page, 'VideoBlockComponent')
+    .getByRole('button', { name: /^Settings of/ })
+    .click();
+  await expect(card(page, 'VideoBlockComponent').getByLabel('Source', { exact: true })).toBeFocused();
   await expect(card(page, 'VideoBlockComponent').getByLabel('Video address', { exact: true })).toHaveValue(
     'https://example.com/clip.mp4',
   );
@@ -93,6 +99,9 @@ test('an author builds a module with one block of every type; after a reload eve
   await expect(card(page, 'InbetweenBlockComponent').getByLabel('Transition text', { exact: true })).toHaveValue(
     'Now, a game',
   );
+  await card(page, 'EmbedBlockComponent')
+    .getByRole('button', { name: /^Settings of/ })
+    .click();
   await expect(card(page, 'EmbedBlockComponent').getByLabel('Page address', { exact: true })).toHaveValue(
     'https://example.com/widget',
   );
@@ -110,6 +119,14 @@ test('an author builds a module with one block of every type; after a reload eve
   await expectNoAxeViolations(page);
   await page.goto(`/preview/draft/${page.url().split('/').pop()}`);
   await expect(page.getByText('Which extinguisher for oil fires?')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The preview is the learner's player: its questions can be answered, at a phone's width too.
+  await page.getByRole('button', { name: 'Phone (375 px)' }).click();
+  await expect(page).toHaveURL(/\?device=phone$/);
+  await expect.poll(async () => (await page.getByRole('region', { name: 'Draft' }).boundingBox())?.width).toBe(375);
+  await page.getByRole('checkbox', { name: 'Foam' }).check();
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeVisible();
   await expectNoAxeViolations(page);
   await context.close();
 });
@@ -139,11 +156,16 @@ test('undo and redo, with the buttons and the keyboard, and across a reload', as
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('complementary', { name: 'History' });
   await expect(history.getByRole('button', { name: /redid a change/ }).first()).toBeVisible();
+  // Each change says what it did to which block; one sitting of one author is one group.
+  await expect(history.getByRole('button', { name: /^changed the heading 'Second'/ })).toBeVisible();
+  await expect(history.getByRole('button', { name: /^changed the heading 'First'/ })).toBeVisible();
+  await expect(history.getByRole('region', { name: /^Ada Lovelace, / })).toHaveCount(1);
   await history.getByRole('button', { name: /created the module/ }).click();
-  await expect(history.getByRole('article', { name: 'Earlier version' })).toBeVisible();
+  await expect(history.getByRole('heading', { name: /^As it was on / })).toBeFocused();
+  await expect(history.getByRole('region', { name: 'Earlier version' })).toBeInViewport();
   await history.getByRole('button', { name: 'Restore this version' }).click();
   await expect(heading).toHaveValue('');
-  await expect(history.getByRole('button', { name: /restored revision/ })).toBeVisible();
+  await expect(history.getByRole('button', { name: /restored an earlier version/ })).toBeVisible();
   await context.close();
 });
 

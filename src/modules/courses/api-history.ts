@@ -72,6 +72,7 @@ export function historyRoutes({ store, db, waitForProjection }: CoursesDeps) {
             recordedAt: new Date(r.recorded_at).toISOString(),
             eventTypes: r.event_types,
             ref: r.ref,
+            touches: r.touches,
           })),
           hasMore: rows.length > limit,
         });

@@ -21,6 +21,7 @@ export { courseDecider } from './decider';
 export { courseEventSchemas, favouriteEventSchemas, LIST_CHANGING_EVENTS } from './events';
 /** The content model other modules build on (delivery renders and packages it). */
 export { learnerContent } from './content/answers';
+export { learnerView, type LearnerView } from './content/learner-view';
 export type { Block } from './content/blocks';
 export { blocksInOrder, type Content } from './content/content';
 export type { CourseSettings } from './content/settings';

@@ -1,21 +1,10 @@
-import { blocksInOrder, learnerContent, type Block, type Content, type CourseSettings } from '../courses';
+import { learnerView, type Content, type LearnerView } from '../courses';
 
-/**
- * A published module as a learner's player receives it: the blocks in reading order, question
- * answers replaced by their salted hashes (`data.answerHashes`), the settings that drive the quiz
- * and the completion wheel. The same shape goes into SCORM packages and to dispatches.
- */
-export type LearnerModule = {
+/** A published module as a learner's player receives it; the same shape goes into SCORM packages and to dispatches. */
+export type LearnerModule = LearnerView & {
   id: string;
   revision: number;
   publishedAt: string;
-  title: string;
-  description: string;
-  settings: Pick<
-    CourseSettings,
-    'quiz' | 'showCompletionStatus' | 'trackTextImageBlocks' | 'trackNonScorableQuestions' | 'theme' | 'layout'
-  >;
-  blocks: Block[];
 };
 
 export async function toLearnerModule(
@@ -24,16 +13,5 @@ export async function toLearnerModule(
   publishedAt: Date,
   content: Content,
 ): Promise<LearnerModule> {
-  const hashed = await learnerContent(content);
-  const { quiz, showCompletionStatus, trackTextImageBlocks, trackNonScorableQuestions, theme, layout } =
-    content.settings;
-  return {
-    id,
-    revision,
-    publishedAt: publishedAt.toISOString(),
-    title: content.title,
-    description: content.description,
-    settings: { quiz, showCompletionStatus, trackTextImageBlocks, trackNonScorableQuestions, theme, layout },
-    blocks: blocksInOrder(hashed),
-  };
+  return { id, revision, publishedAt: publishedAt.toISOString(), ...(await learnerView(content)) };
 }

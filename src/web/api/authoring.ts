@@ -46,6 +46,15 @@ const change = z.object({
   recordedAt: z.string(),
   eventTypes: z.array(z.string()),
   ref: z.string().nullable(),
+  /** The blocks the change touched, named by their first words. */
+  touches: z.array(
+    z.object({
+      blockId: z.string(),
+      action: z.enum(['added', 'changed', 'moved', 'deleted']),
+      blockType: z.string(),
+      label: z.string(),
+    }),
+  ),
 });
 export type ChangeEntry = z.infer<typeof change>;
 const history = z.object({ changes: z.array(change), hasMore: z.boolean() });

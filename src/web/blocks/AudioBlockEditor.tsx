@@ -1,14 +1,30 @@
 import { DataField } from './DataField';
-import type { BlockEditorProps } from './editorProps';
+import { withData, type BlockEditorProps } from './editorProps';
+import { Empty } from './Empty';
+import { InlineText } from './InlineText';
 
-export function AudioBlockEditor(props: BlockEditorProps<'AudioBlockComponent'>) {
-  const { url } = props.block.data;
+export function AudioBlockEditor({ block, onChange }: BlockEditorProps<'AudioBlockComponent'>) {
+  const { url, transcript } = block.data;
   return (
-    <div className="block-fields">
-      <DataField {...props} name="url" label="Audio address" kind="url" />
-      <DataField {...props} name="transcript" label="Transcript" kind="lines" />
-      {/* biome-ignore lint/a11y/useMediaCaption: a preview of the author's own upload; the learner view carries its transcript */}
-      {url && <audio className="block-media" controls src={url} />}
+    <div className="block-stack">
+      {url ? (
+        // biome-ignore lint/a11y/useMediaCaption: the transcript is written right below it
+        <audio className="block-media" controls src={url} />
+      ) : (
+        <Empty>No audio yet: give its address in the settings below.</Empty>
+      )}
+      <InlineText
+        className="block-transcript"
+        label="Transcript"
+        placeholder="Transcript: what is said, for those who cannot listen"
+        multiline
+        value={transcript}
+        onChange={(text) => onChange(withData(block, { transcript: text }))}
+      />
     </div>
   );
+}
+
+export function AudioBlockSettings(props: BlockEditorProps<'AudioBlockComponent'>) {
+  return <DataField {...props} name="url" label="Audio address" kind="url" />;
 }

@@ -1,15 +1,18 @@
-import { DataField } from './DataField';
-import type { BlockEditorProps } from './editorProps';
-import { AvatarView, isAvatarReady } from './mediaViews';
-import { RenderStatusBadge } from './RenderStatusBadge';
+import { withData, type BlockEditorProps } from './editorProps';
+import { InlineText } from './InlineText';
+import { AvatarView } from './mediaViews';
 
-export function AvatarBlockEditor(props: BlockEditorProps<'AvatarBlockComponent'>) {
-  const { block } = props;
+export function AvatarBlockEditor({ block, onChange }: BlockEditorProps<'AvatarBlockComponent'>) {
   return (
-    <div className="block-fields">
-      <DataField {...props} name="script" label="Script" hint="What the presenter says" kind="lines" rows={5} />
-      <RenderStatusBadge status={block.data.renderMediaStatus} />
-      {isAvatarReady(block.data) && <AvatarView block={block} />}
+    <div className="block-stack">
+      <AvatarView block={block} />
+      <InlineText
+        label="Script"
+        placeholder="What the presenter says"
+        multiline
+        value={block.data.script}
+        onChange={(script) => onChange(withData(block, { script }))}
+      />
     </div>
   );
 }

@@ -27,7 +27,7 @@ const EDITORS: { [T in BlockType]: ComponentType<BlockEditorProps<T>> } = {
   QuizResultsBlockComponent: QuizResultsBlockEditor,
 };
 
-/** The form for one block; each edit hands back the whole new block (the caller debounces and saves). */
+/** One block edited in place, as learners will see it; each edit hands back the whole new block (the caller debounces and saves). */
 export function BlockEditor({ block, onChange }: { block: Block; onChange: (next: Block, basedOn?: number) => void }) {
   // The map pairs each type with its editor; TypeScript cannot follow that pairing through a union.
   const Editor = EDITORS[block.type] as ComponentType<{

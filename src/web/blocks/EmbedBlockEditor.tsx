@@ -1,4 +1,5 @@
 import { withData, type BlockEditorProps } from './editorProps';
+import { Empty } from './Empty';
 import { Field } from './Field';
 import { BLOCK_LIMITS } from './limits';
 import { EmbedView, isEmbeddable } from './mediaViews';
@@ -18,41 +19,46 @@ const heightCodec = {
   format: String,
 };
 
-/** Only valid values reach the block (the server refuses others); the preview waits for a valid address. */
-export function EmbedBlockEditor({ block, onChange }: BlockEditorProps<'EmbedBlockComponent'>) {
+export function EmbedBlockEditor({ block }: BlockEditorProps<'EmbedBlockComponent'>) {
+  return isEmbeddable(block.data.url) ? (
+    <EmbedView block={block} />
+  ) : (
+    <Empty>No page yet: give its address in the settings below.</Empty>
+  );
+}
+
+/** Only valid values reach the block (the server refuses others). */
+export function EmbedBlockSettings({ block, onChange }: BlockEditorProps<'EmbedBlockComponent'>) {
   const url = useDraft(block.data.url, urlCodec, (next) => onChange(withData(block, { url: next })));
   const height = useDraft(block.data.height, heightCodec, (next) => onChange(withData(block, { height: next })));
   const stillTypingScheme = 'https://'.startsWith(url.text.toLowerCase());
   return (
-    <div className="block-fields">
-      <div className="block-fields block-fields--row">
-        <Field
-          label="Page address"
-          error={url.valid || stillTypingScheme ? undefined : 'Only https:// addresses can be embedded'}
-        >
-          {(control) => (
-            <input {...control} type="url" value={url.text} onChange={(event) => url.change(event.target.value)} />
-          )}
-        </Field>
-        <Field
-          label="Height in pixels"
-          error={height.valid ? undefined : `Height must be ${MIN_HEIGHT} to ${MAX_HEIGHT} pixels`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={MIN_HEIGHT}
-              max={MAX_HEIGHT}
-              step={10}
-              value={height.text}
-              onChange={(event) => height.change(event.target.value)}
-            />
-          )}
-        </Field>
-      </div>
-      {url.valid && <EmbedView block={block} />}
+    <div className="block-fields block-fields--row">
+      <Field
+        label="Page address"
+        error={url.valid || stillTypingScheme ? undefined : 'Only https:// addresses can be embedded'}
+      >
+        {(control) => (
+          <input {...control} type="url" value={url.text} onChange={(event) => url.change(event.target.value)} />
+        )}
+      </Field>
+      <Field
+        label="Height in pixels"
+        error={height.valid ? undefined : `Height must be ${MIN_HEIGHT} to ${MAX_HEIGHT} pixels`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={MIN_HEIGHT}
+            max={MAX_HEIGHT}
+            step={10}
+            value={height.text}
+            onChange={(event) => height.change(event.target.value)}
+          />
+        )}
+      </Field>
     </div>
   );
 }

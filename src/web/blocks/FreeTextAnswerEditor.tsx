@@ -1,5 +1,3 @@
-import { Check } from './Check';
-import { Field } from './Field';
 import type { QuestionData } from './questionData';
 
 interface FreeTextAnswerEditorProps {
@@ -7,24 +5,16 @@ interface FreeTextAnswerEditorProps {
   onData: (next: QuestionData) => void;
 }
 
+/** The learner's answer box, holding the answer that counts as correct. */
 export function FreeTextAnswerEditor({ data, onData }: FreeTextAnswerEditorProps) {
   return (
-    <>
-      <Field label="Expected answer">
-        {(control) => (
-          <input
-            {...control}
-            value={data.answer[0] ?? ''}
-            onChange={(event) => onData({ ...data, answer: event.target.value ? [event.target.value] : [] })}
-          />
-        )}
-      </Field>
-      <Check
-        checked={data.caseSensitive}
-        onChange={(event) => onData({ ...data, caseSensitive: event.target.checked })}
-      >
-        Case sensitive
-      </Check>
-    </>
+    <label className="player-text-answer">
+      Expected answer
+      <input
+        value={data.answer[0] ?? ''}
+        placeholder="The answer that counts as correct"
+        onChange={(event) => onData({ ...data, answer: event.target.value ? [event.target.value] : [] })}
+      />
+    </label>
   );
 }

@@ -1,10 +1,14 @@
+import { ArrowLeftRight, Plus, X } from 'lucide-react';
+import { IconButton } from '../components/Buttons';
 import { withData, type BlockEditorProps } from './editorProps';
 import { Field } from './Field';
 import { GAME_LABELS, type Game } from './GameView';
+import { InlineText } from './InlineText';
 import { BLOCK_LIMITS } from './limits';
 
 type Pair = { left: string; right: string };
 
+/** The pairs a learner will match, written side by side. */
 export function GameBlockEditor({ block, onChange }: BlockEditorProps<'CVRBlockComponent'>) {
   const { game, pairs } = block.data;
   const setPairs = (next: Pair[]) => onChange(withData(block, { pairs: next }));
@@ -12,67 +16,65 @@ export function GameBlockEditor({ block, onChange }: BlockEditorProps<'CVRBlockC
     setPairs(pairs.map((pair, i) => (i === index ? { ...pair, ...patch } : pair)));
 
   return (
-    <div className="block-fields">
-      <Field label="Game">
-        {(control) => (
-          <select
-            {...control}
-            value={game}
-            onChange={(event) => onChange(withData(block, { game: event.target.value as Game }))}
-          >
-            {Object.entries(GAME_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <ol className="block-list">
+    <section className="block-game">
+      <p className="block-game__kind">{GAME_LABELS[game]} game: pairs to match</p>
+      <ol className="block-pair-list">
         {pairs.map((pair, index) => (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: pairs have no ids of their own; a pair is its place in the list
             key={index}
+            className="block-pair"
           >
-            <fieldset className="block-list__item">
-              <legend>Pair {index + 1}</legend>
-              <Field label="Left">
-                {(control) => (
-                  <input
-                    {...control}
-                    value={pair.left}
-                    onChange={(event) => setPair(index, { left: event.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Right">
-                {(control) => (
-                  <input
-                    {...control}
-                    value={pair.right}
-                    onChange={(event) => setPair(index, { right: event.target.value })}
-                  />
-                )}
-              </Field>
-              <button
-                type="button"
-                className="button button--quiet"
-                onClick={() => setPairs(pairs.filter((_, i) => i !== index))}
-              >
-                Remove pair {index + 1}
-              </button>
-            </fieldset>
+            <InlineText
+              label={`Pair ${index + 1}, left`}
+              placeholder="This…"
+              value={pair.left}
+              onChange={(left) => setPair(index, { left })}
+            />
+            <ArrowLeftRight aria-hidden="true" size={16} className="inline-icon" />
+            <InlineText
+              label={`Pair ${index + 1}, right`}
+              placeholder="…matches this"
+              value={pair.right}
+              onChange={(right) => setPair(index, { right })}
+            />
+            <IconButton
+              label={`Remove pair ${index + 1}`}
+              onClick={() => setPairs(pairs.filter((_, i) => i !== index))}
+            >
+              <X aria-hidden="true" size={16} />
+            </IconButton>
           </li>
         ))}
       </ol>
       <button
         type="button"
-        className="button block-add"
+        className="button button--quiet block-add"
         disabled={pairs.length >= BLOCK_LIMITS.gamePairs}
         onClick={() => setPairs([...pairs, { left: '', right: '' }])}
       >
-        Add pair
+        <Plus aria-hidden="true" size={16} /> Add pair
       </button>
-    </div>
+    </section>
+  );
+}
+
+export function GameBlockSettings({ block, onChange }: BlockEditorProps<'CVRBlockComponent'>) {
+  return (
+    <Field label="Game">
+      {(control) => (
+        <select
+          {...control}
+          value={block.data.game}
+          onChange={(event) => onChange(withData(block, { game: event.target.value as Game }))}
+        >
+          {Object.entries(GAME_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,10 +1,31 @@
 import { DataField } from './DataField';
-import type { BlockEditorProps } from './editorProps';
-import { ImageView } from './mediaViews';
+import { withData, type BlockEditorProps } from './editorProps';
+import { Empty } from './Empty';
+import { InlineText } from './InlineText';
 
-export function ImageBlockEditor(props: BlockEditorProps<'ImageBlockComponent'>) {
+export function ImageBlockEditor({ block, onChange }: BlockEditorProps<'ImageBlockComponent'>) {
+  const { url, alt, caption } = block.data;
   return (
-    <div className="block-fields">
+    <figure className="block-figure">
+      {url ? (
+        <img className="block-media" src={url} alt={alt} />
+      ) : (
+        <Empty>No image yet: give its address in the settings below.</Empty>
+      )}
+      <InlineText
+        className="block-caption"
+        label="Caption"
+        placeholder="Add a caption (optional)"
+        value={caption}
+        onChange={(text) => onChange(withData(block, { caption: text }))}
+      />
+    </figure>
+  );
+}
+
+export function ImageBlockSettings(props: BlockEditorProps<'ImageBlockComponent'>) {
+  return (
+    <>
       <DataField {...props} name="url" label="Image address" kind="url" />
       <DataField
         {...props}
@@ -13,8 +34,6 @@ export function ImageBlockEditor(props: BlockEditorProps<'ImageBlockComponent'>)
         hint="Describe the image for people who cannot see it"
         required
       />
-      <DataField {...props} name="caption" label="Caption" />
-      <ImageView block={props.block} />
-    </div>
+    </>
   );
 }

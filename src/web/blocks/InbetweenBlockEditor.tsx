@@ -1,8 +1,15 @@
-import { DataField } from './DataField';
-import type { BlockEditorProps } from './editorProps';
+import { withData, type BlockEditorProps } from './editorProps';
+import { InlineText } from './InlineText';
 
-export function InbetweenBlockEditor(props: BlockEditorProps<'InbetweenBlockComponent'>) {
+export function InbetweenBlockEditor({ block, onChange }: BlockEditorProps<'InbetweenBlockComponent'>) {
   return (
-    <DataField {...props} name="text" label="Transition text" hint="A short card between two parts of the module" />
+    <InlineText
+      className="block-inbetween"
+      label="Transition text"
+      placeholder="A short line between two parts of the module"
+      multiline
+      value={block.data.text}
+      onChange={(text) => onChange(withData(block, { text }))}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { withData, type BlockEditorProps } from './editorProps';
+import { Check } from './Check';
 import { Field } from './Field';
 import { FreeTextAnswerEditor } from './FreeTextAnswerEditor';
+import { InlineText } from './InlineText';
 import { QuestionOptionsEditor } from './QuestionOptionsEditor';
 import {
   changeType,
@@ -14,29 +16,40 @@ import { useDraft } from './useDraft';
 
 const tagsCodec = { read: parseTags, format: (tags: string[]) => tags.join(', ') };
 
+/** The question as learners see it: its title, then its options (marked correct or not) or the expected answer. */
 export function QuestionBlockEditor({ block, onChange }: BlockEditorProps<'QuestionBlockComponent'>) {
   const { data } = block;
   const setData = (next: QuestionData) => onChange({ ...block, data: next });
-  const tags = useDraft(data.answerTags, tagsCodec, (answerTags) => onChange(withData(block, { answerTags })));
-
   return (
-    <div className="block-fields">
-      <Field label="Question">
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            value={data.title}
-            onChange={(event) => setData({ ...data, title: event.target.value })}
-          />
-        )}
-      </Field>
+    <div className="player-question">
+      <InlineText
+        className="player-question__title"
+        label="Question"
+        placeholder="Type the question"
+        multiline
+        value={data.title}
+        onChange={(title) => setData({ ...data, title })}
+      />
+      {isChoice(data.type) ? (
+        <QuestionOptionsEditor data={data} onData={setData} />
+      ) : (
+        <FreeTextAnswerEditor data={data} onData={setData} />
+      )}
+    </div>
+  );
+}
+
+export function QuestionBlockSettings({ block, onChange }: BlockEditorProps<'QuestionBlockComponent'>) {
+  const { data } = block;
+  const tags = useDraft(data.answerTags, tagsCodec, (answerTags) => onChange(withData(block, { answerTags })));
+  return (
+    <>
       <Field label="Answer type">
         {(control) => (
           <select
             {...control}
             value={data.type}
-            onChange={(event) => setData(changeType(data, event.target.value as QuestionType))}
+            onChange={(event) => onChange(withData(block, changeType(data, event.target.value as QuestionType)))}
           >
             {Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -46,14 +59,17 @@ export function QuestionBlockEditor({ block, onChange }: BlockEditorProps<'Quest
           </select>
         )}
       </Field>
-      {isChoice(data.type) ? (
-        <QuestionOptionsEditor data={data} onData={setData} />
-      ) : (
-        <FreeTextAnswerEditor data={data} onData={setData} />
+      {!isChoice(data.type) && (
+        <Check
+          checked={data.caseSensitive}
+          onChange={(event) => onChange(withData(block, { caseSensitive: event.target.checked }))}
+        >
+          Case sensitive
+        </Check>
       )}
       <Field label="Answer tags" hint="Separate tags with commas">
         {(control) => <input {...control} value={tags.text} onChange={(event) => tags.change(event.target.value)} />}
       </Field>
-    </div>
+    </>
   );
 }

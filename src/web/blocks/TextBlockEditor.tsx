@@ -1,5 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useBlockToolbarSlot } from './BlockToolbarSlot';
 import { useDraftRevision } from '../editor/DraftRevision';
 import { withData, type BlockEditorProps } from './editorProps';
 import { richTextExtensions } from './richText/extensions';
@@ -17,8 +19,8 @@ export function TextBlockEditor(props: BlockEditorProps<'TextBlockComponent'>) {
   const labelId = useId();
   const near = useNearViewport();
   return (
-    <div className="field">
-      <span id={labelId} className="field__label">
+    <div className="text-block">
+      <span id={labelId} className="visually-hidden">
         Text
       </span>
       {near.current ? (
@@ -92,9 +94,11 @@ function RichTextEditor({ block, onChange, labelId }: BlockEditorProps<'TextBloc
     synced.current = { html: editor.getHTML(), revision };
   }, [editor, html, revision]);
 
+  const slot = useBlockToolbarSlot();
+  const toolbar = editor && <TextToolbar editor={editor} />;
   return (
     <>
-      {editor && <TextToolbar editor={editor} />}
+      {slot && toolbar ? createPortal(toolbar, slot) : toolbar}
       <EditorContent editor={editor} />
     </>
   );

@@ -6,10 +6,14 @@ import type { VideoType } from './videoEmbedUrl';
 
 const SOURCES: Record<VideoType, string> = { upload: 'Uploaded file (address)', youtube: 'YouTube', vimeo: 'Vimeo' };
 
-export function VideoBlockEditor({ block, onChange }: BlockEditorProps<'VideoBlockComponent'>) {
+export function VideoBlockEditor({ block }: BlockEditorProps<'VideoBlockComponent'>) {
+  return <VideoView block={block} />;
+}
+
+export function VideoBlockSettings({ block, onChange }: BlockEditorProps<'VideoBlockComponent'>) {
   const { videoType } = block.data;
   return (
-    <div className="block-fields">
+    <>
       <Field label="Source">
         {(control) => (
           <select
@@ -32,7 +36,6 @@ export function VideoBlockEditor({ block, onChange }: BlockEditorProps<'VideoBlo
         label={videoType === 'upload' ? 'Video address' : `${SOURCES[videoType]} link`}
         kind="url"
       />
-      <VideoView block={block} />
-    </div>
+    </>
   );
 }

@@ -9,7 +9,7 @@ export function TextView({ block }: BlockViewProps<'TextBlockComponent'>) {
 /** The page's own title is its h1, so heading levels 1–3 render as h2–h4. */
 export function HeadingView({ block }: BlockViewProps<'HeadingBlockComponent'>) {
   const Tag = (['h2', 'h3', 'h4'] as const)[block.data.level - 1] ?? 'h2';
-  return <Tag className="block-heading">{block.data.text}</Tag>;
+  return <Tag className={`block-heading block-heading--${block.data.level}`}>{block.data.text}</Tag>;
 }
 
 export function InbetweenView({ block }: BlockViewProps<'InbetweenBlockComponent'>) {

@@ -1,11 +1,13 @@
-import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import { type KeyboardEvent, memo, useEffect, useId, useRef, useState } from 'react';
 import type { Block, BlockType } from '../../modules/courses/content';
 import { AddBlockMenu } from './AddBlockMenu';
 import { BlockEditor } from '../blocks/BlockEditor';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
 import { IconButton } from '../components/Buttons';
 import { CommentsButton } from '../comments/CommentsButton';
-import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy, GripVertical, Settings2, Trash2 } from 'lucide-react';
+import { BlockSettings, hasSettings, startsWithSettingsOpen } from '../blocks/BlockSettings';
+import { BlockToolbarSlot } from '../blocks/BlockToolbarSlot';
 
 /** What a card asks of its list, by block and section: one object for every card, so cards re-render only when their own block does. */
 export interface BlockActions {
@@ -14,8 +16,8 @@ export interface BlockActions {
   /** Drag and drop: the index of the card being dragged travels in the dataTransfer. */
   dropAt: (fromIndex: number, toIndex: number) => void;
   duplicate: (blockId: string, sectionId: string) => void;
-  /** A new block in a section of its own after `afterSectionId`, or at the end. */
-  add: (type: BlockType, afterSectionId?: string) => void;
+  /** A new block in a section of its own after `afterSectionId`, at the start (null) or at the end. */
+  add: (type: BlockType, afterSectionId?: string | null) => void;
   remove: (blockId: string) => void;
   openComments: (blockId: string) => void;
   focusBlock: (blockId: string) => void;
@@ -46,15 +48,16 @@ interface BlockCardProps {
 
 const DRAG_TYPE = 'application/x-tessera-section';
 /** Where an author starts in a block: its first field, else its first button. */
-const FIELDS = [
-  '.block-editor [contenteditable="true"]',
-  '.block-editor input',
-  '.block-editor textarea',
-  '.block-editor select',
-].join(', ');
+const FIELDS =
+  '.block-editor [contenteditable="true"], .block-editor input, .block-editor textarea, .block-editor select';
+/** Media with no address yet starts at the address, in its settings. */
+const SETTINGS_FIELDS = '.block-settings input, .block-settings select';
 const BUTTONS = '.block-card__actions button';
 
-/** One block in the editor: its editor, and moving, duplicating and deleting it (mouse or keyboard). */
+/**
+ * One block in the editor, edited in place as learners will see it; its toolbar (drag, move,
+ * duplicate, delete, comments, settings, add below) shows on hover and focus.
+ */
 export const BlockCard = memo(function BlockCard({
   block,
   sectionId,
@@ -78,16 +81,27 @@ export const BlockCard = memo(function BlockCard({
     onMove(index + (event.key === 'ArrowUp' ? -1 : 1));
   };
   const card = useRef<HTMLElement>(null);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(() => startsWithSettingsOpen(block));
+  const settingsId = useId();
+  /** Set when the author opens the settings: focus goes to their first field. */
+  const settingsAsked = useRef(false);
+  useEffect(() => {
+    if (!settingsOpen || !settingsAsked.current) return;
+    settingsAsked.current = false;
+    card.current?.querySelector<HTMLElement>(SETTINGS_FIELDS)?.focus();
+  }, [settingsOpen]);
   useEffect(() => {
     if (!takeFocus) return;
-    (card.current?.querySelector<HTMLElement>(FIELDS) ?? card.current?.querySelector<HTMLElement>(BUTTONS))?.focus();
+    const find = (selector: string) => card.current?.querySelector<HTMLElement>(selector);
+    (find(SETTINGS_FIELDS) ?? find(FIELDS) ?? find(BUTTONS))?.focus();
     focusTaken();
   }, [takeFocus, focusTaken]);
 
   return (
     <section
       ref={card}
-      className={`block-card${problem ? ' block-card--problem' : ''}${highlighted ? ' block-card--highlight' : ''}`}
+      className={`block-card${problem ? ' block-card--problem' : ''}${highlighted ? ' block-card--highlight' : ''}${commentCount > 0 ? ' block-card--commented' : ''}`}
       aria-label={label}
       data-block-id={block.id}
       data-block-type={block.type}
@@ -116,6 +130,7 @@ export const BlockCard = memo(function BlockCard({
         </span>
         <span className="block-card__type">{BLOCK_LABELS[block.type]}</span>
         {editingBy.length > 0 && <span className="block-card__editing">{editingBy.join(', ')} editing</span>}
+        <div ref={setSlot} className="block-card__tools" />
         <span className="block-card__actions">
           <CommentsButton count={commentCount} label={label} onOpen={() => actions.openComments(block.id)} />
           <IconButton
@@ -148,6 +163,20 @@ export const BlockCard = memo(function BlockCard({
               <Trash2 aria-hidden="true" size={18} />
             </IconButton>
           )}
+          {hasSettings(block.type) && (
+            <IconButton
+              label={`Settings of ${label}`}
+              title="Block settings"
+              aria-expanded={settingsOpen}
+              aria-controls={settingsId}
+              onClick={() => {
+                settingsAsked.current = !settingsOpen;
+                setSettingsOpen(!settingsOpen);
+              }}
+            >
+              <Settings2 aria-hidden="true" size={18} />
+            </IconButton>
+          )}
           {!mono && (
             <AddBlockMenu
               onAdd={(type) => actions.add(type, sectionId)}
@@ -168,7 +197,14 @@ export const BlockCard = memo(function BlockCard({
           version to keep.
         </p>
       )}
-      <BlockEditor block={block} onChange={actions.change} />
+      <BlockToolbarSlot.Provider value={slot}>
+        <BlockEditor block={block} onChange={actions.change} />
+      </BlockToolbarSlot.Provider>
+      {settingsOpen && (
+        <div id={settingsId}>
+          <BlockSettings block={block} onChange={actions.change} label={label} />
+        </div>
+      )}
     </section>
   );
 });

@@ -62,7 +62,7 @@ export function BlockList({
       const patch = moveSectionPatch(latest.current.content, sectionId, toIndex);
       if (patch) latest.current.change(patch);
     };
-    const add = (type: BlockType, afterSectionId = latest.current.sections.at(-1)) => {
+    const add = (type: BlockType, afterSectionId: string | null | undefined = latest.current.sections.at(-1)) => {
       const block = newBlockOf(type);
       latest.current.change(addBlockPatch(latest.current.content, block, afterSectionId));
       setFocusId(block.id);
@@ -93,6 +93,11 @@ export function BlockList({
   return (
     <div ref={list} className="block-list">
       {cards.length === 0 && <p className="state">This module has no blocks yet. Add one to start.</p>}
+      {cards.length > 0 && !mono && (
+        <div className="block-list__start">
+          <AddBlockMenu onAdd={(type) => actions.add(type, null)} label="Add a block at the start" iconOnly />
+        </div>
+      )}
       {cards.map(({ sectionId, block }) => (
         <BlockCard
           key={block.id}

@@ -136,7 +136,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
         </div>
       </header>
       <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
-        <main className="page page--editor">
+        <main className={`page page--editor learner-surface player-theme--${draft.content.settings.theme}`}>
           <TitleFields content={draft.content} change={draft.change} />
           <DraftRevision.Provider value={draft.revision}>
             <BlockList

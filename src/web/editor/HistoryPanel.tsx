@@ -1,16 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { ArrowLeft, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { authoringQueries, restoreRevision, type ChangeEntry } from '../api/authoring';
 import { rememberCourseWrite } from '../api/courseCache';
 import { describeError } from '../api/errors';
+import { Button, IconButton } from '../components/Buttons';
 import { ErrorState } from '../components/ErrorState';
 import { timeAgo } from '../format/timeAgo';
+import { LearnerPreview } from '../preview/LearnerPreview';
 import { changeSummary } from './changeSummary';
-import { ContentPreview } from './ContentPreview';
-import { X } from 'lucide-react';
-import { IconButton } from '../components/Buttons';
+import { historySessions } from './historySessions';
 
-/** Every change (who, when, what); pick one to see the module as it was then, and restore it. */
+const clock = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => clock.format(new Date(iso));
+
+/**
+ * Every change in words, grouped by sitting ("Ana Lovelace · 2 hours ago"); pick one to see the
+ * module as it was right after it, and restore that version.
+ */
 export function HistoryPanel({
   courseId,
   revision,
@@ -30,7 +37,6 @@ export function HistoryPanel({
   useEffect(() => {
     void refetch();
   }, [revision, refetch]);
-  const at = useQuery({ ...authoringQueries.revision(courseId, selected?.revision ?? 0), enabled: selected !== null });
   const restore = useMutation({
     mutationFn: async (to: number) => {
       await beforeRestore();
@@ -51,45 +57,107 @@ export function HistoryPanel({
           <X aria-hidden="true" size={18} />
         </IconButton>
       </header>
-      {history.isError && (
-        <ErrorState title="The history could not be loaded" error={history.error} onRetry={() => void refetch()} />
-      )}
-      {history.isPending && <p role="status">Loading history…</p>}
-      <ol className="history-list">
-        {history.data?.changes.map((change) => (
-          <li key={change.changeId}>
-            <button
-              type="button"
-              className={`history-item${selected?.changeId === change.changeId ? ' history-item--selected' : ''}`}
-              aria-pressed={selected?.changeId === change.changeId}
-              onClick={() => setSelected(change)}
-            >
-              <strong>{change.userName}</strong> {changeSummary(change)}
-              <time dateTime={change.recordedAt}>{timeAgo(change.recordedAt, Date.now())}</time>
-            </button>
-          </li>
-        ))}
-      </ol>
-      {selected && (
-        <section className="history-preview" aria-label={`The module at revision ${selected.revision}`}>
-          <div className="history-preview__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={restore.isPending}
-              onClick={() => restore.mutate(selected.revision)}
-            >
-              Restore this version
-            </button>
-            {restore.isError && <p role="alert">{describeError(restore.error)}</p>}
-          </div>
-          {at.data ? (
-            <ContentPreview content={at.data.course.content} label="Earlier version" />
-          ) : (
-            <p role="status">Loading this version…</p>
+      {selected ? (
+        <RevisionView
+          courseId={courseId}
+          change={selected}
+          restoring={restore.isPending}
+          restoreError={restore.isError ? describeError(restore.error) : null}
+          onRestore={() => restore.mutate(selected.revision)}
+          onBack={() => setSelected(null)}
+        />
+      ) : (
+        <>
+          {history.isError && (
+            <ErrorState title="The history could not be loaded" error={history.error} onRetry={() => void refetch()} />
           )}
-        </section>
+          {history.isPending && <p role="status">Loading history…</p>}
+          {history.data && <ChangeList changes={history.data.changes} onSelect={setSelected} />}
+        </>
       )}
     </aside>
+  );
+}
+
+function ChangeList({ changes, onSelect }: { changes: ChangeEntry[]; onSelect: (change: ChangeEntry) => void }) {
+  const now = Date.now();
+  return (
+    <div className="history-sessions">
+      {historySessions(changes).map((session) => {
+        const latest = session.changes[0]!;
+        return (
+          <section
+            key={latest.changeId}
+            className="history-session"
+            aria-label={`${session.userName}, ${when(latest.recordedAt)}`}
+          >
+            <h3 className="history-session__heading">
+              {session.userName}
+              <time dateTime={latest.recordedAt} title={when(latest.recordedAt)}>
+                {timeAgo(latest.recordedAt, now)}
+              </time>
+            </h3>
+            <ol className="history-list">
+              {session.changes.map((change) => (
+                <li key={change.changeId}>
+                  <button type="button" className="history-item" onClick={() => onSelect(change)}>
+                    <span>{changeSummary(change)}</span>
+                    <time dateTime={change.recordedAt}>{when(change.recordedAt)}</time>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+interface RevisionViewProps {
+  courseId: string;
+  change: ChangeEntry;
+  restoring: boolean;
+  restoreError: string | null;
+  onRestore: () => void;
+  onBack: () => void;
+}
+
+/** The module right after one change, in the panel's view, with its way back and its restore. */
+function RevisionView({ courseId, change, restoring, restoreError, onRestore, onBack }: RevisionViewProps) {
+  const at = useQuery(authoringQueries.revision(courseId, change.revision));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="history-preview" aria-labelledby="history-preview-heading">
+      <Button onClick={onBack}>
+        <ArrowLeft aria-hidden="true" size={16} /> All changes
+      </Button>
+      <h3 id="history-preview-heading" ref={heading} tabIndex={-1}>
+        As it was on {when(change.recordedAt)}
+      </h3>
+      <p className="muted">
+        After {change.userName} {changeSummary(change)}.
+      </p>
+      <div className="history-preview__actions">
+        <button type="button" className="button button--primary" disabled={restoring} onClick={onRestore}>
+          Restore this version
+        </button>
+        {restoreError && <p role="alert">{restoreError}</p>}
+      </div>
+      {at.isError && (
+        <ErrorState title="This version could not be loaded" error={at.error} onRetry={() => void at.refetch()} />
+      )}
+      {at.data ? (
+        <LearnerPreview
+          id={courseId}
+          revision={change.revision}
+          content={at.data.course.content}
+          label="Earlier version"
+        />
+      ) : (
+        !at.isError && <p role="status">Loading this version…</p>
+      )}
+    </section>
   );
 }

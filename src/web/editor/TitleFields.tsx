@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { InlineText } from '../blocks/InlineText';
 import type { Content } from '../../modules/courses/content';
 import type { DraftPatch } from './draftPatch';
 import { shownValue } from './shownValue';
@@ -8,7 +9,7 @@ const DESCRIPTION_MAX_LENGTH = 5000;
 const trim = (value: string) => value.trim();
 const same = (value: string) => value;
 
-/** The module's title and description; what was typed survives a save that stored it trimmed. */
+/** The module's title and description, in place as the player's header; what was typed survives a save that stored it trimmed. */
 export function TitleFields({ content, change }: { content: Content; change: (patch: DraftPatch) => void }) {
   const [typed, setTyped] = useState<{ title?: string; description?: string }>({});
   const edit = (field: 'title' | 'description', value: string) => {
@@ -16,28 +17,24 @@ export function TitleFields({ content, change }: { content: Content; change: (pa
     change({ [field]: value });
   };
   return (
-    <>
-      <div className="field field--title">
-        <label htmlFor="module-title">Module title</label>
-        <input
-          id="module-title"
-          value={shownValue(undefined, typed.title, content.title, trim)}
-          maxLength={TITLE_MAX_LENGTH}
+    <header className="player-header">
+      <div className="title-fields">
+        <InlineText
+          className="player-title"
+          label="Module title"
           placeholder="Untitled module"
-          onChange={(event) => edit('title', event.target.value)}
+          value={shownValue(undefined, typed.title, content.title, trim)}
+          onChange={(value) => edit('title', value.slice(0, TITLE_MAX_LENGTH))}
         />
-      </div>
-      <div className="field">
-        <label htmlFor="module-description">Module description</label>
-        <textarea
-          id="module-description"
-          rows={3}
-          value={shownValue(undefined, typed.description, content.description, same)}
-          maxLength={DESCRIPTION_MAX_LENGTH}
+        <InlineText
+          className="player-description"
+          label="Module description"
           placeholder="What will learners take away from this module?"
-          onChange={(event) => edit('description', event.target.value)}
+          multiline
+          value={shownValue(undefined, typed.description, content.description, same)}
+          onChange={(value) => edit('description', value.slice(0, DESCRIPTION_MAX_LENGTH))}
         />
       </div>
-    </>
+    </header>
   );
 }

@@ -13,12 +13,15 @@ import { blockKey, type DraftPatch } from './draftPatch';
 /** Sections in reading order, with the page each sits on. */
 export const sectionOrder = (content: Content) => content.pages.flatMap((p) => p.sectionIds);
 
-/** A block in a new section right after `afterSectionId` (or at the end). */
-export function addBlockPatch(content: Content, block: Block, afterSectionId?: string): DraftPatch {
+/** A block in a new section right after `afterSectionId`, at the start (null) or at the end (undefined). */
+export function addBlockPatch(content: Content, block: Block, afterSectionId?: string | null): DraftPatch {
   const sectionId = newId();
-  const page = content.pages.find((p) => afterSectionId && p.sectionIds.includes(afterSectionId)) ??
+  const atStart = afterSectionId === null;
+  const page = (atStart
+    ? content.pages[0]
+    : content.pages.find((p) => afterSectionId && p.sectionIds.includes(afterSectionId))) ??
     content.pages.at(-1) ?? { id: newId(), sectionIds: [] };
-  const at = afterSectionId ? page.sectionIds.indexOf(afterSectionId) + 1 : page.sectionIds.length;
+  const at = atStart ? 0 : afterSectionId ? page.sectionIds.indexOf(afterSectionId) + 1 : page.sectionIds.length;
   const next = withBlockInNewSection(content, block, sectionId, page, at);
   return { [blockKey(block.id)]: block, structure: structureOf(next) };
 }

@@ -1,33 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { authoringQueries } from '../api/authoring';
 import { courseQueries } from '../api/courses';
 import { isApiError } from '../api/errors';
 import { ErrorState } from '../components/ErrorState';
-import { ContentPreview } from '../editor/ContentPreview';
+import { DeviceSwitch, isDevice } from '../preview/DeviceSwitch';
+import { LearnerPreview } from '../preview/LearnerPreview';
 import { ArrowLeft } from 'lucide-react';
 
 type Mode = 'published' | 'draft' | 'side-by-side';
 
-/** /preview/{id} (published), /preview/draft/{id} and /preview/side-by-side/{id} (draft next to published). */
+/**
+ * /preview/{id} (published), /preview/draft/{id} and /preview/side-by-side/{id} (draft next to
+ * published): the module as learners take it, at a desktop, tablet or phone width (?device=).
+ */
 export function PreviewPage({ mode }: { mode: Mode }) {
   const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('device');
+  const device = isDevice(asked) ? asked : 'desktop';
   const draft = useQuery({ ...courseQueries.detail(id), enabled: mode !== 'published' });
   const published = useQuery({ ...authoringQueries.published(id), enabled: mode !== 'draft', retry: false });
 
   const draftView = draft.data ? (
-    <ContentPreview content={draft.data.course.content} label="Draft" />
+    <LearnerPreview id={id} revision={draft.data.revision} content={draft.data.course.content} label="Draft" />
   ) : (
     <Status query={draft} what="draft" />
   );
   const publishedView = published.data ? (
-    <ContentPreview content={published.data.course.content} label="Published version" />
+    <LearnerPreview
+      id={id}
+      revision={published.data.revision}
+      content={published.data.course.content}
+      label="Published version"
+    />
   ) : (
     <Status query={published} what="published version" />
   );
 
   return (
-    <main className={`page preview preview--${mode}`}>
+    <main className={`page preview preview--${mode} preview--${device}`}>
       <title>Preview · Tessera</title>
       <nav className="preview__bar" aria-label="Preview">
         <Link to={`/edit/${encodeURIComponent(id)}`}>
@@ -36,19 +48,20 @@ export function PreviewPage({ mode }: { mode: Mode }) {
         {mode !== 'side-by-side' && (
           <Link to={`/preview/side-by-side/${encodeURIComponent(id)}`}>Compare draft and published</Link>
         )}
+        <DeviceSwitch device={device} onChange={(next) => setSearch(next === 'desktop' ? {} : { device: next })} />
       </nav>
       {mode === 'draft' && draftView}
       {mode === 'published' && publishedView}
       {mode === 'side-by-side' && (
         <div className="preview__columns">
-          <section aria-label="Draft">
+          <div>
             <h2 className="preview__heading">Draft</h2>
             {draftView}
-          </section>
-          <section aria-label="Published">
+          </div>
+          <div>
             <h2 className="preview__heading">Published</h2>
             {publishedView}
-          </section>
+          </div>
         </div>
       )}
     </main>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Block } from '../../modules/courses/content';
 import { BlockView } from '../blocks/BlockView';
 import type { Session } from './boot';
@@ -9,7 +9,7 @@ import { QuestionBlock } from './QuestionBlock';
 import { QuizResultsBlock } from './QuizResultsBlock';
 import { useSeenBlocks } from './useSeenBlocks';
 
-/** A published module as a learner takes it; progress goes to the LMS when there is one. */
+/** A module as a learner takes it; progress goes to the LMS when there is one. The page around it holds the main landmark. */
 export function Player({ session }: { session: Session }) {
   const { link, layout } = session;
   // The LMS's mastery score (from the package manifest) wins over the module's own pass score.
@@ -26,10 +26,15 @@ export function Player({ session }: { session: Session }) {
   const { quiz, showCompletionStatus } = module.settings;
   const blocks = layout === 'thumb' ? module.blocks.slice(0, 1) : module.blocks;
 
-  useSeenBlocks((blockId) => {
-    dispatch({ type: 'seen', blockId });
-    setLocation(blockId);
-  }, session.link?.snapshot.location ?? '');
+  const root = useRef<HTMLDivElement>(null);
+  useSeenBlocks(
+    root,
+    (blockId) => {
+      dispatch({ type: 'seen', blockId });
+      setLocation(blockId);
+    },
+    session.link?.snapshot.location ?? '',
+  );
 
   useEffect(() => {
     link?.report({ ...outcome, location, suspendData: toSuspendData(state, link.suspendLimit) });
@@ -62,11 +67,11 @@ export function Player({ session }: { session: Session }) {
   };
 
   return (
-    <main className={`player player--${layout} player-theme--${module.settings.theme}`}>
+    <div ref={root} className={`player player--${layout} learner-surface player-theme--${module.settings.theme}`}>
       {layout === 'module' ? (
         <header className="player-header">
           <div>
-            <h1>{module.title}</h1>
+            <h1 className="player-title">{module.title}</h1>
             {module.description && <p className="player-description">{module.description}</p>}
           </div>
           {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
@@ -75,10 +80,10 @@ export function Player({ session }: { session: Session }) {
         <h1 className="visually-hidden">{module.title}</h1>
       )}
       {blocks.map((block) => (
-        <div key={block.id} id={`block-${block.id}`} data-block-id={block.id} className="player-block">
+        <div key={block.id} data-block-id={block.id} className="player-block">
           {renderBlock(block)}
         </div>
       ))}
-    </main>
+    </div>
   );
 }

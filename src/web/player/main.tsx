@@ -5,6 +5,7 @@ import { PlayerError } from './api';
 import { boot, type Session } from './boot';
 import { Player } from './Player';
 import '../utilities.css';
+import '../blocks/learnerLook.css';
 import './player.css';
 
 /** The learner player: its own small bundle (no router, no query cache, none of the author app). */
@@ -18,20 +19,24 @@ function App() {
   }, []);
   if (error)
     return (
-      <main className="player player--message">
+      <main className="player player--message learner-surface">
         <h1>Module unavailable</h1>
         <p role="alert">{error}</p>
       </main>
     );
   if (!session)
     return (
-      <main className="player player--message" aria-busy="true">
+      <main className="player player--message learner-surface" aria-busy="true">
         <h1 className="visually-hidden">Module</h1>
         <p role="status">Loading the module…</p>
       </main>
     );
   document.title = session.module.title || 'Module';
-  return <Player session={session} />;
+  return (
+    <main>
+      <Player session={session} />
+    </main>
+  );
 }
 
 createRoot(document.getElementById('root')!).render(

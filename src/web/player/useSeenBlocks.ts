@@ -1,14 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * Calls `onSeen` for each block (an element with data-block-id) that comes into view, and
- * first brings the block the learner left off at (`resumeAt`) into view.
+ * Calls `onSeen` for each block of the player (an element with data-block-id) that comes into
+ * view, and first brings the block the learner left off at (`resumeAt`) into view.
  */
-export function useSeenBlocks(onSeen: (blockId: string) => void, resumeAt: string) {
+export function useSeenBlocks(
+  player: RefObject<HTMLElement | null>,
+  onSeen: (blockId: string) => void,
+  resumeAt: string,
+) {
   const callback = useRef(onSeen);
   callback.current = onSeen;
   useEffect(() => {
-    if (resumeAt) document.getElementById(`block-${resumeAt}`)?.scrollIntoView({ block: 'start' });
+    const root = player.current;
+    if (!root) return;
+    const blocks = [...root.querySelectorAll<HTMLElement>('[data-block-id]')];
+    if (resumeAt) blocks.find((element) => element.dataset.blockId === resumeAt)?.scrollIntoView({ block: 'start' });
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -18,7 +25,7 @@ export function useSeenBlocks(onSeen: (blockId: string) => void, resumeAt: strin
       },
       { threshold: 0.1 },
     );
-    for (const element of document.querySelectorAll('[data-block-id]')) observer.observe(element);
+    for (const element of blocks) observer.observe(element);
     return () => observer.disconnect();
-  }, [resumeAt]);
+  }, [player, resumeAt]);
 }

@@ -10,6 +10,7 @@ import {
 import { newBlock } from '../../../src/modules/courses/content/new-block';
 import { BLOCK_DESCRIPTIONS, BLOCK_LABELS } from '../../../src/web/blocks/blockLabels';
 import { BlockEditor } from '../../../src/web/blocks/BlockEditor';
+import { BlockSettings, hasSettings, startsWithSettingsOpen } from '../../../src/web/blocks/BlockSettings';
 import { BlockView } from '../../../src/web/blocks/BlockView';
 import { BLOCK_LIMITS } from '../../../src/web/blocks/limits';
 import { ID_ALPHABET } from '../../../src/platform/id-alphabet';
@@ -166,7 +167,7 @@ describe('BlockView', () => {
       '<p>Hello <strong>you</strong></p>',
     );
     expect(view(withData('HeadingBlockComponent', { text: 'Rome', level: 1 }))).toContain(
-      '<h2 class="block-heading">Rome</h2>',
+      '<h2 class="block-heading block-heading--1">Rome</h2>',
     );
   });
 
@@ -235,22 +236,68 @@ describe('BlockView', () => {
 });
 
 describe('BlockEditor', () => {
-  it.each(BLOCK_TYPES)('renders labelled controls for a new %s', (type) => {
+  it.each(BLOCK_TYPES)('renders named controls for a new %s', (type) => {
     const html = editor(fresh(type));
     expect(html).toContain(`block-editor--${type}`);
-    const ids = [...html.matchAll(/<(?:input|textarea|select)[^>]*\bid="([^"]+)"/g)].map((match) => match[1]);
-    for (const id of ids) expect(html).toContain(`for="${id}"`);
+    const controls = html.match(/<(?:input|textarea|select)\b[^>]*>/g) ?? [];
+    for (const control of controls) {
+      const id = control.match(/\bid="([^"]+)"/)?.[1];
+      const named = /aria-label="[^"]+"/.test(control) || (id !== undefined && html.includes(`for="${id}"`));
+      expect(named || html.includes(`Expected answer${control}`), control).toBe(true);
+    }
   });
 
-  it('asks for alt text, labels the rich text (its engine runs in the browser) and marks answers by question type', () => {
-    expect(editor(fresh('ImageBlockComponent'))).toContain('Describe the image for people who cannot see it');
-    expect(editor(fresh('TextBlockComponent'))).toMatch(/<span id="[^"]+" class="field__label">Text<\/span>/);
+  it('edits blocks in place with the learner view’s own look', () => {
+    expect(editor(withData('HeadingBlockComponent', { text: 'Rome', level: 2 }))).toMatch(
+      /<textarea[^>]*class="inline-text block-heading block-heading--2"[^>]*aria-label="Heading"[^>]*>Rome<\/textarea>/,
+    );
+    const question = fresh('QuestionBlockComponent');
+    const html = editor(question);
+    expect(html).toContain('class="inline-text player-question__title"');
+    expect(html.match(/class="player-option option-editor/g)).toHaveLength(question.data.options.length);
+    // The rich text's label is for assistive technology; its engine runs in the browser.
+    expect(editor(fresh('TextBlockComponent'))).toMatch(/<span id="[^"]+" class="visually-hidden">Text<\/span>/);
+  });
+
+  it('marks answers by question type', () => {
     const question = fresh('QuestionBlockComponent');
     expect(editor(question).match(/type="checkbox"/g)).toHaveLength(5);
     const single = editor({ ...question, data: { ...question.data, type: 'single choice' } });
     expect(single.match(/type="radio"/g)).toHaveLength(5);
     const freeText = editor({ ...question, data: { ...question.data, type: 'free text', answer: ['Rome'] } });
     expect(freeText).toContain('value="Rome"');
-    expect(freeText).toContain('Case sensitive');
+  });
+});
+
+describe('BlockSettings', () => {
+  const settings = (block: Block) =>
+    renderToStaticMarkup(<BlockSettings block={block} onChange={() => {}} label="Block 1 of 1" />);
+
+  it('holds what learners do not see: addresses, alt text, levels, answer types', () => {
+    expect(settings(fresh('ImageBlockComponent'))).toContain('Describe the image for people who cannot see it');
+    expect(settings(fresh('HeadingBlockComponent'))).toContain('>Level</label>');
+    const question = fresh('QuestionBlockComponent');
+    expect(settings(question)).toContain('>Answer type</label>');
+    expect(settings(question)).not.toContain('Case sensitive');
+    expect(settings({ ...question, data: { ...question.data, type: 'free text' } })).toContain('Case sensitive');
+    expect(settings(fresh('EmbedBlockComponent'))).toContain('Height in pixels');
+  });
+
+  it('exists only where a block has such things', () => {
+    expect(BLOCK_TYPES.filter(hasSettings)).toEqual([
+      'HeadingBlockComponent',
+      'ImageBlockComponent',
+      'VideoBlockComponent',
+      'AudioBlockComponent',
+      'CVRBlockComponent',
+      'EmbedBlockComponent',
+      'QuestionBlockComponent',
+    ]);
+  });
+
+  it('starts open for media that has no address yet', () => {
+    expect(startsWithSettingsOpen(fresh('ImageBlockComponent'))).toBe(true);
+    expect(startsWithSettingsOpen(withData('ImageBlockComponent', { url: 'https://cdn.example/a.png' }))).toBe(false);
+    expect(startsWithSettingsOpen(fresh('HeadingBlockComponent'))).toBe(false);
   });
 });

@@ -32,10 +32,12 @@ async function forLearners(block: Block): Promise<Block> {
   if (block.type !== 'QuestionBlockComponent') return block;
   const { answer, ...data } = block.data;
   const answerHashes = await Promise.all(answer.map((a) => answerHash(block.id, a, data.caseSensitive)));
-  return { ...block, data: { ...data, answer: [], answerHashes } } as Block;
+  // An option the author left blank is no choice at all (unless it is marked correct: then the question still works).
+  const options = data.options.filter((option) => option.value.trim() !== '' || answer.includes(option.id));
+  return { ...block, data: { ...data, options, answer: [], answerHashes } } as Block;
 }
 
-/** The content as learners receive it: question answers replaced by their hashes. */
+/** The content as learners receive it: question answers replaced by their hashes, blank options left out. */
 export async function learnerContent(content: Content): Promise<Content> {
   const blocks = await Promise.all(Object.values(content.blocks).map(forLearners));
   return { ...content, blocks: Object.fromEntries(blocks.map((b) => [b.id, b])) };

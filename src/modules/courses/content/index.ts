@@ -1,11 +1,13 @@
 // The content model the server and the web app share: block schemas, pages and sections, settings,
 // the events that change content and how they apply. The web app imports content only from here.
 export * from './answers';
+export * from './block-label';
 export * from './blocks';
 export * from './content';
 export * from './content-events';
 export * from './edits';
 export * from './equal';
+export * from './learner-view';
 export * from './new-block';
 export * from './rich-text';
 export * from './settings';

@@ -1,3 +1,4 @@
+import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { RICH_TEXT } from '../../../modules/courses/content';
 
@@ -23,4 +24,5 @@ export const richTextExtensions = [
       isAllowedUri: linkable,
     },
   }),
+  Placeholder.configure({ placeholder: 'Start writing…' }),
 ];

@@ -33,4 +33,17 @@ describe('answers for learners (SPEC §5)', () => {
     expect(JSON.stringify(sent)).not.toContain('"o2"]');
     expect(await checkAnswer('q1', ['o2'], data.answerHashes, false)).toBe(true);
   });
+
+  it('learners see no option the author left blank, unless it is marked correct', async () => {
+    let n = 0;
+    const question = newBlock('QuestionBlockComponent', { blockId: 'q1', newId: () => `o${++n}` });
+    const options = question.data.options.map((o, i) => ({ ...o, value: i === 0 ? 'Foam' : i === 3 ? '  ' : '' }));
+    const content = {
+      ...emptyContent('T', ''),
+      blocks: { q1: { ...question, data: { ...question.data, options, answer: ['o1', 'o3'] } } },
+    };
+    const sent = await learnerContent(content);
+    const sentOptions = (sent.blocks.q1!.data as { options: { id: string }[] }).options;
+    expect(sentOptions.map((o) => o.id)).toEqual(['o1', 'o3']);
+  });
 });

@@ -1,0 +1,24 @@
+import { Player } from '../player/Player';
+import { useLearnerModule } from './useLearnerModule';
+
+interface LearnerPreviewProps {
+  id: string;
+  revision: number;
+  content: Parameters<typeof useLearnerModule>[2];
+  label: string;
+}
+
+/** The module as a learner will take it, questions answerable, from the author's copy; nothing is reported anywhere. */
+export function LearnerPreview({ id, revision, content, label }: LearnerPreviewProps) {
+  const module = useLearnerModule(id, revision, content);
+  return (
+    <section className="learner-preview" aria-label={label}>
+      {module ? (
+        // A new revision starts the learner afresh.
+        <Player key={module.revision} session={{ module, link: null, layout: 'module' }} />
+      ) : (
+        <p role="status">Preparing the preview…</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { type Content, learnerView } from '../../modules/courses/content';
+import type { LearnerModule } from '../../modules/delivery/shared';
+
+/** The module as the player receives it (answers hashed), made in the browser from the author's copy. */
+export function useLearnerModule(id: string, revision: number, content: Content): LearnerModule | null {
+  const [module, setModule] = useState<LearnerModule | null>(null);
+  useEffect(() => {
+    let current = true;
+    void learnerView(content).then((view) => {
+      if (current) setModule({ id, revision, publishedAt: '', ...view });
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, revision, content]);
+  return module;
+}
