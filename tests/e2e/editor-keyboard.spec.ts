@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerInBrowser } from './register-in-browser';
 
-/** Presses Tab until `target` has the focus (a keyboard user's way there), at most `max` times. */
-async function tabTo(page: Page, target: Locator, max = 60) {
+/** Presses Tab (or Shift+Tab) until `target` has the focus (a keyboard user's way there), at most `max` times. */
+async function tabTo(page: Page, target: Locator, max = 60, key = 'Tab') {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error(`Tab never reached ${target}`);
 }
@@ -25,6 +25,7 @@ test('keyboard only: create a module, insert a block between two others, type in
   await tabTo(page, page.getByRole('button', { name: 'Create module' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
+  await expect(page.locator('section.block-card').first()).toBeVisible();
   const before = await cardTypes(page);
   expect(before.length).toBeGreaterThanOrEqual(2);
 
@@ -63,4 +64,41 @@ test('keyboard only: create a module, insert a block between two others, type in
   await saved(page);
   await page.reload();
   await expect.poll(() => cardTypes(page)).toEqual(before);
+});
+
+test('keyboard only: a block inserted at the start takes the focus; its settings open with the focus in them', async ({
+  page,
+}) => {
+  await registerInBrowser(page, 'Kim', 'Keys');
+  await tabTo(page, page.getByRole('button', { name: 'Create module' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
+  await expect(page.locator('section.block-card').first()).toBeVisible();
+  const before = await cardTypes(page);
+
+  await tabTo(page, page.getByRole('button', { name: 'Add a block at the start' }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowUp');
+  await expect(
+    page.getByRole('list', { name: 'Block types' }).getByRole('button', { name: /^Question/ }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect.poll(() => cardTypes(page)).toEqual(['QuestionBlockComponent', ...before]);
+  const question = page.locator('section.block-card').first();
+  await expect(question.getByLabel('Question', { exact: true })).toBeFocused();
+  await page.keyboard.type('Where is the assembly point?');
+
+  const label = (await question.getAttribute('aria-label'))!;
+  // The block's toolbar comes before its text: back a few steps.
+  await tabTo(page, question.getByRole('button', { name: `Settings of ${label}` }), 5, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(question.getByLabel('Answer type')).toBeFocused();
+  await focusIsOnSomething(page);
+  await saved(page);
+  await page.reload();
+  await expect(page.locator('section.block-card').first().getByLabel('Question', { exact: true })).toHaveValue(
+    'Where is the assembly point?',
+  );
 });

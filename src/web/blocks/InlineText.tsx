@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
 
 interface InlineTextProps {
   value: string;
@@ -13,29 +13,24 @@ interface InlineTextProps {
   multiline?: boolean;
 }
 
-/** Text edited where it stands: a borderless box that grows with what is typed. */
+/**
+ * Text edited where it stands: a borderless box that grows with what is typed. An invisible copy
+ * of the text beside it sets its height (CSS alone: measuring hundreds of boxes would cost a layout each).
+ */
 export function InlineText({ value, onChange, label, placeholder, className = '', multiline }: InlineTextProps) {
-  const box = useRef<HTMLTextAreaElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: its height follows the text it holds
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    element.style.height = 'auto';
-    element.style.height = `${element.scrollHeight}px`;
-  }, [value]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (!multiline && event.key === 'Enter') event.preventDefault();
   };
   return (
-    <textarea
-      ref={box}
-      rows={1}
-      className={`inline-text ${className}`}
-      aria-label={label}
-      placeholder={placeholder}
-      value={value}
-      onKeyDown={onKeyDown}
-      onChange={(event) => onChange(multiline ? event.target.value : event.target.value.replace(/\r?\n/g, ' '))}
-    />
+    <div className={`inline-text ${className}`} data-value={value || placeholder}>
+      <textarea
+        rows={1}
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onKeyDown={onKeyDown}
+        onChange={(event) => onChange(multiline ? event.target.value : event.target.value.replace(/\r?\n/g, ' '))}
+      />
+    </div>
   );
 }

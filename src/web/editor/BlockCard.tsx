@@ -81,7 +81,7 @@ export const BlockCard = memo(function BlockCard({
     onMove(index + (event.key === 'ArrowUp' ? -1 : 1));
   };
   const card = useRef<HTMLElement>(null);
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const tools = useRef<HTMLDivElement>(null);
   const [settingsOpen, setSettingsOpen] = useState(() => startsWithSettingsOpen(block));
   const settingsId = useId();
   /** Set when the author opens the settings: focus goes to their first field. */
@@ -130,7 +130,7 @@ export const BlockCard = memo(function BlockCard({
         </span>
         <span className="block-card__type">{BLOCK_LABELS[block.type]}</span>
         {editingBy.length > 0 && <span className="block-card__editing">{editingBy.join(', ')} editing</span>}
-        <div ref={setSlot} className="block-card__tools" />
+        <div ref={tools} className="block-card__tools" />
         <span className="block-card__actions">
           <CommentsButton count={commentCount} label={label} onOpen={() => actions.openComments(block.id)} />
           <IconButton
@@ -197,7 +197,7 @@ export const BlockCard = memo(function BlockCard({
           version to keep.
         </p>
       )}
-      <BlockToolbarSlot.Provider value={slot}>
+      <BlockToolbarSlot.Provider value={tools}>
         <BlockEditor block={block} onChange={actions.change} />
       </BlockToolbarSlot.Provider>
       {settingsOpen && (

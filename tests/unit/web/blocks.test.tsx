@@ -249,11 +249,11 @@ describe('BlockEditor', () => {
 
   it('edits blocks in place with the learner view’s own look', () => {
     expect(editor(withData('HeadingBlockComponent', { text: 'Rome', level: 2 }))).toMatch(
-      /<textarea[^>]*class="inline-text block-heading block-heading--2"[^>]*aria-label="Heading"[^>]*>Rome<\/textarea>/,
+      /<div class="inline-text block-heading block-heading--2"[^>]*><textarea[^>]*aria-label="Heading"[^>]*>Rome<\/textarea>/,
     );
     const question = fresh('QuestionBlockComponent');
     const html = editor(question);
-    expect(html).toContain('class="inline-text player-question__title"');
+    expect(html).toContain('<div class="inline-text player-question__title"');
     expect(html.match(/class="player-option option-editor/g)).toHaveLength(question.data.options.length);
     // The rich text's label is for assistive technology; its engine runs in the browser.
     expect(editor(fresh('TextBlockComponent'))).toMatch(/<span id="[^"]+" class="visually-hidden">Text<\/span>/);
