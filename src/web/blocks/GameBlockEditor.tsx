@@ -1,10 +1,10 @@
 import { ArrowLeftRight, Plus, X } from 'lucide-react';
 import { IconButton } from '../components/Buttons';
 import { withData, type BlockEditorProps } from './editorProps';
-import { Field } from './Field';
 import { GAME_LABELS, type Game } from './GameView';
 import { InlineText } from './InlineText';
 import { BLOCK_LIMITS } from './limits';
+import { SelectField } from './SelectField';
 
 type Pair = { left: string; right: string };
 
@@ -61,20 +61,11 @@ export function GameBlockEditor({ block, onChange }: BlockEditorProps<'CVRBlockC
 
 export function GameBlockSettings({ block, onChange }: BlockEditorProps<'CVRBlockComponent'>) {
   return (
-    <Field label="Game">
-      {(control) => (
-        <select
-          {...control}
-          value={block.data.game}
-          onChange={(event) => onChange(withData(block, { game: event.target.value as Game }))}
-        >
-          {Object.entries(GAME_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      label="Game"
+      value={block.data.game}
+      choices={GAME_LABELS}
+      onChange={(game: Game) => onChange(withData(block, { game }))}
+    />
   );
 }

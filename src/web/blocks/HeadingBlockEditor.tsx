@@ -1,10 +1,10 @@
 import type { BlockData } from '../../modules/courses/content';
 import { withData, type BlockEditorProps } from './editorProps';
-import { Field } from './Field';
 import { InlineText } from './InlineText';
+import { SelectField } from './SelectField';
 
 type Level = BlockData<'HeadingBlockComponent'>['level'];
-const LEVELS: Level[] = [1, 2, 3];
+const LEVELS: Record<`${Level}`, string> = { 1: 'Heading 1', 2: 'Heading 2', 3: 'Heading 3' };
 
 export function HeadingBlockEditor({ block, onChange }: BlockEditorProps<'HeadingBlockComponent'>) {
   return (
@@ -20,20 +20,12 @@ export function HeadingBlockEditor({ block, onChange }: BlockEditorProps<'Headin
 
 export function HeadingBlockSettings({ block, onChange }: BlockEditorProps<'HeadingBlockComponent'>) {
   return (
-    <Field label="Level" hint="Level 1 starts a part of the module; 2 and 3 sit under it">
-      {(control) => (
-        <select
-          {...control}
-          value={block.data.level}
-          onChange={(event) => onChange(withData(block, { level: Number(event.target.value) as Level }))}
-        >
-          {LEVELS.map((option) => (
-            <option key={option} value={option}>
-              Heading {option}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      label="Level"
+      hint="Level 1 starts a part of the module; 2 and 3 sit under it"
+      value={String(block.data.level) as `${Level}`}
+      choices={LEVELS}
+      onChange={(level) => onChange(withData(block, { level: Number(level) as Level }))}
+    />
   );
 }

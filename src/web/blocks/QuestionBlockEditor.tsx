@@ -4,6 +4,7 @@ import { Field } from './Field';
 import { FreeTextAnswerEditor } from './FreeTextAnswerEditor';
 import { InlineText } from './InlineText';
 import { QuestionOptionsEditor } from './QuestionOptionsEditor';
+import { SelectField } from './SelectField';
 import {
   changeType,
   isChoice,
@@ -44,21 +45,12 @@ export function QuestionBlockSettings({ block, onChange }: BlockEditorProps<'Que
   const tags = useDraft(data.answerTags, tagsCodec, (answerTags) => onChange(withData(block, { answerTags })));
   return (
     <>
-      <Field label="Answer type">
-        {(control) => (
-          <select
-            {...control}
-            value={data.type}
-            onChange={(event) => onChange(withData(block, changeType(data, event.target.value as QuestionType)))}
-          >
-            {Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Answer type"
+        value={data.type}
+        choices={QUESTION_TYPE_LABELS}
+        onChange={(type: QuestionType) => onChange(withData(block, changeType(data, type)))}
+      />
       {!isChoice(data.type) && (
         <Check
           checked={data.caseSensitive}

@@ -1,6 +1,6 @@
 import { DataField } from './DataField';
 import { withData, type BlockEditorProps } from './editorProps';
-import { Field } from './Field';
+import { SelectField } from './SelectField';
 import { VideoView } from './mediaViews';
 import type { VideoType } from './videoEmbedUrl';
 
@@ -14,21 +14,12 @@ export function VideoBlockSettings({ block, onChange }: BlockEditorProps<'VideoB
   const { videoType } = block.data;
   return (
     <>
-      <Field label="Source">
-        {(control) => (
-          <select
-            {...control}
-            value={videoType}
-            onChange={(event) => onChange(withData(block, { videoType: event.target.value as VideoType }))}
-          >
-            {Object.entries(SOURCES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Source"
+        value={videoType}
+        choices={SOURCES}
+        onChange={(next: VideoType) => onChange(withData(block, { videoType: next }))}
+      />
       <DataField
         block={block}
         onChange={onChange}
