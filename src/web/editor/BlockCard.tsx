@@ -133,22 +133,26 @@ export const BlockCard = memo(function BlockCard({
         <div ref={tools} className="block-card__tools" />
         <span className="block-card__actions">
           <CommentsButton count={commentCount} label={label} onOpen={() => actions.openComments(block.id)} />
-          <IconButton
-            label={`Move ${label} up`}
-            title="Move up (Alt+↑)"
-            disabled={index === 0}
-            onClick={() => onMove(index - 1)}
-          >
-            <ArrowUp aria-hidden="true" size={18} />
-          </IconButton>
-          <IconButton
-            label={`Move ${label} down`}
-            title="Move down (Alt+↓)"
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
-          >
-            <ArrowDown aria-hidden="true" size={18} />
-          </IconButton>
+          {count > 1 && (
+            <>
+              <IconButton
+                label={`Move ${label} up`}
+                title="Move up (Alt+↑)"
+                disabled={index === 0}
+                onClick={() => onMove(index - 1)}
+              >
+                <ArrowUp aria-hidden="true" size={18} />
+              </IconButton>
+              <IconButton
+                label={`Move ${label} down`}
+                title="Move down (Alt+↓)"
+                disabled={index === count - 1}
+                onClick={() => onMove(index + 1)}
+              >
+                <ArrowDown aria-hidden="true" size={18} />
+              </IconButton>
+            </>
+          )}
           {!mono && (
             <IconButton
               label={`Duplicate ${label}`}
