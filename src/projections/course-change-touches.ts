@@ -13,10 +13,10 @@ export type BlockTouch = {
 
 type Known = { block_id: string; type: string; label: string };
 
-async function remember(trx: ProjectionTransaction, courseId: string, block: Block, sectionId: string | null) {
+async function remember(trx: ProjectionTransaction, courseId: string, known: Known, sectionId: string | null) {
   await sql`
     INSERT INTO course_change_blocks (course_id, block_id, section_id, type, label)
-    VALUES (${courseId}, ${block.id}, ${sectionId}, ${block.type}, ${blockLabel(block)})
+    VALUES (${courseId}, ${known.block_id}, ${sectionId}, ${known.type}, ${known.label})
     ON CONFLICT (course_id, block_id) DO UPDATE SET
       section_id = COALESCE(EXCLUDED.section_id, course_change_blocks.section_id),
       type = EXCLUDED.type, label = EXCLUDED.label`.execute(trx);
@@ -40,14 +40,9 @@ export async function blockTouchesOf(trx: ProjectionTransaction, event: Recorded
     case 'BlockAdded':
     case 'BlockChanged': {
       const block = data.block!;
-      await remember(trx, courseId, block, data.sectionId ?? null);
-      return [
-        touch(event.type === 'BlockAdded' ? 'added' : 'changed', {
-          block_id: block.id,
-          type: block.type,
-          label: blockLabel(block),
-        }),
-      ];
+      const known = { block_id: block.id, type: block.type, label: blockLabel(block) };
+      await remember(trx, courseId, known, data.sectionId ?? null);
+      return [touch(event.type === 'BlockAdded' ? 'added' : 'changed', known)];
     }
     case 'BlockMoved': {
       const { rows } = await sql<Known>`

@@ -20,11 +20,9 @@ export { parseCourseEvent } from './course-view';
 export { courseDecider } from './decider';
 export { courseEventSchemas, favouriteEventSchemas, LIST_CHANGING_EVENTS } from './events';
 /** The content model other modules build on (delivery renders and packages it). */
-export { learnerContent } from './content/answers';
 export { learnerView, type LearnerView } from './content/learner-view';
 export type { Block } from './content/blocks';
-export { blocksInOrder, type Content } from './content/content';
-export type { CourseSettings } from './content/settings';
+export type { Content } from './content/content';
 export { livePublishedVersion, type PublishedVersion } from './published-version';
 export { ownerOfBlock } from './block-claims';
 export { canWatchCourse, courseLiveNameOf, courseRoomKinds, courseRoomStreams, courseRoomsOf } from './live';

@@ -45,9 +45,8 @@ function perBlock(touches: ChangeEntry['touches']): Touch[] {
   const byBlock = new Map<string, Touch>();
   for (const touch of touches) {
     const earlier = byBlock.get(touch.blockId);
-    if (!earlier || touch.action === 'deleted') byBlock.set(touch.blockId, touch);
-    else if (earlier.action !== 'added' && earlier.action !== 'deleted') byBlock.set(touch.blockId, touch);
-    else byBlock.set(touch.blockId, { ...earlier, label: touch.label || earlier.label });
+    const keepEarlier = earlier && touch.action !== 'deleted' && ['added', 'deleted'].includes(earlier.action);
+    byBlock.set(touch.blockId, keepEarlier ? { ...earlier, label: touch.label || earlier.label } : touch);
   }
   return [...byBlock.values()].sort((a, b) => WEIGHT[a.action] - WEIGHT[b.action]);
 }

@@ -1,10 +1,11 @@
+import type { Content } from '../../modules/courses/content';
 import { Player } from '../player/Player';
 import { useLearnerModule } from './useLearnerModule';
 
 interface LearnerPreviewProps {
   id: string;
   revision: number;
-  content: Parameters<typeof useLearnerModule>[2];
+  content: Content;
   label: string;
 }
 
