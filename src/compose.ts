@@ -28,6 +28,7 @@ import {
   startBlockCommentsPolicy,
 } from './modules/comments';
 import { createDeliveryModule, deliveryAccess } from './modules/delivery';
+import { createMediaModule, mediaAccess, startMediaJobs, uploadedFileReader } from './modules/media';
 import {
   avatarColour,
   createIdentityModule,
@@ -54,6 +55,7 @@ import type { SessionGuard } from './platform/http/env';
 import type { Logger } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { ProjectionRunner } from './platform/projections/runner';
+import { openStorage } from './platform/storage/open';
 import { createGateway, type HeartbeatTiming, type SocketLimits } from './platform/realtime/gateway';
 import { MAX_CLIENT_MESSAGE_BYTES } from './platform/realtime/protocol';
 import { projections } from './projections';
@@ -109,6 +111,9 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   ];
   const relay = startRelay({ database, store, bus, roomsOf, sessionUsersOf, nameOf, logger });
   const blockCommentsPolicy = startBlockCommentsPolicy({ database, store, logger });
+  const storage = openStorage(config);
+  const mediaTempDir = join(config.dataDir, 'tmp', 'media');
+  const mediaJobs = startMediaJobs({ database, store, storage, tempDir: mediaTempDir, logger });
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   // Absolute links (mails, packages) start with PUBLIC_URL, or this server's address once it listens; never with the request's Host.
@@ -157,6 +162,16 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     webRoot: WEB_ROOT,
     publicUrl: config.publicUrl,
     serverUrl: publicUrl,
+    readUploaded: uploadedFileReader(storage),
+  });
+  const media = createMediaModule({
+    store,
+    db: database.db,
+    storage,
+    jwtSecret: config.jwtSecret,
+    limits: config.mediaLimits,
+    tempDir: mediaTempDir,
+    courseOrgOf: (courseId) => courseOrgOf(store, courseId),
   });
   const gateway = createGateway({
     heartbeat: options.heartbeat,
@@ -177,9 +192,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     logger,
     verifyToken: identity.verifyToken,
     guardSession,
-    routes: [identity.routes, courses.routes, collaborators.routes, comments.routes, delivery.routes],
+    // Media's fixed /courses/… paths (pre-signed-url, signed-url) come before the courses module's /courses/:id.
+    routes: [identity.routes, media.routes, courses.routes, collaborators.routes, comments.routes, delivery.routes],
     access: {
-      routes: [identityAccess, coursesAccess, collaboratorsAccess, commentsAccess, deliveryAccess],
+      routes: [identityAccess, mediaAccess, coursesAccess, collaboratorsAccess, commentsAccess, deliveryAccess],
       audienceOf: restrictedAudienceOf,
     },
     websocket: gateway.handler,
@@ -231,6 +247,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       wss.close();
       await relay.stop();
       await blockCommentsPolicy.stop();
+      await mediaJobs.stop();
       await runner.stop();
       await store.close();
       await bus.close();

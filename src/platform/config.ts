@@ -63,18 +63,18 @@ const embedOrigins = commaList((origin) => /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i
 /** `10.0.0.1,10.1.0.0/16`: the proxies whose X-Forwarded-For is believed. */
 const trustedProxies = commaList(isAddressOrBlock, 'IP addresses or CIDR blocks');
 
-/** A size in bytes: `1048576`, or with a unit: `512KB`, `8MB` (binary: 1 MB = 1,048,576 bytes). */
+/** A size in bytes: `1048576`, or with a unit: `512KB`, `8MB`, `1GB` (binary: 1 MB = 1,048,576 bytes). */
+const UNITS = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 const byteSize = (fallback: string) =>
   z
     .string()
     .default(fallback)
     .transform((value, ctx) => {
-      const match = /^\s*(\d+)\s*(B|KB|MB)?\s*$/i.exec(value);
-      const bytes = match
-        ? Number(match[1]) * { B: 1, KB: 1024, MB: 1024 * 1024 }[(match[2] ?? 'B').toUpperCase() as 'B' | 'KB' | 'MB']
-        : 0;
+      const match = /^\s*(\d+)\s*(B|KB|MB|GB)?\s*$/i.exec(value);
+      const unit = (match?.[2] ?? 'B').toUpperCase() as keyof typeof UNITS;
+      const bytes = match ? Number(match[1]) * UNITS[unit] : 0;
       if (bytes < 1) {
-        ctx.addIssue({ code: 'custom', message: `must be a positive size in bytes, KB or MB (got ${value})` });
+        ctx.addIssue({ code: 'custom', message: `must be a positive size in bytes, KB, MB or GB (got ${value})` });
         return z.NEVER;
       }
       return bytes;
@@ -99,6 +99,34 @@ const envSchema = z.object({
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   BODY_LIMIT_JSON: byteSize('1MB'),
   BODY_LIMIT_SAVE: byteSize('8MB'),
+  MEDIA_LIMIT_IMAGE: byteSize('20MB'),
+  MEDIA_LIMIT_VIDEO: byteSize('500MB'),
+  MEDIA_LIMIT_AUDIO: byteSize('200MB'),
+  S3_ENDPOINT: optionalUrl(['http://', 'https://']),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+});
+
+/**
+ * Refuses S3 settings that would otherwise be ignored without a word: without a bucket, media stays on
+ * disk; with half a key pair, the SDK looks for other keys.
+ */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  const s3Only = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).find(
+    (name) => e[name] !== undefined,
+  );
+  if (s3Only && !e.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set to use ${s3Only}` });
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    });
+  }
 });
 
 export type Config = {
@@ -128,13 +156,30 @@ export type Config = {
   bodyLimitJson: number;
   /** Largest body of a module save, in bytes: the one kind of request that carries a whole module. */
   bodyLimitSave: number;
+  /** Largest upload of each kind of media, in bytes (413 above it, before the file is read). */
+  mediaLimits: { image: number; video: number; audio: number };
+  /**
+   * The S3 bucket (AWS, or any S3-compatible store at `endpoint`) media is kept in; unset (no S3_BUCKET):
+   * the `media` folder in the data folder. Without keys the AWS SDK finds its own (environment, instance role).
+   * Path-style addressing (`endpoint/bucket/key`) is on by default with an endpoint, as most S3-compatible stores need.
+   */
+  s3:
+    | {
+        endpoint?: string;
+        bucket: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
 
 /** Reads every setting from the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -163,6 +208,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registrationLimitPerHour: e.REGISTRATION_LIMIT_PER_HOUR,
     bodyLimitJson: e.BODY_LIMIT_JSON,
     bodyLimitSave: e.BODY_LIMIT_SAVE,
+    mediaLimits: { image: e.MEDIA_LIMIT_IMAGE, video: e.MEDIA_LIMIT_VIDEO, audio: e.MEDIA_LIMIT_AUDIO },
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
   };
 }
 

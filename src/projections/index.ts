@@ -4,6 +4,7 @@ import { courseChangesProjection } from './course-changes';
 import { courseContentProjection } from './course-content';
 import { courseFavouritesProjection } from './course-favourites';
 import { courseListProjection } from './course-list';
+import { mediaLibraryProjection } from './media-library';
 import { userSessionsProjection } from './user-sessions';
 import { usersProjection } from './users';
 
@@ -16,4 +17,5 @@ export const projections: Projection[] = [
   courseContentProjection,
   courseChangesProjection,
   commentsProjection,
+  mediaLibraryProjection,
 ];

@@ -118,7 +118,12 @@ async function main() {
     const builderMs: number[] = [];
     for (let run = 0; run < BUILD_RUNS; run++) {
       const t = now();
-      await buildBundledPackage({ module, version: 'scorm12', reporting: 'passed-failed', webRoot: WEB_ROOT });
+      await buildBundledPackage({
+        module,
+        version: 'scorm12',
+        reporting: 'passed-failed',
+        sources: { webRoot: WEB_ROOT, readUploaded: async () => null },
+      });
       builderMs.push(now() - t);
     }
 

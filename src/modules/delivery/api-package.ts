@@ -10,9 +10,14 @@ import { memo } from './memo';
 import { packageFileName } from './names';
 import { learnerModuleOf, NOT_PUBLISHED, readPublishedNow, type PublishedSource } from './published';
 import { generatePackageBody } from './requests';
-import { MediaNotBundled } from './scorm/media';
+import { MediaNotBundled, type ReadUploaded } from './scorm/media';
 
-export type PackageDeps = PublishedSource & { jwtSecret: string; webRoot: string; serverUrl: () => string };
+export type PackageDeps = PublishedSource & {
+  jwtSecret: string;
+  webRoot: string;
+  serverUrl: () => string;
+  readUploaded: ReadUploaded;
+};
 
 export const GENERATE_FAILED = 'Failed to generate SCORM package';
 
@@ -24,7 +29,7 @@ const generateFailed = (error: unknown) =>
   });
 
 /** Bundled SCORM packages (SPEC §7): generate answers a signed download address; the zip is built once per published revision. */
-export function packageRoutes({ jwtSecret, webRoot, serverUrl, ...source }: PackageDeps) {
+export function packageRoutes({ jwtSecret, webRoot, serverUrl, readUploaded, ...source }: PackageDeps) {
   const links = downloadLinks(jwtSecret);
   const builds = memo<Buffer>(16);
 
@@ -39,8 +44,7 @@ export function packageRoutes({ jwtSecret, webRoot, serverUrl, ...source }: Pack
         module,
         version: request.dispatchType,
         reporting: request.reporting,
-        webRoot,
-        publicUrl: serverUrl(),
+        sources: { webRoot, publicUrl: serverUrl(), readUploaded },
       }),
     ).catch((error: unknown) => {
       throw generateFailed(error);

@@ -1,6 +1,6 @@
 import type { LearnerModule } from './learner-module';
 import { BUNDLED_CONFIG_FILE, configScript } from './package-config';
-import { bundleMedia } from './scorm/media';
+import { bundleMedia, type MediaSources } from './scorm/media';
 import { zipScoPackage } from './scorm/package';
 import type { Reporting, ScormVersion } from './scorm/versions';
 import { PLAYER_ENTRY, webEntryFiles } from './scorm/web-entry';
@@ -9,8 +9,7 @@ export type BundledPackageInput = {
   module: LearnerModule;
   version: ScormVersion;
   reporting: Reporting;
-  webRoot: string;
-  publicUrl?: string | undefined;
+  sources: MediaSources;
 };
 
 /** SCORM 1.2 completed/incomplete reporting leaves the mastery score out, so the LMS never turns it into failed. */
@@ -22,11 +21,10 @@ export async function buildBundledPackage({
   module,
   version,
   reporting,
-  webRoot,
-  publicUrl,
+  sources,
 }: BundledPackageInput): Promise<Buffer> {
-  const media = await bundleMedia(module, { webRoot, publicUrl });
-  const player = await webEntryFiles(webRoot, PLAYER_ENTRY, `<script src="${BUNDLED_CONFIG_FILE}"></script>`);
+  const media = await bundleMedia(module, sources);
+  const player = await webEntryFiles(sources.webRoot, PLAYER_ENTRY, `<script src="${BUNDLED_CONFIG_FILE}"></script>`);
   const config = {
     path: BUNDLED_CONFIG_FILE,
     source: configScript('TESSERA_PACKAGE', { runtime: version, reporting, module: media.module }),

@@ -6,6 +6,7 @@ import { packageRoutes } from './api-package';
 import { dispatchRoutes, frameAncestors } from './dispatch/api';
 import { learnerPages } from './pages';
 import type { Db } from '../../platform/db/database';
+import type { ReadUploaded } from './scorm/media';
 
 export { deliveryAccess } from './access';
 export { dispatchEventSchemas } from './dispatch/events';
@@ -18,6 +19,8 @@ export type DeliveryDeps = {
   webRoot: string;
   publicUrl: string | undefined;
   serverUrl: () => string;
+  /** The bytes of an uploaded file from its address (`/api/media/files/…`), or null when the address is not one. */
+  readUploaded: ReadUploaded;
 };
 
 /** Delivery: learner pages and the published module, SCORM packages, dispatches. */

@@ -7,6 +7,8 @@ import type { LearnerModule } from '../../../src/modules/delivery/learner-module
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 import { republish } from './fixture';
 
+const noUploads = async () => null;
+
 describe('delivery: media in a SCORM package never come from internal addresses (issue 11, item 1)', () => {
   let server: TestServer;
   let internal: Server;
@@ -73,15 +75,19 @@ describe('delivery: media in a SCORM package never come from internal addresses 
         },
       ],
     } as unknown as LearnerModule;
-    const bundled = await bundleMedia(module, { webRoot: WEB_ROOT, publicUrl: 'https://tessera.example.com' });
+    const bundled = await bundleMedia(module, {
+      webRoot: WEB_ROOT,
+      publicUrl: 'https://tessera.example.com',
+      readUploaded: noUploads,
+    });
     expect(bundled.files).toHaveLength(1);
     expect(JSON.stringify(bundled.module)).not.toContain('tessera.example.com');
     const own = {
       ...module,
       blocks: [{ ...module.blocks[0]!, data: { url: 'https://tessera.example.com/api/ready' } }],
     } as unknown as LearnerModule;
-    await expect(bundleMedia(own, { webRoot: WEB_ROOT, publicUrl: 'https://tessera.example.com' })).rejects.toThrow(
-      MediaNotBundled,
-    );
+    await expect(
+      bundleMedia(own, { webRoot: WEB_ROOT, publicUrl: 'https://tessera.example.com', readUploaded: noUploads }),
+    ).rejects.toThrow(MediaNotBundled);
   });
 });

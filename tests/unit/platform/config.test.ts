@@ -80,6 +80,56 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), BODY_LIMIT_SAVE: 'lots' })).toThrow(/BODY_LIMIT_SAVE/);
   });
 
+  it('keeps media on disk unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'media' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('reads an S3-compatible store: its endpoint turns path-style addressing on unless S3_FORCE_PATH_STYLE says otherwise', () => {
+    const env = {
+      DATA_DIR: dataDir(),
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'media',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(env).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'media',
+      region: 'eu-central-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle,
+    ).toBe(true);
+  });
+
+  it('refuses S3 settings that could not be used as meant', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: must start with http/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_BUCKET: must be set to use S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/,
+    );
+  });
+
   it('reads the real services when their URLs are set', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -27,6 +27,17 @@ const url = z.string().max(2000);
 const httpsUrl = url.refine((u) => u === '' || /^https:\/\/[^\s]+$/i.test(u), 'must be an https:// address');
 const byLanguage = z.record(z.string().max(12), url);
 
+/** An uploaded file a block shows (SPEC §3 Media upload item, as the block keeps it): its sizes and formats follow from it. */
+const mediaRef = z
+  .object({
+    id: z.string().max(64),
+    contentType: z.string().max(100),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    name: z.string().max(255).optional(),
+  })
+  .optional();
+
 export const questionOptionSchema = z.object({ id: z.string().min(1).max(16), value: text(1000) });
 
 /** Each type's `data`: what the editor edits and the player renders. */
@@ -36,14 +47,20 @@ export const blockDataSchemas = {
     text: text(500),
     level: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
   }),
-  ImageBlockComponent: z.object({ url, alt: text(500).default(''), caption: text(1000).default('') }),
+  ImageBlockComponent: z.object({ url, media: mediaRef, alt: text(500).default(''), caption: text(1000).default('') }),
   VideoBlockComponent: z.object({
     url,
+    media: mediaRef,
     videoType: z.enum(['upload', 'youtube', 'vimeo']).default('upload'),
     externalUrl: url.optional(),
     vtts: byLanguage.default({}),
   }),
-  AudioBlockComponent: z.object({ url, audio: byLanguage.default({}), transcript: text(20_000).default('') }),
+  AudioBlockComponent: z.object({
+    url,
+    media: mediaRef,
+    audio: byLanguage.default({}),
+    transcript: text(20_000).default(''),
+  }),
   AvatarBlockComponent: z.object({
     script: text(5000).default(''),
     iframeUrl: url.default(''),

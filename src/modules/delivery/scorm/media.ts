@@ -11,11 +11,15 @@ import type { PackageFile } from './package-file';
 const fetchRemote = guardedFetcher({ maxBytes: 200 * 1024 * 1024, timeoutMs: 120_000, maxRedirects: 5 });
 const PARALLEL_READS = 4;
 
-/** Where a package's media come from: Tessera's own files from disk, the rest from the web. */
+/** The bytes of an uploaded file from its path (`/api/media/files/…`), or null when the path is not one. */
+export type ReadUploaded = (path: string) => Promise<Buffer | null>;
+
+/** Where a package's media come from: uploads from the media store, Tessera's own files from disk, the rest from the web. */
 export type MediaSources = {
   webRoot: string;
-  /** Tessera's public address: a full URL on its host is read from disk too, never over HTTP. */
+  /** Tessera's public address: a full URL on its host is read locally too, never over HTTP. */
   publicUrl?: string | undefined;
+  readUploaded: ReadUploaded;
 };
 
 export type RefusedMedia = { url: string; reason: string };
@@ -59,12 +63,13 @@ async function readWebFile(path: string, webRoot: string): Promise<Buffer> {
   });
 }
 
-function reader({ webRoot, publicUrl }: MediaSources) {
+function reader({ webRoot, publicUrl, readUploaded }: MediaSources) {
   const ownHost = publicUrl ? new URL(publicUrl).hostname.toLowerCase() : null;
+  const readOwn = async (path: string) => (await readUploaded(path)) ?? readWebFile(path, webRoot);
   return (url: string): Promise<Buffer> => {
-    if (url.startsWith('/') && !url.startsWith('//')) return readWebFile(url.split(/[?#]/)[0]!, webRoot);
+    if (url.startsWith('/') && !url.startsWith('//')) return readOwn(url.split(/[?#]/)[0]!);
     const parsed = URL.canParse(url) ? new URL(url) : null;
-    if (parsed && parsed.hostname.toLowerCase() === ownHost) return readWebFile(parsed.pathname, webRoot);
+    if (parsed && parsed.hostname.toLowerCase() === ownHost) return readOwn(parsed.pathname);
     return fetchRemote(url);
   };
 }
@@ -111,9 +116,10 @@ export async function bundleMedia(
   const { files, refused } = await readAll(urls, reader(sources));
   if (refused.length) throw new MediaNotBundled(refused.sort((a, b) => urls.indexOf(a.url) - urls.indexOf(b.url)));
   const local = new Map(urls.map((url) => [url, packagePath(url)]));
-  // Replacing whole JSON string values keeps every other field as it was.
-  const json = JSON.stringify(module, (_key, value: unknown) =>
-    typeof value === 'string' && local.has(value) ? local.get(value) : value,
+  // Replacing whole JSON string values keeps every other field as it was. An upload's other sizes
+  // (`media`) stay out: the package plays the one file it carries.
+  const json = JSON.stringify(module, (key, value: unknown) =>
+    key === 'media' ? undefined : typeof value === 'string' && local.has(value) ? local.get(value) : value,
   );
   return { module: JSON.parse(json) as LearnerModule, files };
 }

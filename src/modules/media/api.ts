@@ -1,0 +1,172 @@
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { badRequest, notFound } from '../../platform/errors';
+import type { EventStore } from '../../platform/eventstore/types';
+import { bodyLimit } from '../../platform/http/body-limit';
+import type { AppEnv } from '../../platform/http/env';
+import { input } from '../../platform/http/validation';
+import { newId } from '../../platform/ids';
+import type { ObjectStorage } from '../../platform/storage/storage';
+import { listMedia, mediaItem, type MediaItem } from '../../projections/media-library-queries';
+import type { MediaKind } from './events';
+import { kindOfMediaType } from './kinds';
+import { MEDIA_ID_TAKEN } from './decider';
+import { loadMedia, runMediaCommand } from './media-commands';
+import { tooLarge } from './receive-upload';
+import { fileParam, libraryQuery, presignBody, presignUploadBody, signedUrlQuery, uploadParam } from './requests';
+import { serveStoredFile } from './serve-file';
+import { mediaKey, storeUpload } from './store-upload';
+import { uploadTokens } from './upload-token';
+import { mediaFileUrl } from './variants';
+
+export type MediaDeps = {
+  store: EventStore;
+  db: Db;
+  storage: ObjectStorage;
+  jwtSecret: string;
+  limits: Record<MediaKind, number>;
+  /** Where uploads are received and processed before they are stored. */
+  tempDir: string;
+  /** The organisation of a live course, or null. */
+  courseOrgOf(courseId: string): Promise<string | null>;
+};
+
+const doc = (summary: string) => describeRoute({ summary, tags: ['media'] });
+
+/** A media id is unguessable: 24 characters of a 54-letter alphabet (about 138 bits). */
+const MEDIA_ID_LENGTH = 24;
+
+/** What the library and the upload answer show of one upload. */
+const publicItem = (m: MediaItem) => ({
+  ...m,
+  url: mediaFileUrl(m.mediaId, m.file),
+  posterUrl: m.poster ? mediaFileUrl(m.mediaId, 'poster.jpg') : null,
+});
+
+/** SPEC §7 "Media and uploads": pre-signed upload URLs, the upload itself, the files, and the organisation's library. */
+export function mediaRoutes(deps: MediaDeps) {
+  const { store, db, storage, limits } = deps;
+  const tokens = uploadTokens(deps.jwtSecret);
+
+  async function presign(c: Context<AppEnv>, body: z.infer<typeof presignUploadBody>) {
+    const p = c.var.principal;
+    if ((await deps.courseOrgOf(body.courseId)) !== p.orgId) throw notFound('Course not found');
+    const mediaType = body.embedType ?? body.mediaType;
+    const kind = kindOfMediaType(mediaType);
+    if (!kind) throw badRequest(`mediaType: must be images, videos or audios (got ${mediaType})`);
+    const mediaId = body.mediaId ?? newId(MEDIA_ID_LENGTH);
+    const token = await tokens.sign({
+      mediaId,
+      orgId: p.orgId,
+      courseId: body.courseId,
+      userId: p.userId,
+      kind,
+      name: body.metadata?.title?.trim() || body.filename,
+      declaredType: body.contentType,
+      limit: limits[kind],
+    });
+    return c.json({ preSignedUrl: `/api/media/upload/${token}`, mediaId, maxBytes: limits[kind] });
+  }
+
+  return new Hono<AppEnv>()
+    .post(
+      '/courses/pre-signed-url',
+      doc('A short-lived URL to PUT one file to (SPEC §7)'),
+      input('json', presignBody),
+      (c) => presign(c, c.req.valid('json')),
+    )
+    .post(
+      '/courses/pre-signed-url-upload',
+      doc("A short-lived URL to PUT a block's media file to (SPEC §7)"),
+      input('json', presignUploadBody),
+      (c) => presign(c, c.req.valid('json')),
+    )
+    .get(
+      '/courses/signed-url',
+      doc('A URL a browser may fetch a stored file from (SPEC §7)'),
+      input('query', signedUrlQuery),
+      async (c) => {
+        const { mediaId, file } = c.req.valid('query').sourceUrl;
+        const item = await mediaItem(db, c.var.principal.orgId, mediaId);
+        if (!item) throw notFound('Media not found');
+        const key = mediaKey(mediaId, file);
+        const stat = await storage.stat(key);
+        if (!stat) throw notFound('Media not found');
+        const direct = await storage.signedGetUrl(key, 15 * 60, { contentType: stat.contentType });
+        return c.json({ signedUrl: direct ?? mediaFileUrl(mediaId, file) });
+      },
+    )
+    .put(
+      '/media/upload/:token',
+      doc('Upload one file to a pre-signed URL (no sign-in: the URL is the permission)'),
+      bodyLimit(Math.max(...Object.values(limits))),
+      input('param', uploadParam),
+      async (c) => {
+        const claims = await tokens.verify(c.req.valid('param').token);
+        const declaredLength = Number(c.req.header('content-length'));
+        if (declaredLength > claims.limit) throw tooLarge(claims.limit);
+        const { state } = await loadMedia(store, claims.mediaId);
+        if (state.exists) throw badRequest(MEDIA_ID_TAKEN);
+        const upload = await storeUpload(c.req.raw.body, claims, deps);
+        await runMediaCommand(
+          store,
+          claims.mediaId,
+          { type: 'Upload', upload },
+          {
+            userId: claims.userId,
+            orgId: claims.orgId,
+            correlationId: c.var.requestId,
+          },
+        );
+        const { mediaId, kind, name, contentType, size, width, height } = upload;
+        return c.json({
+          mediaId,
+          kind,
+          name,
+          contentType,
+          size,
+          width,
+          height,
+          url: mediaFileUrl(mediaId, upload.file),
+        });
+      },
+    )
+    .get(
+      '/media/files/:mediaId/:file',
+      doc('One file of an upload, served inert (no sign-in: the media id is unguessable)'),
+      input('param', fileParam),
+      async (c) => {
+        const { mediaId, file } = c.req.valid('param');
+        const served = await serveStoredFile(c, storage, mediaKey(mediaId, file));
+        if (served) return served;
+        // A size not made yet (or never: processing failed) is the original, until it exists.
+        const { state } = await loadMedia(store, mediaId);
+        if (!state.exists || file === state.upload.file) throw notFound('Media not found');
+        c.header('Cache-Control', 'no-store');
+        return c.redirect(mediaFileUrl(mediaId, state.upload.file), 307);
+      },
+    )
+    .get('/media', doc("The organisation's uploads, newest first"), input('query', libraryQuery), async (c) => {
+      const q = c.req.valid('query');
+      const page = await listMedia(db, {
+        orgId: c.var.principal.orgId,
+        searchTerm: q.searchTerm,
+        kind: q.type,
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+      });
+      return c.json({ items: page.items.map(publicItem), total: page.total });
+    })
+    .get(
+      '/media/:mediaId',
+      doc('One upload of the organisation'),
+      input('param', fileParam.pick({ mediaId: true })),
+      async (c) => {
+        const item = await mediaItem(db, c.var.principal.orgId, c.req.valid('param').mediaId);
+        if (!item) throw notFound('Media not found');
+        return c.json(publicItem(item));
+      },
+    );
+}

@@ -1,0 +1,43 @@
+import { open } from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
+import { badRequest } from '../../platform/errors';
+import type { MediaKind } from './events';
+import { ACCEPTED_LABEL, ACCEPTED_TYPES, declaredFits } from './kinds';
+
+/** Text formats have no magic number: an SVG is XML whose first element is `<svg`. */
+async function looksLikeSvg(path: string): Promise<boolean> {
+  const handle = await open(path);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
+    const head = buffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    const withoutProlog = head.replace(/^\s*(<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|\s)*/i, '');
+    return /^<svg[\s>]/i.test(withoutProlog);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The file's real type, from its bytes: it must be one Tessera keeps for this kind, and the type the
+ * browser declared must name the same kind. Anything else (an HTML page named `.png`) is refused.
+ */
+export async function identifyFile(
+  path: string,
+  kind: MediaKind,
+  declaredType: string,
+): Promise<{ contentType: string; extension: string }> {
+  const refuse = () =>
+    badRequest(
+      `This file's contents do not match its type (${declaredType || 'none given'}): Tessera accepts ${kind} files in ${ACCEPTED_LABEL[kind]}`,
+    );
+  if (!declaredFits(kind, declaredType)) throw refuse();
+  const detected = (await fileTypeFromFile(path))?.mime;
+  const maybeSvg = kind === 'image' && (detected === undefined || detected === 'application/xml');
+  const sniffed = maybeSvg && (await looksLikeSvg(path)) ? 'image/svg+xml' : detected;
+  const extension = sniffed ? ACCEPTED_TYPES[kind][sniffed] : undefined;
+  if (!sniffed || !extension) throw refuse();
+  return { contentType: sniffed, extension };
+}

@@ -1,0 +1,49 @@
+import type { MediaKind } from './events';
+
+/** SPEC §7 `mediaType` (default `images`) and `embedType` values, and the kind of media each one uploads. */
+const KIND_OF_MEDIA_TYPE: Record<string, MediaKind> = {
+  images: 'image',
+  image: 'image',
+  thumbnails: 'image',
+  videos: 'video',
+  video: 'video',
+  audios: 'audio',
+  audio: 'audio',
+};
+
+export const kindOfMediaType = (mediaType: string): MediaKind | undefined => KIND_OF_MEDIA_TYPE[mediaType];
+
+/** The types Tessera keeps of each kind, as found in the bytes, with the extension the stored file gets. */
+export const ACCEPTED_TYPES: Record<MediaKind, Record<string, string>> = {
+  image: {
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'image/webp': 'webp',
+    'image/gif': 'gif',
+    'image/avif': 'avif',
+    'image/svg+xml': 'svg',
+  },
+  video: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' },
+  audio: {
+    'audio/mpeg': 'mp3',
+    'audio/wav': 'wav',
+    'audio/ogg': 'ogg',
+    'audio/mp4': 'm4a',
+    'audio/x-m4a': 'm4a',
+    'audio/aac': 'aac',
+    'audio/flac': 'flac',
+    // A browser's own recordings (MediaRecorder) are WebM whatever they hold.
+    'video/webm': 'webm',
+  },
+};
+
+/** What an author is told a kind accepts. */
+export const ACCEPTED_LABEL: Record<MediaKind, string> = {
+  image: 'JPEG, PNG, WebP, GIF, AVIF or SVG',
+  video: 'MP4, WebM or QuickTime',
+  audio: 'MP3, WAV, Ogg, M4A, AAC, FLAC or WebM',
+};
+
+/** The declared type must at least name the same kind of thing (no `text/html` for an image block). */
+export const declaredFits = (kind: MediaKind, declared: string) =>
+  declared.toLowerCase().startsWith(`${kind}/`) || (kind === 'audio' && declared.toLowerCase() === 'video/webm');

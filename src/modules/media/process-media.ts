@@ -1,0 +1,53 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { ObjectStorage } from '../../platform/storage/storage';
+import type { MediaEvent } from './events';
+import { durationOf, writePoster } from './ffmpeg';
+import { writeImageVariants } from './image-variants';
+import { mediaKey, type UploadedMedia } from './store-upload';
+import { hasVariants } from './variants';
+
+type Processed = Extract<MediaEvent, { type: 'MediaProcessed' }>['data'];
+
+/** Copies a stored file to a local path, for the tools that need one. */
+async function download(storage: ObjectStorage, key: string, target: string) {
+  const object = await storage.get(key);
+  if (!object) throw new Error('The uploaded file is missing from storage');
+  await pipeline(object.body, createWriteStream(target));
+}
+
+/** The work after an upload: image sizes and formats; a video's duration and poster; audio's duration. */
+export async function processMedia(
+  upload: UploadedMedia,
+  deps: { storage: ObjectStorage; tempDir: string },
+): Promise<Processed> {
+  const { storage } = deps;
+  const dir = await mkdtemp(join(deps.tempDir, `${upload.mediaId}-`));
+  try {
+    const original = join(dir, upload.file);
+    await download(storage, mediaKey(upload.mediaId, upload.file), original);
+    if (upload.kind === 'image') {
+      if (!hasVariants(upload.contentType) || !upload.width)
+        return { mediaId: upload.mediaId, courseId: upload.courseId, variants: [] };
+      const written = await writeImageVariants(original, upload.width, dir);
+      for (const v of written)
+        await storage.putFile(mediaKey(upload.mediaId, v.path.slice(dir.length + 1)), v.path, `image/${v.format}`);
+      return {
+        mediaId: upload.mediaId,
+        courseId: upload.courseId,
+        variants: written.map(({ width, format, size }) => ({ width, format, size })),
+      };
+    }
+    const durationSeconds = await durationOf(original);
+    if (upload.kind === 'audio')
+      return { mediaId: upload.mediaId, courseId: upload.courseId, variants: [], durationSeconds };
+    const poster = join(dir, 'poster.jpg');
+    await writePoster(original, poster, durationSeconds);
+    await storage.putFile(mediaKey(upload.mediaId, 'poster.jpg'), poster, 'image/jpeg');
+    return { mediaId: upload.mediaId, courseId: upload.courseId, variants: [], durationSeconds, poster: true };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

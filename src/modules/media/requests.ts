@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ID_ALPHABET } from '../../platform/ids';
+import { mediaKinds } from './events';
+
+const escaped = ID_ALPHABET.replace(/[-\]\\^]/g, '\\$&');
+export const mediaIdSchema = z.string().regex(new RegExp(`^[${escaped}]{16,40}$`), 'must be a media id');
+
+/** SPEC §7 `POST /courses/pre-signed-url`. */
+export const presignBody = z.object({
+  filename: z.string().trim().min(1, 'must name the file').max(255),
+  contentType: z.string().trim().max(100).default(''),
+  courseId: z.string().min(1).max(64),
+  /** Optional: the id the file will have (a fresh one is made when absent). */
+  mediaId: mediaIdSchema.optional(),
+  mediaType: z.string().trim().max(20).default('images'),
+});
+
+/** SPEC §7 `POST /courses/pre-signed-url-upload`: the same, for a block's media (`embedType` says which kind). */
+export const presignUploadBody = presignBody.extend({
+  metadata: z.record(z.string().max(40), z.string().max(500)).optional(),
+  embedType: z.string().trim().max(20).optional(),
+});
+
+export const uploadParam = z.object({ token: z.string().min(1).max(4096) });
+
+const FILE_NAME = /^(original\.[a-z0-9]{2,4}|w\d{2,4}\.(avif|webp)|poster\.jpg)$/;
+export const fileParam = z.object({ mediaId: mediaIdSchema, file: z.string().regex(FILE_NAME, 'is not a media file') });
+
+/** A media file's address, relative or absolute (`…/api/media/files/<mediaId>/<file>`). */
+const mediaFileAddress = z
+  .string()
+  .max(2000)
+  .transform((address, ctx) => {
+    const match = /\/api\/media\/files\/([^/?#]+)\/([^/?#]+)$/.exec(address.split(/[?#]/)[0]!);
+    const parsed = match ? fileParam.safeParse({ mediaId: match[1], file: match[2] }) : null;
+    if (parsed?.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: 'must be the address of an uploaded file' });
+    return z.NEVER;
+  });
+
+export const signedUrlQuery = z.object({ sourceUrl: mediaFileAddress });
+
+export const libraryQuery = z.object({
+  searchTerm: z.string().trim().max(200).default(''),
+  type: z.enum(mediaKinds).optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});

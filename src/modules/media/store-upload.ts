@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ObjectStorage } from '../../platform/storage/storage';
+import { imageSize, writeCleanImage } from './clean-image';
+import type { MediaEvent } from './events';
+import { identifyFile } from './identify-file';
+import { receiveToTempFile } from './receive-upload';
+import type { UploadClaims } from './upload-token';
+
+export type UploadedMedia = Extract<MediaEvent, { type: 'MediaUploaded' }>['data'];
+
+/** The storage key of one of a media's files. */
+export const mediaKey = (mediaId: string, file: string) => `${mediaId}/${file}`;
+
+/**
+ * Receives one file for the capability `claims`: counted to its limit, identified by its bytes,
+ * an image checked from its header and written again without metadata, then stored whole. A file
+ * refused on the way leaves nothing stored; the temporary copies are always removed.
+ */
+export async function storeUpload(
+  body: ReadableStream<Uint8Array> | null,
+  claims: UploadClaims,
+  deps: { storage: ObjectStorage; tempDir: string },
+): Promise<UploadedMedia> {
+  const received = await receiveToTempFile(body, claims.limit, deps.tempDir);
+  const cleaned = join(deps.tempDir, `${randomUUID()}.clean`);
+  try {
+    const { contentType, extension } = await identifyFile(received.path, claims.kind, claims.declaredType);
+    let stored = received.path;
+    let size: { width: number; height: number } | undefined;
+    if (claims.kind === 'image') {
+      size = await imageSize(received.path);
+      if (contentType !== 'image/svg+xml') {
+        await writeCleanImage(received.path, cleaned, contentType);
+        stored = cleaned;
+      }
+    }
+    const file = `original.${extension}`;
+    await deps.storage.putFile(mediaKey(claims.mediaId, file), stored, contentType);
+    const { size: bytes } = (await deps.storage.stat(mediaKey(claims.mediaId, file)))!;
+    return {
+      mediaId: claims.mediaId,
+      orgId: claims.orgId,
+      courseId: claims.courseId,
+      kind: claims.kind,
+      name: claims.name,
+      contentType,
+      file,
+      size: bytes,
+      ...size,
+      uploadedBy: claims.userId,
+    };
+  } finally {
+    await Promise.all([rm(received.path, { force: true }), rm(cleaned, { force: true })]);
+  }
+}

@@ -1,0 +1,23 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** A real file made by ffmpeg from its test sources (`lavfi`): `seconds` of a test card or a tone. */
+export async function makeWithFfmpeg(kind: 'mp4' | 'mp3', seconds: number): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'tessera-av-'));
+  const out = join(dir, `clip.${kind}`);
+  const source =
+    kind === 'mp4'
+      ? ['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=320x240:rate=10`, '-pix_fmt', 'yuv420p']
+      : ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
+  try {
+    await run('ffmpeg', ['-v', 'error', '-y', ...source, out]);
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,262 @@
+import { request } from 'node:http';
+import { SignJWT } from 'jose';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../support/eventually';
+import { registerUser, startTestServer, type TestServer } from '../../support/server';
+import { EXIF_MARKER, photoWithExif, pngBomb } from './images';
+import { newCourse, uploadMedia } from './media-client';
+
+const JWT_SECRET = 'media-test-secret-'.padEnd(40, 'x');
+const IMAGE_LIMIT = 2 * 1024 * 1024;
+
+/** A PUT whose body is `sent` bytes of a declared `length`, left open: the answer must come before the rest. */
+function putWithoutFinishing(url: string, length: number, sent: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'PUT', headers: { 'content-type': 'image/png', 'content-length': length } },
+      (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.write(Buffer.alloc(sent));
+  });
+}
+
+describe('media uploads (SPEC §7): pre-signed URL, PUT, stored clean, served inert', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ jwtSecret: JWT_SECRET, env: { MEDIA_LIMIT_IMAGE: String(IMAGE_LIMIT) } });
+  });
+  afterAll(async () => server.close());
+
+  it('stores a photo without its EXIF, upright-sized, serves it inert, and makes its sizes in the background', async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    const photo = await photoWithExif(1300, 900);
+    expect(photo.includes(Buffer.from(EXIF_MARKER))).toBe(true);
+
+    const uploaded = await uploadMedia(server.url, api, courseId, {
+      name: 'harbour.jpg',
+      type: 'image/jpeg',
+      bytes: photo,
+    });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({
+      kind: 'image',
+      name: 'harbour.jpg',
+      contentType: 'image/jpeg',
+      width: 1300,
+      height: 900,
+    });
+    const { mediaId, url } = uploaded.body;
+    expect(url).toBe(`/api/media/files/${mediaId}/original.jpg`);
+
+    const served = await fetch(`${server.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.includes(Buffer.from(EXIF_MARKER))).toBe(false);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+
+    const ranged = await fetch(`${server.url}${url}`, { headers: { range: 'bytes=0-9' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 0-9/${bytes.length}`);
+    expect(Buffer.from(await ranged.arrayBuffer())).toEqual(bytes.subarray(0, 10));
+
+    // Its sizes appear once processed: 400, 800, 1200 and its own 1300, in AVIF and WebP.
+    const item = await eventually(
+      () => api.get(`/media/${mediaId}`),
+      (r) => r.body?.status === 'ready',
+      20_000,
+    );
+    expect(item.body).toMatchObject({ status: 'ready', kind: 'image', width: 1300 });
+    for (const file of ['w400.avif', 'w800.webp', 'w1300.webp']) {
+      const variant = await fetch(`${server.url}/api/media/files/${mediaId}/${file}`, { redirect: 'manual' });
+      expect(variant.status).toBe(200);
+      expect(variant.headers.get('content-type')).toBe(`image/${file.split('.')[1]}`);
+      const meta = await sharp(Buffer.from(await variant.arrayBuffer())).metadata();
+      expect(meta.width).toBe(Number(file.slice(1).split('.')[0]));
+    }
+
+    const library = await api.get('/media?type=image&searchTerm=harb');
+    expect(library.body.total).toBe(1);
+    expect(library.body.items[0]).toMatchObject({ mediaId, name: 'harbour.jpg', url });
+  }, 30_000);
+
+  it('refuses an HTML page named .png (400) and keeps nothing', async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    const page = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    const uploaded = await uploadMedia(server.url, api, courseId, { name: 'cat.png', type: 'image/png', bytes: page });
+    expect(uploaded.status).toBe(400);
+    expect(uploaded.body.message).toMatch(/do not match its type \(image\/png\)/);
+    expect((await api.get('/media')).body.total).toBe(0);
+    // The same link cannot be used to try again with a different lie either: nothing was recorded, but it is still one file's link.
+    const declaredAsHtml = await api.post('/courses/pre-signed-url', {
+      filename: 'x.html',
+      contentType: 'text/html',
+      courseId,
+    });
+    const put = await fetch(`${server.url}${declaredAsHtml.body.preSignedUrl}`, { method: 'PUT', body: page });
+    expect(put.status).toBe(400);
+  });
+
+  it('serves an SVG only as an inert image: its own type, sandboxed, no sniffing', async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>alert(1)</script><rect width="40" height="20"/></svg>',
+    );
+    const uploaded = await uploadMedia(server.url, api, courseId, {
+      name: 'logo.svg',
+      type: 'image/svg+xml',
+      bytes: svg,
+    });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({ contentType: 'image/svg+xml', width: 40, height: 20 });
+    const served = await fetch(`${server.url}${uploaded.body.url}`);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    expect(served.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses a decompression bomb from its header, without decoding it', async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    const bomb = await pngBomb(50_000);
+    const rssBefore = process.memoryUsage().rss;
+    const uploaded = await uploadMedia(server.url, api, courseId, { name: 'bomb.png', type: 'image/png', bytes: bomb });
+    expect(uploaded.status).toBe(400);
+    expect(uploaded.body.message).toBe(
+      'This image is too large to process: 50000 × 50000 px is 2500 megapixels (at most 100 megapixels)',
+    );
+    // Decoding it would take 2.5 GB (greyscale) at the least; the server (in this process) stayed far below.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(500 * 1024 * 1024);
+    expect((await api.get('/media')).body.total).toBe(0);
+  });
+
+  it('answers 413 from Content-Length before the body is read, and 413 for a chunked body past the limit', async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    const presigned = await api.post('/courses/pre-signed-url', {
+      filename: 'big.png',
+      contentType: 'image/png',
+      courseId,
+    });
+    const early = await putWithoutFinishing(`${server.url}${presigned.body.preSignedUrl}`, IMAGE_LIMIT + 1, 1024);
+    expect(early.status).toBe(413);
+    expect(JSON.parse(early.body).message).toBe('This file is larger than the 2 MB allowed');
+
+    const again = await api.post('/courses/pre-signed-url', {
+      filename: 'big.png',
+      contentType: 'image/png',
+      courseId,
+    });
+    const chunks = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 5; i++) controller.enqueue(new Uint8Array(1024 * 1024));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${server.url}${again.body.preSignedUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect((await api.get('/media')).body.total).toBe(0);
+  });
+
+  it('refuses a tampered or expired upload link (403) and another organisation’s course or media (404)', async () => {
+    const { api } = await registerUser(server.url);
+    const other = await registerUser(server.url, 'Eve');
+    const courseId = await newCourse(api);
+    const presigned = await api.post('/courses/pre-signed-url', {
+      filename: 'a.png',
+      contentType: 'image/png',
+      courseId,
+    });
+    const token: string = presigned.body.preSignedUrl.split('/').pop();
+    const [head, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const widened = Buffer.from(JSON.stringify({ ...claims, limit: 10 ** 10 })).toString('base64url');
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const tampered = await fetch(`${server.url}/api/media/upload/${head}.${widened}.${signature}`, {
+      method: 'PUT',
+      body: png,
+    });
+    expect(tampered.status).toBe(403);
+    expect((await tampered.json()).message).toBe('This upload link is not valid or has expired; ask for a new one');
+
+    const expired = await new SignJWT({ ...claims, exp: undefined, iat: undefined })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience('tessera-media-upload')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(JWT_SECRET));
+    expect((await fetch(`${server.url}/api/media/upload/${expired}`, { method: 'PUT', body: png })).status).toBe(403);
+
+    // Eve cannot ask to upload into Ada's course, nor see Ada's media in any API call.
+    const intruding = await other.api.post('/courses/pre-signed-url', {
+      filename: 'a.png',
+      contentType: 'image/png',
+      courseId,
+    });
+    expect(intruding.status).toBe(404);
+    const own = await uploadMedia(server.url, api, courseId, { name: 'a.png', type: 'image/png', bytes: png });
+    expect(own.status).toBe(200);
+    expect((await other.api.get(`/media/${own.body.mediaId}`)).status).toBe(404);
+    expect((await other.api.get(`/courses/signed-url?sourceUrl=${encodeURIComponent(own.body.url)}`)).status).toBe(404);
+    expect((await other.api.get('/media')).body.total).toBe(0);
+    const signed = await api.get(`/courses/signed-url?sourceUrl=${encodeURIComponent(own.body.url)}`);
+    expect(signed.status).toBe(200);
+    expect(signed.body.signedUrl).toBe(own.body.url);
+    // A link is for one file: a second PUT to it is refused, the first file untouched.
+    const reused = await fetch(`${server.url}${own.preSignedUrl}`, { method: 'PUT', body: png });
+    expect(reused.status).toBe(400);
+  });
+
+  it('registers its fixed /courses/… paths before /courses/:id, and asks who is calling', async () => {
+    const anonymous = await fetch(`${server.url}/api/courses/pre-signed-url`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ filename: 'a.png', contentType: 'image/png', courseId: 'x' }),
+    });
+    expect(anonymous.status).toBe(401);
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    const upload = await api.post('/courses/pre-signed-url-upload', {
+      filename: 'clip.mp4',
+      contentType: 'video/mp4',
+      courseId,
+      mediaId: undefined,
+      embedType: 'video',
+      metadata: { title: 'Intro clip' },
+    });
+    expect(upload.status).toBe(200);
+    expect(upload.body.preSignedUrl).toMatch(/^\/api\/media\/upload\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(upload.body.maxBytes).toBe(500 * 1024 * 1024);
+    const badType = await api.post('/courses/pre-signed-url', {
+      filename: 'a',
+      contentType: 'x/y',
+      courseId,
+      mediaType: 'spreadsheets',
+    });
+    expect(badType.status).toBe(400);
+    expect(badType.body.message).toMatch(/mediaType/);
+  });
+});

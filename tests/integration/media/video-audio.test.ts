@@ -1,0 +1,77 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../support/eventually';
+import { registerUser, startTestServer, type TestServer } from '../../support/server';
+import { makeWithFfmpeg } from './av-files';
+import { newCourse, uploadMedia } from './media-client';
+
+describe('video and audio uploads: identified by their bytes, given a duration and a poster', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server.close());
+
+  it('a video gets its duration and a poster still; an audio file its duration', async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    const video = await uploadMedia(
+      server.url,
+      api,
+      courseId,
+      { name: 'intro.mp4', type: 'video/mp4', bytes: await makeWithFfmpeg('mp4', 3) },
+      'videos',
+    );
+    expect(video.status).toBe(200);
+    expect(video.body).toMatchObject({ kind: 'video', contentType: 'video/mp4' });
+    const audio = await uploadMedia(
+      server.url,
+      api,
+      courseId,
+      { name: 'tone.mp3', type: 'audio/mpeg', bytes: await makeWithFfmpeg('mp3', 2) },
+      'audios',
+    );
+    expect(audio.status).toBe(200);
+    expect(audio.body).toMatchObject({ kind: 'audio', contentType: 'audio/mpeg' });
+
+    const ready = await eventually(
+      () => api.get('/media'),
+      (r) => r.body.items.every((i: { status: string }) => i.status === 'ready'),
+      20_000,
+    );
+    const [audioItem, videoItem] = ready.body.items;
+    expect(videoItem).toMatchObject({ kind: 'video', status: 'ready', poster: true });
+    expect(videoItem.durationSeconds).toBeCloseTo(3, 0);
+    expect(audioItem).toMatchObject({ kind: 'audio', status: 'ready', posterUrl: null });
+    expect(audioItem.durationSeconds).toBeCloseTo(2, 0);
+
+    const poster = await fetch(`${server.url}${videoItem.posterUrl}`);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await poster.arrayBuffer())).metadata()).toMatchObject({ width: 320, height: 240 });
+
+    // Players seek by ranges.
+    const tail = await fetch(`${server.url}${videoItem.url}`, { headers: { range: 'bytes=-100' } });
+    expect(tail.status).toBe(206);
+    expect((await tail.arrayBuffer()).byteLength).toBe(100);
+  }, 30_000);
+
+  it('refuses an image uploaded as a video (its bytes decide) and a video declared as an image', async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const asVideo = await uploadMedia(
+      server.url,
+      api,
+      courseId,
+      { name: 'a.mp4', type: 'video/mp4', bytes: png },
+      'videos',
+    );
+    expect(asVideo.status).toBe(400);
+    expect(asVideo.body.message).toMatch(/Tessera accepts video files in MP4, WebM or QuickTime/);
+    const mp4 = await makeWithFfmpeg('mp4', 1);
+    const asImage = await uploadMedia(server.url, api, courseId, { name: 'a.png', type: 'image/png', bytes: mp4 });
+    expect(asImage.status).toBe(400);
+  }, 20_000);
+});
