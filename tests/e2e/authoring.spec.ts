@@ -28,6 +28,12 @@ const card = (page: Page, type: string, nth = 0) =>
 const saved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 20_000 });
 
+/** Opens a block's settings (what learners do not see: alt text, addresses…). */
+const openSettings = (page: Page, type: string) =>
+  card(page, type)
+    .getByRole('button', { name: /^Settings of/ })
+    .click();
+
 async function addBlock(page: Page, label: string) {
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
   await page
@@ -45,11 +51,13 @@ test('an author builds a module with one block of every type; after a reload eve
 
   await card(page, 'TextBlockComponent').getByRole('textbox', { name: 'Text' }).fill('Welcome to the course');
   await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Fire safety');
+  await openSettings(page, 'ImageBlockComponent');
   await card(page, 'ImageBlockComponent').getByLabel('Alt text', { exact: true }).fill('A fire extinguisher');
 
   await addBlock(page, 'Video');
+  await openSettings(page, 'VideoBlockComponent');
   await card(page, 'VideoBlockComponent')
-    .getByLabel('Video address', { exact: true })
+    .getByLabel("Or a video file's web address", { exact: true })
     .fill('https://example.com/clip.mp4');
   await addBlock(page, 'Audio');
   await card(page, 'AudioBlockComponent').getByLabel('Transcript', { exact: true }).fill('The alarm sounds like this');
@@ -79,17 +87,16 @@ test('an author builds a module with one block of every type; after a reload eve
     'Welcome to the course',
   );
   await expect(card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true })).toHaveValue('Fire safety');
+  // What learners do not see is in each block's settings, closed until asked for.
+  await openSettings(page, 'ImageBlockComponent');
   await expect(card(page, 'ImageBlockComponent').getByLabel('Alt text', { exact: true })).toHaveValue(
     'A fire extinguisher',
   );
-  // What learners do not see is in each block's settings; media with an address keeps them closed.
-  await card(page, 'VideoBlockComponent')
-    .getByRole('button', { name: /^Settings of/ })
-    .click();
+  await openSettings(page, 'VideoBlockComponent');
   await expect(card(page, 'VideoBlockComponent').getByLabel('Source', { exact: true })).toBeFocused();
-  await expect(card(page, 'VideoBlockComponent').getByLabel('Video address', { exact: true })).toHaveValue(
-    'https://example.com/clip.mp4',
-  );
+  await expect(
+    card(page, 'VideoBlockComponent').getByLabel("Or a video file's web address", { exact: true }),
+  ).toHaveValue('https://example.com/clip.mp4');
   await expect(card(page, 'AudioBlockComponent').getByLabel('Transcript', { exact: true })).toHaveValue(
     'The alarm sounds like this',
   );
@@ -184,6 +191,7 @@ test('two authors edit different blocks at once and both edits survive; the same
 
   // Different blocks, typed before either save lands.
   await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('From the first author');
+  await openSettings(other, 'ImageBlockComponent');
   await card(other, 'ImageBlockComponent').getByLabel('Alt text', { exact: true }).fill('From the second author');
   await saved(page);
   await saved(other);
@@ -191,6 +199,7 @@ test('two authors edit different blocks at once and both edits survive; the same
   await expect(card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true })).toHaveValue(
     'From the first author',
   );
+  await openSettings(page, 'ImageBlockComponent');
   await expect(card(page, 'ImageBlockComponent').getByLabel('Alt text', { exact: true })).toHaveValue(
     'From the second author',
   );

@@ -19,7 +19,7 @@ import { fileParam, libraryQuery, presignBody, presignUploadBody, signedUrlQuery
 import { serveStoredFile } from './serve-file';
 import { mediaKey, storeUpload } from './store-upload';
 import { uploadTokens } from './upload-token';
-import { mediaFileUrl } from './variants';
+import { isVariantFile, mediaFileUrl } from './variants';
 
 export type MediaDeps = {
   store: EventStore;
@@ -143,7 +143,7 @@ export function mediaRoutes(deps: MediaDeps) {
         if (served) return served;
         // A size not made yet (or never: processing failed) is the original, until it exists.
         const { state } = await loadMedia(store, mediaId);
-        if (!state.exists || file === state.upload.file) throw notFound('Media not found');
+        if (!state.exists || !isVariantFile(file)) throw notFound('Media not found');
         c.header('Cache-Control', 'no-store');
         return c.redirect(mediaFileUrl(mediaId, state.upload.file), 307);
       },

@@ -10,6 +10,7 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 export const mediaFileUrl = (mediaId: string, file: string) => `/api/media/files/${mediaId}/${file}`;
 
 export const variantFile = (width: number, format: VariantFormat) => `w${width}.${format}`;
+export const isVariantFile = (file: string) => /^w\d+\.(avif|webp)$/.test(file);
 
 /** Animated and vector images are served as they are: resizing would lose the animation or the sharpness. */
 export const hasVariants = (contentType: string) => contentType !== 'image/gif' && contentType !== 'image/svg+xml';

@@ -1,18 +1,19 @@
-import { DataField } from './DataField';
 import { withData, type BlockEditorProps } from './editorProps';
-import { Empty } from './Empty';
 import { InlineText } from './InlineText';
+import { MediaAddressField } from './media/MediaAddressField';
+import { MediaDrop } from './media/MediaDrop';
+import { mediaRefOf } from './media/pickedMedia';
 
 export function AudioBlockEditor({ block, onChange }: BlockEditorProps<'AudioBlockComponent'>) {
   const { url, transcript } = block.data;
   return (
     <div className="block-stack">
-      {url ? (
+      <MediaDrop
+        kind="audio"
         // biome-ignore lint/a11y/useMediaCaption: the transcript is written right below it
-        <audio className="block-media" controls src={url} />
-      ) : (
-        <Empty>No audio yet: give its address in the settings below.</Empty>
-      )}
+        current={url ? <audio className="block-media" controls preload="metadata" src={url} /> : null}
+        onMedia={(m) => onChange(withData(block, { url: m.url, media: mediaRefOf(m) }))}
+      />
       <InlineText
         className="block-transcript"
         label="Transcript"
@@ -26,5 +27,5 @@ export function AudioBlockEditor({ block, onChange }: BlockEditorProps<'AudioBlo
 }
 
 export function AudioBlockSettings(props: BlockEditorProps<'AudioBlockComponent'>) {
-  return <DataField {...props} name="url" label="Audio address" kind="url" />;
+  return <MediaAddressField {...props} label="Or an audio file's web address" />;
 }

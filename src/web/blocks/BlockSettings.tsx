@@ -22,16 +22,10 @@ const SETTINGS: { [T in BlockType]?: ComponentType<BlockEditorProps<T>> } = {
 
 export const hasSettings = (type: BlockType) => type in SETTINGS;
 
-const ADDRESSED: readonly BlockType[] = [
-  'ImageBlockComponent',
-  'VideoBlockComponent',
-  'AudioBlockComponent',
-  'EmbedBlockComponent',
-];
-
-/** Media without an address shows nothing yet: its settings, where the address goes, start open. */
+/** A block whose only source is an address it does not have yet shows nothing: its settings, where the address goes, start open. (Image, audio and uploaded video offer their upload in place.) */
 export const startsWithSettingsOpen = (block: Block) =>
-  ADDRESSED.includes(block.type) && (block.data as { url: string }).url === '';
+  (block.type === 'EmbedBlockComponent' && block.data.url === '') ||
+  (block.type === 'VideoBlockComponent' && block.data.videoType !== 'upload' && block.data.url === '');
 
 interface BlockSettingsProps {
   block: Block;

@@ -1,17 +1,20 @@
 import { DataField } from './DataField';
 import { withData, type BlockEditorProps } from './editorProps';
-import { Empty } from './Empty';
 import { InlineText } from './InlineText';
+import { MediaAddressField } from './media/MediaAddressField';
+import { MediaDrop } from './media/MediaDrop';
+import { Picture } from './media/Picture';
+import { mediaRefOf } from './media/pickedMedia';
 
 export function ImageBlockEditor({ block, onChange }: BlockEditorProps<'ImageBlockComponent'>) {
-  const { url, alt, caption } = block.data;
+  const { url, caption } = block.data;
   return (
     <figure className="block-figure">
-      {url ? (
-        <img className="block-media" src={url} alt={alt} />
-      ) : (
-        <Empty>No image yet: give its address in the settings below.</Empty>
-      )}
+      <MediaDrop
+        kind="image"
+        current={url ? <Picture {...block.data} /> : null}
+        onMedia={(m) => onChange(withData(block, { url: m.url, media: mediaRefOf(m) }))}
+      />
       <InlineText
         className="block-caption"
         label="Caption"
@@ -26,7 +29,6 @@ export function ImageBlockEditor({ block, onChange }: BlockEditorProps<'ImageBlo
 export function ImageBlockSettings(props: BlockEditorProps<'ImageBlockComponent'>) {
   return (
     <>
-      <DataField {...props} name="url" label="Image address" kind="url" />
       <DataField
         {...props}
         name="alt"
@@ -34,6 +36,7 @@ export function ImageBlockSettings(props: BlockEditorProps<'ImageBlockComponent'
         hint="Describe the image for people who cannot see it"
         required
       />
+      <MediaAddressField {...props} label="Or an image's web address" />
     </>
   );
 }

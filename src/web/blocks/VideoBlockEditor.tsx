@@ -1,13 +1,25 @@
 import { DataField } from './DataField';
 import { withData, type BlockEditorProps } from './editorProps';
-import { SelectField } from './SelectField';
+import { MediaAddressField } from './media/MediaAddressField';
+import { MediaDrop } from './media/MediaDrop';
+import { mediaRefOf } from './media/pickedMedia';
 import { VideoView } from './mediaViews';
+import { SelectField } from './SelectField';
 import type { VideoType } from './videoEmbedUrl';
 
-const SOURCES: Record<VideoType, string> = { upload: 'Uploaded file (address)', youtube: 'YouTube', vimeo: 'Vimeo' };
+const SOURCES: Record<VideoType, string> = { upload: 'Uploaded file', youtube: 'YouTube', vimeo: 'Vimeo' };
 
-export function VideoBlockEditor({ block }: BlockEditorProps<'VideoBlockComponent'>) {
-  return <VideoView block={block} />;
+export function VideoBlockEditor({ block, onChange }: BlockEditorProps<'VideoBlockComponent'>) {
+  const { url, videoType } = block.data;
+  if (videoType !== 'upload') return <VideoView block={block} />;
+  return (
+    <MediaDrop
+      kind="video"
+      current={url ? <VideoView block={block} /> : null}
+      onMedia={(m) => onChange(withData(block, { url: m.url, media: mediaRefOf(m), videoType: 'upload' }))}
+      hint="Or show a YouTube or Vimeo video: choose its source in the block's settings."
+    />
+  );
 }
 
 export function VideoBlockSettings({ block, onChange }: BlockEditorProps<'VideoBlockComponent'>) {
@@ -18,15 +30,13 @@ export function VideoBlockSettings({ block, onChange }: BlockEditorProps<'VideoB
         label="Source"
         value={videoType}
         choices={SOURCES}
-        onChange={(next: VideoType) => onChange(withData(block, { videoType: next }))}
+        onChange={(next: VideoType) => onChange(withData(block, { videoType: next, url: '', media: undefined }))}
       />
-      <DataField
-        block={block}
-        onChange={onChange}
-        name="url"
-        label={videoType === 'upload' ? 'Video address' : `${SOURCES[videoType]} link`}
-        kind="url"
-      />
+      {videoType === 'upload' ? (
+        <MediaAddressField block={block} onChange={onChange} label="Or a video file's web address" />
+      ) : (
+        <DataField block={block} onChange={onChange} name="url" label={`${SOURCES[videoType]} link`} kind="url" />
+      )}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { blockDataSchemas, type BlockData } from '../../modules/courses/content';
 import type { BlockViewProps } from './editorProps';
 import { Empty } from './Empty';
+import { mediaFileUrl } from '../../modules/media/variants';
+import { Picture } from './media/Picture';
 import { RenderStatusBadge } from './RenderStatusBadge';
 import { videoEmbedUrl } from './videoEmbedUrl';
 
@@ -12,23 +14,31 @@ export function isEmbeddable(url: string): boolean {
 }
 
 export function ImageView({ block }: BlockViewProps<'ImageBlockComponent'>) {
-  const { url, alt, caption } = block.data;
+  const { url, caption } = block.data;
   if (!url) return <Empty>No image yet</Empty>;
   return (
     <figure className="block-figure">
-      <img className="block-media" src={url} alt={alt} />
+      <Picture {...block.data} />
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );
 }
 
 export function VideoView({ block }: BlockViewProps<'VideoBlockComponent'>) {
-  const { url, videoType, vtts } = block.data;
+  const { url, videoType, vtts, media } = block.data;
   if (!url) return <Empty>No video yet</Empty>;
   if (videoType === 'upload') {
     return (
       // biome-ignore lint/a11y/useMediaCaption: its captions are the tracks below, one per language the author added
-      <video className="block-media" controls src={url}>
+      <video
+        className="block-media"
+        controls
+        preload="metadata"
+        src={url}
+        poster={media ? mediaFileUrl(media.id, 'poster.jpg') : undefined}
+        width={media?.width}
+        height={media?.height}
+      >
         {Object.entries(vtts).map(([language, src]) => (
           <track key={language} kind="captions" srcLang={language} label={language} src={src} />
         ))}
@@ -55,7 +65,7 @@ export function AudioView({ block }: BlockViewProps<'AudioBlockComponent'>) {
   return (
     <div className="block-fields">
       {/* biome-ignore lint/a11y/useMediaCaption: the transcript follows the player */}
-      <audio className="block-media" controls src={url} />
+      <audio className="block-media" controls preload="metadata" src={url} />
       {transcript && (
         <details>
           <summary>Transcript</summary>

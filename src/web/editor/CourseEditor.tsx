@@ -15,6 +15,7 @@ import { PresenceBar } from '../live/PresenceBar';
 import { useCourseLive } from '../live/useCourseLive';
 import { usePresence } from '../live/usePresence';
 import { BlockList } from './BlockList';
+import { EditingCourse } from '../blocks/media/EditingCourse';
 import { DraftRevision } from './DraftRevision';
 import { blocksWithProblems } from './blockProblems';
 import { ConflictDialog } from './ConflictDialog';
@@ -139,18 +140,20 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
         <main className={`page page--editor learner-surface player-theme--${draft.content.settings.theme}`}>
           <TitleFields content={draft.content} change={draft.change} />
           <DraftRevision.Provider value={draft.revision}>
-            <BlockList
-              content={draft.content}
-              change={draft.change}
-              mono={course.mono}
-              flagged={flagged}
-              commentCounts={counts}
-              onOpenComments={openComments}
-              highlightedBlock={highlight?.blockId ?? null}
-              editors={editors}
-              changedElsewhere={draft.changedElsewhere}
-              onFocusBlock={setFocusedBlock}
-            />
+            <EditingCourse.Provider value={course.id}>
+              <BlockList
+                content={draft.content}
+                change={draft.change}
+                mono={course.mono}
+                flagged={flagged}
+                commentCounts={counts}
+                onOpenComments={openComments}
+                highlightedBlock={highlight?.blockId ?? null}
+                editors={editors}
+                changedElsewhere={draft.changedElsewhere}
+                onFocusBlock={setFocusedBlock}
+              />
+            </EditingCourse.Provider>
           </DraftRevision.Provider>
         </main>
         {panel === 'settings' && (

@@ -12,6 +12,7 @@ import { BLOCK_DESCRIPTIONS, BLOCK_LABELS } from '../../../src/web/blocks/blockL
 import { BlockEditor } from '../../../src/web/blocks/BlockEditor';
 import { BlockSettings, hasSettings, startsWithSettingsOpen } from '../../../src/web/blocks/BlockSettings';
 import { BlockView } from '../../../src/web/blocks/BlockView';
+import { EditingCourse } from '../../../src/web/blocks/media/EditingCourse';
 import { BLOCK_LIMITS } from '../../../src/web/blocks/limits';
 import { ID_ALPHABET } from '../../../src/platform/id-alphabet';
 import { newId } from '../../../src/web/newId';
@@ -31,7 +32,12 @@ const withData = <T extends BlockType>(type: T, data: Partial<BlockOf<T>['data']
   return { ...block, data: { ...block.data, ...data } };
 };
 const view = (block: Block) => renderToStaticMarkup(<BlockView block={block} />);
-const editor = (block: Block) => renderToStaticMarkup(<BlockEditor block={block} onChange={() => {}} />);
+const editor = (block: Block) =>
+  renderToStaticMarkup(
+    <EditingCourse.Provider value="course-1">
+      <BlockEditor block={block} onChange={() => {}} />
+    </EditingCourse.Provider>,
+  );
 
 describe('videoEmbedUrl', () => {
   it.each([
@@ -183,6 +189,28 @@ describe('BlockView', () => {
     expect(html).toContain('<figcaption>Rome</figcaption>');
   });
 
+  it('serves an uploaded image in the sizes and formats a page needs, the original as fallback', () => {
+    const html = view(
+      withData('ImageBlockComponent', {
+        url: '/api/media/files/m1/original.jpg',
+        media: { id: 'm1', contentType: 'image/jpeg', width: 1300, height: 900 },
+        alt: 'Harbour',
+      }),
+    );
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/api/media/files/m1/w400.avif 400w, /api/media/files/m1/w800.avif 800w, /api/media/files/m1/w1200.avif 1200w, /api/media/files/m1/w1300.avif 1300w"',
+    );
+    expect(html).toContain('<source type="image/webp"');
+    expect(html).toMatch(
+      /<img class="block-media" src="\/api\/media\/files\/m1\/original.jpg" alt="Harbour" width="1300" height="900"/,
+    );
+    // A GIF keeps its animation: no other sizes.
+    const gif = view(
+      withData('ImageBlockComponent', { url: '/a.gif', media: { id: 'm2', contentType: 'image/gif', width: 900 } }),
+    );
+    expect(gif).not.toContain('<picture');
+  });
+
   it('embeds YouTube without cookies and plays uploads with captions', () => {
     expect(
       view(withData('VideoBlockComponent', { url: 'https://youtu.be/dQw4w9WgXcQ', videoType: 'youtube' })),
@@ -195,6 +223,13 @@ describe('BlockView', () => {
     );
     expect(upload).toContain('<video');
     expect(upload).toContain('srcLang="en"');
+    const uploaded = view(
+      withData('VideoBlockComponent', {
+        url: '/api/media/files/v1/original.mp4',
+        media: { id: 'v1', contentType: 'video/mp4' },
+      }),
+    );
+    expect(uploaded).toContain('poster="/api/media/files/v1/poster.jpg"');
   });
 
   it('sandboxes embeds and shows them only for https', () => {
@@ -295,9 +330,20 @@ describe('BlockSettings', () => {
     ]);
   });
 
-  it('starts open for media that has no address yet', () => {
-    expect(startsWithSettingsOpen(fresh('ImageBlockComponent'))).toBe(true);
-    expect(startsWithSettingsOpen(withData('ImageBlockComponent', { url: 'https://cdn.example/a.png' }))).toBe(false);
+  it('starts open only where the address is the one way in (uploads are offered in place)', () => {
+    expect(startsWithSettingsOpen(fresh('EmbedBlockComponent'))).toBe(true);
+    expect(startsWithSettingsOpen(withData('VideoBlockComponent', { videoType: 'youtube' }))).toBe(true);
+    expect(startsWithSettingsOpen(fresh('ImageBlockComponent'))).toBe(false);
+    expect(startsWithSettingsOpen(fresh('VideoBlockComponent'))).toBe(false);
     expect(startsWithSettingsOpen(fresh('HeadingBlockComponent'))).toBe(false);
+  });
+
+  it('offers an upload and the media library in place of a missing file', () => {
+    for (const type of ['ImageBlockComponent', 'VideoBlockComponent', 'AudioBlockComponent'] as const) {
+      const html = editor(fresh(type));
+      expect(html).toMatch(/Upload (image|video|audio file)/);
+      expect(html).toContain('Media library');
+    }
+    expect(editor(withData('ImageBlockComponent', { url: 'https://cdn.example/a.png' }))).toContain('Replace image');
   });
 });

@@ -1,0 +1,81 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { MediaKind } from '../../modules/media/events';
+import { noteResponseStatus } from './activeLogin';
+import { request } from './client';
+import { ApiError } from './errors';
+
+export type { MediaKind };
+
+const uploaded = z.object({
+  mediaId: z.string(),
+  kind: z.enum(['image', 'video', 'audio']),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  url: z.string(),
+});
+export type UploadedMedia = z.infer<typeof uploaded>;
+
+const libraryItem = uploaded.extend({
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  durationSeconds: z.number().nullable(),
+  posterUrl: z.string().nullable(),
+  status: z.enum(['processing', 'ready', 'failed']),
+  failure: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type LibraryItem = z.infer<typeof libraryItem>;
+
+const MEDIA_TYPE: Record<MediaKind, string> = { image: 'images', video: 'videos', audio: 'audios' };
+
+/** SPEC §7: a short-lived address to PUT one file to, for one course. */
+export const requestUploadUrl = (courseId: string, file: File, kind: MediaKind) =>
+  request(
+    '/courses/pre-signed-url-upload',
+    z.object({ preSignedUrl: z.string(), mediaId: z.string(), maxBytes: z.number() }),
+    {
+      method: 'POST',
+      body: { filename: file.name, contentType: file.type, courseId, mediaType: MEDIA_TYPE[kind], embedType: kind },
+    },
+  );
+
+/**
+ * PUTs the file to its pre-signed address (SPEC §7), reporting progress as a fraction; aborting the
+ * signal cancels it (the server keeps nothing of a file that did not arrive whole).
+ */
+export function putFile(url: string, file: File, onProgress: (fraction: number) => void, signal: AbortSignal) {
+  return new Promise<UploadedMedia>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      noteResponseStatus(xhr.status);
+      const body: unknown = JSON.parse(xhr.responseText || 'null');
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(uploaded.parse(body));
+      const message = z.object({ message: z.string() }).safeParse(body);
+      reject(new ApiError(xhr.status, message.success ? message.data.message : `Upload failed (${xhr.status})`));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'The upload was cut off. Check your connection and try again.'));
+    xhr.onabort = () => reject(signal.reason);
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
+
+export const mediaQueries = {
+  library: (q: { searchTerm: string; type: MediaKind | ''; pageNum: number }) =>
+    queryOptions({
+      queryKey: ['media', q] as const,
+      queryFn: ({ signal }) => {
+        const params = new URLSearchParams({ searchTerm: q.searchTerm, pageNum: String(q.pageNum), pageSize: '24' });
+        if (q.type) params.set('type', q.type);
+        return request(`/media?${params}`, z.object({ items: z.array(libraryItem), total: z.number() }), { signal });
+      },
+      placeholderData: keepPreviousData,
+    }),
+};

@@ -1,0 +1,35 @@
+import type { BlockData } from '../../../modules/courses/content';
+import { imageSources } from '../../../modules/media/variants';
+
+/** The learner column is at most 46rem wide (learnerLook.css); below that the image spans the screen. */
+const SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
+
+type ImageData = Pick<BlockData<'ImageBlockComponent'>, 'url' | 'media' | 'alt'>;
+
+/**
+ * An image in the sizes and formats a page needs: AVIF or WebP at the width the screen asks for,
+ * the stored original as the fallback. Its width and height are set, so nothing jumps as it loads.
+ */
+export function Picture({ url, media, alt }: ImageData) {
+  const sources = media ? imageSources(media) : [];
+  const img = (
+    <img
+      className="block-media"
+      src={url}
+      alt={alt}
+      width={media?.width}
+      height={media?.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  if (sources.length === 0) return img;
+  return (
+    <picture>
+      {sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={SIZES} />
+      ))}
+      {img}
+    </picture>
+  );
+}
