@@ -36,7 +36,7 @@ describe('uploaded media in what learners get: the learner module and a SCORM pa
 
     const learner = await api.get(`/delivery/modules/${courseId}`);
     const block = learner.body.blocks.find(
-      (b: { type: string }) => b.type === 'ImageBlockComponent' && b.data.url === url,
+      (b: { type: string; data: { url?: string } }) => b.type === 'ImageBlockComponent' && b.data.url === url,
     );
     expect(block.data.media).toEqual({
       id: mediaId,
