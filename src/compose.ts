@@ -28,7 +28,14 @@ import {
   startBlockCommentsPolicy,
 } from './modules/comments';
 import { createDeliveryModule, deliveryAccess } from './modules/delivery';
-import { createMediaModule, mediaAccess, startMediaJobs, uploadedFileReader } from './modules/media';
+import {
+  createMediaModule,
+  imageUrlOf,
+  mediaAccess,
+  signedUrlOf,
+  startMediaJobs,
+  uploadedFileReader,
+} from './modules/media';
 import {
   avatarColour,
   createIdentityModule,
@@ -135,6 +142,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     db: database.db,
     waitForProjection,
     saveBodyLimit: config.bodyLimitSave,
+    imageUrlOf: imageUrlOf(store),
+    signedUrlOf: signedUrlOf(storage),
   });
   const collaborators = createCollaboratorsModule({
     store,

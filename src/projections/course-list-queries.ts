@@ -78,6 +78,7 @@ type Row = {
   saved_at: Date | string;
   tags: string[];
   thumbnail: CourseSummary['thumbnail'];
+  own_thumbnail: string | null;
   is_favourite: boolean;
   deleted_at: Date | string | null;
 };
@@ -93,7 +94,8 @@ const toSummary = (r: Row): CourseSummary => ({
   createdAt: new Date(r.created_at).toISOString(),
   savedAt: new Date(r.saved_at).toISOString(),
   tags: r.tags,
-  thumbnail: r.thumbnail,
+  // The module's own thumbnail (its draft's, or the published one), else its placeholder.
+  thumbnail: r.own_thumbnail ? { type: 'image', url: r.own_thumbnail } : r.thumbnail,
   isFavourite: r.is_favourite,
   deletedAt: r.deleted_at ? new Date(r.deleted_at).toISOString() : null,
 });
@@ -111,7 +113,7 @@ export async function listCourses(db: Db, q: ListQuery) {
     const page = await sql<Row>`
       SELECT c.course_id, c.title, c.description, c.status, c.owner_id,
              nullif(trim(u.first_name || ' ' || u.last_name), '') AS owner_name,
-             c.created_at, c.saved_at, c.tags, c.thumbnail, c.deleted_at, (f.user_id IS NOT NULL) AS is_favourite
+             c.created_at, c.saved_at, c.tags, c.thumbnail, c.own_thumbnail, c.deleted_at, (f.user_id IS NOT NULL) AS is_favourite
       ${FROM(q, tsquery, true)}
       ORDER BY ${ORDER[q.sortBy]}
       LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`.execute(trx);

@@ -25,6 +25,9 @@ function changesOf(event: RecordedEvent): ReturnType<typeof sql> | null {
       return sql`tags = ${d.tags}::text[], search_text = ${SEARCH_TEXT(sql.ref('c.title'), sql.ref('c.description'), sql`${d.tags}::text[]`)}`;
     case 'CourseThumbnailChanged':
       return sql`thumbnail = ${JSON.stringify(d.thumbnail)}::jsonb`;
+    case 'CourseThumbnailDrafted':
+    case 'CourseThumbnailPublished':
+      return sql`own_thumbnail = ${d.url as string | null}`;
     case 'CourseDeleted':
       return sql`deleted_at = ${d.deletedAt}`;
     case 'CourseRestored':
@@ -148,6 +151,11 @@ export const courseListProjection: Projection = {
           ON CONFLICT DO NOTHING`.execute(db);
         // Search no longer compares whole texts by trigram; keeping this index would only slow writes.
         await sql`DROP INDEX course_list_search_trgm`.execute(db);
+      },
+    },
+    '2026_11_25_21_course_list_own_thumbnail': {
+      async up(db) {
+        await sql`ALTER TABLE course_list ADD COLUMN own_thumbnail text`.execute(db);
       },
     },
   },

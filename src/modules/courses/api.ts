@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { EventStore, Position } from '../../platform/eventstore/types';
-import { badRequest } from '../../platform/errors';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../platform/errors';
 import { bodyLimit } from '../../platform/http/body-limit';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
@@ -15,8 +16,10 @@ import {
   publishQuery,
   saveDraftBody,
   type SaveDraftInput,
+  type ThumbnailUpdate,
 } from './requests';
 import { monoContent, starterContent, withFreshIds } from './content/starter';
+import { setCourseThumbnail } from './course-thumbnail';
 import { loadCourse, toCourseResponse } from './course-view';
 import { actorOf, runCourseCommand } from './run-command';
 import type { Db } from '../../platform/db/database';
@@ -27,18 +30,42 @@ export type CoursesDeps = {
   waitForProjection(name: string, position: Position): Promise<boolean>;
   /** Largest save body in bytes: a save carries a whole module, more than any other call. */
   saveBodyLimit: number;
+  /** The address of an organisation's uploaded image, or null when it has none by this id. */
+  imageUrlOf(orgId: string, mediaId: string): Promise<string | null>;
+  /** A URL a browser may fetch a stored file from (a signed one where the store signs). */
+  signedUrlOf(url: string): Promise<string>;
 };
 
+/** The thumbnail change a save asks for (`updateThumbnail` with `course.thumbnail`), or null. */
+function thumbnailUpdateOf(body: z.infer<typeof saveDraftBody>): ThumbnailUpdate | null {
+  if (!body.updateThumbnail) return null;
+  if (body.course.thumbnail === undefined) throw badRequest('course.thumbnail: required with updateThumbnail');
+  return { thumbnail: body.course.thumbnail, isDraft: body.isDraft ?? false };
+}
+
 /** One module: create, read, save, publish, duplicate, delete, restore, transfer. */
-export function courseRoutes({ store, db, saveBodyLimit }: CoursesDeps) {
-  /** A save, then a publish when asked (`onPublish=true`): one request, two changes. */
-  async function save(p: Principal, requestId: string, course: SaveDraftInput, onPublish: boolean) {
-    const saved = await runCourseCommand(
+export function courseRoutes({ store, db, saveBodyLimit, imageUrlOf }: CoursesDeps) {
+  async function setThumbnail(p: Principal, requestId: string, courseId: string, update: ThumbnailUpdate) {
+    const url = update.thumbnail ? await imageUrlOf(p.orgId, update.thumbnail.mediaId) : null;
+    if (update.thumbnail && !url) throw notFound('Media not found');
+    return setCourseThumbnail(store, p, requestId, { courseId, url, isDraft: update.isDraft });
+  }
+
+  /** A save (with its thumbnail when asked), then a publish when asked (`onPublish=true`): one request, up to three changes. */
+  async function save(
+    p: Principal,
+    requestId: string,
+    course: SaveDraftInput,
+    onPublish: boolean,
+    thumbnail: ThumbnailUpdate | null,
+  ) {
+    let saved = await runCourseCommand(
       store,
       { courseId: course.id, intent: { kind: 'save', input: course } },
       p,
       requestId,
     );
+    if (thumbnail) saved = await setThumbnail(p, requestId, course.id, thumbnail);
     if (!onPublish) return saved;
     return runCourseCommand(
       store,
@@ -137,9 +164,13 @@ export function courseRoutes({ store, db, saveBodyLimit }: CoursesDeps) {
       input('json', saveDraftBody),
       async (c) => {
         const { id } = c.req.valid('param');
-        const { course } = c.req.valid('json');
+        const body = c.req.valid('json');
+        const { course } = body;
         if (course.id && course.id !== id) throw badRequest('course.id does not match the address');
-        return c.json(await save(c.var.principal, c.var.requestId, { ...course, id }, c.req.valid('query').onPublish));
+        const p = c.var.principal;
+        return c.json(
+          await save(p, c.var.requestId, { ...course, id }, c.req.valid('query').onPublish, thumbnailUpdateOf(body)),
+        );
       },
     )
     .put(
@@ -149,10 +180,18 @@ export function courseRoutes({ store, db, saveBodyLimit }: CoursesDeps) {
       input('query', publishQuery),
       input('json', saveDraftBody),
       async (c) => {
-        const { course } = c.req.valid('json');
+        const body = c.req.valid('json');
+        const { course } = body;
         if (!course.id) throw badRequest('course.id is required');
+        const p = c.var.principal;
         return c.json(
-          await save(c.var.principal, c.var.requestId, { ...course, id: course.id }, c.req.valid('query').onPublish),
+          await save(
+            p,
+            c.var.requestId,
+            { ...course, id: course.id },
+            c.req.valid('query').onPublish,
+            thumbnailUpdateOf(body),
+          ),
         );
       },
     )

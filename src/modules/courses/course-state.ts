@@ -15,7 +15,10 @@ export type Course = {
   ownerId: string;
   status: CourseStatus;
   tags: string[];
+  /** The placeholder it started with. */
   thumbnail: Thumbnail | null;
+  /** The module's own thumbnail (SPEC §3 thumbnails): the draft's, and the one learners' lists show since the last publish. */
+  thumbnails: { draft: string | null; published: string | null; updatedAt: string | null };
   deletedAt: string | null;
   duplicatedFrom: string | null;
   mono: BlockType | null;
@@ -40,6 +43,10 @@ function evolveCourse(course: Course, event: CourseEvent): Course {
       return { ...course, tags: event.data.tags };
     case 'CourseThumbnailChanged':
       return { ...course, thumbnail: event.data.thumbnail };
+    case 'CourseThumbnailDrafted':
+      return { ...course, thumbnails: { draft: event.data.url, published: null, updatedAt: event.data.at } };
+    case 'CourseThumbnailPublished':
+      return { ...course, thumbnails: { ...course.thumbnails, published: event.data.url, updatedAt: event.data.at } };
     case 'CourseDeleted':
       return { ...course, deletedAt: event.data.deletedAt };
     case 'CourseRestored':
@@ -72,6 +79,7 @@ export function evolveCourseState(state: CourseState, event: CourseEvent): Cours
         status: 'IN_PROGRESS',
         tags: [],
         thumbnail: null,
+        thumbnails: { draft: null, published: null, updatedAt: null },
         deletedAt: null,
         duplicatedFrom: duplicatedFrom ?? null,
         mono: mono ?? null,

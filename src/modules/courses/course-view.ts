@@ -44,6 +44,13 @@ export function toContentResponse(content: Content) {
   };
 }
 
+/** SPEC §3 `thumbnails`: the placeholder, the draft's own and the published one. */
+export const thumbnailsOf = (course: Course) => ({
+  courseId: course.id,
+  default: course.thumbnail,
+  ...course.thumbnails,
+});
+
 /** The course as the API shows it (field names of SPEC.md §3). */
 export function toCourseResponse(course: Course, times: { createdAt: string; savedAt: string }) {
   return {
@@ -55,7 +62,8 @@ export function toCourseResponse(course: Course, times: { createdAt: string; sav
     userOrg: { orgID: course.orgId },
     tags: course.tags,
     thumbnail: course.thumbnail,
-    hasThumbnail: course.thumbnail !== null,
+    thumbnails: thumbnailsOf(course),
+    hasThumbnail: course.thumbnails.draft !== null || course.thumbnails.published !== null,
     deletedAt: course.deletedAt,
     'is-mono': course.mono !== null,
     monoType: course.mono,

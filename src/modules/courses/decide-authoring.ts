@@ -64,8 +64,14 @@ export function decideAuthoring(command: AuthoringCommand, state: CourseState): 
         events.push({ type: 'RevisionRestored', data: { courseId, revision: change.revision } });
       return events;
     }
-    case 'Publish':
-      return [{ type: 'CoursePublished', data: { courseId, publishedAt: command.at } }];
+    case 'Publish': {
+      const published: CourseEvent = { type: 'CoursePublished', data: { courseId, publishedAt: command.at } };
+      const { draft, published: shown } = course.thumbnails;
+      // Publishing promotes the draft's thumbnail.
+      return draft !== shown
+        ? [published, { type: 'CourseThumbnailPublished', data: { courseId, url: draft, at: command.at } }]
+        : [published];
+    }
     case 'Unpublish':
       if (!course.live) throw badRequest('This module is not published');
       return [{ type: 'CourseUnpublished', data: { courseId } }];

@@ -2,7 +2,7 @@ import { badRequest } from '../../platform/errors';
 import type { BlockType } from './content/blocks';
 import { type Content, emptyContent } from './content/content';
 import { diffContent } from './content/diff';
-import { type CourseState, liveCourse, type OnCourse } from './course-state';
+import { type CourseState, type CourseStatus, liveCourse, type OnCourse } from './course-state';
 import type { CourseEvent, Thumbnail } from './events';
 import { normaliseLabels, sameLabels } from './labels';
 
@@ -21,7 +21,14 @@ export type ContentCommand = OnCourse &
     | { type: 'UpdateCourse'; title?: string; description?: string }
     | { type: 'ChangeTags'; tags: string[]; replace: boolean }
     | { type: 'RemoveTag'; tag: string }
+    /** `url` null removes it; `isDraft`: the author set it on a draft, which must still be one. */
+    | { type: 'SetThumbnail'; url: string | null; isDraft: boolean; at: string }
   );
+
+export const THUMBNAIL_NOT_DRAFTING = 'The thumbnail of a draft can change only while the module is being drafted';
+
+/** SPEC §4: a thumbnail set on a draft goes ahead only while the module's status is DRAFTING. */
+export const mayChangeThumbnail = (status: CourseStatus, isDraft: boolean) => !isDraft || status === 'DRAFTING';
 
 export function decideContent(command: ContentCommand, state: CourseState): CourseEvent[] {
   const courseId = command.courseId;
@@ -66,6 +73,13 @@ export function decideContent(command: ContentCommand, state: CourseState): Cour
       const course = liveCourse(state, command.orgId);
       const tags = normaliseLabels(command.replace ? command.tags : [...course.tags, ...command.tags]);
       return sameLabels(tags, course.tags) ? [] : [{ type: 'CourseTagsChanged', data: { courseId, tags } }];
+    }
+    case 'SetThumbnail': {
+      const course = liveCourse(state, command.orgId);
+      // SPEC §4: for a draft, only while its status is DRAFTING; otherwise refused.
+      if (!mayChangeThumbnail(course.status, command.isDraft)) throw badRequest(THUMBNAIL_NOT_DRAFTING);
+      if (command.url === course.thumbnails.draft && course.thumbnails.published === null) return [];
+      return [{ type: 'CourseThumbnailDrafted', data: { courseId, url: command.url, at: command.at } }];
     }
     case 'RemoveTag': {
       const course = liveCourse(state, command.orgId);

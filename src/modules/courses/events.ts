@@ -22,7 +22,12 @@ export const courseEventSchemas = {
   ...contentEventSchemas,
   /** The labels after the change. */
   CourseTagsChanged: z.object({ courseId: z.string(), tags: z.array(z.string()) }),
+  /** The placeholder a module starts with (SPEC §3 thumbnails.default). */
   CourseThumbnailChanged: z.object({ courseId: z.string(), thumbnail: thumbnailSchema.nullable() }),
+  /** An author set (or, with null, removed) the module's own thumbnail; the published one is cleared (SPEC §4). */
+  CourseThumbnailDrafted: z.object({ courseId: z.string(), url: z.string().max(500).nullable(), at: z.string() }),
+  /** Publishing promoted the draft thumbnail. */
+  CourseThumbnailPublished: z.object({ courseId: z.string(), url: z.string().max(500).nullable(), at: z.string() }),
   CourseDeleted: z.object({ courseId: z.string(), deletedAt: z.string() }),
   CourseRestored: z.object({ courseId: z.string() }),
   CourseOwnerChanged: z.object({ courseId: z.string(), ownerId: z.string(), previousOwnerId: z.string() }),
@@ -48,6 +53,8 @@ export const LIST_CHANGING_EVENTS: ReadonlySet<string> = new Set([
   'CourseDescribed',
   'CourseTagsChanged',
   'CourseThumbnailChanged',
+  'CourseThumbnailDrafted',
+  'CourseThumbnailPublished',
   'CourseDeleted',
   'CourseRestored',
   'CourseOwnerChanged',

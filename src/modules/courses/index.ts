@@ -6,6 +6,7 @@ import { draftRoutes } from './api-drafts';
 import { historyRoutes } from './api-history';
 import { labelRoutes } from './api-labels';
 import { publishedRoutes } from './api-published';
+import { thumbnailRoutes } from './api-thumbnails';
 import { libraryRoutes } from './api-library';
 import { loadStream } from '../../platform/commands/handle';
 import { withBlockClaims } from './block-claims';
@@ -27,6 +28,8 @@ export { livePublishedVersion, type PublishedVersion } from './published-version
 export { ownerOfBlock } from './block-claims';
 export { canWatchCourse, courseLiveNameOf, courseRoomKinds, courseRoomStreams, courseRoomsOf } from './live';
 export { courseRoom } from './live-rooms';
+export { setCourseThumbnail, thumbnailSourceOf } from './course-thumbnail';
+export { mayChangeThumbnail, THUMBNAIL_NOT_DRAFTING } from './decide-content';
 
 /** The organisation of a live (not deleted) course, or null: for modules that keep data per course. */
 export async function courseOrgOf(store: EventStore, courseId: string): Promise<string | null> {
@@ -43,6 +46,7 @@ export function createCoursesModule(given: CoursesDeps) {
     .route('/', publishedRoutes(deps))
     .route('/', historyRoutes(deps))
     .route('/', draftRoutes(deps))
+    .route('/', thumbnailRoutes(deps))
     .route('/', courseRoutes(deps));
   return { routes };
 }

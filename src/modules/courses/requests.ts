@@ -108,10 +108,19 @@ export const saveDraftBody = z.object({
     newBlocks: z.array(z.string().max(64)).max(1000).default([]),
     updatedBlocks: z.array(z.string().max(64)).max(1000).default([]),
     deletedBlocks: z.array(z.string().max(64)).max(1000).default([]),
+    /** With `updateThumbnail`: the uploaded image that becomes the module's thumbnail, or null to remove it. */
+    thumbnail: z
+      .object({ mediaId: z.string().min(1).max(64) })
+      .nullable()
+      .optional(),
   }),
   partnerData: z.unknown().optional(),
+  /** SPEC §7: the save also sets the thumbnail (`course.thumbnail`). */
   updateThumbnail: z.boolean().optional(),
+  /** The author changed the thumbnail of a draft: refused unless the module is still being drafted (SPEC §4). */
+  isDraft: z.boolean().optional(),
 });
+export type ThumbnailUpdate = { thumbnail: { mediaId: string } | null; isDraft: boolean };
 export type SaveDraftInput = z.infer<typeof saveDraftBody>['course'] & { id: string };
 
 export const publishQuery = z.object({

@@ -1,42 +1,26 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
-import type { EventStore } from '../../platform/eventstore/types';
 import { bodyLimit } from '../../platform/http/body-limit';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
-import type { ObjectStorage } from '../../platform/storage/storage';
 import { listMedia, mediaItem, type MediaItem } from '../../projections/media-library-queries';
-import type { MediaKind } from './events';
+import { thumbnailGenerationRoutes } from './api-thumbnail';
+import type { MediaDeps } from './media-deps';
 import { kindOfMediaType } from './kinds';
 import { MEDIA_ID_TAKEN } from './decider';
 import { loadMedia, runMediaCommand } from './media-commands';
 import { tooLarge } from './receive-upload';
 import { fileParam, libraryQuery, presignBody, presignUploadBody, signedUrlQuery, uploadParam } from './requests';
 import { serveStoredFile } from './serve-file';
+import { signedFileUrl } from './signed-urls';
 import { mediaKey, storeUpload } from './store-upload';
 import { uploadTokens } from './upload-token';
-import { isVariantFile, mediaFileUrl } from './variants';
-
-export type MediaDeps = {
-  store: EventStore;
-  db: Db;
-  storage: ObjectStorage;
-  jwtSecret: string;
-  limits: Record<MediaKind, number>;
-  /** Where uploads are received and processed before they are stored. */
-  tempDir: string;
-  /** The organisation of a live course, or null. */
-  courseOrgOf(courseId: string): Promise<string | null>;
-};
+import { isVariantFile, MEDIA_ID_LENGTH, mediaFileUrl } from './variants';
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['media'] });
-
-/** A media id is unguessable: 24 characters of a 54-letter alphabet (about 138 bits). */
-const MEDIA_ID_LENGTH = 24;
 
 /** What the library and the upload answer show of one upload. */
 const publicItem = (m: MediaItem) => ({
@@ -49,6 +33,7 @@ const publicItem = (m: MediaItem) => ({
 export function mediaRoutes(deps: MediaDeps) {
   const { store, db, storage, limits } = deps;
   const tokens = uploadTokens(deps.jwtSecret);
+  const signed = signedFileUrl(storage);
 
   async function presign(c: Context<AppEnv>, body: z.infer<typeof presignUploadBody>) {
     const p = c.var.principal;
@@ -71,6 +56,7 @@ export function mediaRoutes(deps: MediaDeps) {
   }
 
   return new Hono<AppEnv>()
+    .route('/', thumbnailGenerationRoutes(deps))
     .post(
       '/courses/pre-signed-url',
       doc('A short-lived URL to PUT one file to (SPEC §7)'),
@@ -89,13 +75,11 @@ export function mediaRoutes(deps: MediaDeps) {
       input('query', signedUrlQuery),
       async (c) => {
         const { mediaId, file } = c.req.valid('query').sourceUrl;
-        const item = await mediaItem(db, c.var.principal.orgId, mediaId);
-        if (!item) throw notFound('Media not found');
-        const key = mediaKey(mediaId, file);
-        const stat = await storage.stat(key);
-        if (!stat) throw notFound('Media not found');
-        const direct = await storage.signedGetUrl(key, 15 * 60, { contentType: stat.contentType });
-        return c.json({ signedUrl: direct ?? mediaFileUrl(mediaId, file) });
+        const { state } = await loadMedia(store, mediaId);
+        const signedUrl =
+          state.exists && state.upload.orgId === c.var.principal.orgId ? await signed(mediaId, file) : null;
+        if (!signedUrl) throw notFound('Media not found');
+        return c.json({ signedUrl });
       },
     )
     .put(

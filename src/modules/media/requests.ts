@@ -26,14 +26,19 @@ export const uploadParam = z.object({ token: z.string().min(1).max(4096) });
 const FILE_NAME = /^(original\.[a-z0-9]{2,4}|w\d{2,4}\.(avif|webp)|poster\.jpg)$/;
 export const fileParam = z.object({ mediaId: mediaIdSchema, file: z.string().regex(FILE_NAME, 'is not a media file') });
 
-/** A media file's address, relative or absolute (`…/api/media/files/<mediaId>/<file>`). */
+/** The media file a path or address names (`…/api/media/files/<mediaId>/<file>`), or null when it names none. */
+export function mediaFileOf(address: string): z.infer<typeof fileParam> | null {
+  const match = /\/api\/media\/files\/([^/?#]+)\/([^/?#]+)$/.exec(address.split(/[?#]/)[0]!);
+  const parsed = match ? fileParam.safeParse({ mediaId: match[1], file: match[2] }) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
 const mediaFileAddress = z
   .string()
   .max(2000)
   .transform((address, ctx) => {
-    const match = /\/api\/media\/files\/([^/?#]+)\/([^/?#]+)$/.exec(address.split(/[?#]/)[0]!);
-    const parsed = match ? fileParam.safeParse({ mediaId: match[1], file: match[2] }) : null;
-    if (parsed?.success) return parsed.data;
+    const file = mediaFileOf(address);
+    if (file) return file;
     ctx.addIssue({ code: 'custom', message: 'must be the address of an uploaded file' });
     return z.NEVER;
   });

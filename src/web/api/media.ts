@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { MediaKind } from '../../modules/media/events';
+import type { MediaKind } from '../../modules/media/shared';
 import { noteResponseStatus } from './activeLogin';
 import { request } from './client';
 import { ApiError } from './errors';

@@ -1,7 +1,7 @@
 import { blockDataSchemas, type BlockData } from '../../modules/courses/content';
 import type { BlockViewProps } from './editorProps';
 import { Empty } from './Empty';
-import { mediaFileUrl } from '../../modules/media/variants';
+import { mediaFileUrl } from '../../modules/media/shared';
 import { Picture } from './media/Picture';
 import { RenderStatusBadge } from './RenderStatusBadge';
 import { videoEmbedUrl } from './videoEmbedUrl';

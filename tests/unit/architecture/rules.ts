@@ -9,6 +9,7 @@ export const SHARED_WITH_WEB = [
   'src/modules/courses/live-rooms.ts',
   'src/modules/comments/shared.ts',
   'src/modules/delivery/shared.ts',
+  'src/modules/media/shared.ts',
   'src/platform/realtime/protocol.ts',
   'src/platform/id-alphabet.ts',
 ];

@@ -34,6 +34,7 @@ describe('course decider', () => {
         status: 'IN_PROGRESS',
         tags: [],
         thumbnail: null,
+        thumbnails: { draft: null, published: null, updatedAt: null },
         deletedAt: null,
         duplicatedFrom: null,
         mono: null,
@@ -265,5 +266,59 @@ describe('course decider: delete, restore, transfer', () => {
         { type: 'CourseTagsChanged', data: { courseId: 'c2', tags: ['HR'] } },
         { type: 'CourseThumbnailChanged', data: { courseId: 'c2', thumbnail } },
       ]);
+  });
+});
+
+describe('course decider: thumbnails (SPEC §4)', () => {
+  const at = '2026-11-25T12:00:00.000Z';
+  const drafting: CourseEvent = { type: 'DraftingStarted', data: { courseId: 'c1' } };
+  const drafted = (url: string | null): CourseEvent => ({
+    type: 'CourseThumbnailDrafted',
+    data: { courseId: 'c1', url, at },
+  });
+  const set = (url: string | null, isDraft: boolean): CourseCommand => ({
+    type: 'SetThumbnail',
+    courseId: 'c1',
+    orgId: 'o1',
+    url,
+    isDraft,
+    at,
+  });
+
+  it('sets a draft thumbnail only while the module is being drafted, when set for a draft', () => {
+    spec
+      .given([created])
+      .when(set('/t.jpg', true))
+      .thenThrows('The thumbnail of a draft can change only while the module is being drafted');
+    spec
+      .given([created, drafting])
+      .when(set('/t.jpg', true))
+      .thenEmits([drafted('/t.jpg')]);
+    spec
+      .given([created])
+      .when(set('/t.jpg', false))
+      .thenEmits([drafted('/t.jpg')]);
+    spec
+      .given([created, drafted('/t.jpg')])
+      .when(set('/t.jpg', false))
+      .thenEmitsNothing();
+  });
+
+  it('promotes the draft thumbnail when publishing, and a new draft thumbnail clears the published one', () => {
+    const publish: CourseCommand = { type: 'Publish', courseId: 'c1', orgId: 'o1', at };
+    spec
+      .given([created, drafted('/t.jpg')])
+      .when(publish)
+      .thenEmits([
+        { type: 'CoursePublished', data: { courseId: 'c1', publishedAt: at } },
+        { type: 'CourseThumbnailPublished', data: { courseId: 'c1', url: '/t.jpg', at } },
+      ]);
+    const promoted: CourseEvent = { type: 'CourseThumbnailPublished', data: { courseId: 'c1', url: '/t.jpg', at } };
+    spec
+      .given([created, drafted('/t.jpg'), promoted])
+      .when(publish)
+      .thenEmitsTypes(['CoursePublished']);
+    const state = fold(courseDecider, [created, drafted('/t.jpg'), promoted, drafted('/u.jpg')]);
+    expect(state.exists && state.course.thumbnails).toEqual({ draft: '/u.jpg', published: null, updatedAt: at });
   });
 });

@@ -5,7 +5,7 @@ import { describeError } from '../../api/errors';
 import { type LibraryItem, type MediaKind, mediaQueries } from '../../api/media';
 import { Dialog } from '../../components/Dialog';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-import { mediaFileUrl, variantFile } from '../../../modules/media/variants';
+import { mediaFileUrl, variantFile } from '../../../modules/media/shared';
 import { KIND_LABELS, type PickedMedia } from './pickedMedia';
 import { mediaFacts } from './mediaFacts';
 

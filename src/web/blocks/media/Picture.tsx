@@ -1,5 +1,5 @@
 import type { BlockData } from '../../../modules/courses/content';
-import { imageSources } from '../../../modules/media/variants';
+import { imageSources } from '../../../modules/media/shared';
 
 /** The learner column is at most 46rem wide (learnerLook.css); below that the image spans the screen. */
 const SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';

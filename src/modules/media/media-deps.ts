@@ -1,0 +1,16 @@
+import type { Db } from '../../platform/db/database';
+import type { EventStore } from '../../platform/eventstore/types';
+import type { ObjectStorage } from '../../platform/storage/storage';
+import type { MediaKind } from './events';
+
+export type MediaDeps = {
+  store: EventStore;
+  db: Db;
+  storage: ObjectStorage;
+  jwtSecret: string;
+  limits: Record<MediaKind, number>;
+  /** Where uploads are received and processed before they are stored. */
+  tempDir: string;
+  /** The organisation of a live course, or null. */
+  courseOrgOf(courseId: string): Promise<string | null>;
+};
