@@ -144,3 +144,32 @@ test('a file of the wrong kind is refused at once with a clear message, and a li
   await image.getByRole('button', { name: 'Dismiss' }).click();
   await expect(image.getByRole('alert')).toHaveCount(0);
 });
+
+test('an author uploads a thumbnail, then makes a title card; the dashboard shows the module with it', async ({
+  page,
+}) => {
+  await registerInBrowser(page, 'Tia', 'Thumb');
+  await page.getByRole('button', { name: 'Create module' }).click();
+  await page.getByLabel('Module title', { exact: true }).fill('Harbour safety');
+  await saved(page);
+  await page.getByRole('button', { name: 'Side Panel' }).click();
+  const settings = page.getByRole('group', { name: 'Thumbnail' });
+  await expect(settings.getByText('A placeholder for now: upload a picture, or make one.')).toBeVisible();
+
+  const chooser = page.waitForEvent('filechooser');
+  await settings.getByRole('button', { name: 'Upload thumbnail' }).click();
+  await (await chooser).setFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(3) });
+  const preview = settings.locator('.thumbnail-settings__preview img');
+  await expect(preview).toHaveAttribute('src', /^\/api\/media\/files\/[^/]+\/original\.jpg$/);
+  const uploaded = await preview.getAttribute('src');
+  await expect(settings.getByText('Shown on the dashboard for this module.')).toBeVisible();
+
+  await settings.getByRole('button', { name: 'Title card' }).click();
+  await expect(preview).not.toHaveAttribute('src', uploaded!);
+  await expect(preview).toHaveJSProperty('naturalWidth', 1280);
+  const card = await preview.getAttribute('src');
+
+  await page.getByRole('link', { name: 'Your modules' }).click();
+  const tile = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Harbour safety' }) });
+  await expect(tile.locator(`img[src="${card}"]`)).toBeVisible();
+});

@@ -136,11 +136,11 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           />
         </div>
       </header>
-      <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
-        <main className={`page page--editor learner-surface player-theme--${draft.content.settings.theme}`}>
-          <TitleFields content={draft.content} change={draft.change} />
-          <DraftRevision.Provider value={draft.revision}>
-            <EditingCourse.Provider value={course.id}>
+      <EditingCourse.Provider value={course.id}>
+        <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
+          <main className={`page page--editor learner-surface player-theme--${draft.content.settings.theme}`}>
+            <TitleFields content={draft.content} change={draft.change} />
+            <DraftRevision.Provider value={draft.revision}>
               <BlockList
                 content={draft.content}
                 change={draft.change}
@@ -153,24 +153,31 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
                 changedElsewhere={draft.changedElsewhere}
                 onFocusBlock={setFocusedBlock}
               />
-            </EditingCourse.Provider>
-          </DraftRevision.Provider>
-        </main>
-        {panel === 'settings' && (
-          <SettingsPanel content={draft.content} change={draft.change} onClose={() => setPanel(null)} />
-        )}
-        {panel === 'history' && (
-          <HistoryPanel
-            courseId={course.id}
-            revision={revision}
-            beforeRestore={draft.flush}
-            onClose={() => setPanel(null)}
-          />
-        )}
-        {typeof panel === 'object' && panel !== null && (
-          <CommentsPanel blockId={panel.comments} discussion={discussion} onClose={() => setPanel(null)} />
-        )}
-      </div>
+            </DraftRevision.Provider>
+          </main>
+          {panel === 'settings' && (
+            <SettingsPanel
+              courseId={course.id}
+              isDraft={course.status === 'DRAFTING'}
+              flush={saveAll}
+              content={draft.content}
+              change={draft.change}
+              onClose={() => setPanel(null)}
+            />
+          )}
+          {panel === 'history' && (
+            <HistoryPanel
+              courseId={course.id}
+              revision={revision}
+              beforeRestore={draft.flush}
+              onClose={() => setPanel(null)}
+            />
+          )}
+          {typeof panel === 'object' && panel !== null && (
+            <CommentsPanel blockId={panel.comments} discussion={discussion} onClose={() => setPanel(null)} />
+          )}
+        </div>
+      </EditingCourse.Provider>
       {exporting && <ExportDialog courseId={course.id} onClose={() => setExporting(false)} />}
       {collaborating && <CollaborateDialog courseId={course.id} onClose={() => setCollaborating(false)} />}
       {conflict && (

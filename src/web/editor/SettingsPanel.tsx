@@ -5,6 +5,7 @@ import type { Content, CourseSettings } from '../../modules/courses/content';
 import { settingChange, type DraftPatch } from './draftPatch';
 import { X } from 'lucide-react';
 import { IconButton } from '../components/Buttons';
+import { ThumbnailSettings } from './ThumbnailSettings';
 
 type Tab = 'module' | 'quiz' | 'theme';
 const TABS: { id: Tab; label: string }[] = [
@@ -16,10 +17,18 @@ const BUILT_IN_THEMES = ['default', 'calm', 'contrast', 'warm'];
 
 /** The side panel of SPEC §2: module settings, quiz settings, theme. Every change autosaves like a block edit. */
 export function SettingsPanel({
+  courseId,
+  isDraft,
+  flush,
   content,
   change,
   onClose,
 }: {
+  courseId: string;
+  /** The module is being drafted (its thumbnail changes "for a draft"). */
+  isDraft: boolean;
+  /** Saves what is not saved yet (before a thumbnail is made from the module). */
+  flush: () => Promise<unknown>;
   content: Content;
   change: (patch: DraftPatch) => void;
   onClose: () => void;
@@ -54,27 +63,30 @@ export function SettingsPanel({
       </header>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="side-panel__body">
         {tab === 'module' && (
-          <fieldset>
-            <legend>Completion</legend>
-            <Check
-              checked={settings.showCompletionStatus}
-              onChange={(e) => set('showCompletionStatus', e.target.checked)}
-            >
-              Show the completion wheel
-            </Check>
-            <Check
-              checked={settings.trackTextImageBlocks}
-              onChange={(e) => set('trackTextImageBlocks', e.target.checked)}
-            >
-              Text and image blocks count towards completion
-            </Check>
-            <Check
-              checked={settings.trackNonScorableQuestions}
-              onChange={(e) => set('trackNonScorableQuestions', e.target.checked)}
-            >
-              Questions without a score count towards completion
-            </Check>
-          </fieldset>
+          <>
+            <ThumbnailSettings courseId={courseId} isDraft={isDraft} flush={flush} />
+            <fieldset>
+              <legend>Completion</legend>
+              <Check
+                checked={settings.showCompletionStatus}
+                onChange={(e) => set('showCompletionStatus', e.target.checked)}
+              >
+                Show the completion wheel
+              </Check>
+              <Check
+                checked={settings.trackTextImageBlocks}
+                onChange={(e) => set('trackTextImageBlocks', e.target.checked)}
+              >
+                Text and image blocks count towards completion
+              </Check>
+              <Check
+                checked={settings.trackNonScorableQuestions}
+                onChange={(e) => set('trackNonScorableQuestions', e.target.checked)}
+              >
+                Questions without a score count towards completion
+              </Check>
+            </fieldset>
+          </>
         )}
         {tab === 'quiz' && (
           <fieldset>
