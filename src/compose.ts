@@ -30,10 +30,14 @@ import {
 import { createDeliveryModule, deliveryAccess } from './modules/delivery';
 import {
   createMediaModule,
+  detectEngines,
+  espeak,
   imageUrlOf,
   mediaAccess,
+  pocketsphinx,
   signedUrlOf,
   startMediaJobs,
+  startMediaProcessing,
   uploadedFileReader,
 } from './modules/media';
 import {
@@ -120,7 +124,16 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const blockCommentsPolicy = startBlockCommentsPolicy({ database, store, logger });
   const storage = openStorage(config);
   const mediaTempDir = join(config.dataDir, 'tmp', 'media');
-  const mediaJobs = startMediaJobs({ database, store, storage, tempDir: mediaTempDir, logger });
+  const mediaProcessing = startMediaProcessing({ database, store, storage, tempDir: mediaTempDir, logger });
+  const engines = await detectEngines();
+  const missing = Object.entries(engines).filter(([, found]) => !found);
+  if (missing.length)
+    logger.warn(
+      { missing: missing.map(([name]) => name) },
+      'Some media engines are missing: video posters and durations need ffmpeg, transcription pocketsphinx, avatar voices espeak-ng (see the README)',
+    );
+  const speech = { speechToText: pocketsphinx, textToSpeech: espeak };
+  const mediaJobs = startMediaJobs({ database, store, storage, tempDir: mediaTempDir, logger, ...speech });
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   // Absolute links (mails, packages) start with PUBLIC_URL, or this server's address once it listens; never with the request's Host.
@@ -181,6 +194,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     limits: config.mediaLimits,
     tempDir: mediaTempDir,
     courseOrgOf: (courseId) => courseOrgOf(store, courseId),
+    engines,
+    ...speech,
   });
   const gateway = createGateway({
     heartbeat: options.heartbeat,
@@ -256,6 +271,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       wss.close();
       await relay.stop();
       await blockCommentsPolicy.stop();
+      await mediaProcessing.stop();
       await mediaJobs.stop();
       await runner.stop();
       await store.close();

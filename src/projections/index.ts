@@ -4,6 +4,7 @@ import { courseChangesProjection } from './course-changes';
 import { courseContentProjection } from './course-content';
 import { courseFavouritesProjection } from './course-favourites';
 import { courseListProjection } from './course-list';
+import { mediaJobsProjection } from './media-jobs';
 import { mediaLibraryProjection } from './media-library';
 import { userSessionsProjection } from './user-sessions';
 import { usersProjection } from './users';
@@ -18,4 +19,5 @@ export const projections: Projection[] = [
   courseChangesProjection,
   commentsProjection,
   mediaLibraryProjection,
+  mediaJobsProjection,
 ];

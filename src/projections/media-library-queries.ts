@@ -7,7 +7,7 @@ export const MEDIA_LIBRARY = 'media_library';
 export type MediaItem = {
   mediaId: string;
   courseId: string;
-  kind: 'image' | 'video' | 'audio';
+  kind: 'image' | 'video' | 'audio' | 'captions';
   name: string;
   contentType: string;
   file: string;
@@ -66,7 +66,8 @@ export async function listMedia(
   q: { orgId: string; searchTerm: string; kind?: string; pageNum: number; pageSize: number },
 ): Promise<{ items: MediaItem[]; total: number }> {
   const where = [sql`org_id = ${q.orgId}`];
-  if (q.kind) where.push(sql`kind = ${q.kind}`);
+  // Captions belong to their video: listed only when asked for.
+  where.push(q.kind ? sql`kind = ${q.kind}` : sql`kind <> 'captions'`);
   if (q.searchTerm) where.push(sql`name ILIKE ${likePattern(q.searchTerm)}`);
   const condition = sql.join(where, sql` AND `);
   const [rows, count] = await Promise.all([

@@ -28,6 +28,7 @@ export { livePublishedVersion, type PublishedVersion } from './published-version
 export { ownerOfBlock } from './block-claims';
 export { canWatchCourse, courseLiveNameOf, courseRoomKinds, courseRoomStreams, courseRoomsOf } from './live';
 export { courseRoom } from './live-rooms';
+export { editBlockData, systemPrincipal } from './block-data-edit';
 export { setCourseThumbnail, thumbnailSourceOf } from './course-thumbnail';
 export { mayChangeThumbnail, THUMBNAIL_NOT_DRAFTING } from './decide-content';
 

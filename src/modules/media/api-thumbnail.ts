@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { writeFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors';
@@ -9,7 +10,8 @@ import { mayChangeThumbnail, setCourseThumbnail, THUMBNAIL_NOT_DRAFTING, thumbna
 import type { MediaDeps } from './media-deps';
 import { loadMedia } from './media-commands';
 import { mediaKey } from './store-upload';
-import { storeGeneratedJpeg } from './store-generated';
+import { storeGeneratedFile } from './store-generated';
+import { withTempFile } from './temp-files';
 import { cropToThumbnail, renderTitleCard, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './title-card';
 import { mediaFileUrl } from './variants';
 
@@ -53,19 +55,23 @@ export function thumbnailGenerationRoutes(deps: MediaDeps) {
         from === 'title-card'
           ? await renderTitleCard(source.title, source.theme)
           : await firstImageJpeg(p.orgId, source.firstImage!.mediaId);
-      const made = await storeGeneratedJpeg(
-        deps,
-        {
+      const made = await withTempFile(deps.tempDir, 'jpg', async (path) => {
+        await writeFile(path, jpeg);
+        const generated = {
           orgId: p.orgId,
           courseId,
           userId: p.userId,
+          kind: 'image' as const,
           name: `Thumbnail of ${source.title || 'an untitled module'}.jpg`,
-          jpeg,
+          contentType: 'image/jpeg',
+          extension: 'jpg',
+          path,
+          size: jpeg.length,
           width: THUMBNAIL_WIDTH,
           height: THUMBNAIL_HEIGHT,
-        },
-        c.var.requestId,
-      );
+        };
+        return storeGeneratedFile(deps, generated, c.var.requestId);
+      });
       const url = mediaFileUrl(made.mediaId, made.file);
       return c.json(await setCourseThumbnail(store, p, c.var.requestId, { courseId, url, isDraft }));
     },

@@ -8,6 +8,7 @@ import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
 import { listMedia, mediaItem, type MediaItem } from '../../projections/media-library-queries';
 import { thumbnailGenerationRoutes } from './api-thumbnail';
+import type { MediaKind } from './events';
 import type { MediaDeps } from './media-deps';
 import { kindOfMediaType } from './kinds';
 import { MEDIA_ID_TAKEN } from './decider';
@@ -30,9 +31,13 @@ const publicItem = (m: MediaItem) => ({
 });
 
 /** SPEC §7 "Media and uploads": pre-signed upload URLs, the upload itself, the files, and the organisation's library. */
+/** A captions file is text: an hour of them is well under 1 MB. */
+const CAPTIONS_MAX_BYTES = 2 * 1024 * 1024;
+
 export function mediaRoutes(deps: MediaDeps) {
   const { store, db, storage, limits } = deps;
   const tokens = uploadTokens(deps.jwtSecret);
+  const limitOf = (kind: MediaKind) => (kind === 'captions' ? CAPTIONS_MAX_BYTES : limits[kind]);
   const signed = signedFileUrl(storage);
 
   async function presign(c: Context<AppEnv>, body: z.infer<typeof presignUploadBody>) {
@@ -50,9 +55,9 @@ export function mediaRoutes(deps: MediaDeps) {
       kind,
       name: body.metadata?.title?.trim() || body.filename,
       declaredType: body.contentType,
-      limit: limits[kind],
+      limit: limitOf(kind),
     });
-    return c.json({ preSignedUrl: `/api/media/upload/${token}`, mediaId, maxBytes: limits[kind] });
+    return c.json({ preSignedUrl: `/api/media/upload/${token}`, mediaId, maxBytes: limitOf(kind) });
   }
 
   return new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EventsOf } from '../../platform/commands/parse';
 
-export const mediaKinds = ['image', 'video', 'audio'] as const;
+export const mediaKinds = ['image', 'video', 'audio', 'captions'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 const variant = z.object({ width: z.number().int(), format: z.enum(['webp', 'avif']), size: z.number().int() });

@@ -4,21 +4,27 @@ import { badRequest } from '../../platform/errors';
 import type { MediaKind } from './events';
 import { ACCEPTED_LABEL, ACCEPTED_TYPES, declaredFits } from './kinds';
 
-/** Text formats have no magic number: an SVG is XML whose first element is `<svg`. */
-async function looksLikeSvg(path: string): Promise<boolean> {
+async function headOf(path: string): Promise<string> {
   const handle = await open(path);
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
-    const head = buffer
+    return buffer
       .subarray(0, bytesRead)
       .toString('utf8')
       .replace(/^\uFEFF/, '');
-    const withoutProlog = head.replace(/^\s*(<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|\s)*/i, '');
-    return /^<svg[\s>]/i.test(withoutProlog);
   } finally {
     await handle.close();
   }
 }
+
+/** Text formats have no magic number: an SVG is XML whose first element is `<svg`. */
+async function looksLikeSvg(path: string): Promise<boolean> {
+  const withoutProlog = (await headOf(path)).replace(/^\s*(<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|\s)*/i, '');
+  return /^<svg[\s>]/i.test(withoutProlog);
+}
+
+/** WebVTT starts with its name. */
+const looksLikeVtt = async (path: string) => /^WEBVTT(\s|$)/.test(await headOf(path));
 
 /**
  * The file's real type, from its bytes: it must be one Tessera keeps for this kind, and the type the
@@ -34,6 +40,10 @@ export async function identifyFile(
       `This file's contents do not match its type (${declaredType || 'none given'}): Tessera accepts ${kind} files in ${ACCEPTED_LABEL[kind]}`,
     );
   if (!declaredFits(kind, declaredType)) throw refuse();
+  if (kind === 'captions') {
+    if (!(await looksLikeVtt(path))) throw refuse();
+    return { contentType: 'text/vtt', extension: 'vtt' };
+  }
   const detected = (await fileTypeFromFile(path))?.mime;
   const maybeSvg = kind === 'image' && (detected === undefined || detected === 'application/xml');
   const sniffed = maybeSvg && (await looksLikeSvg(path)) ? 'image/svg+xml' : detected;

@@ -1,13 +1,20 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/http/env';
 import { mediaRoutes } from './api';
-import type { MediaDeps } from './media-deps';
+import { jobRoutes, type JobRouteDeps } from './jobs/api';
 
 export { mediaAccess } from './access';
 export { mediaEventSchemas, mediaStream, type MediaKind } from './events';
 export { imageUrlOf } from './image-url';
-export { startMediaJobs } from './jobs';
+export { jobEventSchemas } from './jobs/events';
+export { startMediaJobs } from './jobs/runner';
+export { startMediaProcessing } from './processing';
 export { uploadedFileReader } from './read-uploaded';
 export { signedUrlOf } from './signed-urls';
+export { detectEngines, type Engines } from './speech/engines';
+export { pocketsphinx } from './speech/speech-to-text';
+export { espeak } from './speech/text-to-speech';
 
-export function createMediaModule(deps: MediaDeps) {
-  return { routes: mediaRoutes(deps) };
+export function createMediaModule(deps: JobRouteDeps) {
+  return { routes: new Hono<AppEnv>().route('/', jobRoutes(deps)).route('/', mediaRoutes(deps)) };
 }

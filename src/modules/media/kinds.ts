@@ -9,6 +9,8 @@ const KIND_OF_MEDIA_TYPE: Record<string, MediaKind> = {
   video: 'video',
   audios: 'audio',
   audio: 'audio',
+  captions: 'captions',
+  vtts: 'captions',
 };
 
 export const kindOfMediaType = (mediaType: string): MediaKind | undefined => KIND_OF_MEDIA_TYPE[mediaType];
@@ -35,6 +37,7 @@ export const ACCEPTED_TYPES: Record<MediaKind, Record<string, string>> = {
     // A browser's own recordings (MediaRecorder) are WebM whatever they hold.
     'video/webm': 'webm',
   },
+  captions: { 'text/vtt': 'vtt' },
 };
 
 /** What an author is told a kind accepts. */
@@ -42,8 +45,12 @@ export const ACCEPTED_LABEL: Record<MediaKind, string> = {
   image: 'JPEG, PNG, WebP, GIF, AVIF or SVG',
   video: 'MP4, WebM or QuickTime',
   audio: 'MP3, WAV, Ogg, M4A, AAC, FLAC or WebM',
+  captions: 'WebVTT (.vtt)',
 };
 
 /** The declared type must at least name the same kind of thing (no `text/html` for an image block). */
-export const declaredFits = (kind: MediaKind, declared: string) =>
-  declared.toLowerCase().startsWith(`${kind}/`) || (kind === 'audio' && declared.toLowerCase() === 'video/webm');
+export const declaredFits = (kind: MediaKind, declared: string) => {
+  const type = declared.toLowerCase();
+  if (kind === 'captions') return type === 'text/vtt' || type === '' || type === 'application/octet-stream';
+  return type.startsWith(`${kind}/`) || (kind === 'audio' && type === 'video/webm');
+};

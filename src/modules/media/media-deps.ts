@@ -8,7 +8,8 @@ export type MediaDeps = {
   db: Db;
   storage: ObjectStorage;
   jwtSecret: string;
-  limits: Record<MediaKind, number>;
+  /** Largest upload of each kind (captions have a fixed limit of their own). */
+  limits: Record<Exclude<MediaKind, 'captions'>, number>;
   /** Where uploads are received and processed before they are stored. */
   tempDir: string;
   /** The organisation of a live course, or null. */

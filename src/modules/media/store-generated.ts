@@ -1,39 +1,45 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { EventStore } from '../../platform/eventstore/types';
 import { newId } from '../../platform/ids';
 import type { ObjectStorage } from '../../platform/storage/storage';
+import type { MediaKind } from './events';
 import { runMediaCommand } from './media-commands';
 import { mediaKey, type UploadedMedia } from './store-upload';
 import { MEDIA_ID_LENGTH } from './variants';
 
-/** Keeps an image Tessera made (a generated thumbnail) as an upload of its own: in the library, with its sizes. */
-export async function storeGeneratedJpeg(
-  deps: { store: EventStore; storage: ObjectStorage; tempDir: string },
-  made: { orgId: string; courseId: string; userId: string; name: string; jpeg: Buffer; width: number; height: number },
+export type GeneratedFile = {
+  orgId: string;
+  courseId: string;
+  userId: string;
+  kind: MediaKind;
+  name: string;
+  contentType: string;
+  extension: string;
+  /** A local file, stored as it is (the caller removes it). */
+  path: string;
+  size: number;
+  width?: number;
+  height?: number;
+};
+
+/** Keeps a file Tessera made (a thumbnail, captions, an avatar video) as an upload of its own: in the library, processed like any. */
+export async function storeGeneratedFile(
+  deps: { store: EventStore; storage: ObjectStorage },
+  made: GeneratedFile,
   correlationId: string,
 ): Promise<UploadedMedia> {
   const mediaId = newId(MEDIA_ID_LENGTH);
-  await mkdir(deps.tempDir, { recursive: true });
-  const path = join(deps.tempDir, `${randomUUID()}.jpg`);
-  try {
-    await writeFile(path, made.jpeg);
-    await deps.storage.putFile(mediaKey(mediaId, 'original.jpg'), path, 'image/jpeg');
-  } finally {
-    await rm(path, { force: true });
-  }
+  const file = `original.${made.extension}`;
+  await deps.storage.putFile(mediaKey(mediaId, file), made.path, made.contentType);
   const upload: UploadedMedia = {
     mediaId,
     orgId: made.orgId,
     courseId: made.courseId,
-    kind: 'image',
+    kind: made.kind,
     name: made.name,
-    contentType: 'image/jpeg',
-    file: 'original.jpg',
-    size: made.jpeg.length,
-    width: made.width,
-    height: made.height,
+    contentType: made.contentType,
+    file,
+    size: made.size,
+    ...(made.width ? { width: made.width, height: made.height } : {}),
     uploadedBy: made.userId,
   };
   await runMediaCommand(

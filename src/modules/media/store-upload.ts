@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { badRequest } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage/storage';
+import { parseVtt } from './speech/vtt';
 import { imageSize, writeCleanImage } from './clean-image';
 import type { MediaEvent } from './events';
 import { identifyFile } from './identify-file';
@@ -9,6 +11,12 @@ import { receiveToTempFile } from './receive-upload';
 import type { UploadClaims } from './upload-token';
 
 export type UploadedMedia = Extract<MediaEvent, { type: 'MediaUploaded' }>['data'];
+
+/** A captions file must read as WebVTT; the author is told the first thing wrong with it. */
+async function assertCaptions(path: string) {
+  const parsed = parseVtt(await readFile(path, 'utf8'));
+  if ('error' in parsed) throw badRequest(`These captions cannot be used: ${parsed.error}`);
+}
 
 /** The storage key of one of a media's files. */
 export const mediaKey = (mediaId: string, file: string) => `${mediaId}/${file}`;
@@ -29,6 +37,7 @@ export async function storeUpload(
     const { contentType, extension } = await identifyFile(received.path, claims.kind, claims.declaredType);
     let stored = received.path;
     let size: { width: number; height: number } | undefined;
+    if (claims.kind === 'captions') await assertCaptions(received.path);
     if (claims.kind === 'image') {
       size = await imageSize(received.path);
       if (contentType !== 'image/svg+xml') {

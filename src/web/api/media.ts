@@ -6,6 +6,8 @@ import { request } from './client';
 import { ApiError } from './errors';
 
 export type { MediaKind };
+/** The kinds the media library lists (captions belong to their video). */
+export type LibraryKind = Exclude<MediaKind, 'captions'>;
 
 const uploaded = z.object({
   mediaId: z.string(),
@@ -30,7 +32,12 @@ const libraryItem = uploaded.extend({
 });
 export type LibraryItem = z.infer<typeof libraryItem>;
 
-const MEDIA_TYPE: Record<MediaKind, string> = { image: 'images', video: 'videos', audio: 'audios' };
+const MEDIA_TYPE: Record<MediaKind, string> = {
+  image: 'images',
+  video: 'videos',
+  audio: 'audios',
+  captions: 'captions',
+};
 
 /** SPEC §7: a short-lived address to PUT one file to, for one course. */
 export const requestUploadUrl = (courseId: string, file: File, kind: MediaKind) =>
@@ -68,7 +75,7 @@ export function putFile(url: string, file: File, onProgress: (fraction: number) 
 }
 
 export const mediaQueries = {
-  library: (q: { searchTerm: string; type: MediaKind | ''; pageNum: number }) =>
+  library: (q: { searchTerm: string; type: LibraryKind | ''; pageNum: number }) =>
     queryOptions({
       queryKey: ['media', q] as const,
       queryFn: ({ signal }) => {

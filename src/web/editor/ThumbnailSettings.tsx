@@ -6,6 +6,7 @@ import { describeError } from '../api/errors';
 import { generateThumbnail, setThumbnail, type ThumbnailSource, thumbnailQueries } from '../api/thumbnails';
 import { UploadProgress } from '../blocks/media/UploadProgress';
 import { useMediaUpload } from '../blocks/media/useMediaUpload';
+import { CourseThumbnail } from '../dashboard/CourseThumbnail';
 
 interface ThumbnailSettingsProps {
   courseId: string;
@@ -48,13 +49,7 @@ export function ThumbnailSettings({ courseId, isDraft, flush }: ThumbnailSetting
     <fieldset className="thumbnail-settings" aria-busy={busy}>
       <legend>Thumbnail</legend>
       <div className="thumbnail-settings__preview">
-        {own ? (
-          <img src={own} alt="" />
-        ) : placeholder?.type === 'image' ? (
-          <img src={placeholder.url} alt="" />
-        ) : placeholder?.type === 'video' ? (
-          <video src={placeholder.url} muted autoPlay loop playsInline aria-hidden="true" />
-        ) : null}
+        <CourseThumbnail thumbnail={own ? { type: 'image', url: own } : (placeholder ?? null)} />
       </div>
       <p className="thumbnail-settings__note">
         {current.isPending

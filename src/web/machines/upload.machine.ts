@@ -28,9 +28,16 @@ export const uploadFile = fromCallback<UploadEvent, UploadInput>(({ sendBack, in
 
 /** A file of another kind is refused at once, before a byte is sent (the server checks the bytes again). */
 export const fitsKind = (file: File, kind: MediaKind) =>
-  file.type.startsWith(`${kind}/`) || (kind === 'audio' && file.type === 'video/webm');
+  kind === 'captions'
+    ? /\.vtt$/i.test(file.name)
+    : file.type.startsWith(`${kind}/`) || (kind === 'audio' && file.type === 'video/webm');
 
-const KIND_NAMES: Record<MediaKind, string> = { image: 'an image', video: 'a video', audio: 'an audio file' };
+const KIND_NAMES: Record<MediaKind, string> = {
+  image: 'an image',
+  video: 'a video',
+  audio: 'an audio file',
+  captions: 'a captions file (.vtt)',
+};
 
 /**
  * One block's upload: idle → uploading (with progress) → idle again once the file is stored, with

@@ -6,6 +6,24 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+/** Speech by eSpeak NG as a WAV file (what an author might record), or over a test card as an MP4. */
+export async function spokenFile(text: string, as: 'wav' | 'mp4'): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'tessera-speech-'));
+  const wav = join(dir, 'speech.wav');
+  try {
+    await run('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', wav, '--', text]);
+    if (as === 'wav') return await readFile(wav);
+    const mp4 = join(dir, 'speech.mp4');
+    await run('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-i', wav],
+      ...['-shortest', '-pix_fmt', 'yuv420p', mp4],
+    ]);
+    return await readFile(mp4);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** A real file made by ffmpeg from its test sources (`lavfi`): `seconds` of a test card or a tone. */
 export async function makeWithFfmpeg(kind: 'mp4' | 'mp3', seconds: number): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-av-'));

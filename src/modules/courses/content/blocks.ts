@@ -69,6 +69,10 @@ export const blockDataSchemas = {
     renderMediaStatus: z.enum(RENDER_STATUSES).default('INIT'),
     mediaId: z.string().max(64).default(''),
     url: url.default(''),
+    /** The voice that speaks the script, and the uploaded picture of the avatar (none: a drawn figure). */
+    voice: z.string().max(40).default(''),
+    imageMediaId: z.string().max(64).default(''),
+    vtts: byLanguage.default({}),
   }),
   InbetweenBlockComponent: z.object({ text: text(2000) }),
   CVRBlockComponent: z.object({

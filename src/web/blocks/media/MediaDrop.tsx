@@ -1,13 +1,13 @@
 import { ImageUp, Library, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import type { MediaKind } from '../../api/media';
+import type { LibraryKind } from '../../api/media';
 import { KIND_LABELS, type PickedMedia } from './pickedMedia';
 import { MediaLibraryDialog } from './MediaLibraryDialog';
 import { UploadProgress } from './UploadProgress';
 import { useMediaUpload } from './useMediaUpload';
 
 interface MediaDropProps {
-  kind: MediaKind;
+  kind: LibraryKind;
   /** The block's current file, shown as it is (with Replace and the library beside it); none: the picker. */
   current: ReactNode | null;
   onMedia: (media: PickedMedia) => void;

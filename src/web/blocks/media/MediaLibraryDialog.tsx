@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AudioLines, SquarePlay } from 'lucide-react';
 import { useState } from 'react';
 import { describeError } from '../../api/errors';
-import { type LibraryItem, type MediaKind, mediaQueries } from '../../api/media';
+import { type LibraryItem, type LibraryKind, mediaQueries } from '../../api/media';
 import { Dialog } from '../../components/Dialog';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { mediaFileUrl, variantFile } from '../../../modules/media/shared';
@@ -11,12 +11,12 @@ import { mediaFacts } from './mediaFacts';
 
 interface MediaLibraryDialogProps {
   /** The kind the block takes: shown first, and the only kind that can be picked. */
-  kind: MediaKind;
+  kind: LibraryKind;
   onPick: (media: PickedMedia) => void;
   onClose: () => void;
 }
 
-const FILTERS: Record<MediaKind | '', string> = { '': 'All types', image: 'Images', video: 'Videos', audio: 'Audio' };
+const FILTERS: Record<LibraryKind | '', string> = { '': 'All types', image: 'Images', video: 'Videos', audio: 'Audio' };
 const PAGE_SIZE = 24;
 
 function Preview({ item }: { item: LibraryItem }) {
@@ -35,7 +35,7 @@ function Preview({ item }: { item: LibraryItem }) {
 /** The organisation's uploads, newest first: search by name, filter by type, pick one to reuse it. */
 export function MediaLibraryDialog({ kind, onPick, onClose }: MediaLibraryDialogProps) {
   const [searchTerm, setSearchTerm] = useState('');
-  const [type, setType] = useState<MediaKind | ''>(kind);
+  const [type, setType] = useState<LibraryKind | ''>(kind);
   const [pageNum, setPageNum] = useState(1);
   const debounced = useDebouncedValue(searchTerm.trim(), 250);
   const library = useQuery(mediaQueries.library({ searchTerm: debounced, type, pageNum }));
@@ -62,7 +62,7 @@ export function MediaLibraryDialog({ kind, onPick, onClose }: MediaLibraryDialog
           <select
             value={type}
             onChange={(e) => {
-              setType(e.target.value as MediaKind | '');
+              setType(e.target.value as LibraryKind | '');
               setPageNum(1);
             }}
           >

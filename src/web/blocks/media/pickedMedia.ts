@@ -23,4 +23,5 @@ export const KIND_LABELS: Record<MediaKind, { noun: string; accept: string }> = 
   image: { noun: 'image', accept: 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/svg+xml' },
   video: { noun: 'video', accept: 'video/mp4,video/webm,video/quicktime' },
   audio: { noun: 'audio file', accept: 'audio/*,video/webm' },
+  captions: { noun: 'captions file', accept: '.vtt,text/vtt' },
 };

@@ -13,7 +13,7 @@ import type { UploadedMedia } from './store-upload';
  * off by a crash runs again after a restart (`attempt` + 1), and ends failed after the last attempt,
  * so no media stays "processing" for ever.
  */
-export function startMediaJobs(deps: {
+export function startMediaProcessing(deps: {
   database: Database;
   store: EventStore;
   storage: ObjectStorage;

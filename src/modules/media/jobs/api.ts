@@ -1,0 +1,137 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { badRequest, notFound } from '../../../platform/errors';
+import type { AppEnv, Principal } from '../../../platform/http/env';
+import { input } from '../../../platform/http/validation';
+import { newId } from '../../../platform/ids';
+import { latestJobOfBlock, listJobs } from '../../../projections/media-jobs-queries';
+import { editBlockData } from '../../courses';
+import type { MediaDeps } from '../media-deps';
+import { loadMedia } from '../media-commands';
+import type { Engines } from '../speech/engines';
+import type { SpeechToText } from '../speech/speech-to-text';
+import type { TextToSpeech } from '../speech/text-to-speech';
+import { loadJob, runJobCommand } from './commands';
+import type { JobRequested } from './events';
+import { metricsQuery, renderAvatarBody, transcribeBody, transcribeCheckBody } from './requests';
+import { unsupportedLanguage } from './transcribe';
+
+export type JobRouteDeps = MediaDeps & { engines: Engines; speechToText: SpeechToText; textToSpeech: TextToSpeech };
+
+const doc = (summary: string) => describeRoute({ summary, tags: ['media'] });
+
+/** Transcriptions and avatar renders: asked for here, run by the job runner, followed by the editor. */
+export function jobRoutes(deps: JobRouteDeps) {
+  const { store, db, engines, speechToText, textToSpeech } = deps;
+
+  async function request(p: Principal, requestId: string, job: Omit<JobRequested, 'jobId' | 'orgId' | 'requestedBy'>) {
+    if ((await deps.courseOrgOf(job.courseId)) !== p.orgId) throw notFound('Course not found');
+    const jobId = newId();
+    const requested = { ...job, jobId, orgId: p.orgId, requestedBy: p.userId };
+    await runJobCommand(
+      store,
+      jobId,
+      { type: 'Request', request: requested },
+      {
+        userId: p.userId,
+        orgId: p.orgId,
+        correlationId: requestId,
+      },
+    );
+    return jobId;
+  }
+
+  async function ownUpload(p: Principal, mediaId: string) {
+    const { state } = await loadMedia(store, mediaId);
+    if (!state.exists || state.upload.orgId !== p.orgId) throw notFound('Media not found');
+    return state.upload;
+  }
+
+  return new Hono<AppEnv>()
+    .get('/media/engines', doc('Which offline engines this server has, its voices and transcription languages'), (c) =>
+      c.json({ engines, voices: textToSpeech.voices, transcriptionLanguages: speechToText.languages }),
+    )
+    .post(
+      '/media/transcribe',
+      doc('Transcribe a video or audio upload into captions, in the background'),
+      input('json', transcribeBody),
+      async (c) => {
+        const p = c.var.principal;
+        const body = c.req.valid('json');
+        const upload = await ownUpload(p, body.mediaId);
+        if (upload.kind !== 'video' && upload.kind !== 'audio')
+          throw badRequest('Only a video or audio file can be transcribed');
+        if (!engines.ffmpeg || !engines.pocketsphinx)
+          throw badRequest('Transcription needs ffmpeg and pocketsphinx on the server; neither can be left out');
+        const language = body.language.split('-')[0]!.toLowerCase();
+        if (!speechToText.languages.includes(language))
+          throw badRequest(unsupportedLanguage(body.language, speechToText.languages));
+        const input = { mediaId: body.mediaId, language: body.language };
+        const id = await request(p, c.var.requestId, {
+          kind: 'transcribe',
+          courseId: body.courseId,
+          blockId: body.blockId,
+          input,
+        });
+        return c.json({ id, status: 'INIT' }, 202);
+      },
+    )
+    .post(
+      '/media/render-avatar',
+      doc('Render an avatar video from a script, in the background'),
+      input('json', renderAvatarBody),
+      async (c) => {
+        const p = c.var.principal;
+        const { courseId, blockId, script, voice, imageMediaId } = c.req.valid('json');
+        if (imageMediaId && (await ownUpload(p, imageMediaId)).kind !== 'image')
+          throw badRequest('The avatar picture must be an image');
+        if (!engines.ffmpeg || !engines.espeak)
+          throw badRequest('Rendering needs ffmpeg and espeak-ng on the server; install them to make avatar videos');
+        const input = { script, voice, ...(imageMediaId ? { imageMediaId } : {}) };
+        const id = await request(p, c.var.requestId, { kind: 'render-avatar', courseId, blockId, input });
+        // The block waits for this render from now on (an earlier one that finishes later no longer shows).
+        await editBlockData(
+          store,
+          { courseId, blockId },
+          (block) =>
+            block.type === 'AvatarBlockComponent'
+              ? { ...block.data, uuid: id, renderMediaStatus: 'INIT', url: '', mediaId: '', vtts: {} }
+              : null,
+          p,
+          c.var.requestId,
+        );
+        return c.json({ id, status: 'INIT' }, 202);
+      },
+    )
+    .post(
+      '/blocks/transcribe-check',
+      doc("A block's latest transcription: its status (SPEC §7)"),
+      input('json', transcribeCheckBody),
+      async (c) => {
+        const p = c.var.principal;
+        const { id } = c.req.valid('json');
+        const { state } = await loadJob(store, id);
+        if (state.exists && state.request.orgId === p.orgId) {
+          const { request: job, status, output, failure } = state;
+          const language = 'language' in job.input ? job.input.language : null;
+          return c.json({ id, status, language, url: output?.url ?? null, error: failure });
+        }
+        const latest = await latestJobOfBlock(db, p.orgId, id, 'transcribe');
+        if (!latest) throw notFound('No transcription for this block');
+        return c.json({
+          id: latest.id,
+          status: latest.status,
+          language: latest.language,
+          url: latest.url,
+          error: latest.error,
+        });
+      },
+    )
+    .get(
+      '/courses/transcribe-metrics',
+      doc("The organisation's transcriptions and their figures (SPEC §7)"),
+      input('query', metricsQuery),
+      async (c) =>
+        c.json(await listJobs(db, { orgId: c.var.principal.orgId, kind: 'transcribe', ...c.req.valid('query') })),
+    );
+}
