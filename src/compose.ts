@@ -75,6 +75,9 @@ import { allMigrations } from './schema';
 
 export const WEB_ROOT = resolve('dist/web');
 
+/** How long responses still streaming at shutdown may go on. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 export async function openDatabase(config: Config): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite({ dataDir: join(config.dataDir, 'pg') });
 }
@@ -267,7 +270,15 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     routes: apiRoutesOf(app),
     async close() {
       gateway.close();
-      await new Promise((r) => server.close(() => r(undefined)));
+      // Idle keep-alive sockets close now; a download still streaming (a video) gets a few seconds, then is cut.
+      const closed = new Promise((r) => server.close(() => r(undefined)));
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      const cutOff = setTimeout(
+        () => 'closeAllConnections' in server && server.closeAllConnections(),
+        SHUTDOWN_GRACE_MS,
+      );
+      await closed;
+      clearTimeout(cutOff);
       wss.close();
       await relay.stop();
       await blockCommentsPolicy.stop();

@@ -48,6 +48,8 @@ export async function writePoster(video: string, target: string, durationSeconds
       target,
     ]);
   } catch (err) {
-    throw missing(err) ? new Error(FFMPEG_MISSING) : new Error('No still could be taken from this video');
+    throw missing(err)
+      ? new Error(FFMPEG_MISSING)
+      : new Error('No still could be taken from this video', { cause: err });
   }
 }

@@ -18,12 +18,13 @@ async function download(storage: ObjectStorage, key: string, target: string) {
   await pipeline(object.body, createWriteStream(target));
 }
 
-/** The work after an upload: image sizes and formats; a video's duration and poster; audio's duration. */
+/** The work after an upload: image sizes and formats; a video's duration and poster; audio's duration (captions need none). */
 export async function processMedia(
   upload: UploadedMedia,
   deps: { storage: ObjectStorage; tempDir: string },
 ): Promise<Processed> {
   const { storage } = deps;
+  if (upload.kind === 'captions') return { mediaId: upload.mediaId, courseId: upload.courseId, variants: [] };
   const dir = await mkdtemp(join(deps.tempDir, `${upload.mediaId}-`));
   try {
     const original = join(dir, upload.file);
