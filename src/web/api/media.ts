@@ -74,7 +74,56 @@ export function putFile(url: string, file: File, onProgress: (fraction: number) 
   });
 }
 
+const engines = z.object({
+  engines: z.object({ ffmpeg: z.boolean(), pocketsphinx: z.boolean(), espeak: z.boolean() }),
+  voices: z.array(z.object({ id: z.string(), label: z.string() })),
+  transcriptionLanguages: z.array(z.string()),
+});
+export type MediaEngines = z.infer<typeof engines>;
+
+const jobAccepted = z.object({ id: z.string(), status: z.string() });
+
+/** Asks for an avatar video of the script; the block shows its render status as it goes. */
+export const requestAvatarRender = (body: {
+  courseId: string;
+  blockId: string;
+  script: string;
+  voice: string;
+  imageMediaId?: string;
+}) => request('/media/render-avatar', jobAccepted, { method: 'POST', body });
+
+/** Asks for captions of an uploaded video or audio in one language; SPEC §4: then checked every 10 s. */
+export const requestTranscription = (body: { courseId: string; blockId: string; mediaId: string; language: string }) =>
+  request('/media/transcribe', jobAccepted, { method: 'POST', body });
+
+const transcribeStatus = z.object({
+  id: z.string(),
+  status: z.enum(['INIT', 'IN_PROGRESS', 'COMPLETED', 'ERROR']),
+  language: z.string().nullable(),
+  url: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type TranscribeStatus = z.infer<typeof transcribeStatus>;
+
+/** SPEC §4: the transcription pre-check repeats every 10 s until ready. */
+export const TRANSCRIBE_CHECK_MS = 10_000;
+
 export const mediaQueries = {
+  engines: () =>
+    queryOptions({
+      queryKey: ['media', 'engines'] as const,
+      queryFn: ({ signal }) => request('/media/engines', engines, { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  transcription: (blockId: string) =>
+    queryOptions({
+      queryKey: ['media', 'transcription', blockId] as const,
+      queryFn: ({ signal }) =>
+        request('/blocks/transcribe-check', transcribeStatus, { method: 'POST', body: { id: blockId }, signal }),
+      retry: false,
+      refetchInterval: (query) =>
+        query.state.data?.status === 'INIT' || query.state.data?.status === 'IN_PROGRESS' ? TRANSCRIBE_CHECK_MS : false,
+    }),
   library: (q: { searchTerm: string; type: LibraryKind | ''; pageNum: number }) =>
     queryOptions({
       queryKey: ['media', q] as const,

@@ -1,8 +1,32 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Clapperboard } from 'lucide-react';
+import { describeError } from '../api/errors';
+import { mediaQueries, requestAvatarRender } from '../api/media';
 import { withData, type BlockEditorProps } from './editorProps';
 import { InlineText } from './InlineText';
+import { AvatarPicture } from './media/AvatarPicture';
+import { useEditingCourse } from './media/EditingCourse';
 import { AvatarView } from './mediaViews';
+import { SelectField } from './SelectField';
 
 export function AvatarBlockEditor({ block, onChange }: BlockEditorProps<'AvatarBlockComponent'>) {
+  const courseId = useEditingCourse();
+  const { script, voice, imageMediaId, renderMediaStatus, uuid } = block.data;
+  const engines = useQuery(mediaQueries.engines());
+  const voices = engines.data?.voices ?? [];
+  const canRender = engines.data ? engines.data.engines.espeak && engines.data.engines.ffmpeg : false;
+  const render = useMutation({
+    mutationFn: () =>
+      requestAvatarRender({
+        courseId,
+        blockId: block.id,
+        script,
+        voice: voice || voices[0]?.id || '',
+        ...(imageMediaId ? { imageMediaId } : {}),
+      }),
+  });
+  const rendering = uuid !== '' && (renderMediaStatus === 'INIT' || renderMediaStatus === 'IN_PROGRESS');
+
   return (
     <div className="block-stack">
       <AvatarView block={block} />
@@ -10,9 +34,40 @@ export function AvatarBlockEditor({ block, onChange }: BlockEditorProps<'AvatarB
         label="Script"
         placeholder="What the presenter says"
         multiline
-        value={block.data.script}
-        onChange={(script) => onChange(withData(block, { script }))}
+        value={script}
+        onChange={(text) => onChange(withData(block, { script: text }))}
       />
+      <div className="avatar-controls">
+        <AvatarPicture mediaId={imageMediaId} onChange={(id) => onChange(withData(block, { imageMediaId: id }))} />
+        {voices.length > 0 && (
+          <SelectField
+            label="Voice"
+            value={voice || voices[0]!.id}
+            choices={Object.fromEntries(voices.map((v) => [v.id, v.label]))}
+            onChange={(next: string) => onChange(withData(block, { voice: next }))}
+          />
+        )}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!canRender || script.trim() === '' || rendering || render.isPending}
+          onClick={() => render.mutate()}
+        >
+          <Clapperboard aria-hidden="true" size={16} />
+          {rendering ? 'Rendering…' : renderMediaStatus === 'COMPLETED' ? 'Render again' : 'Render video'}
+        </button>
+      </div>
+      {engines.data && !canRender && (
+        <p className="alert" role="alert">
+          Avatar videos need espeak-ng and ffmpeg on the server, and this server has{' '}
+          {engines.data.engines.espeak ? 'no ffmpeg' : engines.data.engines.ffmpeg ? 'no espeak-ng' : 'neither'}.
+        </p>
+      )}
+      {render.isError && (
+        <p className="alert" role="alert">
+          {describeError(render.error)}
+        </p>
+      )}
     </div>
   );
 }

@@ -39,9 +39,7 @@ export function VideoView({ block }: BlockViewProps<'VideoBlockComponent'>) {
         width={media?.width}
         height={media?.height}
       >
-        {Object.entries(vtts).map(([language, src]) => (
-          <track key={language} kind="captions" srcLang={language} label={language} src={src} />
-        ))}
+        <CaptionTracks vtts={vtts} />
       </video>
     );
   }
@@ -79,11 +77,29 @@ export function AudioView({ block }: BlockViewProps<'AudioBlockComponent'>) {
 export const isAvatarReady = ({ renderMediaStatus, url }: BlockData<'AvatarBlockComponent'>) =>
   renderMediaStatus === 'COMPLETED' && url !== '';
 
-/** The rendered video once it is ready; until then, its render state. */
+/** A file's captions, one track per language (the first one shown by default). */
+function CaptionTracks({ vtts }: { vtts: Record<string, string> }) {
+  return Object.entries(vtts).map(([language, src], i) => (
+    <track key={language} kind="captions" srcLang={language} label={language} src={src} default={i === 0} />
+  ));
+}
+
+/** The rendered video once it is ready, with the captions of its script; until then, its render state. */
 export function AvatarView({ block }: BlockViewProps<'AvatarBlockComponent'>) {
-  // biome-ignore lint/a11y/useMediaCaption: an avatar video speaks the block's own script, shown beside it
-  if (isAvatarReady(block.data)) return <video className="block-media" controls src={block.data.url} />;
-  return <RenderStatusBadge status={block.data.renderMediaStatus} />;
+  const { url, mediaId, vtts } = block.data;
+  if (!isAvatarReady(block.data)) return <RenderStatusBadge status={block.data.renderMediaStatus} />;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: its captions (of the script) are the tracks inside
+    <video
+      className="block-media"
+      controls
+      preload="metadata"
+      src={url}
+      poster={mediaId ? mediaFileUrl(mediaId, 'poster.jpg') : undefined}
+    >
+      <CaptionTracks vtts={vtts} />
+    </video>
+  );
 }
 
 export function EmbedView({ block }: BlockViewProps<'EmbedBlockComponent'>) {

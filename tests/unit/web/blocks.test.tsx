@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
@@ -34,9 +35,11 @@ const withData = <T extends BlockType>(type: T, data: Partial<BlockOf<T>['data']
 const view = (block: Block) => renderToStaticMarkup(<BlockView block={block} />);
 const editor = (block: Block) =>
   renderToStaticMarkup(
-    <EditingCourse.Provider value="course-1">
-      <BlockEditor block={block} onChange={() => {}} />
-    </EditingCourse.Provider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <EditingCourse.Provider value="course-1">
+        <BlockEditor block={block} onChange={() => {}} />
+      </EditingCourse.Provider>
+    </QueryClientProvider>,
   );
 
 describe('videoEmbedUrl', () => {
@@ -254,7 +257,19 @@ describe('BlockView', () => {
     expect(view(withData('AvatarBlockComponent', { renderMediaStatus: 'ERROR' }))).toContain('Render failed');
     expect(
       view(withData('AvatarBlockComponent', { renderMediaStatus: 'COMPLETED', url: 'https://cdn.example/a.mp4' })),
-    ).toContain('<video class="block-media" controls="" src="https://cdn.example/a.mp4">');
+    ).toContain('<video class="block-media" controls="" preload="metadata" src="https://cdn.example/a.mp4">');
+    const captioned = view(
+      withData('AvatarBlockComponent', {
+        renderMediaStatus: 'COMPLETED',
+        url: '/api/media/files/v1/original.mp4',
+        mediaId: 'v1',
+        vtts: { en: '/api/media/files/c1/original.vtt' },
+      }),
+    );
+    expect(captioned).toContain('poster="/api/media/files/v1/poster.jpg"');
+    expect(captioned).toContain(
+      '<track kind="captions" srcLang="en" label="en" src="/api/media/files/c1/original.vtt" default=""/>',
+    );
   });
 
   it('shows audio with its transcript, game pairs and both quiz messages', () => {

@@ -42,7 +42,7 @@ function mediaUrls(block: Block): string[] {
     case 'AudioBlockComponent':
       return [block.data.url, ...Object.values(block.data.audio)];
     case 'AvatarBlockComponent':
-      return [block.data.url];
+      return [block.data.url, ...Object.values(block.data.vtts)];
     default:
       return [];
   }
