@@ -108,6 +108,18 @@ export type TranscribeStatus = z.infer<typeof transcribeStatus>;
 /** SPEC §4: the transcription pre-check repeats every 10 s until ready. */
 export const TRANSCRIBE_CHECK_MS = 10_000;
 
+/** The text of an uploaded captions file (same origin, served as text/vtt). */
+export const captionsTextQuery = (url: string) =>
+  queryOptions({
+    queryKey: ['media', 'captions', url] as const,
+    queryFn: async ({ signal }) => {
+      const response = await fetch(url, { signal });
+      if (!response.ok) throw new ApiError(response.status, 'These captions could not be loaded');
+      return response.text();
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 export const mediaQueries = {
   engines: () =>
     queryOptions({

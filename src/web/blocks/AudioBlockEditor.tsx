@@ -2,6 +2,7 @@ import { withData, type BlockEditorProps } from './editorProps';
 import { InlineText } from './InlineText';
 import { MediaAddressField } from './media/MediaAddressField';
 import { MediaDrop } from './media/MediaDrop';
+import { TranscribeControl } from './media/TranscribeControl';
 import { mediaRefOf } from './media/pickedMedia';
 
 export function AudioBlockEditor({ block, onChange }: BlockEditorProps<'AudioBlockComponent'>) {
@@ -27,5 +28,10 @@ export function AudioBlockEditor({ block, onChange }: BlockEditorProps<'AudioBlo
 }
 
 export function AudioBlockSettings(props: BlockEditorProps<'AudioBlockComponent'>) {
-  return <MediaAddressField {...props} label="Or an audio file's web address" />;
+  return (
+    <>
+      <MediaAddressField {...props} label="Or an audio file's web address" />
+      <TranscribeControl blockId={props.block.id} mediaId={props.block.data.media?.id} outcome="the transcript" />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { DataField } from './DataField';
 import { withData, type BlockEditorProps } from './editorProps';
+import { CaptionsSettings } from './media/CaptionsSettings';
 import { MediaAddressField } from './media/MediaAddressField';
 import { MediaDrop } from './media/MediaDrop';
 import { mediaRefOf } from './media/pickedMedia';
@@ -33,7 +34,10 @@ export function VideoBlockSettings({ block, onChange }: BlockEditorProps<'VideoB
         onChange={(next: VideoType) => onChange(withData(block, { videoType: next, url: '', media: undefined }))}
       />
       {videoType === 'upload' ? (
-        <MediaAddressField block={block} onChange={onChange} label="Or a video file's web address" />
+        <>
+          <MediaAddressField block={block} onChange={onChange} label="Or a video file's web address" />
+          <CaptionsSettings block={block} onChange={onChange} />
+        </>
       ) : (
         <DataField block={block} onChange={onChange} name="url" label={`${SOURCES[videoType]} link`} kind="url" />
       )}

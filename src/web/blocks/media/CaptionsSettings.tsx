@@ -1,0 +1,108 @@
+import { FileText, Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { BlockOf } from '../../../modules/courses/content';
+import { withData } from '../editorProps';
+import { SelectField } from '../SelectField';
+import { CAPTION_LANGUAGES, languageName } from './captionLanguages';
+import { CaptionsText } from './CaptionsText';
+import { TranscribeControl } from './TranscribeControl';
+import { UploadProgress } from './UploadProgress';
+import { useMediaUpload } from './useMediaUpload';
+
+interface CaptionsSettingsProps {
+  block: BlockOf<'VideoBlockComponent'>;
+  onChange: (next: BlockOf<'VideoBlockComponent'>) => void;
+}
+
+/** A video's captions, one track per language: uploaded as WebVTT, transcribed, or edited here as text. */
+export function CaptionsSettings({ block, onChange }: CaptionsSettingsProps) {
+  const { vtts, media } = block.data;
+  const [language, setLanguage] = useState('en');
+  const [editing, setEditing] = useState<string | null>(null);
+  // The language the file being uploaded is for (an upload from the picker, or the edited text saved).
+  const uploadingFor = useRef('en');
+  const upload = useMediaUpload('captions', (stored) => {
+    onChange(withData(block, { vtts: { ...block.data.vtts, [uploadingFor.current]: stored.url } }));
+    setEditing(null);
+  });
+  const input = useRef<HTMLInputElement>(null);
+  const saveText = (tag: string, text: string) => {
+    uploadingFor.current = tag;
+    upload.pick(new File([text], `captions-${tag}.vtt`, { type: 'text/vtt' }));
+  };
+
+  return (
+    <fieldset className="captions-settings">
+      <legend>Captions</legend>
+      {Object.keys(vtts).length === 0 ? (
+        <p className="field__hint">No captions yet: upload a WebVTT file, or transcribe the video.</p>
+      ) : (
+        <ul className="captions-settings__tracks">
+          {Object.entries(vtts).map(([tag, url]) => (
+            <li key={tag}>
+              <FileText aria-hidden="true" size={16} />
+              <span className="captions-settings__language">{languageName(tag)}</span>
+              <button type="button" className="button button--quiet" onClick={() => setEditing(tag)}>
+                <Pencil aria-hidden="true" size={14} /> Edit {languageName(tag)} captions
+              </button>
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() =>
+                  onChange(
+                    withData(block, { vtts: Object.fromEntries(Object.entries(vtts).filter(([t]) => t !== tag)) }),
+                  )
+                }
+              >
+                <Trash2 aria-hidden="true" size={14} /> Remove
+              </button>
+              {editing === tag && (
+                <CaptionsText
+                  url={url}
+                  language={languageName(tag)}
+                  onSave={(text) => saveText(tag, text)}
+                  onCancel={() => setEditing(null)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {upload.uploading ? (
+        <UploadProgress fileName={upload.fileName} progress={upload.progress} onCancel={upload.cancel} />
+      ) : (
+        <div className="captions-settings__add">
+          <SelectField label="Captions language" value={language} choices={CAPTION_LANGUAGES} onChange={setLanguage} />
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              uploadingFor.current = language;
+              input.current?.click();
+            }}
+          >
+            Upload .vtt
+          </button>
+        </div>
+      )}
+      {upload.error && (
+        <p className="alert" role="alert">
+          {upload.error}
+        </p>
+      )}
+      <TranscribeControl blockId={block.id} mediaId={media?.id} outcome="captions" />
+      <input
+        ref={input}
+        type="file"
+        accept=".vtt,text/vtt"
+        hidden
+        aria-label="Upload captions"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) upload.pick(file);
+          e.target.value = '';
+        }}
+      />
+    </fieldset>
+  );
+}
