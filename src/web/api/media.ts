@@ -11,7 +11,7 @@ export type LibraryKind = Exclude<MediaKind, 'captions'>;
 
 const uploaded = z.object({
   mediaId: z.string(),
-  kind: z.enum(['image', 'video', 'audio']),
+  kind: z.enum(['image', 'video', 'audio', 'captions']),
   name: z.string(),
   contentType: z.string(),
   size: z.number(),
@@ -62,10 +62,16 @@ export function putFile(url: string, file: File, onProgress: (fraction: number) 
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
       noteResponseStatus(xhr.status);
-      const body: unknown = JSON.parse(xhr.responseText || 'null');
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(uploaded.parse(body));
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText || 'null');
+      } catch {
+        // Not JSON (a proxy's error page): the status below says what happened.
+      }
+      const stored = uploaded.safeParse(body);
+      if (xhr.status >= 200 && xhr.status < 300 && stored.success) return resolve(stored.data);
       const message = z.object({ message: z.string() }).safeParse(body);
-      reject(new ApiError(xhr.status, message.success ? message.data.message : `Upload failed (${xhr.status})`));
+      reject(new ApiError(xhr.status, message.success ? message.data.message : `The upload failed (${xhr.status})`));
     };
     xhr.onerror = () => reject(new ApiError(0, 'The upload was cut off. Check your connection and try again.'));
     xhr.onabort = () => reject(signal.reason);

@@ -5,7 +5,7 @@ import { mediaQueries, requestAvatarRender } from '../api/media';
 import { withData, type BlockEditorProps } from './editorProps';
 import { InlineText } from './InlineText';
 import { AvatarPicture } from './media/AvatarPicture';
-import { useEditingCourse } from './media/EditingCourse';
+import { useEditingCourse, useSavePending } from './media/EditingCourse';
 import { AvatarView } from './mediaViews';
 import { SelectField } from './SelectField';
 
@@ -15,15 +15,19 @@ export function AvatarBlockEditor({ block, onChange }: BlockEditorProps<'AvatarB
   const engines = useQuery(mediaQueries.engines());
   const voices = engines.data?.voices ?? [];
   const canRender = engines.data ? engines.data.engines.espeak && engines.data.engines.ffmpeg : false;
+  const savePending = useSavePending();
   const render = useMutation({
-    mutationFn: () =>
-      requestAvatarRender({
+    // The script as typed is saved first, so the block the server patches is the one the author sees.
+    mutationFn: async () => {
+      await savePending();
+      return requestAvatarRender({
         courseId,
         blockId: block.id,
         script,
         voice: voice || voices[0]?.id || '',
         ...(imageMediaId ? { imageMediaId } : {}),
-      }),
+      });
+    },
   });
   const rendering = uuid !== '' && (renderMediaStatus === 'INIT' || renderMediaStatus === 'IN_PROGRESS');
 

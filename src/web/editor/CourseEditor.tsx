@@ -58,6 +58,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
     if (course.mono) draft.saveNow();
     await draft.flush();
   };
+  const editing = { courseId: course.id, flush: saveAll };
 
   return (
     <>
@@ -136,7 +137,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           />
         </div>
       </header>
-      <EditingCourse.Provider value={course.id}>
+      <EditingCourse.Provider value={editing}>
         <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
           <main className={`page page--editor learner-surface player-theme--${draft.content.settings.theme}`}>
             <TitleFields content={draft.content} change={draft.change} />

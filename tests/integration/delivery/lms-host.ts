@@ -15,6 +15,9 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt',
+  '.jpg': 'image/jpeg',
   '.xml': 'application/xml',
   '.xsd': 'application/xml',
 };

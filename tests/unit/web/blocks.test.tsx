@@ -36,7 +36,7 @@ const view = (block: Block) => renderToStaticMarkup(<BlockView block={block} />)
 const editor = (block: Block) =>
   renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <EditingCourse.Provider value="course-1">
+      <EditingCourse.Provider value={{ courseId: 'course-1', flush: async () => {} }}>
         <BlockEditor block={block} onChange={() => {}} />
       </EditingCourse.Provider>
     </QueryClientProvider>,

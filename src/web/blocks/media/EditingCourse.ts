@@ -1,10 +1,15 @@
 import { createContext, useContext } from 'react';
 
-/** The id of the module being edited: block editors upload their media into it. */
-export const EditingCourse = createContext<string | null>(null);
+/** The module being edited: block editors upload into it, and save what is pending before work that reads it. */
+export const EditingCourse = createContext<{ courseId: string; flush: () => Promise<unknown> } | null>(null);
 
-export function useEditingCourse(): string {
-  const courseId = useContext(EditingCourse);
-  if (!courseId) throw new Error('useEditingCourse outside the course editor');
-  return courseId;
+function useEditing() {
+  const editing = useContext(EditingCourse);
+  if (!editing) throw new Error('a block editor outside the course editor');
+  return editing;
 }
+
+export const useEditingCourse = (): string => useEditing().courseId;
+
+/** Saves the module's pending edits (so a render reads the block as the author sees it). */
+export const useSavePending = () => useEditing().flush;
