@@ -36,6 +36,8 @@ import {
   mediaAccess,
   pocketsphinx,
   signedUrlOf,
+  mediaLiveNameOf,
+  mediaRoomsOf,
   startMediaJobs,
   startMediaProcessing,
   uploadedFileReader,
@@ -115,9 +117,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     return caughtUp;
   };
   runner.start();
-  // A course's live room hears its own events and its comments', under the names of SPEC §7.
-  const roomsOf = (event: RecordedEvent) => [...courseRoomsOf(event), ...commentRoomsOf(event)];
-  const nameOf = (event: RecordedEvent) => courseLiveNameOf(event) ?? commentLiveNameOf(event);
+  // A course's live room hears its own events, its comments' and its media's, under the names of SPEC §7.
+  const roomsOf = (event: RecordedEvent) => [...courseRoomsOf(event), ...commentRoomsOf(event), ...mediaRoomsOf(event)];
+  const nameOf = (event: RecordedEvent) =>
+    courseLiveNameOf(event) ?? commentLiveNameOf(event) ?? mediaLiveNameOf(event);
   // The users whose open sockets are checked again after an event (a newer login, a role change, a removal…).
   const sessionUsersOf = (event: RecordedEvent) => [
     ...identitySessionUsersOf(event),

@@ -73,6 +73,7 @@ export function courseLiveNameOf(event: RecordedEvent): string | undefined {
   if (!event.streamId.startsWith(COURSE_STREAM_PREFIX)) return undefined;
   if (BLOCK_NAMES[event.type]) return BLOCK_NAMES[event.type];
   if (event.type === 'CourseTagsChanged') return 'courseTagsChanged';
+  if (event.type.startsWith('CourseThumbnail')) return 'thumbnailChanged';
   if (event.type === 'CourseSettingsChanged' && 'theme' in ((event.data as { settings?: object }).settings ?? {}))
     return 'courseThemeChanged';
   return 'draftChanged';

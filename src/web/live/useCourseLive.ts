@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { courseRoom } from '../../modules/courses/live-rooms';
 import { courseQueries } from '../api/courses';
+import { thumbnailQueries } from '../api/thumbnails';
 import { applyCourseEvent } from './applyCourseEvent';
 import { useLiveSocket } from './LiveSocketProvider';
 
@@ -18,6 +19,11 @@ export function useCourseLive(courseId: string): void {
     return socket.join(courseRoom(courseId), {
       onEvent: (event) => {
         queryClient.setQueryData(queryKey, (cached) => (cached ? applyCourseEvent(cached, event) : cached));
+        // Someone's thumbnail, an upload's new sizes, a transcription's progress: what shows them is read again.
+        if (event.name === 'thumbnailChanged')
+          void queryClient.invalidateQueries({ queryKey: thumbnailQueries.check(courseId).queryKey });
+        if (event.name === 'mediaChanged' || event.name === 'mediaJobChanged')
+          void queryClient.invalidateQueries({ queryKey: ['media'] });
       },
       onSynced: () => void queryClient.invalidateQueries({ queryKey }),
     });
