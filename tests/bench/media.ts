@@ -1,0 +1,146 @@
+/**
+ * npm run bench:media — media work on this machine, on embedded defaults (a Tessera in this process,
+ * PGlite, local disk). Prints one JSON document:
+ * - upload throughput through a pre-signed URL (counting, temp file, sniffing, storing) beside a raw
+ *   disk write of the same bytes in the same run;
+ * - image variants per second for a 12-MP photo (AVIF and WebP at every width), and the peak RSS
+ *   of the process while they are made;
+ * - transcription real-time factor (PocketSphinx on a minute of eSpeak NG speech; below 1 is faster
+ *   than the speech lasts).
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { writeImageVariants } from '../../src/modules/media/image-variants';
+import { pocketsphinx } from '../../src/modules/media/speech/speech-to-text';
+import { durationOf } from '../../src/modules/media/ffmpeg';
+import { makeWithFfmpeg } from '../integration/media/av-files';
+import { registerUser, startTestServer } from '../support/server';
+import { now, progress, round } from './stats';
+
+const run = promisify(execFile);
+const UPLOAD_MB = 200;
+const MB = 1024 * 1024;
+
+/** Samples the process's resident memory while `work` runs; returns its result and the peak. */
+async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number; baselineMb: number }> {
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  try {
+    const result = await work();
+    return { result, peakMb: round(peak / MB, 1), baselineMb: round(baseline / MB, 1) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function uploadThroughput(dir: string) {
+  const server = await startTestServer({ env: { MEDIA_LIMIT_VIDEO: '1GB' } });
+  try {
+    const { api } = await registerUser(server.url);
+    const courseId = (await api.post('/courses/', { course: { title: 'Bench' } })).body.course.id;
+    // A real MP4's first bytes (what the server identifies), then incompressible bytes up to the size.
+    const head = await makeWithFfmpeg('mp4', 1);
+    const bytes = Buffer.concat([head, randomBytes(UPLOAD_MB * MB - head.length)]);
+    const raw = join(dir, 'raw-write.bin');
+    let started = now();
+    await writeFile(raw, bytes);
+    const rawSeconds = (now() - started) / 1000;
+    await rm(raw);
+    const presigned = await api.post('/courses/pre-signed-url', {
+      filename: 'big.mp4',
+      contentType: 'video/mp4',
+      courseId,
+      mediaType: 'videos',
+    });
+    started = now();
+    const res = await fetch(`${server.url}${presigned.body.preSignedUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'video/mp4' },
+      body: new Uint8Array(bytes),
+    });
+    const uploadSeconds = (now() - started) / 1000;
+    if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+    return {
+      sizeMb: UPLOAD_MB,
+      uploadMbPerSecond: round(UPLOAD_MB / uploadSeconds, 1),
+      rawDiskWriteMbPerSecond: round(UPLOAD_MB / rawSeconds, 1),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+async function imageVariants(dir: string) {
+  const width = 4000;
+  const height = 3000;
+  const noise = randomBytes(width * height * 3);
+  // A smooth gradient under the noise, so encoders see something like a photo's structure.
+  const photo = join(dir, 'photo-12mp.jpg');
+  await sharp(noise, { raw: { width, height, channels: 3 } })
+    .blur(1.2)
+    .jpeg({ quality: 88 })
+    .toFile(photo);
+  const started = now();
+  const { result, peakMb, baselineMb } = await peakRss(() => writeImageVariants(photo, width, dir));
+  const seconds = (now() - started) / 1000;
+  return {
+    photo: `${width} × ${height} JPEG`,
+    variants: result.length,
+    seconds: round(seconds, 2),
+    variantsPerSecond: round(result.length / seconds, 2),
+    peakRssMb: peakMb,
+    rssBeforeMb: baselineMb,
+  };
+}
+
+async function transcription(dir: string) {
+  const sentence = 'In case of fire, stay calm, leave your things, and walk to the nearest exit. ';
+  const speech = join(dir, 'speech.wav');
+  await run('espeak-ng', ['-v', 'en-us', '-w', join(dir, 'espeak.wav'), '--', sentence.repeat(12)]);
+  await run('ffmpeg', ['-v', 'error', '-y', '-i', join(dir, 'espeak.wav'), '-ac', '1', '-ar', '16000', speech]);
+  const speechSeconds = (await durationOf(speech)) ?? 0;
+  const started = now();
+  const cues = await pocketsphinx.transcribe(speech, 'en');
+  const seconds = (now() - started) / 1000;
+  return {
+    engine: 'pocketsphinx (en-us)',
+    speechSeconds: round(speechSeconds, 1),
+    seconds: round(seconds, 2),
+    realTimeFactor: round(seconds / speechSeconds, 3),
+    cues: cues.length,
+  };
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-media-'));
+  try {
+    progress(`uploading ${UPLOAD_MB} MB`);
+    const upload = await uploadThroughput(dir);
+    progress('making the variants of a 12-MP photo');
+    const variants = await imageVariants(dir);
+    progress('transcribing a minute of speech');
+    const speech = await transcription(dir);
+    const cpu = (await readFile('/proc/cpuinfo', 'utf8').catch(() => '')).match(/model name\s*:\s*(.*)/)?.[1];
+    console.log(
+      JSON.stringify(
+        { machine: { cpu, cores: (await import('node:os')).cpus().length }, upload, variants, transcription: speech },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
