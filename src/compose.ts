@@ -34,6 +34,7 @@ import {
   espeak,
   imageUrlOf,
   mediaAccess,
+  openAiSpeech,
   pocketsphinx,
   signedUrlOf,
   mediaLiveNameOf,
@@ -138,7 +139,11 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       { missing: missing.map(([name]) => name) },
       'Some media engines are missing: video posters and durations need ffmpeg, transcription pocketsphinx, avatar voices espeak-ng (see the README)',
     );
-  const speech = { speechToText: pocketsphinx, textToSpeech: espeak };
+  // An OpenAI-compatible server when one is set, else the offline engines.
+  const speech = config.openai
+    ? openAiSpeech(config.openai)
+    : { speechToText: pocketsphinx(engines.pocketsphinx), textToSpeech: espeak(engines.espeak) };
+  logger.info({ transcription: speech.speechToText.name, speech: speech.textToSpeech.name }, 'speech engines');
   const mediaJobs = startMediaJobs({ database, store, storage, tempDir: mediaTempDir, logger, ...speech });
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });

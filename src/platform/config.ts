@@ -108,6 +108,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  OPENAI_BASE_URL: optionalUrl(['http://', 'https://']),
+  OPENAI_API_KEY: z.string().trim().min(1).optional(),
+  OPENAI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+  OPENAI_SPEECH_MODEL: z.string().trim().min(1).default('tts-1'),
 });
 
 /**
@@ -173,6 +177,10 @@ export type Config = {
         forcePathStyle: boolean;
       }
     | undefined;
+  /** An OpenAI-compatible server (OPENAI_BASE_URL or OPENAI_API_KEY set): speech in any language instead of the offline engines. */
+  openai:
+    | { baseUrl: string | undefined; apiKey: string | undefined; transcriptionModel: string; speechModel: string }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -219,6 +227,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    openai:
+      e.OPENAI_BASE_URL || e.OPENAI_API_KEY
+        ? {
+            baseUrl: e.OPENAI_BASE_URL,
+            apiKey: e.OPENAI_API_KEY,
+            transcriptionModel: e.OPENAI_TRANSCRIPTION_MODEL,
+            speechModel: e.OPENAI_SPEECH_MODEL,
+          }
+        : undefined,
   };
 }
 

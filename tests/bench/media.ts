@@ -107,7 +107,7 @@ async function transcription(dir: string) {
   await run('ffmpeg', ['-v', 'error', '-y', '-i', join(dir, 'espeak.wav'), '-ac', '1', '-ar', '16000', speech]);
   const speechSeconds = (await durationOf(speech)) ?? 0;
   const started = now();
-  const cues = await pocketsphinx.transcribe(speech, 'en');
+  const cues = await pocketsphinx(true).transcribe(speech, 'en');
   const seconds = (now() - started) / 1000;
   return {
     engine: 'pocketsphinx (en-us)',

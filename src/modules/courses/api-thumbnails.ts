@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import type { CoursesDeps } from './api';
-import { loadCourse, thumbnailsOf } from './course-view';
+import { hasThumbnail, loadCourse, thumbnailsOf } from './course-view';
 import { courseIdParam } from './requests';
 
 const isDraftQuery = z.object({
@@ -24,8 +24,7 @@ export function thumbnailRoutes({ store, signedUrlOf }: CoursesDeps) {
       input('param', courseIdParam),
       async (c) => {
         const { course } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
-        const thumbnails = thumbnailsOf(course);
-        return c.json({ hasThumbnail: thumbnails.draft !== null || thumbnails.published !== null, thumbnails });
+        return c.json({ hasThumbnail: hasThumbnail(course), thumbnails: thumbnailsOf(course) });
       },
     )
     .get(

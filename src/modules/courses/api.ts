@@ -20,6 +20,7 @@ import {
 } from './requests';
 import { monoContent, starterContent, withFreshIds } from './content/starter';
 import { setCourseThumbnail } from './course-thumbnail';
+import type { Course } from './course-state';
 import { loadCourse, toCourseResponse } from './course-view';
 import { actorOf, runCourseCommand } from './run-command';
 import type { Db } from '../../platform/db/database';
@@ -35,6 +36,12 @@ export type CoursesDeps = {
   /** A URL a browser may fetch a stored file from (a signed one where the store signs). */
   signedUrlOf(url: string): Promise<string>;
 };
+
+/** The original's own thumbnail, for its copy. */
+function ownThumbnailOf(source: Course) {
+  const url = source.thumbnails.draft ?? source.thumbnails.published;
+  return url ? { ownThumbnail: { url, at: new Date().toISOString() } } : {};
+}
 
 /** The thumbnail change a save asks for (`updateThumbnail` with `course.thumbnail`), or null. */
 function thumbnailUpdateOf(body: z.infer<typeof saveDraftBody>): ThumbnailUpdate | null {
@@ -117,6 +124,7 @@ export function courseRoutes({ store, db, saveBodyLimit, imageUrlOf }: CoursesDe
           content: withFreshIds(source.content, c.req.valid('json').courseTitle, newId),
           tags: source.tags,
           thumbnail: source.thumbnail,
+          ...ownThumbnailOf(source),
           duplicatedFrom: source.id,
           ...(source.mono ? { mono: source.mono } : {}),
         };

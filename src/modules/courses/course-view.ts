@@ -51,6 +51,10 @@ export const thumbnailsOf = (course: Course) => ({
   ...course.thumbnails,
 });
 
+/** Any thumbnail: its own (draft or published), or the placeholder it started with. */
+export const hasThumbnail = (course: Course) =>
+  course.thumbnail !== null || course.thumbnails.draft !== null || course.thumbnails.published !== null;
+
 /** The course as the API shows it (field names of SPEC.md §3). */
 export function toCourseResponse(course: Course, times: { createdAt: string; savedAt: string }) {
   return {
@@ -63,7 +67,7 @@ export function toCourseResponse(course: Course, times: { createdAt: string; sav
     tags: course.tags,
     thumbnail: course.thumbnail,
     thumbnails: thumbnailsOf(course),
-    hasThumbnail: course.thumbnails.draft !== null || course.thumbnails.published !== null,
+    hasThumbnail: hasThumbnail(course),
     deletedAt: course.deletedAt,
     'is-mono': course.mono !== null,
     monoType: course.mono,

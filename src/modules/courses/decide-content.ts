@@ -15,6 +15,8 @@ export type ContentCommand = OnCourse &
         content: Content;
         tags?: string[];
         thumbnail?: Thumbnail | null;
+        /** A copy keeps the original's own thumbnail as its draft's. */
+        ownThumbnail?: { url: string; at: string };
         duplicatedFrom?: string;
         mono?: BlockType;
       }
@@ -56,6 +58,8 @@ export function decideContent(command: ContentCommand, state: CourseState): Cour
       if (tags.length) events.push({ type: 'CourseTagsChanged', data: { courseId, tags } });
       if (command.thumbnail)
         events.push({ type: 'CourseThumbnailChanged', data: { courseId, thumbnail: command.thumbnail } });
+      if (command.ownThumbnail)
+        events.push({ type: 'CourseThumbnailDrafted', data: { courseId, ...command.ownThumbnail } });
       return events;
     }
     case 'UpdateCourse': {

@@ -13,6 +13,7 @@ export { startMediaProcessing } from './processing';
 export { uploadedFileReader } from './read-uploaded';
 export { signedUrlOf } from './signed-urls';
 export { detectEngines, type Engines } from './speech/engines';
+export { openAiSpeech } from './speech/openai';
 export { pocketsphinx } from './speech/speech-to-text';
 export { espeak } from './speech/text-to-speech';
 

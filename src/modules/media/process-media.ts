@@ -1,5 +1,4 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ObjectStorage } from '../../platform/storage/storage';
@@ -7,6 +6,7 @@ import type { MediaEvent } from './events';
 import { durationOf, writePoster } from './ffmpeg';
 import { writeImageVariants } from './image-variants';
 import { mediaKey, type UploadedMedia } from './store-upload';
+import { withTempDir } from './temp-files';
 import { hasVariants } from './variants';
 
 type Processed = Extract<MediaEvent, { type: 'MediaProcessed' }>['data'];
@@ -25,8 +25,7 @@ export async function processMedia(
 ): Promise<Processed> {
   const { storage } = deps;
   if (upload.kind === 'captions') return { mediaId: upload.mediaId, courseId: upload.courseId, variants: [] };
-  const dir = await mkdtemp(join(deps.tempDir, `${upload.mediaId}-`));
-  try {
+  return withTempDir(deps.tempDir, async (dir) => {
     const original = join(dir, upload.file);
     await download(storage, mediaKey(upload.mediaId, upload.file), original);
     if (upload.kind === 'image') {
@@ -48,7 +47,5 @@ export async function processMedia(
     await writePoster(original, poster, durationSeconds);
     await storage.putFile(mediaKey(upload.mediaId, 'poster.jpg'), poster, 'image/jpeg');
     return { mediaId: upload.mediaId, courseId: upload.courseId, variants: [], durationSeconds, poster: true };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }

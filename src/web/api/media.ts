@@ -83,7 +83,9 @@ export function putFile(url: string, file: File, onProgress: (fraction: number) 
 const engines = z.object({
   engines: z.object({ ffmpeg: z.boolean(), pocketsphinx: z.boolean(), espeak: z.boolean() }),
   voices: z.array(z.object({ id: z.string(), label: z.string() })),
-  transcriptionLanguages: z.array(z.string()),
+  transcription: z.object({ name: z.string(), available: z.boolean() }),
+  speech: z.object({ name: z.string(), available: z.boolean() }),
+  transcriptionLanguages: z.union([z.array(z.string()), z.literal('any')]),
 });
 export type MediaEngines = z.infer<typeof engines>;
 

@@ -14,7 +14,7 @@ export function AvatarBlockEditor({ block, onChange }: BlockEditorProps<'AvatarB
   const { script, voice, imageMediaId, renderMediaStatus, uuid } = block.data;
   const engines = useQuery(mediaQueries.engines());
   const voices = engines.data?.voices ?? [];
-  const canRender = engines.data ? engines.data.engines.espeak && engines.data.engines.ffmpeg : false;
+  const canRender = engines.data?.speech.available ?? false;
   const savePending = useSavePending();
   const render = useMutation({
     // The script as typed is saved first, so the block the server patches is the one the author sees.
@@ -63,8 +63,8 @@ export function AvatarBlockEditor({ block, onChange }: BlockEditorProps<'AvatarB
       </div>
       {engines.data && !canRender && (
         <p className="alert" role="alert">
-          Avatar videos need espeak-ng and ffmpeg on the server, and this server has{' '}
-          {engines.data.engines.espeak ? 'no ffmpeg' : engines.data.engines.ffmpeg ? 'no espeak-ng' : 'neither'}.
+          Avatar videos need ffmpeg and a voice (espeak-ng, or an OpenAI-compatible server) on the server, and this
+          server lacks {engines.data.engines.ffmpeg ? 'the voice' : 'ffmpeg'}.
         </p>
       )}
       {render.isError && (

@@ -27,22 +27,7 @@ export function ImageView({ block }: BlockViewProps<'ImageBlockComponent'>) {
 export function VideoView({ block }: BlockViewProps<'VideoBlockComponent'>) {
   const { url, videoType, vtts, media } = block.data;
   if (!url) return <Empty>No video yet</Empty>;
-  if (videoType === 'upload') {
-    return (
-      // biome-ignore lint/a11y/useMediaCaption: its captions are the tracks below, one per language the author added
-      <video
-        className="block-media"
-        controls
-        preload="metadata"
-        src={url}
-        poster={media ? mediaFileUrl(media.id, 'poster.jpg') : undefined}
-        width={media?.width}
-        height={media?.height}
-      >
-        <CaptionTracks vtts={vtts} />
-      </video>
-    );
-  }
+  if (videoType === 'upload') return <UploadedVideo url={url} mediaId={media?.id} vtts={vtts} />;
   const embed = videoEmbedUrl(url, videoType);
   if (!embed) return <Empty>This is not a {videoType === 'youtube' ? 'YouTube' : 'Vimeo'} video link</Empty>;
   return (
@@ -77,19 +62,21 @@ export function AudioView({ block }: BlockViewProps<'AudioBlockComponent'>) {
 export const isAvatarReady = ({ renderMediaStatus, url }: BlockData<'AvatarBlockComponent'>) =>
   renderMediaStatus === 'COMPLETED' && url !== '';
 
-/** A file's captions, one track per language (the first one shown by default). */
-function CaptionTracks({ vtts }: { vtts: Record<string, string> }) {
-  return Object.entries(vtts).map(([language, src], i) => (
-    <track key={language} kind="captions" srcLang={language} label={language} src={src} default={i === 0} />
-  ));
-}
-
-/** The rendered video once it is ready, with the captions of its script; until then, its render state. */
-export function AvatarView({ block }: BlockViewProps<'AvatarBlockComponent'>) {
-  const { url, mediaId, vtts } = block.data;
-  if (!isAvatarReady(block.data)) return <RenderStatusBadge status={block.data.renderMediaStatus} />;
+/**
+ * A video file with its captions, one track per language (the first shown by default), and the
+ * poster made from it when it is an upload.
+ */
+function UploadedVideo({
+  url,
+  mediaId,
+  vtts,
+}: {
+  url: string;
+  mediaId: string | undefined;
+  vtts: Record<string, string>;
+}) {
   return (
-    // biome-ignore lint/a11y/useMediaCaption: its captions (of the script) are the tracks inside
+    // biome-ignore lint/a11y/useMediaCaption: its captions are the tracks inside, one per language the author added
     <video
       className="block-media"
       controls
@@ -97,9 +84,18 @@ export function AvatarView({ block }: BlockViewProps<'AvatarBlockComponent'>) {
       src={url}
       poster={mediaId ? mediaFileUrl(mediaId, 'poster.jpg') : undefined}
     >
-      <CaptionTracks vtts={vtts} />
+      {Object.entries(vtts).map(([language, src], i) => (
+        <track key={language} kind="captions" srcLang={language} label={language} src={src} default={i === 0} />
+      ))}
     </video>
   );
+}
+
+/** The rendered video once it is ready, with the captions of its script; until then, its render state. */
+export function AvatarView({ block }: BlockViewProps<'AvatarBlockComponent'>) {
+  const { url, mediaId, vtts } = block.data;
+  if (!isAvatarReady(block.data)) return <RenderStatusBadge status={block.data.renderMediaStatus} />;
+  return <UploadedVideo url={url} mediaId={mediaId || undefined} vtts={vtts} />;
 }
 
 export function EmbedView({ block }: BlockViewProps<'EmbedBlockComponent'>) {

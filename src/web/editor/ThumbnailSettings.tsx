@@ -73,7 +73,7 @@ export function ThumbnailSettings({ courseId, isDraft, flush }: ThumbnailSetting
             <Type aria-hidden="true" size={16} />
             {generate.isPending && generate.variables === 'title-card' ? 'Making…' : 'Title card'}
           </button>
-          {current.data?.hasThumbnail && (
+          {own && (
             <button type="button" className="button button--quiet" disabled={busy} onClick={() => set.mutate(null)}>
               <Trash2 aria-hidden="true" size={16} /> Remove
             </button>

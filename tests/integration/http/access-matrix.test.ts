@@ -25,6 +25,9 @@ const PUBLIC = [
   /^GET \/api\/delivery\/(modules|blocks)\/:id$/,
   'GET /api/scorm-package/download/:token',
   /^(POST|GET) \/api\/dispatch\/:dispatchId\/(session|module)$/,
+  /** Media: an upload URL is its own (signed) permission; a file's address is unguessable. */
+  'PUT /api/media/upload/:token',
+  'GET /api/media/files/:mediaId/:file',
 ];
 /** What a Collaborator token may do: read its course, and comments. */
 const COLLABORATOR_MAY = [
@@ -42,6 +45,9 @@ const PARTNER_MAY = [
   /^POST \/api\/auth\/(get|update)PreferredTranslations$/,
   'POST /api/insights/track',
 ];
+
+/** A media id of the right shape that names no upload (media routes need ids of their own). */
+const SAMPLE_MEDIA_ID = 'abcdefghijkmnpqrstuvwxyz';
 
 /**
  * A valid body where the route needs one, so that a refusal is about who calls, not about what
@@ -78,12 +84,19 @@ const SAMPLE_BODY: Record<string, unknown> = {
   'PUT /api/comments/:id': { content: 'Edited' },
   'PATCH /api/comments/:id/status': { status: 'resolved' },
   'POST /api/comments/:id/read': {},
+  'POST /api/courses/pre-signed-url': { filename: 'a.png', contentType: 'image/png', courseId: ':id' },
+  'POST /api/courses/pre-signed-url-upload': { filename: 'a.png', contentType: 'image/png', courseId: ':id' },
+  'POST /api/courses/generate-thumbnail/:id': { from: 'title-card' },
+  'POST /api/media/transcribe': { courseId: ':id', blockId: 'block-1', mediaId: SAMPLE_MEDIA_ID, language: 'en' },
+  'POST /api/media/render-avatar': { courseId: ':id', blockId: 'block-1', script: 'Hello' },
+  'POST /api/blocks/transcribe-check': { id: ':id' },
 };
 /** Query strings; `:id` is course A's id. */
 const SAMPLE_QUERY: Record<string, string> = {
   'DELETE /api/course-tag/:id': '?tag=stolen',
   'GET /api/comments/block/:id': '?courseId=:id',
   'DELETE /api/comments/block/:id': '?courseId=:id',
+  'GET /api/courses/signed-url': `?sourceUrl=/api/media/files/${SAMPLE_MEDIA_ID}/original.jpg`,
 };
 /** Routes whose id is a comment's: the Collaborator's own comments on course A (one of them to delete). */
 const COMMENT_ROUTES: Record<string, 'kept' | 'deleted'> = {

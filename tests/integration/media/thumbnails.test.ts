@@ -81,7 +81,12 @@ describe('module thumbnails (SPEC §4): upload or generate, draft then published
     );
     expect(library.body.items[0].name).toBe('Thumbnail of Harbour walk, day 1.jpg');
 
+    // A copy keeps its original's thumbnail.
+    const copy = await api.post(`/courses/duplicate-course/${courseId}`, { courseTitle: 'Harbour walk (copy)' });
+    expect(copy.body.course.thumbnails).toMatchObject({ draft: card });
+
     const removed = await api.put(`/courses/${courseId}`, { course: { thumbnail: null }, updateThumbnail: true });
+    // No placeholder either (made by the API without one): no thumbnail at all.
     expect(removed.body.course).toMatchObject({ hasThumbnail: false, thumbnails: { draft: null, published: null } });
   }, 30_000);
 

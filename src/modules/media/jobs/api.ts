@@ -9,7 +9,7 @@ import { editBlockData } from '../../courses';
 import type { MediaDeps } from '../media-deps';
 import { loadMedia } from '../media-commands';
 import type { Engines } from '../speech/engines';
-import type { SpeechToText } from '../speech/speech-to-text';
+import { type SpeechToText, understands } from '../speech/speech-to-text';
 import type { TextToSpeech } from '../speech/text-to-speech';
 import { loadJob, runJobCommand } from './commands';
 import type { JobRequested } from './events';
@@ -48,8 +48,14 @@ export function jobRoutes(deps: JobRouteDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/media/engines', doc('Which offline engines this server has, its voices and transcription languages'), (c) =>
-      c.json({ engines, voices: textToSpeech.voices, transcriptionLanguages: speechToText.languages }),
+    .get('/media/engines', doc('Which engines this server has, its voices and transcription languages'), (c) =>
+      c.json({
+        engines,
+        transcription: { name: speechToText.name, available: engines.ffmpeg && speechToText.available },
+        speech: { name: textToSpeech.name, available: engines.ffmpeg && textToSpeech.available },
+        voices: textToSpeech.voices,
+        transcriptionLanguages: speechToText.languages,
+      }),
     )
     .post(
       '/media/transcribe',
@@ -61,10 +67,11 @@ export function jobRoutes(deps: JobRouteDeps) {
         const upload = await ownUpload(p, body.mediaId);
         if (upload.kind !== 'video' && upload.kind !== 'audio')
           throw badRequest('Only a video or audio file can be transcribed');
-        if (!engines.ffmpeg || !engines.pocketsphinx)
-          throw badRequest('Transcription needs ffmpeg and pocketsphinx on the server; neither can be left out');
-        const language = body.language.split('-')[0]!.toLowerCase();
-        if (!speechToText.languages.includes(language))
+        if (!engines.ffmpeg || !speechToText.available)
+          throw badRequest(
+            'Transcription needs ffmpeg and pocketsphinx (or an OpenAI-compatible server) on the server',
+          );
+        if (!understands(speechToText, body.language))
           throw badRequest(unsupportedLanguage(body.language, speechToText.languages));
         const input = { mediaId: body.mediaId, language: body.language };
         const id = await request(p, c.var.requestId, {
@@ -85,8 +92,8 @@ export function jobRoutes(deps: JobRouteDeps) {
         const { courseId, blockId, script, voice, imageMediaId } = c.req.valid('json');
         if (imageMediaId && (await ownUpload(p, imageMediaId)).kind !== 'image')
           throw badRequest('The avatar picture must be an image');
-        if (!engines.ffmpeg || !engines.espeak)
-          throw badRequest('Rendering needs ffmpeg and espeak-ng on the server; install them to make avatar videos');
+        if (!engines.ffmpeg || !textToSpeech.available)
+          throw badRequest('Rendering needs ffmpeg and espeak-ng (or an OpenAI-compatible server) on the server');
         const input = { script, voice, ...(imageMediaId ? { imageMediaId } : {}) };
         const id = await request(p, c.var.requestId, { kind: 'render-avatar', courseId, blockId, input });
         // The block waits for this render from now on (an earlier one that finishes later no longer shows).

@@ -6,11 +6,18 @@ import type { Cue } from './vtt';
 const run = promisify(execFile);
 
 export type SpeechToText = {
-  /** The languages it understands (BCP 47 primary tags). */
-  languages: readonly string[];
+  /** What does the work, for people ("pocketsphinx (offline)", "whisper-1 at https://…"). */
+  name: string;
+  /** Whether it can run here (an offline engine may be missing). */
+  available: boolean;
+  /** The languages it understands (BCP 47 primary tags), or any. */
+  languages: readonly string[] | 'any';
   /** Captions of a 16 kHz mono WAV file. */
   transcribe(wav: string, language: string): Promise<Cue[]>;
 };
+
+export const understands = (engine: SpeechToText, language: string) =>
+  engine.languages === 'any' || engine.languages.includes(language.split('-')[0]!.toLowerCase());
 
 const MODEL = '/usr/share/pocketsphinx/model/en-us';
 
@@ -53,7 +60,9 @@ export function cuesOfWords(words: Word[]): Cue[] {
 }
 
 /** The offline engine: CMU PocketSphinx with its US English model (Debian's pocketsphinx-en-us). */
-export const pocketsphinx: SpeechToText = {
+export const pocketsphinx = (available: boolean): SpeechToText => ({
+  name: 'pocketsphinx (offline, US English model)',
+  available,
   languages: ['en'],
   async transcribe(wav) {
     const { stdout } = await run(
@@ -74,4 +83,4 @@ export const pocketsphinx: SpeechToText = {
     );
     return cuesOfWords(wordsOfPocketsphinx(stdout));
   },
-};
+});

@@ -6,22 +6,28 @@ const run = promisify(execFile);
 export type Voice = { id: string; label: string };
 
 export type TextToSpeech = {
+  name: string;
+  available: boolean;
   voices: readonly Voice[];
   /** Speaks `text` into a WAV file. */
   speak(text: string, voice: string, wav: string): Promise<void>;
 };
 
+const ESPEAK_VOICES: readonly Voice[] = [
+  { id: 'en-us+m3', label: 'American English, male' },
+  { id: 'en-us+f3', label: 'American English, female' },
+  { id: 'en-gb+m3', label: 'British English, male' },
+  { id: 'en-gb+f4', label: 'British English, female' },
+];
+
 /** The offline engine: eSpeak NG, in a few English voices. */
-export const espeak: TextToSpeech = {
-  voices: [
-    { id: 'en-us+m3', label: 'American English, male' },
-    { id: 'en-us+f3', label: 'American English, female' },
-    { id: 'en-gb+m3', label: 'British English, male' },
-    { id: 'en-gb+f4', label: 'British English, female' },
-  ],
+export const espeak = (available: boolean): TextToSpeech => ({
+  name: 'espeak-ng (offline)',
+  available,
+  voices: ESPEAK_VOICES,
   async speak(text, voice, wav) {
-    const known = espeak.voices.some((v) => v.id === voice) ? voice : espeak.voices[0]!.id;
-    // The script goes in on stdin-free argv after `--`, never through a shell.
+    const known = ESPEAK_VOICES.some((v) => v.id === voice) ? voice : ESPEAK_VOICES[0]!.id;
+    // The script is one argument after `--` (never a shell, never an option).
     await run('espeak-ng', ['-v', known, '-s', '155', '-w', wav, '--', text]);
   },
-};
+});

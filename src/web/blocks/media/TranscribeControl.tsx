@@ -31,30 +31,32 @@ export function TranscribeControl({ blockId, mediaId, outcome }: TranscribeContr
   const supported = engines.data?.transcriptionLanguages ?? [];
   const available = engines.data ? engines.data.engines.ffmpeg && engines.data.engines.pocketsphinx : false;
   const running = current?.status === 'INIT' || current?.status === 'IN_PROGRESS';
-  const primary = language.split('-')[0]!;
+  const understood = supported === 'any' || supported.includes(language.split('-')[0]!);
   return (
     <div className="transcribe-control">
       <SelectField label="Language" value={language} choices={CAPTION_LANGUAGES} onChange={setLanguage} />
       <button
         type="button"
         className="button"
-        disabled={!available || running || start.isPending || !supported.includes(primary)}
+        disabled={!available || running || start.isPending || !understood}
         onClick={() => start.mutate(language)}
       >
         <AudioLines aria-hidden="true" size={16} /> Transcribe into {outcome}
       </button>
       {engines.data && !available && (
         <p className="alert" role="alert">
-          Transcription needs ffmpeg and pocketsphinx on the server, and this server lacks them.
+          Transcription needs ffmpeg and pocketsphinx (or an OpenAI-compatible server) on the server, and this server
+          lacks them.
         </p>
       )}
-      {engines.data && available && !supported.includes(primary) && (
+      {engines.data && available && !understood && (
         <p className="field__hint">
-          This server transcribes {supported.join(', ')} only: upload captions in this language.
+          This server transcribes {Array.isArray(supported) ? supported.join(', ') : ''} only: upload captions in this
+          language.
         </p>
       )}
       {current && (
-        <p className={current.status === 'ERROR' ? 'alert' : 'field-hint'} role="status">
+        <p className={current.status === 'ERROR' ? 'alert' : 'field__hint'} role="status">
           {STATUS_TEXT[current.status]}
           {current.status === 'ERROR' && current.error ? `: ${current.error}` : ''}
         </p>
