@@ -1,4 +1,7 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,8 +35,12 @@ function putWithoutFinishing(url: string, length: number, sent: number): Promise
 
 describe('media uploads (SPEC §7): pre-signed URL, PUT, stored clean, served inert', () => {
   let server: TestServer;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-media-'));
   beforeAll(async () => {
-    server = await startTestServer({ jwtSecret: JWT_SECRET, env: { MEDIA_LIMIT_IMAGE: String(IMAGE_LIMIT) } });
+    server = await startTestServer({
+      jwtSecret: JWT_SECRET,
+      env: { MEDIA_LIMIT_IMAGE: String(IMAGE_LIMIT), DATA_DIR: dataDir },
+    });
   });
   afterAll(async () => server.close());
 
@@ -176,6 +183,33 @@ describe('media uploads (SPEC §7): pre-signed URL, PUT, stored clean, served in
       duplex: 'half',
     } as RequestInit);
     expect(chunked.status).toBe(413);
+    expect((await api.get('/media')).body.total).toBe(0);
+  });
+
+  it('keeps nothing of an upload the browser cancelled half way', async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    const presigned = await api.post('/courses/pre-signed-url', {
+      filename: 'half.png',
+      contentType: 'image/png',
+      courseId,
+    });
+    await new Promise<void>((resolve) => {
+      const req = request(`${server.url}${presigned.body.preSignedUrl}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png', 'content-length': 1024 * 1024 },
+      });
+      req.on('error', () => resolve());
+      req.write(Buffer.alloc(200 * 1024), () => setTimeout(() => req.destroy(), 100));
+      req.on('close', () => resolve());
+    });
+    const tempDir = join(dataDir, 'tmp', 'media');
+    await eventually(
+      async () => (existsSync(tempDir) ? readdirSync(tempDir) : []),
+      (files) => files.length === 0,
+    );
+    expect(existsSync(tempDir) ? readdirSync(tempDir) : []).toEqual([]);
+    expect(existsSync(join(dataDir, 'media', presigned.body.mediaId))).toBe(false);
     expect((await api.get('/media')).body.total).toBe(0);
   });
 
