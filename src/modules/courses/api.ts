@@ -45,6 +45,7 @@ function ownThumbnailOf(source: Course) {
 
 /** The thumbnail change a save asks for (`updateThumbnail` with `course.thumbnail`), or null. */
 function thumbnailUpdateOf(body: z.infer<typeof saveDraftBody>): ThumbnailUpdate | null {
+  if (body.hasThumbnail === false && !body.updateThumbnail) return { thumbnail: null, isDraft: body.isDraft ?? false };
   if (!body.updateThumbnail) return null;
   if (body.course.thumbnail === undefined) throw badRequest('course.thumbnail: required with updateThumbnail');
   return { thumbnail: body.course.thumbnail, isDraft: body.isDraft ?? false };

@@ -119,6 +119,8 @@ export const saveDraftBody = z.object({
   updateThumbnail: z.boolean().optional(),
   /** The author changed the thumbnail of a draft: refused unless the module is still being drafted (SPEC §4). */
   isDraft: z.boolean().optional(),
+  /** SPEC §7 `PUT /courses/{id}` with `hasThumbnail: false`: the module's own thumbnail is removed. */
+  hasThumbnail: z.boolean().optional(),
 });
 export type ThumbnailUpdate = { thumbnail: { mediaId: string } | null; isDraft: boolean };
 export type SaveDraftInput = z.infer<typeof saveDraftBody>['course'] & { id: string };

@@ -48,8 +48,9 @@ interface BlockCardProps {
 
 const DRAG_TYPE = 'application/x-tessera-section';
 /** Where an author starts in a block: its first field, else its first button. */
+/** The fields a block's focus goes to (a file input is reached through its button, never focused itself). */
 const FIELDS =
-  '.block-editor [contenteditable="true"], .block-editor input, .block-editor textarea, .block-editor select';
+  '.block-editor [contenteditable="true"], .block-editor input:not([type="file"]), .block-editor textarea, .block-editor select';
 /** Media with no address yet starts at the address, in its settings. */
 const SETTINGS_FIELDS = '.block-settings input, .block-settings select';
 const BUTTONS = '.block-card__actions button';

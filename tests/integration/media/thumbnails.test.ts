@@ -85,7 +85,7 @@ describe('module thumbnails (SPEC §4): upload or generate, draft then published
     const copy = await api.post(`/courses/duplicate-course/${courseId}`, { courseTitle: 'Harbour walk (copy)' });
     expect(copy.body.course.thumbnails).toMatchObject({ draft: card });
 
-    const removed = await api.put(`/courses/${courseId}`, { course: { thumbnail: null }, updateThumbnail: true });
+    const removed = await api.put(`/courses/${courseId}`, { course: {}, hasThumbnail: false });
     // No placeholder either (made by the API without one): no thumbnail at all.
     expect(removed.body.course).toMatchObject({ hasThumbnail: false, thumbnails: { draft: null, published: null } });
   }, 30_000);
