@@ -30,10 +30,10 @@ const publicItem = (m: MediaItem) => ({
   posterUrl: m.poster ? mediaFileUrl(m.mediaId, 'poster.jpg') : null,
 });
 
-/** SPEC §7 "Media and uploads": pre-signed upload URLs, the upload itself, the files, and the organisation's library. */
 /** A captions file is text: an hour of them is well under 1 MB. */
 const CAPTIONS_MAX_BYTES = 2 * 1024 * 1024;
 
+/** SPEC §7 "Media and uploads": pre-signed upload URLs, the upload itself, the files, and the organisation's library. */
 export function mediaRoutes(deps: MediaDeps) {
   const { store, db, storage, limits } = deps;
   const tokens = uploadTokens(deps.jwtSecret);
@@ -45,7 +45,7 @@ export function mediaRoutes(deps: MediaDeps) {
     if ((await deps.courseOrgOf(body.courseId)) !== p.orgId) throw notFound('Course not found');
     const mediaType = body.embedType ?? body.mediaType;
     const kind = kindOfMediaType(mediaType);
-    if (!kind) throw badRequest(`mediaType: must be images, videos or audios (got ${mediaType})`);
+    if (!kind) throw badRequest(`mediaType: must be images, videos, audios, thumbnails or captions (got ${mediaType})`);
     const mediaId = body.mediaId ?? newId(MEDIA_ID_LENGTH);
     const token = await tokens.sign({
       mediaId,
