@@ -90,7 +90,7 @@ export function CaptionsSettings({ block, onChange }: CaptionsSettingsProps) {
           {upload.error}
         </p>
       )}
-      <TranscribeControl blockId={block.id} mediaId={media?.id} outcome="captions" />
+      <TranscribeControl blockId={block.id} mediaId={media?.id} outcome="captions" language={language} />
       <input
         ref={input}
         type="file"

@@ -13,6 +13,8 @@ interface TranscribeControlProps {
   mediaId: string | undefined;
   /** What the finished transcription becomes in this block ("captions", "the transcript"). */
   outcome: string;
+  /** The language chosen beside it (the captions' own); without it, this control asks. */
+  language?: string;
 }
 
 const STATUS_TEXT = {
@@ -23,8 +25,9 @@ const STATUS_TEXT = {
 } as const;
 
 /** Transcribe an uploaded file in a language, and see how it goes. */
-export function TranscribeControl({ blockId, mediaId, outcome }: TranscribeControlProps) {
-  const [language, setLanguage] = useState('en');
+export function TranscribeControl({ blockId, mediaId, outcome, language: given }: TranscribeControlProps) {
+  const [chosen, setLanguage] = useState('en');
+  const language = given ?? chosen;
   const engines = useQuery(mediaQueries.engines());
   const { current, start } = useTranscription(blockId, mediaId);
   if (!mediaId) return <p className="field__hint">Upload the file to transcribe it.</p>;
@@ -34,7 +37,9 @@ export function TranscribeControl({ blockId, mediaId, outcome }: TranscribeContr
   const understood = supported === 'any' || supported.includes(language.split('-')[0]!);
   return (
     <div className="transcribe-control">
-      <SelectField label="Language" value={language} choices={CAPTION_LANGUAGES} onChange={setLanguage} />
+      {given === undefined && (
+        <SelectField label="Language" value={language} choices={CAPTION_LANGUAGES} onChange={setLanguage} />
+      )}
       <button
         type="button"
         className="button"
