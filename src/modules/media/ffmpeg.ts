@@ -53,3 +53,25 @@ export async function writePoster(video: string, target: string, durationSeconds
       : new Error('No still could be taken from this video', { cause: err });
   }
 }
+
+/** Containers that want their index at the front, so playback starts before the whole file is read. */
+const FAST_START = new Set(['mp4', 'mov', 'm4a']);
+
+/**
+ * Copies a video's or audio's streams into a new file of the same container without its metadata
+ * (a phone's GPS position, device, title), re-encoding nothing. False when ffmpeg is not installed
+ * (the file is then kept as it is; start-up has said ffmpeg is missing).
+ */
+export async function writeWithoutMetadata(source: string, target: string, extension: string): Promise<boolean> {
+  const fastStart = FAST_START.has(extension) ? ['-movflags', '+faststart'] : [];
+  try {
+    await run('ffmpeg', [
+      ...['-v', 'error', '-y', '-i', source, '-map', '0:v?', '-map', '0:a?'],
+      ...['-map_metadata', '-1', '-map_chapters', '-1', '-c', 'copy', ...fastStart, target],
+    ]);
+    return true;
+  } catch (err) {
+    if (missing(err)) return false;
+    throw new Error('This file could not be read: it is damaged or not what its type says');
+  }
+}

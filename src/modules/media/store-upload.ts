@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { badRequest } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage/storage';
+import { writeWithoutMetadata } from './ffmpeg';
 import { parseVtt } from './speech/vtt';
 import { imageSize, writeCleanImage } from './clean-image';
 import type { MediaEvent } from './events';
@@ -23,7 +24,8 @@ export const mediaKey = (mediaId: string, file: string) => `${mediaId}/${file}`;
 
 /**
  * Receives one file for the capability `claims`: counted to its limit, identified by its bytes,
- * an image checked from its header and written again without metadata, then stored whole. A file
+ * an image checked from its header and written again without metadata, a video or audio copied
+ * into a new file without its metadata, then stored whole. A file
  * refused on the way leaves nothing stored; the temporary copies are always removed.
  */
 export async function storeUpload(
@@ -33,11 +35,20 @@ export async function storeUpload(
 ): Promise<UploadedMedia> {
   const received = await receiveToTempFile(body, claims.limit, deps.tempDir);
   const cleaned = join(deps.tempDir, `${randomUUID()}.clean`);
+  const cleanups = [received.path, cleaned];
   try {
     const { contentType, extension } = await identifyFile(received.path, claims.kind, claims.declaredType);
     let stored = received.path;
     let size: { width: number; height: number } | undefined;
     if (claims.kind === 'captions') await assertCaptions(received.path);
+    if (claims.kind === 'video' || claims.kind === 'audio') {
+      const remuxed = join(deps.tempDir, `${randomUUID()}.${extension}`);
+      cleanups.push(remuxed);
+      const copied = await writeWithoutMetadata(received.path, remuxed, extension).catch((err: Error) => {
+        throw badRequest(err.message);
+      });
+      if (copied) stored = remuxed;
+    }
     if (claims.kind === 'image') {
       size = await imageSize(received.path);
       if (contentType !== 'image/svg+xml') {
@@ -61,6 +72,6 @@ export async function storeUpload(
       uploadedBy: claims.userId,
     };
   } finally {
-    await Promise.all([rm(received.path, { force: true }), rm(cleaned, { force: true })]);
+    await Promise.all(cleanups.map((path) => rm(path, { force: true })));
   }
 }

@@ -25,7 +25,11 @@ export async function spokenFile(text: string, as: 'wav' | 'mp4'): Promise<Buffe
 }
 
 /** A real file made by ffmpeg from its test sources (`lavfi`): `seconds` of a test card or a tone. */
-export async function makeWithFfmpeg(kind: 'mp4' | 'mp3', seconds: number): Promise<Buffer> {
+export async function makeWithFfmpeg(
+  kind: 'mp4' | 'mp3',
+  seconds: number,
+  metadata: Record<string, string> = {},
+): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-av-'));
   const out = join(dir, `clip.${kind}`);
   const source =
@@ -33,7 +37,10 @@ export async function makeWithFfmpeg(kind: 'mp4' | 'mp3', seconds: number): Prom
       ? ['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=320x240:rate=10`, '-pix_fmt', 'yuv420p']
       : ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
   try {
-    await run('ffmpeg', ['-v', 'error', '-y', ...source, out]);
+    const tags = Object.entries(metadata).flatMap(([key, value]) => ['-metadata', `${key}=${value}`]);
+    // `use_metadata_tags` keeps custom keys (a phone's location) in an MP4, as phones write them.
+    const keep = Object.keys(metadata).length && kind === 'mp4' ? ['-movflags', 'use_metadata_tags'] : [];
+    await run('ffmpeg', ['-v', 'error', '-y', ...source, ...tags, ...keep, out]);
     return await readFile(out);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -55,6 +55,27 @@ describe('video and audio uploads: identified by their bytes, given a duration a
     expect((await tail.arrayBuffer()).byteLength).toBe(100);
   }, 30_000);
 
+  it('keeps no metadata of a phone video: its location and title are gone from the stored file', async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    const clip = await makeWithFfmpeg('mp4', 1, { location: '+52.3702+004.8952/', title: 'SECRET-TITLE-MARKER' });
+    expect(clip.includes(Buffer.from('SECRET-TITLE-MARKER'))).toBe(true);
+    expect(clip.includes(Buffer.from('+52.3702+004.8952'))).toBe(true);
+    const uploaded = await uploadMedia(
+      server.url,
+      api,
+      courseId,
+      { name: 'phone.mp4', type: 'video/mp4', bytes: clip },
+      'videos',
+    );
+    expect(uploaded.status).toBe(200);
+    const stored = Buffer.from(await (await fetch(`${server.url}${uploaded.body.url}`)).arrayBuffer());
+    expect(stored.includes(Buffer.from('SECRET-TITLE-MARKER'))).toBe(false);
+    expect(stored.includes(Buffer.from('+52.3702+004.8952'))).toBe(false);
+    // Still the same film: its frames were copied, not re-encoded.
+    expect(stored.length).toBeGreaterThan(clip.length / 2);
+  }, 20_000);
+
   it('refuses an image uploaded as a video (its bytes decide) and a video declared as an image', async () => {
     const { api } = await registerUser(server.url);
     const courseId = await newCourse(api);
