@@ -1,7 +1,6 @@
-import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { ObjectStorage } from '../../platform/storage/storage';
+import { downloadStored } from './download-stored';
 import type { MediaEvent } from './events';
 import { durationOf, writePoster } from './ffmpeg';
 import { writeImageVariants } from './image-variants';
@@ -10,13 +9,6 @@ import { withTempDir } from './temp-files';
 import { hasVariants } from './variants';
 
 type Processed = Extract<MediaEvent, { type: 'MediaProcessed' }>['data'];
-
-/** Copies a stored file to a local path, for the tools that need one. */
-async function download(storage: ObjectStorage, key: string, target: string) {
-  const object = await storage.get(key);
-  if (!object) throw new Error('The uploaded file is missing from storage');
-  await pipeline(object.body, createWriteStream(target));
-}
 
 /** The work after an upload: image sizes and formats; a video's duration and poster; audio's duration (captions need none). */
 export async function processMedia(
@@ -27,7 +19,7 @@ export async function processMedia(
   if (upload.kind === 'captions') return { mediaId: upload.mediaId, courseId: upload.courseId, variants: [] };
   return withTempDir(deps.tempDir, async (dir) => {
     const original = join(dir, upload.file);
-    await download(storage, mediaKey(upload.mediaId, upload.file), original);
+    await downloadStored(storage, mediaKey(upload.mediaId, upload.file), original);
     if (upload.kind === 'image') {
       if (!hasVariants(upload.contentType) || !upload.width)
         return { mediaId: upload.mediaId, courseId: upload.courseId, variants: [] };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { badRequest } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage/storage';
@@ -58,7 +58,7 @@ export async function storeUpload(
     }
     const file = `original.${extension}`;
     await deps.storage.putFile(mediaKey(claims.mediaId, file), stored, contentType);
-    const { size: bytes } = (await deps.storage.stat(mediaKey(claims.mediaId, file)))!;
+    const { size: bytes } = await stat(stored);
     return {
       mediaId: claims.mediaId,
       orgId: claims.orgId,

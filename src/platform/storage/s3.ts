@@ -12,16 +12,10 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentDisposition } from './content-disposition';
 import { narrowToRange, servedRange } from './served-range';
+import type { Config } from '../config';
 import { assertByteRange, assertStorageKey, assertStoragePrefix, type ObjectStorage } from './storage';
 
-export type S3StorageOptions = {
-  endpoint?: string;
-  bucket: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-};
+export type S3StorageOptions = NonNullable<Config['s3']>;
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 /** The longest a SigV4 presigned URL may live: a week. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { MediaKind } from '../../modules/media/shared';
+import { type MediaKind, mediaKinds } from '../../modules/media/shared';
 import { noteResponseStatus } from './activeLogin';
 import { request } from './client';
 import { ApiError } from './errors';
@@ -11,7 +11,7 @@ export type LibraryKind = Exclude<MediaKind, 'captions'>;
 
 const uploaded = z.object({
   mediaId: z.string(),
-  kind: z.enum(['image', 'video', 'audio', 'captions']),
+  kind: z.enum(mediaKinds),
   name: z.string(),
   contentType: z.string(),
   size: z.number(),

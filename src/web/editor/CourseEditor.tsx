@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseDetail } from '../api/courses';
 import { CommentsPanel } from '../comments/CommentsPanel';
@@ -58,7 +58,10 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
     if (course.mono) draft.saveNow();
     await draft.flush();
   };
-  const editing = { courseId: course.id, flush: saveAll };
+  // One value per course: a new object each render would re-render every block that reads it.
+  const latestSaveAll = useRef(saveAll);
+  latestSaveAll.current = saveAll;
+  const editing = useMemo(() => ({ courseId: course.id, flush: () => latestSaveAll.current() }), [course.id]);
 
   return (
     <>

@@ -5,6 +5,7 @@ import { courseQueries } from '../api/courses';
 import { describeError } from '../api/errors';
 import { generateThumbnail, setThumbnail, type ThumbnailSource, thumbnailQueries } from '../api/thumbnails';
 import { UploadProgress } from '../blocks/media/UploadProgress';
+import { HiddenFileInput } from '../blocks/media/HiddenFileInput';
 import { useMediaUpload } from '../blocks/media/useMediaUpload';
 import { CourseThumbnail } from '../dashboard/CourseThumbnail';
 
@@ -85,17 +86,11 @@ export function ThumbnailSettings({ courseId, isDraft, flush }: ThumbnailSetting
           {upload.error ?? describeError(error)}
         </p>
       )}
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept="image/jpeg,image/png,image/webp,image/avif"
-        hidden
-        aria-label="Upload thumbnail"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) upload.pick(file);
-          e.target.value = '';
-        }}
+        label="Upload thumbnail"
+        onFile={upload.pick}
       />
     </fieldset>
   );

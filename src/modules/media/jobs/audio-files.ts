@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import type { EventStore } from '../../../platform/eventstore/types';
 import type { ObjectStorage } from '../../../platform/storage/storage';
+import { downloadStored } from '../download-stored';
 import { FFMPEG_MISSING } from '../ffmpeg';
 import { loadMedia } from '../media-commands';
 import { mediaKey } from '../store-upload';
@@ -18,10 +17,8 @@ export async function downloadUpload(
   target: string,
 ) {
   const { state } = await loadMedia(deps.store, mediaId);
-  const object =
-    state.exists && state.upload.orgId === orgId ? await deps.storage.get(mediaKey(mediaId, state.upload.file)) : null;
-  if (!object || !state.exists) throw new Error('The file to work on is no longer there');
-  await pipeline(object.body, createWriteStream(target));
+  if (!state.exists || state.upload.orgId !== orgId) throw new Error('The file to work on is no longer there');
+  await downloadStored(deps.storage, mediaKey(mediaId, state.upload.file), target);
   return state.upload;
 }
 

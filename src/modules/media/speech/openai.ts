@@ -1,16 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import OpenAI from 'openai';
+import type { Config } from '../../../platform/config';
 import type { SpeechToText } from './speech-to-text';
 import type { TextToSpeech } from './text-to-speech';
 import { parseVtt } from './vtt';
 
-export type OpenAiSpeechSettings = {
-  baseUrl: string | undefined;
-  apiKey: string | undefined;
-  transcriptionModel: string;
-  speechModel: string;
-};
+export type OpenAiSpeechSettings = NonNullable<Config['openai']>;
 
 const VOICES = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
 

@@ -5,6 +5,7 @@ import { withData } from '../editorProps';
 import { SelectField } from '../SelectField';
 import { CAPTION_LANGUAGES, languageName } from './captionLanguages';
 import { CaptionsText } from './CaptionsText';
+import { HiddenFileInput } from './HiddenFileInput';
 import { TranscribeControl } from './TranscribeControl';
 import { UploadProgress } from './UploadProgress';
 import { useMediaUpload } from './useMediaUpload';
@@ -91,18 +92,7 @@ export function CaptionsSettings({ block, onChange }: CaptionsSettingsProps) {
         </p>
       )}
       <TranscribeControl blockId={block.id} mediaId={media?.id} outcome="captions" language={language} />
-      <input
-        ref={input}
-        type="file"
-        accept=".vtt,text/vtt"
-        hidden
-        aria-label="Upload captions"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) upload.pick(file);
-          e.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={input} accept=".vtt,text/vtt" label="Upload captions" onFile={upload.pick} />
     </fieldset>
   );
 }

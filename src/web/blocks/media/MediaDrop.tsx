@@ -2,6 +2,7 @@ import { ImageUp, Library, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { LibraryKind } from '../../api/media';
 import { KIND_LABELS, type PickedMedia } from './pickedMedia';
+import { HiddenFileInput } from './HiddenFileInput';
 import { MediaLibraryDialog } from './MediaLibraryDialog';
 import { UploadProgress } from './UploadProgress';
 import { useMediaUpload } from './useMediaUpload';
@@ -95,18 +96,7 @@ export function MediaDrop({ kind, current, onMedia, hint }: MediaDropProps) {
           Drop to upload
         </div>
       )}
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        hidden
-        aria-label={`Upload ${noun}`}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) upload.pick(file);
-          e.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={input} accept={accept} label={`Upload ${noun}`} onFile={upload.pick} />
       {libraryOpen && (
         <MediaLibraryDialog
           kind={kind}
