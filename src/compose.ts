@@ -50,6 +50,15 @@ import {
   identitySessionUsersOf,
   restrictedAudienceOf,
 } from './modules/identity';
+import {
+  createThemesModule,
+  findTheme,
+  themeLiveNameOf,
+  themeOfModule,
+  themeRoomKind,
+  themeRoomsOf,
+  themesAccess,
+} from './modules/themes';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
 import { connectNatsBus } from './platform/bus/nats';
@@ -118,10 +127,16 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     return caughtUp;
   };
   runner.start();
-  // A course's live room hears its own events, its comments' and its media's, under the names of SPEC §7.
-  const roomsOf = (event: RecordedEvent) => [...courseRoomsOf(event), ...commentRoomsOf(event), ...mediaRoomsOf(event)];
+  // A course's live room hears its own events, its comments' and its media's, under the names of SPEC §7;
+  // the organisation's themes room hears its themes'.
+  const roomsOf = (event: RecordedEvent) => [
+    ...courseRoomsOf(event),
+    ...commentRoomsOf(event),
+    ...mediaRoomsOf(event),
+    ...themeRoomsOf(event),
+  ];
   const nameOf = (event: RecordedEvent) =>
-    courseLiveNameOf(event) ?? commentLiveNameOf(event) ?? mediaLiveNameOf(event);
+    courseLiveNameOf(event) ?? commentLiveNameOf(event) ?? mediaLiveNameOf(event) ?? themeLiveNameOf(event);
   // The users whose open sockets are checked again after an event (a newer login, a role change, a removal…).
   const sessionUsersOf = (event: RecordedEvent) => [
     ...identitySessionUsersOf(event),
@@ -168,7 +183,9 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     saveBodyLimit: config.bodyLimitSave,
     imageUrlOf: imageUrlOf(store),
     signedUrlOf: signedUrlOf(storage),
+    isThemeOf: async (orgId, themeId) => (await findTheme(database.db, orgId, themeId)) !== null,
   });
+  const themes = createThemesModule({ store, db: database.db, waitForProjection, imageUrlOf: imageUrlOf(store) });
   const collaborators = createCollaboratorsModule({
     store,
     db: database.db,
@@ -196,6 +213,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     publicUrl: config.publicUrl,
     serverUrl: publicUrl,
     readUploaded: uploadedFileReader(storage),
+    themeOf: (orgId, themeId) => themeOfModule(database.db, orgId, themeId),
   });
   const media = createMediaModule({
     store,
@@ -217,7 +235,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     // A session change is checked once the read model the guard reads includes it (collaborators' access is read from its stream).
     awaitReads: async (position) => void (await runner.waitFor(userSessionsProjection.name, position)),
     limits: options.socketLimits,
-    rooms: courseRoomKinds(store),
+    rooms: [...courseRoomKinds(store), themeRoomKind],
     streamsOf: (room) => [...courseRoomStreams(room), ...commentRoomStreams(room)],
     nameOf,
     logger,
@@ -228,9 +246,25 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     verifyToken: identity.verifyToken,
     guardSession,
     // Media's fixed /courses/… paths (pre-signed-url, signed-url) come before the courses module's /courses/:id.
-    routes: [identity.routes, media.routes, courses.routes, collaborators.routes, comments.routes, delivery.routes],
+    routes: [
+      identity.routes,
+      media.routes,
+      courses.routes,
+      themes.routes,
+      collaborators.routes,
+      comments.routes,
+      delivery.routes,
+    ],
     access: {
-      routes: [identityAccess, mediaAccess, coursesAccess, collaboratorsAccess, commentsAccess, deliveryAccess],
+      routes: [
+        identityAccess,
+        mediaAccess,
+        coursesAccess,
+        themesAccess,
+        collaboratorsAccess,
+        commentsAccess,
+        deliveryAccess,
+      ],
       audienceOf: restrictedAudienceOf,
     },
     websocket: gateway.handler,

@@ -4,6 +4,7 @@ import { courseChangesProjection } from './course-changes';
 import { courseContentProjection } from './course-content';
 import { courseFavouritesProjection } from './course-favourites';
 import { courseListProjection } from './course-list';
+import { customThemesProjection } from './custom-themes';
 import { mediaJobsProjection } from './media-jobs';
 import { mediaLibraryProjection } from './media-library';
 import { userSessionsProjection } from './user-sessions';
@@ -20,4 +21,5 @@ export const projections: Projection[] = [
   commentsProjection,
   mediaLibraryProjection,
   mediaJobsProjection,
+  customThemesProjection,
 ];

@@ -35,7 +35,11 @@ export type CoursesDeps = {
   imageUrlOf(orgId: string, mediaId: string): Promise<string | null>;
   /** A URL a browser may fetch a stored file from (a signed one where the store signs). */
   signedUrlOf(url: string): Promise<string>;
+  /** Whether a theme id is a built-in theme or one of the organisation's custom themes. */
+  isThemeOf(orgId: string, themeId: string): Promise<boolean>;
 };
+
+export const UNKNOWN_THEME = 'settings.theme: not a built-in theme or a custom theme of this organisation';
 
 /** The original's own thumbnail, for its copy. */
 function ownThumbnailOf(source: Course) {
@@ -52,7 +56,7 @@ function thumbnailUpdateOf(body: z.infer<typeof saveDraftBody>): ThumbnailUpdate
 }
 
 /** One module: create, read, save, publish, duplicate, delete, restore, transfer. */
-export function courseRoutes({ store, db, saveBodyLimit, imageUrlOf }: CoursesDeps) {
+export function courseRoutes({ store, db, saveBodyLimit, imageUrlOf, isThemeOf }: CoursesDeps) {
   async function setThumbnail(p: Principal, requestId: string, courseId: string, update: ThumbnailUpdate) {
     const url = update.thumbnail ? await imageUrlOf(p.orgId, update.thumbnail.mediaId) : null;
     if (update.thumbnail && !url) throw notFound('Media not found');
@@ -67,6 +71,9 @@ export function courseRoutes({ store, db, saveBodyLimit, imageUrlOf }: CoursesDe
     onPublish: boolean,
     thumbnail: ThumbnailUpdate | null,
   ) {
+    const theme = course.settings?.theme;
+    if (theme !== undefined && !(await isThemeOf(p.orgId, theme)))
+      throw badRequest(UNKNOWN_THEME, { field: 'settings.theme' });
     let saved = await runCourseCommand(
       store,
       { courseId: course.id, intent: { kind: 'save', input: course } },

@@ -16,8 +16,8 @@ import { idParam } from './requests';
 
 /**
  * Anyone with the link may take a published module (a share link works without an account); an
- * unpublished one is 404. Browsers revalidate each time (republishing shows at once) and get 304
- * while the published revision is the same.
+ * unpublished one is 404. Browsers revalidate each time (republishing or a theme edit shows at
+ * once) and get 304 while the published revision and its theme are the same.
  */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -28,11 +28,12 @@ async function serve(
   pick: (m: LearnerModule) => LearnerModule,
 ) {
   const row = await readPublished(source, courseId);
-  const etag = etagOf(row);
+  const module = await learnerModuleOf(source, row);
+  const etag = etagOf(row, module.look);
   c.header('ETag', etag);
   c.header('Cache-Control', CACHE_CONTROL);
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-  return c.json(pick(await learnerModuleOf(source, row)));
+  return c.json(pick(module));
 }
 
 export function learnerRoutes(source: PublishedSource) {

@@ -7,6 +7,7 @@ import { dispatchRoutes, frameAncestors } from './dispatch/api';
 import { learnerPages } from './pages';
 import type { Db } from '../../platform/db/database';
 import type { ReadUploaded } from './scorm/media';
+import type { Theme } from '../themes';
 
 export { deliveryAccess } from './access';
 export { dispatchEventSchemas } from './dispatch/events';
@@ -21,6 +22,8 @@ export type DeliveryDeps = {
   serverUrl: () => string;
   /** The bytes of an uploaded file from its address (`/api/media/files/…`), or null when the address is not one. */
   readUploaded: ReadUploaded;
+  /** A module's theme as it is now (the default when its custom theme was deleted). */
+  themeOf(orgId: string, themeId: string): Promise<Theme>;
 };
 
 /** Delivery: learner pages and the published module, SCORM packages, dispatches. */

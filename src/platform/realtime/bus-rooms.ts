@@ -18,7 +18,15 @@ export function deliver(m: Membership, event: LiveEvent): void {
   if (m.kind.delivery === 'replay') send(m.conn, { v: 2, type: 'event', room: m.room, event });
   else {
     const about = m.kind.aboutOf?.(event) ?? '';
-    send(m.conn, { v: 2, type: 'changed', room: m.room, about, eventType: event.type, position: event.position });
+    send(m.conn, {
+      v: 2,
+      type: 'changed',
+      room: m.room,
+      about,
+      eventType: event.type,
+      ...(event.name ? { name: event.name } : {}),
+      position: event.position,
+    });
   }
 }
 

@@ -54,8 +54,16 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ v, type: z.literal('joined'), room: z.string() }),
   /** An event of a room that replays (its members keep a copy and follow every event). */
   z.object({ v, type: z.literal('event'), room: z.string(), event: liveEvent }),
-  /** Something changed in a room that only notifies (its members refetch); `about` says what, e.g. a course id. */
-  z.object({ v, type: z.literal('changed'), room: z.string(), about: z.string(), eventType: z.string(), position }),
+  /** Something changed in a room that only notifies (its members refetch); `about` says what, e.g. a course id; `name` as in `liveEvent`. */
+  z.object({
+    v,
+    type: z.literal('changed'),
+    room: z.string(),
+    about: z.string(),
+    eventType: z.string(),
+    name: z.string().optional(),
+    position,
+  }),
   /** The client left the room because it missed too much to replay: it should join again without `after`, and refetch once joined. */
   z.object({ v, type: z.literal('resync'), room: z.string() }),
   z.object({ v, type: z.literal('ping') }),

@@ -13,6 +13,9 @@ import { StatusBadge } from '../components/StatusBadge';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { PresenceBar } from '../live/PresenceBar';
 import { useCourseLive } from '../live/useCourseLive';
+import { useThemesLive } from '../live/useThemesLive';
+import { useCourseTheme } from '../theme/useCourseTheme';
+import { useThemeSurface } from '../theme/useThemeSurface';
 import { usePresence } from '../live/usePresence';
 import { BlockList } from './BlockList';
 import { EditingCourse } from '../blocks/media/EditingCourse';
@@ -50,6 +53,8 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   /** Blocks a publish found unfit; each shows why until it is fixed or deleted. */
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   useCourseLive(course.id);
+  useThemesLive();
+  const surface = useThemeSurface(useCourseTheme(draft.content.settings.theme));
   useUnsavedChangesWarning(draft.hasUnsavedChanges);
   const toggle = (which: 'settings' | 'history') => setPanel(panel === which ? null : which);
   const [conflict] = draft.conflicts;
@@ -142,7 +147,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
       </header>
       <EditingCourse.Provider value={editing}>
         <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
-          <main className={`page page--editor learner-surface player-theme--${draft.content.settings.theme}`}>
+          <main className="page page--editor learner-surface" {...surface}>
             <TitleFields content={draft.content} change={draft.change} />
             <DraftRevision.Provider value={draft.revision}>
               <BlockList

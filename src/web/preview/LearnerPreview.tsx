@@ -1,5 +1,6 @@
 import type { Content } from '../../modules/courses/content';
 import { Player } from '../player/Player';
+import { useCourseTheme } from '../theme/useCourseTheme';
 import { useLearnerModule } from './useLearnerModule';
 
 interface LearnerPreviewProps {
@@ -11,7 +12,7 @@ interface LearnerPreviewProps {
 
 /** The module as a learner will take it, questions answerable, from the author's copy; nothing is reported anywhere. */
 export function LearnerPreview({ id, revision, content, label }: LearnerPreviewProps) {
-  const module = useLearnerModule(id, revision, content);
+  const module = useLearnerModule(id, revision, content, useCourseTheme(content.settings.theme));
   return (
     <section className="learner-preview" aria-label={label}>
       {module ? (

@@ -28,6 +28,8 @@ const PUBLIC = [
   /** Media: an upload URL is its own (signed) permission; a file's address is unguessable. */
   'PUT /api/media/upload/:token',
   'GET /api/media/files/:mediaId/:file',
+  /** Theme fonts: the learner's player (and a package's) loads them. */
+  'GET /api/fonts/:file',
 ];
 /** What a Collaborator token may do: read its course, and comments. */
 const COLLABORATOR_MAY = [
@@ -38,6 +40,8 @@ const COLLABORATOR_MAY = [
   'GET /api/comments/block/:id',
   'PUT /api/collaborators/update-name',
   'GET /api/users/collab/all-users',
+  /** The module is shown in its theme. */
+  'GET /api/themes',
 ];
 /** What a partner (embedded) token may do: manage its own user, nothing of the author area. */
 const PARTNER_MAY = [
@@ -90,6 +94,9 @@ const SAMPLE_BODY: Record<string, unknown> = {
   'POST /api/media/transcribe': { courseId: ':id', blockId: 'block-1', mediaId: SAMPLE_MEDIA_ID, language: 'en' },
   'POST /api/media/render-avatar': { courseId: ':id', blockId: 'block-1', script: 'Hello' },
   'POST /api/blocks/transcribe-check': { id: ':id' },
+  'POST /api/themes': { name: 'Sample theme' },
+  'PUT /api/themes/:id': { name: 'Renamed by a stranger' },
+  'POST /api/themes/:id/duplicate': { name: 'Copied by a stranger' },
 };
 /** Query strings; `:id` is course A's id. */
 const SAMPLE_QUERY: Record<string, string> = {

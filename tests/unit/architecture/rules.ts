@@ -10,6 +10,7 @@ export const SHARED_WITH_WEB = [
   'src/modules/comments/shared.ts',
   'src/modules/delivery/shared.ts',
   'src/modules/media/shared.ts',
+  'src/modules/themes/shared.ts',
   'src/platform/realtime/protocol.ts',
   'src/platform/id-alphabet.ts',
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../src/modules/courses/content/blocks';
 import { DEFAULT_SETTINGS } from '../../../src/modules/courses/content/settings';
 import type { LearnerModule } from '../../../src/modules/delivery/learner-module';
+import { DEFAULT_THEME } from '../../../src/modules/themes/shared';
 import { emptyState, learnerReducer } from '../../../src/web/player/learner-state';
 import { outcomeOf } from '../../../src/web/player/progress';
 
@@ -29,6 +30,7 @@ function moduleWith(blocks: Block[], settings: Partial<LearnerModule['settings']
     id: 'c',
     revision: 1,
     publishedAt: '',
+    look: DEFAULT_THEME,
     title: 'T',
     description: '',
     blocks,

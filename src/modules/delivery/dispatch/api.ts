@@ -10,7 +10,7 @@ import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
 import { masteryScoreOf } from '../bundled-package';
 import { packageFileName } from '../names';
-import { learnerModuleOf, NOT_PUBLISHED, readPublished, readPublishedNow } from '../published';
+import { learnerModuleOf, NOT_PUBLISHED, readPublished, readPublishedNow, type PublishedSource } from '../published';
 import { idParam } from '../requests';
 import { createDispatchBody, dispatchIdParam, openSessionBody, originSchema } from './requests';
 import { dispatchCredentials } from './credentials';
@@ -25,14 +25,15 @@ export type DispatchDeps = {
   jwtSecret: string;
   webRoot: string;
   serverUrl: () => string;
+  themeOf: PublishedSource['themeOf'];
 };
 
 const parse = eventParser(dispatchEventSchemas);
 
 /** Dispatches: authors create, download and revoke them; the thin package opens learner sessions (no sign-in, its secret instead). */
-export function dispatchRoutes({ store, db, jwtSecret, webRoot, serverUrl }: DispatchDeps) {
+export function dispatchRoutes({ store, db, jwtSecret, webRoot, serverUrl, themeOf }: DispatchDeps) {
   const credentials = dispatchCredentials(jwtSecret);
-  const published = { db, store };
+  const published = { db, store, themeOf };
   const load = async (dispatchId: string) => {
     const { state } = await loadStream(store, dispatchStream(dispatchId), dispatchDecider, parse);
     if (!state.exists) throw notFound(DISPATCH_NOT_FOUND);

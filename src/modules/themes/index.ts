@@ -1,0 +1,14 @@
+import { themeRoutes, type ThemesDeps } from './api';
+
+export { themesAccess } from './access';
+export { themeEventSchemas } from './events';
+export { themeLiveNameOf, themeRoomKind, themeRoomsOf } from './live';
+export { fontPackageFiles } from './font-files';
+export { findTheme, themeOfModule } from './themes';
+export { themeFonts } from './theme-style';
+export type { Theme } from './theme';
+
+/** Themes: built-in and custom themes, the fonts they use, and which theme a module may take. */
+export function createThemesModule(deps: ThemesDeps) {
+  return { routes: themeRoutes(deps) };
+}

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { themeLookSchema, type Theme, type ThemeLook } from '../../modules/themes/shared';
+import { request } from './client';
+import { latestPosition } from './writePosition';
+
+const theme: z.ZodType<Theme> = themeLookSchema.extend({ id: z.string(), name: z.string(), builtIn: z.boolean() });
+const oneTheme = z.object({ theme });
+const themeList = z.object({ themes: z.array(theme) });
+
+const path = (id: string) => `/themes/${encodeURIComponent(id)}`;
+
+export const themeQueries = {
+  all: () => ['themes'] as const,
+  /** The built-in themes and the organisation's own, waiting for the newest change this tab knows of. */
+  list: () =>
+    queryOptions({
+      queryKey: [...themeQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => {
+        const after = latestPosition();
+        return request(`/themes${after ? `?${new URLSearchParams({ after })}` : ''}`, themeList, { signal }).then(
+          (r) => r.themes,
+        );
+      },
+    }),
+};
+
+export const createTheme = (name: string, from: string, look: Partial<ThemeLook> = {}) =>
+  request('/themes', oneTheme, { method: 'POST', body: { ...look, name, from } }).then((r) => r.theme);
+
+export const changeTheme = (id: string, changes: Partial<ThemeLook> & { name?: string }) =>
+  request(path(id), oneTheme, { method: 'PUT', body: changes }).then((r) => r.theme);
+
+export const duplicateTheme = (id: string, name: string) =>
+  request(`${path(id)}/duplicate`, oneTheme, { method: 'POST', body: { name } }).then((r) => r.theme);
+
+export const deleteTheme = (id: string) => request(path(id), z.object({ deleted: z.string() }), { method: 'DELETE' });
