@@ -90,7 +90,7 @@ describe('theme decider: SPEC §5 names, organisation scope, only what changed',
 
   it("treats another organisation's theme, a deleted one and an unknown one as not found", () => {
     const deleted: ThemeEvent = { type: 'CustomThemeDeleted', data: { themeId, orgId } };
-    const change = { type: 'ChangeTheme', themeId, look: { headingFont: 'lora' }, takenNames: [] } as const;
+    const change = { type: 'ChangeTheme' as const, themeId, look: { headingFont: 'lora' }, takenNames: [] };
     spec
       .given([created])
       .when({ ...change, orgId: 'org-2' })
