@@ -10,6 +10,7 @@ import { AppRoutes } from './routes/AppRoutes';
 import { SessionExpiryRedirect } from './routes/SessionExpiryRedirect';
 import './utilities.css';
 import './blocks/learnerLook.css';
+import './theme/themeLook.css';
 import './styles.css';
 
 adoptLinkToken();

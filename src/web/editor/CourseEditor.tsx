@@ -16,6 +16,7 @@ import { useCourseLive } from '../live/useCourseLive';
 import { useThemesLive } from '../live/useThemesLive';
 import { useCourseTheme } from '../theme/useCourseTheme';
 import { useThemeSurface } from '../theme/useThemeSurface';
+import type { ThemeLook } from '../../modules/themes/shared';
 import { usePresence } from '../live/usePresence';
 import { BlockList } from './BlockList';
 import { EditingCourse } from '../blocks/media/EditingCourse';
@@ -54,7 +55,10 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   useCourseLive(course.id);
   useThemesLive();
-  const surface = useThemeSurface(useCourseTheme(draft.content.settings.theme));
+  /** The theme being edited in the side panel, shown on the module meanwhile. */
+  const [previewLook, setPreviewLook] = useState<ThemeLook | null>(null);
+  const courseTheme = useCourseTheme(draft.content.settings.theme);
+  const surface = useThemeSurface(previewLook ?? courseTheme);
   useUnsavedChangesWarning(draft.hasUnsavedChanges);
   const toggle = (which: 'settings' | 'history') => setPanel(panel === which ? null : which);
   const [conflict] = draft.conflicts;
@@ -171,6 +175,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
               flush={saveAll}
               content={draft.content}
               change={draft.change}
+              onPreviewLook={setPreviewLook}
               onClose={() => setPanel(null)}
             />
           )}

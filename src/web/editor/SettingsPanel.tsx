@@ -5,6 +5,8 @@ import type { Content, CourseSettings } from '../../modules/courses/content';
 import { settingChange, type DraftPatch } from './draftPatch';
 import { X } from 'lucide-react';
 import { IconButton } from '../components/Buttons';
+import type { ThemeLook } from '../../modules/themes/shared';
+import { ThemeTab } from './theme/ThemeTab';
 import { ThumbnailSettings } from './ThumbnailSettings';
 
 type Tab = 'module' | 'quiz' | 'theme';
@@ -13,7 +15,6 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'quiz', label: 'Quiz settings' },
   { id: 'theme', label: 'Theme' },
 ];
-const BUILT_IN_THEMES = ['default', 'calm', 'contrast', 'warm'];
 
 /** The side panel of SPEC §2: module settings, quiz settings, theme. Every change autosaves like a block edit. */
 export function SettingsPanel({
@@ -22,6 +23,7 @@ export function SettingsPanel({
   flush,
   content,
   change,
+  onPreviewLook,
   onClose,
 }: {
   courseId: string;
@@ -31,6 +33,8 @@ export function SettingsPanel({
   flush: () => Promise<unknown>;
   content: Content;
   change: (patch: DraftPatch) => void;
+  /** A theme being edited, for the module to show meanwhile (null: the module's own theme). */
+  onPreviewLook: (look: ThemeLook | null) => void;
   onClose: () => void;
 }) {
   const [tab, setTab] = useState<Tab>('module');
@@ -130,16 +134,7 @@ export function SettingsPanel({
           </fieldset>
         )}
         {tab === 'theme' && (
-          <label className="field">
-            Theme
-            <select value={settings.theme} onChange={(e) => set('theme', e.target.value)}>
-              {BUILT_IN_THEMES.map((t) => (
-                <option key={t} value={t}>
-                  {t[0]!.toUpperCase() + t.slice(1)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ThemeTab themeId={settings.theme} onChoose={(id) => set('theme', id)} onPreview={onPreviewLook} />
         )}
       </div>
     </aside>

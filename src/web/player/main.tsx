@@ -6,6 +6,7 @@ import { boot, type Session } from './boot';
 import { Player } from './Player';
 import '../utilities.css';
 import '../blocks/learnerLook.css';
+import '../theme/themeLook.css';
 import './player.css';
 
 /** The learner player: its own small bundle (no router, no query cache, none of the author app). */
