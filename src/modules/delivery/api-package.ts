@@ -8,7 +8,7 @@ import { buildBundledPackage } from './bundled-package';
 import { downloadLinks, type PackageRequest } from './download-links';
 import { memo } from './memo';
 import { packageFileName } from './names';
-import { learnerModuleOf, NOT_PUBLISHED, readPublishedNow, type PublishedSource } from './published';
+import { etagOf, learnerModuleOf, NOT_PUBLISHED, readPublishedNow, type PublishedSource } from './published';
 import { generatePackageBody } from './requests';
 import { MediaNotBundled, type ReadUploaded } from './scorm/media';
 
@@ -38,7 +38,8 @@ export function packageRoutes({ jwtSecret, webRoot, serverUrl, readUploaded, ...
     const row = await readPublishedNow(source, request.courseId);
     if (orgId !== undefined && row.org_id !== orgId) throw notFound(NOT_PUBLISHED);
     const module = await learnerModuleOf(source, row);
-    const key = `${row.course_id}@${row.revision}/${request.dispatchType}/${request.reporting}`;
+    // A theme edit makes a new package of the same revision.
+    const key = `${etagOf(row, module.look)}/${request.dispatchType}/${request.reporting}`;
     const zip = await builds(key, () =>
       buildBundledPackage({
         module,

@@ -1,5 +1,6 @@
 import type { LearnerModule } from './learner-module';
-import { BUNDLED_CONFIG_FILE, configScript } from './package-config';
+import { fontPackageFiles, themeFonts } from '../themes';
+import { BUNDLED_CONFIG_FILE, configScript, PACKAGE_FONT_DIR } from './package-config';
 import { bundleMedia, type MediaSources } from './scorm/media';
 import { zipScoPackage } from './scorm/package';
 import type { Reporting, ScormVersion } from './scorm/versions';
@@ -16,7 +17,13 @@ export type BundledPackageInput = {
 export const masteryScoreOf = (module: LearnerModule, version: ScormVersion, reporting: Reporting) =>
   version === 'scorm12' && reporting === 'completed-incomplete' ? null : module.settings.quiz.passScore;
 
-/** The whole module in one package: the player, the module with its media, nothing fetched from the web. */
+/** The theme's fonts, for a package that must look the same inside an LMS without the web. */
+async function themeFontFiles(module: LearnerModule) {
+  const fonts = await fontPackageFiles(themeFonts(module.look));
+  return fonts.map(({ file, source }) => ({ path: `${PACKAGE_FONT_DIR}${file.file}`, source }));
+}
+
+/** The whole module in one package: the player, the module with its media and fonts, nothing fetched from the web. */
 export async function buildBundledPackage({
   module,
   version,
@@ -34,6 +41,6 @@ export async function buildBundledPackage({
     courseId: module.id,
     title: module.title,
     masteryScore: masteryScoreOf(module, version, reporting),
-    files: [...player, config, ...media.files],
+    files: [...player, config, ...media.files, ...(await themeFontFiles(module))],
   });
 }

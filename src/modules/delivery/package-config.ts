@@ -15,6 +15,8 @@ export type DispatchConfig = {
 };
 
 export const BUNDLED_CONFIG_FILE = 'tessera-package.js';
+/** Where a bundled package keeps its theme's font files (the player loads them from there, never from the web). */
+export const PACKAGE_FONT_DIR = 'fonts/';
 export const DISPATCH_CONFIG_FILE = 'tessera-dispatch.js';
 
 export const configScript = (global: string, config: BundledConfig | DispatchConfig) =>

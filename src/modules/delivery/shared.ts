@@ -1,5 +1,5 @@
 // What the learner player and the export dialogs share with delivery: the module a learner takes,
 // the settings baked into a package, and the SCORM editions with their limits.
 export type { LearnerModule } from './learner-module';
-export type { BundledConfig, DispatchConfig } from './package-config';
+export { type BundledConfig, type DispatchConfig, PACKAGE_FONT_DIR } from './package-config';
 export { type Reporting, SUSPEND_DATA_LIMIT, type ScormVersion } from './scorm/versions';

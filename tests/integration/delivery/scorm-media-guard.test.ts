@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_ROOT } from '../../../src/compose';
 import { bundleMedia, MediaNotBundled } from '../../../src/modules/delivery/scorm/media';
 import type { LearnerModule } from '../../../src/modules/delivery/learner-module';
+import { DEFAULT_THEME } from '../../../src/modules/themes/shared';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 import { republish } from './fixture';
 
@@ -66,6 +67,7 @@ describe('delivery: media in a SCORM package never come from internal addresses 
   it("reads Tessera's own files from disk, also when named by its public address", async () => {
     const module = {
       id: 'm',
+      look: DEFAULT_THEME,
       blocks: [
         {
           id: 'b',

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_THEME } from '../../../src/modules/courses/api';
@@ -10,6 +12,8 @@ import { addMember } from '../../support/members';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 import { waitUntil } from '../../support/eventually';
 import { newCourse, uploadMedia } from '../media/media-client';
+import { unzipPackage, xmllintManifest } from '../delivery/scorm-files';
+import { republish } from '../delivery/fixture';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -175,6 +179,48 @@ describe('themes: custom themes of an organisation, and the theme a module may t
     await live.close();
     await outsider.close();
   });
+
+  it("packs the theme's fonts and logo into a SCORM package, which then needs nothing from the web", async () => {
+    const packaged = await newCourse(admin.api, 'Packed in its theme');
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#A8431F' } })
+      .png()
+      .toBuffer();
+    const logo = (await uploadMedia(server.url, admin.api, packaged, { name: 'l.png', type: 'image/png', bytes: png }))
+      .body.url as string;
+    const theme = (
+      await admin.api.post('/themes', {
+        name: 'Packed theme',
+        headingFont: 'playfair-display',
+        paragraphFont: 'lora',
+        logoImage: logo,
+      })
+    ).body.theme;
+    const { revision } = (await admin.api.get(`/courses/${packaged}`)).body;
+    await republish(admin.api, packaged, revision, { settings: { theme: theme.id } });
+    const generated = await admin.api.post('/scorm-package/generate', {
+      courseId: packaged,
+      dispatchType: 'scorm2004',
+    });
+    expect(generated.status).toBe(200);
+    const dir = unzipPackage(
+      Buffer.from(await (await fetch(`${server.url}${generated.body.data.downloadUrl}`)).arrayBuffer()),
+    );
+    expect(readdirSync(join(dir, 'fonts')).sort()).toEqual(
+      // The description and subheadings keep the default font.
+      ['inter', 'lora', 'playfair-display']
+        .flatMap((f) =>
+          ['latin-400', 'latin-700', 'latin-ext-400', 'latin-ext-700'].map((s) => `${f}-${s}-normal.woff2`),
+        )
+        .sort(),
+    );
+    const config = readFileSync(join(dir, 'tessera-package.js'), 'utf8');
+    const look = JSON.parse(config.slice(config.indexOf('{'), config.lastIndexOf('}') + 1)).module.look;
+    expect(look).toMatchObject({ id: theme.id, headingFont: 'playfair-display' });
+    expect(look.logoImage).toMatch(/^media\/[0-9a-f]{16}\.png$/);
+    expect(existsSync(join(dir, look.logoImage))).toBe(true);
+    expect(config).not.toContain('/api/');
+    expect(xmllintManifest(dir, 'scorm2004').ok).toBe(true);
+  }, 30_000);
 
   it('serves the catalogue fonts, cached for good, and nothing else', async () => {
     const font = await fetch(`${server.url}/api/fonts/lora-latin-700-normal.woff2`);

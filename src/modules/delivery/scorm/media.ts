@@ -105,14 +105,16 @@ async function readAll(urls: string[], read: (url: string) => Promise<Buffer>) {
 }
 
 /**
- * Every media file the module plays goes into the package, and the module points at the copies.
+ * Every media file the module plays, and its theme's logo and frame image, go into the package,
+ * and the module points at the copies.
  * A package is whole or not made: any medium that cannot be read refuses the build, naming each.
  */
 export async function bundleMedia(
   module: LearnerModule,
   sources: MediaSources,
 ): Promise<{ module: LearnerModule; files: PackageFile[] }> {
-  const urls = [...new Set(module.blocks.flatMap(mediaUrls).filter(Boolean))];
+  const themeImages = [module.look.logoImage, module.look.frameBgImage];
+  const urls = [...new Set([...module.blocks.flatMap(mediaUrls), ...themeImages].filter(Boolean))];
   const { files, refused } = await readAll(urls, reader(sources));
   if (refused.length) throw new MediaNotBundled(refused.sort((a, b) => urls.indexOf(a.url) - urls.indexOf(b.url)));
   const local = new Map(urls.map((url) => [url, packagePath(url)]));

@@ -87,7 +87,12 @@ export function ThemeEditor({ title, initial, saving, error, onPreview, onSave, 
 
       <fieldset>
         <legend>Logo</legend>
-        <ThemeImageField label="Logo" showLabel={false} value={look.logoImage} onChange={(url) => set('logoImage', url)} />
+        <ThemeImageField
+          label="Logo"
+          showLabel={false}
+          value={look.logoImage}
+          onChange={(url) => set('logoImage', url)}
+        />
         <div className="theme-editor__pair">
           <SelectField
             label="Placement"
