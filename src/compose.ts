@@ -205,6 +205,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     await assertCollaboratorAccess(store, principal);
   };
   const webRoot = existsSync(join(WEB_ROOT, 'index.html')) ? WEB_ROOT : null;
+  const themeOf = (orgId: string, themeId: string) => themeOfModule(database.db, orgId, themeId);
   const delivery = createDeliveryModule({
     store,
     db: database.db,
@@ -213,7 +214,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     publicUrl: config.publicUrl,
     serverUrl: publicUrl,
     readUploaded: uploadedFileReader(storage),
-    themeOf: (orgId, themeId) => themeOfModule(database.db, orgId, themeId),
+    themeOf,
   });
   const media = createMediaModule({
     store,
@@ -223,6 +224,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     limits: config.mediaLimits,
     tempDir: mediaTempDir,
     courseOrgOf: (courseId) => courseOrgOf(store, courseId),
+    themeOf,
     engines,
     ...speech,
   });

@@ -53,7 +53,7 @@ export function thumbnailGenerationRoutes(deps: MediaDeps) {
       if (from === 'first-image' && !source.firstImage) throw badRequest(NO_IMAGE);
       const jpeg =
         from === 'title-card'
-          ? await renderTitleCard(source.title, source.theme)
+          ? await renderTitleCard(source.title, await deps.themeOf(p.orgId, source.theme))
           : await firstImageJpeg(p.orgId, source.firstImage!.mediaId);
       const made = await withTempFile(deps.tempDir, 'jpg', async (path) => {
         await writeFile(path, jpeg);

@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/database';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { ObjectStorage } from '../../platform/storage/storage';
 import type { MediaKind } from './events';
+import type { ThemeLook } from '../themes';
 
 export type MediaDeps = {
   store: EventStore;
@@ -14,4 +15,6 @@ export type MediaDeps = {
   tempDir: string;
   /** The organisation of a live course, or null. */
   courseOrgOf(courseId: string): Promise<string | null>;
+  /** A module's theme (for its title card). */
+  themeOf(orgId: string, themeId: string): Promise<ThemeLook>;
 };

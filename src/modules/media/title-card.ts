@@ -1,21 +1,14 @@
 import sharp from 'sharp';
+import { fitFontSize, fontStack, type ThemeLook } from '../themes';
 
 export const THUMBNAIL_WIDTH = 1280;
 export const THUMBNAIL_HEIGHT = 720;
 
-/** Colours of the built-in themes' title cards (background from → to, text); a custom theme gets the default's. */
-const CARD_COLOURS: Record<string, [string, string, string]> = {
-  default: ['#1d4ed8', '#2563eb', '#ffffff'],
-  calm: ['#0f766e', '#14b8a6', '#ffffff'],
-  contrast: ['#000000', '#1f2937', '#fde047'],
-  warm: ['#9a3412', '#f97316', '#fff7ed'],
-};
-
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** Breaks a title into at most `maxLines` lines of about `perLine` characters, the last one cut with an ellipsis. */
-export function titleLines(title: string, perLine = 26, maxLines = 3): string[] {
+/** Breaks a title into lines of at most `perLine` characters (a longer word keeps its own line). */
+export function wrapTitle(title: string, perLine: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of title.trim().split(/\s+/)) {
@@ -25,27 +18,45 @@ export function titleLines(title: string, perLine = 26, maxLines = 3): string[] 
       line = word;
     } else line = next;
   }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, perLine - 1)}…`;
-  return kept;
+  return line ? [...lines, line] : lines;
 }
 
-/** A 1280 × 720 JPEG with the module's title on its theme's colours. */
-export async function renderTitleCard(title: string, theme: string): Promise<Buffer> {
-  const [from, to, ink] = CARD_COLOURS[theme] ?? CARD_COLOURS.default!;
-  const lines = titleLines(title || 'Untitled module');
-  const lineHeight = 84;
+const MARGIN = 96;
+const MAX_LINES = 3;
+/** A bold face's average advance, in ems: enough to wrap without measuring glyphs. */
+const AVERAGE_ADVANCE = 0.58;
+const LINE_HEIGHT = 1.2;
+const TITLE_SIZES = { min: 40, max: 88 };
+
+/** The title's lines and font size: as large as fits three lines in the card (SPEC §9's binary search), cut with an ellipsis at the smallest. */
+export function fitTitle(title: string): { lines: string[]; size: number } {
+  const width = THUMBNAIL_WIDTH - 2 * MARGIN;
+  const perLine = (size: number) => Math.floor(width / (size * AVERAGE_ADVANCE));
+  const wrapped = (size: number) => wrapTitle(title, perLine(size));
+  const size = fitFontSize(TITLE_SIZES.min, TITLE_SIZES.max, (s) => {
+    const lines = wrapped(s);
+    return lines.length <= MAX_LINES && lines.every((l) => l.length <= perLine(s));
+  });
+  const lines = wrapped(size);
+  if (lines.length <= MAX_LINES) return { lines, size };
+  const kept = lines.slice(0, MAX_LINES);
+  kept[MAX_LINES - 1] = `${kept[MAX_LINES - 1]!.slice(0, perLine(size) - 1)}…`;
+  return { lines: kept, size };
+}
+
+/** A 1280 × 720 JPEG with the module's title in its theme: page colour, heading colour and font, an accent in the button colour. */
+export async function renderTitleCard(title: string, look: ThemeLook): Promise<Buffer> {
+  const { lines, size } = fitTitle(title || 'Untitled module');
+  const lineHeight = size * LINE_HEIGHT;
   const top = THUMBNAIL_HEIGHT / 2 - ((lines.length - 1) * lineHeight) / 2;
   const text = lines
-    .map((l, i) => `<text x="96" y="${top + i * lineHeight}" dominant-baseline="middle">${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="${MARGIN}" y="${top + i * lineHeight}" dominant-baseline="middle">${escapeXml(l)}</text>`)
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <rect x="96" y="${top - lineHeight / 2 - 40}" width="96" height="10" rx="5" fill="${ink}" opacity="0.8"/>
-    <g fill="${ink}" font-family="Inter, DejaVu Sans, sans-serif" font-size="68" font-weight="700">${text}</g>
+    <rect width="100%" height="100%" fill="${look.frameBgColor}"/>
+    <rect x="32" y="32" width="${THUMBNAIL_WIDTH - 64}" height="${THUMBNAIL_HEIGHT - 64}" rx="24" fill="${look.docBgColor}"/>
+    <rect x="${MARGIN}" y="${top - lineHeight / 2 - 40}" width="96" height="10" rx="5" fill="${look.questionActionColor}"/>
+    <g fill="${look.headingColor}" font-family="${escapeXml(fontStack(look.headingFont))}" font-size="${size}" font-weight="700">${text}</g>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
 }

@@ -6,7 +6,9 @@ export { themeLiveNameOf, themeRoomKind, themeRoomsOf } from './live';
 export { fontPackageFiles } from './font-files';
 export { findTheme, themeOfModule } from './themes';
 export { themeFonts } from './theme-style';
-export type { Theme } from './theme';
+export type { Theme, ThemeLook } from './theme';
+export { fitFontSize } from './text-fit';
+export { fontStack } from './fonts';
 
 /** Themes: built-in and custom themes, the fonts they use, and which theme a module may take. */
 export function createThemesModule(deps: ThemesDeps) {

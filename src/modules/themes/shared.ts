@@ -14,3 +14,4 @@ export {
   type ThemeLook,
 } from './theme';
 export { themeAttributes, themeFonts, themeStyle } from './theme-style';
+export { fitFontSize } from './text-fit';
