@@ -11,7 +11,7 @@ export class TextFitError extends Error {
   override readonly name = 'TextFitError';
 }
 
-const describe = (el: HTMLElement) =>
+const nameOf = (el: HTMLElement) =>
   `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}>`;
 
 /**
@@ -27,9 +27,9 @@ export function fitText(el: HTMLElement, { min, max, widthOnly = false }: FitOpt
   const small = sizeAt(min);
   const large = sizeAt(max);
   if (small.width === 0 || small.width !== large.width)
-    throw new TextFitError(`Text fitting needs a static width on ${describe(el)}`);
+    throw new TextFitError(`Text fitting needs a static width on ${nameOf(el)}`);
   if (!widthOnly && (small.height === 0 || small.height !== large.height))
-    throw new TextFitError(`Text fitting needs a static height on ${describe(el)} (or width-only mode)`);
+    throw new TextFitError(`Text fitting needs a static height on ${nameOf(el)} (or width-only mode)`);
   const size = fitFontSize(min, max, (px) => {
     el.style.fontSize = `${px}px`;
     return el.scrollWidth <= el.clientWidth && (widthOnly || el.scrollHeight <= el.clientHeight);
