@@ -25,6 +25,8 @@ type Props = BlockViewProps<'CVRBlockComponent'> & {
 export function GameView({ block, lastTries, onFinish }: Props) {
   const game = useLearnerGame(block);
   const [round, setRound] = useState(0);
+  // What the learner did on an earlier visit; a round finished now is announced by the round itself.
+  const [earlierTries] = useState(lastTries);
   const kind = block.data.game;
   if (!game) return <p role="status">Preparing the game…</p>;
   if (game.left.length === 0) return <Empty>No pairs yet</Empty>;
@@ -32,8 +34,8 @@ export function GameView({ block, lastTries, onFinish }: Props) {
     <section className="block-game" aria-label={`${GAME_LABELS[kind]} game`}>
       <p className="block-game__kind">{GAME_LABELS[kind]} game</p>
       <p className="muted">{HOW_TO_PLAY[kind]}</p>
-      {lastTries !== undefined && round === 0 && (
-        <p className="muted">Last time you matched all pairs in {triesText(lastTries)}.</p>
+      {earlierTries !== undefined && round === 0 && (
+        <p className="muted">Last time you matched all pairs in {triesText(earlierTries)}.</p>
       )}
       <GamePlay
         key={round}

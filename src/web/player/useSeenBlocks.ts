@@ -36,7 +36,8 @@ export function useSeenBlocks(
         const first = blocks().find((element) => visible.has(element));
         if (first?.dataset.blockId) latest.current.onPlace(first.dataset.blockId);
       },
-      { threshold: 0.1 },
+      // What sits under the sticky bar (its height, as the blocks' scroll-margin-top) is not in view.
+      { threshold: 0.1, rootMargin: '-80px 0px 0px 0px' },
     );
     const observeAll = () => {
       for (const element of visible) if (!element.isConnected) visible.delete(element);

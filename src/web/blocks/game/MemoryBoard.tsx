@@ -6,6 +6,9 @@ import type { OpenCard, Round } from './round';
 
 type Props = { game: LearnerGame; round: Round; onPick: (card: OpenCard) => void };
 
+/** Rows without a short last one where the count allows: 6 cards in 3 columns, 8 in 4, 10 in 5. */
+const columnsFor = (cards: number) => [4, 3, 5].find((columns) => cards % columns === 0) ?? 4;
+
 /** Every card face down in a grid, lefts and rights mixed (their ids are opaque, so their order is too). */
 export function MemoryBoard({ game, round, onPick }: Props) {
   const cards = useMemo(
@@ -17,7 +20,7 @@ export function MemoryBoard({ game, round, onPick }: Props) {
     [game],
   );
   return (
-    <ul className="game-grid" onKeyDown={moveInGrid}>
+    <ul className={`game-grid game-grid--${Math.min(cards.length, columnsFor(cards.length))}`} onKeyDown={moveInGrid}>
       {cards.map((card, index) => {
         const matched = round.matched.includes(card.id);
         const up = matched || round.open.some((o) => o.id === card.id);
