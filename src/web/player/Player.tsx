@@ -14,6 +14,7 @@ import { QuizResultsBlock } from './QuizResultsBlock';
 import { estimatedMinutes } from './reading-time';
 import { readingOrder } from './reading-order';
 import { SectionMenu } from './SectionMenu';
+import { sectionAt, sectionsOf } from './sections';
 import { useLearnerProgress } from './useLearnerProgress';
 import { useSeenBlocks } from './useSeenBlocks';
 
@@ -35,20 +36,15 @@ export function Player({ session, logo }: { session: Session; logo?: CoverLogo }
   const { module, state, dispatch, location, setLocation, outcome, resuming, resumeAt } = useLearnerProgress(session);
   const { quiz, showCompletionStatus } = module.settings;
   const questionLayout = module.settings.layout.questionLayout;
-  const blocks = layout === 'thumb' ? module.blocks.slice(0, 1) : module.blocks;
-  const levels = useMemo(() => headingLevels(blocks), [blocks]);
-  const shown = useMemo(() => readingOrder(blocks, questionLayout === 'carousel'), [blocks, questionLayout]);
-  const sections = useMemo(
-    () =>
-      blocks.flatMap((b) =>
-        b.type === 'HeadingBlockComponent' && b.data.text.trim() ? [{ blockId: b.id, text: b.data.text }] : [],
-      ),
-    [blocks],
+  const blocks = useMemo(
+    () => (layout === 'thumb' ? module.blocks.slice(0, 1) : module.blocks),
+    [layout, module.blocks],
   );
-  const currentSection = useMemo(() => {
-    const at = blocks.findIndex((b) => b.id === location);
-    return sections.findLast((s) => blocks.findIndex((b) => b.id === s.blockId) <= at)?.blockId ?? null;
-  }, [blocks, sections, location]);
+  const levels = useMemo(() => headingLevels(blocks), [blocks]);
+  const minutes = useMemo(() => estimatedMinutes(blocks), [blocks]);
+  const shown = useMemo(() => readingOrder(blocks, questionLayout === 'carousel'), [blocks, questionLayout]);
+  const sections = useMemo(() => sectionsOf(blocks), [blocks]);
+  const currentSection = useMemo(() => sectionAt(blocks, sections, location), [blocks, sections, location]);
 
   const root = useRef<HTMLDivElement>(null);
   const cover = useRef<HTMLElement>(null);
@@ -116,7 +112,7 @@ export function Player({ session, logo }: { session: Session; logo?: CoverLogo }
             ref={cover}
             title={module.title}
             description={module.description}
-            minutes={estimatedMinutes(blocks)}
+            minutes={minutes}
             resuming={resuming}
             logo={logo}
             onStart={() => focusBlock(root.current, (resuming && resumeAt) || blocks[0]?.id || '')}

@@ -12,11 +12,11 @@ export function QuizResultsBlock({
   block: BlockOf<'QuizResultsBlockComponent'>;
   outcome: Outcome;
   passScore: number;
-  /** Its heading's level on the page: one below the section it sits in. */
+  /** Its heading's level on the page (2–6): one below the section it sits in. */
   level: number;
 }) {
   const headingId = useId();
-  const Heading = `h${Math.min(6, Math.max(2, level))}` as 'h2';
+  const Heading = `h${level}` as 'h2';
   return (
     <section className="player-results" aria-labelledby={headingId}>
       <Heading id={headingId}>{block.title || 'Your result'}</Heading>
