@@ -47,7 +47,7 @@ export function SectionMenu({ sections, current, onJump }: Props) {
         type="button"
         className="player-bar__button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
         onClick={() => setOpen(!open)}
@@ -55,22 +55,24 @@ export function SectionMenu({ sections, current, onJump }: Props) {
         <ListTree aria-hidden="true" size={18} /> Sections
         <ChevronDown aria-hidden="true" size={16} className="player-sections__chevron" />
       </button>
-      <ul ref={list} id={listId} className="player-sections__list" hidden={!open} onKeyDown={onKeyDown} onBlur={onBlur}>
-        {sections.map((section) => (
-          <li key={section.blockId}>
-            <button
-              type="button"
-              aria-current={section.blockId === current ? 'location' : undefined}
-              onClick={() => {
-                setOpen(false);
-                onJump(section.blockId);
-              }}
-            >
-              {section.text}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {open && (
+        <ul ref={list} id={listId} className="player-sections__list" onKeyDown={onKeyDown} onBlur={onBlur}>
+          {sections.map((section) => (
+            <li key={section.blockId}>
+              <button
+                type="button"
+                aria-current={section.blockId === current ? 'location' : undefined}
+                onClick={() => {
+                  setOpen(false);
+                  onJump(section.blockId);
+                }}
+              >
+                {section.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
