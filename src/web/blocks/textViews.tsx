@@ -6,10 +6,20 @@ export function TextView({ block }: BlockViewProps<'TextBlockComponent'>) {
   return <div className="rich-text rich-text--view" dangerouslySetInnerHTML={{ __html: block.data.html }} />;
 }
 
-/** The page's own title is its h1, so heading levels 1–3 render as h2–h4. */
-export function HeadingView({ block }: BlockViewProps<'HeadingBlockComponent'>) {
-  const Tag = (['h2', 'h3', 'h4'] as const)[block.data.level - 1] ?? 'h2';
-  return <Tag className={`block-heading block-heading--${block.data.level}`}>{block.data.text}</Tag>;
+const TAGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+/**
+ * The page's own title is its h1, so heading levels 1–3 render as h2–h4, unless the player gives
+ * the `level` that keeps its page from skipping one. Its look stays the author's level. A section
+ * the learner can jump to, so it takes the focus.
+ */
+export function HeadingView({ block, level }: BlockViewProps<'HeadingBlockComponent'> & { level?: number }) {
+  const Tag = TAGS[(level ?? block.data.level + 1) - 2] ?? 'h2';
+  return (
+    <Tag className={`block-heading block-heading--${block.data.level}`} tabIndex={-1}>
+      {block.data.text}
+    </Tag>
+  );
 }
 
 export function InbetweenView({ block }: BlockViewProps<'InbetweenBlockComponent'>) {

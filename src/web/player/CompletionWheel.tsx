@@ -1,4 +1,4 @@
-const RADIUS = 16;
+const RADIUS = 17;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The completion wheel: how much of what the module tracks is done. */
@@ -14,7 +14,7 @@ export function CompletionWheel({ progress }: { progress: number }) {
       aria-valuenow={percent}
       aria-valuetext={`${percent}% complete`}
     >
-      <svg viewBox="0 0 40 40" width="48" height="48" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <circle cx="20" cy="20" r={RADIUS} className="player-wheel__track" />
         <circle
           cx="20"
@@ -26,7 +26,8 @@ export function CompletionWheel({ progress }: { progress: number }) {
           transform="rotate(-90 20 20)"
         />
       </svg>
-      <span className="player-wheel__label" aria-hidden="true">
+      {/* Three digits need a smaller type to stay inside the ring. */}
+      <span className={`player-wheel__label player-wheel__label--${String(percent).length}`} aria-hidden="true">
         {percent}%
       </span>
     </div>

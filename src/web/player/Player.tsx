@@ -1,66 +1,91 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Block } from '../../modules/courses/content';
 import { BlockView } from '../blocks/BlockView';
+import { GameView } from '../blocks/GameView';
+import { HeadingView } from '../blocks/textViews';
 import type { Session } from './boot';
 import { CompletionWheel } from './CompletionWheel';
-import { emptyState, fromSuspendData, learnerReducer, toSuspendData } from './learner-state';
-import { outcomeOf } from './progress';
+import { Cover, type CoverLogo } from './Cover';
+import { headingLevels } from './heading-levels';
+import type { Question } from './progress';
 import { QuestionBlock } from './QuestionBlock';
+import { QuestionCarousel } from './QuestionCarousel';
 import { QuizResultsBlock } from './QuizResultsBlock';
+import { estimatedMinutes } from './reading-time';
+import { readingOrder } from './reading-order';
+import { SectionMenu } from './SectionMenu';
+import { sectionAt, sectionsOf } from './sections';
+import { useLearnerProgress } from './useLearnerProgress';
 import { useSeenBlocks } from './useSeenBlocks';
 
-/** A module as a learner takes it; progress goes to the LMS when there is one. The page around it holds the main landmark. */
-export function Player({ session }: { session: Session }) {
-  const { link, layout } = session;
-  // The LMS's mastery score (from the package manifest) wins over the module's own pass score.
-  const module = useMemo(() => {
-    const mastery = link?.snapshot.masteryScore;
-    const quiz = { ...session.module.settings.quiz, passScore: mastery ?? session.module.settings.quiz.passScore };
-    return { ...session.module, settings: { ...session.module.settings, quiz } };
-  }, [session.module, link]);
-  const [state, dispatch] = useReducer(learnerReducer, link?.snapshot.suspendData ?? '', (data) =>
-    data ? fromSuspendData(data) : emptyState,
-  );
-  const [location, setLocation] = useState(link?.snapshot.location ?? '');
-  const outcome = useMemo(() => outcomeOf(module, state), [module, state]);
+/** Brings a block into view and gives it the focus (a heading block: its heading). */
+function focusBlock(root: HTMLElement | null, blockId: string) {
+  const block = root?.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(blockId)}"]`);
+  const target = block?.querySelector<HTMLElement>('.block-heading') ?? block;
+  target?.scrollIntoView({ block: 'start' });
+  target?.focus({ preventScroll: true });
+}
+
+/**
+ * A module as a learner takes it: a cover, a bar with the sections and the completion, then the
+ * blocks. Progress goes to the LMS when there is one, and stays in the browser otherwise. The page
+ * around it holds the main landmark; `logo` is the theme's, shown on the cover.
+ */
+export function Player({ session, logo }: { session: Session; logo?: CoverLogo }) {
+  const { layout } = session;
+  const { module, state, dispatch, location, setLocation, outcome, resuming, resumeAt } = useLearnerProgress(session);
   const { quiz, showCompletionStatus } = module.settings;
-  const blocks = layout === 'thumb' ? module.blocks.slice(0, 1) : module.blocks;
+  const questionLayout = module.settings.layout.questionLayout;
+  const blocks = useMemo(
+    () => (layout === 'thumb' ? module.blocks.slice(0, 1) : module.blocks),
+    [layout, module.blocks],
+  );
+  const levels = useMemo(() => headingLevels(blocks), [blocks]);
+  const minutes = useMemo(() => estimatedMinutes(blocks), [blocks]);
+  const shown = useMemo(() => readingOrder(blocks, questionLayout === 'carousel'), [blocks, questionLayout]);
+  const sections = useMemo(() => sectionsOf(blocks), [blocks]);
+  const currentSection = useMemo(() => sectionAt(blocks, sections, location), [blocks, sections, location]);
 
   const root = useRef<HTMLDivElement>(null);
-  useSeenBlocks(
-    root,
-    (blockId) => {
-      dispatch({ type: 'seen', blockId });
-      setLocation(blockId);
-    },
-    session.link?.snapshot.location ?? '',
+  const cover = useRef<HTMLElement>(null);
+  useSeenBlocks(root, cover, {
+    onSeen: (blockId) => dispatch({ type: 'seen', blockId }),
+    onPlace: setLocation,
+  });
+
+  const renderQuestion = (block: Question) => (
+    <QuestionBlock
+      block={block}
+      state={state.questions[block.id]}
+      attemptsAllowed={quiz.numberOfAttempts}
+      showAnswersAfterLastAttempt={quiz.showAnswersAfterMaxAttempt}
+      optionLayout={questionLayout === 'grid' ? 'grid' : 'stacked'}
+      onAnswer={(given, correct) => dispatch({ type: 'answered', questionId: block.id, given, correct })}
+    />
   );
-
-  useEffect(() => {
-    link?.report({ ...outcome, location, suspendData: toSuspendData(state, link.suspendLimit) });
-  }, [link, state, location, outcome]);
-
-  useEffect(() => {
-    if (!link) return;
-    const finish = () => link.finish();
-    window.addEventListener('pagehide', finish);
-    return () => window.removeEventListener('pagehide', finish);
-  }, [link]);
-
   const renderBlock = (block: Block) => {
     switch (block.type) {
       case 'QuestionBlockComponent':
+        return renderQuestion(block);
+      case 'QuizResultsBlockComponent':
         return (
-          <QuestionBlock
+          <QuizResultsBlock
             block={block}
-            state={state.questions[block.id]}
-            attemptsAllowed={quiz.numberOfAttempts}
-            showAnswersAfterLastAttempt={quiz.showAnswersAfterMaxAttempt}
-            onAnswer={(given, correct) => dispatch({ type: 'answered', questionId: block.id, given, correct })}
+            outcome={outcome}
+            passScore={quiz.passScore}
+            level={levels.get(block.id) ?? 2}
           />
         );
-      case 'QuizResultsBlockComponent':
-        return <QuizResultsBlock block={block} outcome={outcome} passScore={quiz.passScore} />;
+      case 'HeadingBlockComponent':
+        return <HeadingView block={block} level={levels.get(block.id)} />;
+      case 'CVRBlockComponent':
+        return (
+          <GameView
+            block={block}
+            lastTries={state.games[block.id]?.tries}
+            onFinish={(tries) => dispatch({ type: 'played', gameId: block.id, tries, completed: true })}
+          />
+        );
       default:
         return <BlockView block={block} />;
     }
@@ -69,21 +94,47 @@ export function Player({ session }: { session: Session }) {
   return (
     <div ref={root} className={`player player--${layout} learner-surface player-theme--${module.settings.theme}`}>
       {layout === 'module' ? (
-        <header className="player-header">
-          <div>
-            <h1 className="player-title">{module.title}</h1>
-            {module.description && <p className="player-description">{module.description}</p>}
-          </div>
-          {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
-        </header>
+        <>
+          {(sections.length > 0 || showCompletionStatus) && (
+            <nav className="player-bar" aria-label="Module">
+              <span className="player-bar__title">{module.title}</span>
+              {sections.length > 0 && (
+                <SectionMenu
+                  sections={sections}
+                  current={currentSection}
+                  onJump={(id) => focusBlock(root.current, id)}
+                />
+              )}
+              {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
+            </nav>
+          )}
+          <Cover
+            ref={cover}
+            title={module.title}
+            description={module.description}
+            minutes={minutes}
+            resuming={resuming}
+            logo={logo}
+            onStart={() => focusBlock(root.current, (resuming && resumeAt) || blocks[0]?.id || '')}
+          />
+        </>
       ) : (
         <h1 className="visually-hidden">{module.title}</h1>
       )}
-      {blocks.map((block) => (
-        <div key={block.id} data-block-id={block.id} className="player-block">
-          {renderBlock(block)}
-        </div>
-      ))}
+      {shown.map((item) =>
+        item.kind === 'carousel' ? (
+          <QuestionCarousel
+            key={item.questions[0]!.id}
+            questions={item.questions}
+            startAt={resumeAt}
+            renderQuestion={renderQuestion}
+          />
+        ) : (
+          <div key={item.block.id} data-block-id={item.block.id} className="player-block" tabIndex={-1}>
+            {renderBlock(item.block)}
+          </div>
+        ),
+      )}
     </div>
   );
 }

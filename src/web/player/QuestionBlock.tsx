@@ -1,3 +1,4 @@
+import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { answerHash, checkAnswer } from '../../modules/courses/content';
 import { isChoice } from '../blocks/questionData';
@@ -10,6 +11,8 @@ type Props = {
   attemptsAllowed: number;
   showAnswersAfterLastAttempt: boolean;
   onAnswer: (given: string[], correct: boolean) => void;
+  /** The module's question layout for the options: one per row, or columns on wide screens. */
+  optionLayout: 'stacked' | 'grid';
 };
 
 /** Learners receive hashes only (`answerHashes`); an answer is checked by hashing it. */
@@ -38,7 +41,14 @@ function feedbackOf(state: QuestionState | undefined, left: number, reveal: bool
 }
 
 /** A question the learner answers: options (radio or checkbox) or a text field, checked against the stored hashes. */
-export function QuestionBlock({ block, state, attemptsAllowed, showAnswersAfterLastAttempt, onAnswer }: Props) {
+export function QuestionBlock({
+  block,
+  state,
+  attemptsAllowed,
+  showAnswersAfterLastAttempt,
+  onAnswer,
+  optionLayout,
+}: Props) {
   const { title, type, options, caseSensitive, feedbackByChoices } = block.data;
   const choice = isChoice(type);
   const [given, setGiven] = useState<string[]>(state?.given ?? []);
@@ -70,7 +80,7 @@ export function QuestionBlock({ block, state, attemptsAllowed, showAnswersAfterL
           {title}
         </legend>
         {choice ? (
-          <div className="player-options">
+          <div className={`player-options player-options--${optionLayout}`}>
             {options.map((option) => (
               <label
                 key={option.id}
@@ -100,8 +110,16 @@ export function QuestionBlock({ block, state, attemptsAllowed, showAnswersAfterL
           Check answer
         </button>
       )}
-      <div role="status" className="player-feedback">
-        {feedback && <p>{feedback}</p>}
+      <div
+        role="status"
+        className={`player-feedback${state ? ` player-feedback--${state.correct ? 'correct' : 'incorrect'}` : ''}`}
+      >
+        {feedback && (
+          <p className="player-feedback__verdict">
+            {state?.correct ? <CircleCheck aria-hidden="true" size={20} /> : <CircleX aria-hidden="true" size={20} />}
+            {feedback}
+          </p>
+        )}
         {choiceFeedback.map((text, i) => (
           <p
             // biome-ignore lint/suspicious/noArrayIndexKey: feedback lines in their fixed order

@@ -7,15 +7,19 @@ export function QuizResultsBlock({
   block,
   outcome,
   passScore,
+  level,
 }: {
   block: BlockOf<'QuizResultsBlockComponent'>;
   outcome: Outcome;
   passScore: number;
+  /** Its heading's level on the page (2–6): one below the section it sits in. */
+  level: number;
 }) {
   const headingId = useId();
+  const Heading = `h${level}` as 'h2';
   return (
     <section className="player-results" aria-labelledby={headingId}>
-      <h2 id={headingId}>{block.title || 'Your result'}</h2>
+      <Heading id={headingId}>{block.title || 'Your result'}</Heading>
       <div role="status">
         {outcome.score === null ? (
           <p>Answer every question of the quiz to see your result.</p>

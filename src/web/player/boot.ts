@@ -1,12 +1,23 @@
 import type { LearnerModule, BundledConfig } from '../../modules/delivery/shared';
 import { fetchBlock, fetchDispatchModule, fetchModule, PlayerError } from './api';
 import { layoutOf, lmsOriginOf, playerRoute, type Layout } from './route';
+import { localProgress, type ProgressStore } from './saved-progress';
 import type { LmsLink } from './tracking/link';
 import { awaitDispatchStart, relayLink } from './tracking/relay-link';
 import { findAnyScormApi, findScormApi } from './tracking/scorm-api';
 import { scormLink } from './tracking/scorm-link';
 
-export type Session = { module: LearnerModule; link: LmsLink | null; layout: Layout };
+/** `store` keeps the learner's progress in the browser when no LMS keeps it (and nothing at all in a preview). */
+export type Session = { module: LearnerModule; link: LmsLink | null; layout: Layout; store?: ProgressStore };
+
+/** A page in a sandbox or with storage turned off has no localStorage: the learner starts afresh each visit. */
+function storageOf(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Where the module comes from and where progress goes: a bundled package (module inside, SCORM
@@ -36,7 +47,15 @@ export async function boot(win: Window): Promise<Session> {
       const api = findAnyScormApi(win);
       return { module: await fetchModule(route.id), link: api && scormLink(api, 'passed-failed'), layout: 'module' };
     }
-    default:
-      return { module: await fetchModule(route.id), link: null, layout: layoutOf(route.kind) };
+    default: {
+      const module = await fetchModule(route.id);
+      const storage = storageOf(win);
+      return {
+        module,
+        link: null,
+        layout: layoutOf(route.kind),
+        store: storage ? localProgress(storage, module) : undefined,
+      };
+    }
   }
 }

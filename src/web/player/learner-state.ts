@@ -1,11 +1,18 @@
-/** What a learner did in a module: each question's attempts and result, and which blocks were seen. */
+/** What a learner did in a module: each question's attempts and result, each game's result, and which blocks were seen. */
 export type QuestionState = { attempts: number; correct: boolean; given: string[] };
-export type LearnerState = { questions: Record<string, QuestionState>; seen: string[] };
+/** The last finished round of a game: how many pairs were tried to match them all. */
+export type GameResult = { tries: number; completed: boolean };
+export type LearnerState = {
+  questions: Record<string, QuestionState>;
+  games: Record<string, GameResult>;
+  seen: string[];
+};
 
-export const emptyState: LearnerState = { questions: {}, seen: [] };
+export const emptyState: LearnerState = { questions: {}, games: {}, seen: [] };
 
 export type LearnerAction =
   | { type: 'answered'; questionId: string; given: string[]; correct: boolean }
+  | { type: 'played'; gameId: string; tries: number; completed: boolean }
   | { type: 'seen'; blockId: string };
 
 export function learnerReducer(state: LearnerState, action: LearnerAction): LearnerState {
@@ -15,24 +22,48 @@ export function learnerReducer(state: LearnerState, action: LearnerAction): Lear
       const next = { attempts: (before?.attempts ?? 0) + 1, correct: action.correct, given: action.given };
       return { ...state, questions: { ...state.questions, [action.questionId]: next } };
     }
+    case 'played': {
+      const completed = action.completed || !!state.games[action.gameId]?.completed;
+      return { ...state, games: { ...state.games, [action.gameId]: { tries: action.tries, completed } } };
+    }
     case 'seen':
       return state.seen.includes(action.blockId) ? state : { ...state, seen: [...state.seen, action.blockId] };
   }
 }
 
-/** Compact form for suspend data: { q: { id: [attempts, correct 0|1, ...given] }, s: [seen ids] }. */
-type Compact = { q: Record<string, [number, 0 | 1, ...string[]]>; s: string[] };
+/** Only what belongs to blocks the module still has (a new publish may have removed some). */
+export function keepBlocks(state: LearnerState, blockIds: Set<string>): LearnerState {
+  const kept = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).filter(([id]) => blockIds.has(id)));
+  return {
+    questions: kept(state.questions),
+    games: kept(state.games),
+    seen: state.seen.filter((id) => blockIds.has(id)),
+  };
+}
+
+/**
+ * Compact form for suspend data: { q: { id: [attempts, correct 0|1, ...given] }, g: { id: [tries,
+ * completed 0|1] }, s: [seen ids] }.
+ */
+type Compact = {
+  q: Record<string, [number, 0 | 1, ...string[]]>;
+  g?: Record<string, [number, 0 | 1]>;
+  s: string[];
+};
 
 function compact(state: LearnerState, withGiven: boolean, withSeen: boolean): string {
   const q: Compact['q'] = {};
   for (const [id, s] of Object.entries(state.questions))
     q[id] = [s.attempts, s.correct ? 1 : 0, ...(withGiven ? s.given : [])];
-  return JSON.stringify({ q, s: withSeen ? state.seen : [] } satisfies Compact);
+  const g: NonNullable<Compact['g']> = {};
+  for (const [id, r] of Object.entries(state.games)) g[id] = [r.tries, r.completed ? 1 : 0];
+  return JSON.stringify({ q, g, s: withSeen ? state.seen : [] } satisfies Compact);
 }
 
 /**
  * The state as suspend data within `limit` characters (4,096 in SCORM 1.2, 64,000 in 2004): the
- * answers given go first, then the blocks seen; attempts and results always stay.
+ * answers given go first, then the blocks seen; attempts, results and game results always stay.
  */
 export function toSuspendData(state: LearnerState, limit: number): string {
   for (const [withGiven, withSeen] of [
@@ -46,12 +77,15 @@ export function toSuspendData(state: LearnerState, limit: number): string {
   return '';
 }
 
+const isEntry = (entry: unknown): entry is [number, ...unknown[]] =>
+  Array.isArray(entry) && typeof entry[0] === 'number';
+
 export function fromSuspendData(text: string): LearnerState {
   try {
     const parsed = JSON.parse(text) as Partial<Compact>;
     const questions: Record<string, QuestionState> = {};
     for (const [id, entry] of Object.entries(parsed.q ?? {})) {
-      if (!Array.isArray(entry) || typeof entry[0] !== 'number') continue;
+      if (!isEntry(entry)) continue;
       const [attempts, correct, ...given] = entry;
       questions[id] = {
         attempts,
@@ -59,8 +93,11 @@ export function fromSuspendData(text: string): LearnerState {
         given: given.filter((g): g is string => typeof g === 'string'),
       };
     }
+    const games: Record<string, GameResult> = {};
+    for (const [id, entry] of Object.entries(parsed.g ?? {}))
+      if (isEntry(entry)) games[id] = { tries: entry[0], completed: entry[1] === 1 };
     const seen = Array.isArray(parsed.s) ? parsed.s.filter((s): s is string => typeof s === 'string') : [];
-    return { questions, seen };
+    return { questions, games, seen };
   } catch {
     return emptyState;
   }

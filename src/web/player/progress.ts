@@ -4,6 +4,9 @@ import type { LearnerState } from './learner-state';
 
 export type Question = BlockOf<'QuestionBlockComponent'>;
 const isQuestion = (b: Block): b is Question => b.type === 'QuestionBlockComponent';
+/** A game counts once it has something to match (the author may not have written its pairs yet). */
+const isPlayableGame = (b: Block) =>
+  b.type === 'CVRBlockComponent' && ((b.data as { left?: unknown[] }).left?.length ?? 0) > 0;
 const TEXT_IMAGE = new Set(['TextBlockComponent', 'HeadingBlockComponent', 'ImageBlockComponent']);
 
 /** The quiz: the blocks the author included, or every question when none were picked. */
@@ -21,7 +24,8 @@ export const isSettled = (module: LearnerModule, state: LearnerState, questionId
 
 /**
  * What counts towards completion (the completion settings): the quiz's questions always; other
- * questions when trackNonScorableQuestions; text, heading and image blocks (seen) when trackTextImageBlocks.
+ * questions and games (finished) when trackNonScorableQuestions; text, heading and image blocks
+ * (seen) when trackTextImageBlocks.
  */
 export function trackedItems(module: LearnerModule, state: LearnerState): boolean[] {
   const quiz = new Set(quizQuestions(module).map((q) => q.id));
@@ -29,6 +33,7 @@ export function trackedItems(module: LearnerModule, state: LearnerState): boolea
   return module.blocks.flatMap((b) => {
     if (quiz.has(b.id)) return [isSettled(module, state, b.id)];
     if (isQuestion(b) && trackNonScorableQuestions) return [isSettled(module, state, b.id)];
+    if (isPlayableGame(b) && trackNonScorableQuestions) return [!!state.games[b.id]?.completed];
     if (TEXT_IMAGE.has(b.type) && trackTextImageBlocks) return [state.seen.includes(b.id)];
     return [];
   });

@@ -24,6 +24,11 @@ describe('delivery: the published module for learners', () => {
     expect(question.data.answer).toEqual([]);
     expect(question.data.answerHashes).toHaveLength(1);
     expect(JSON.stringify(module)).not.toContain('co2xx"]');
+    const game = module.blocks.find((b: { type: string }) => b.type === 'CVRBlockComponent');
+    expect(game.data.pairs).toEqual([]);
+    expect(game.data.left).toEqual([{ id: expect.any(String), text: 'Fire' }]);
+    expect(game.data.right).toEqual([{ id: expect.any(String), text: 'Extinguisher' }]);
+    expect(game.data.pairHashes).toHaveLength(1);
     const again = await fetch(`${server.url}/api/delivery/modules/${courseId}`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
   });

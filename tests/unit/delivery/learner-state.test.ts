@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyState,
   fromSuspendData,
+  keepBlocks,
   learnerReducer,
   toSuspendData,
   type LearnerState,
@@ -36,6 +37,38 @@ describe('suspend data', () => {
     expect(back.questions['question-2']).toEqual({ attempts: 1, correct: true, given: [] });
     expect(toSuspendData(state, SUSPEND_DATA_LIMIT.scorm2004).length).toBeGreaterThan(4096);
     expect(toSuspendData(many(2000), SUSPEND_DATA_LIMIT.scorm12)).toBe('');
+  });
+  it('round-trips game results, and keeps them when answers and seen blocks must go', () => {
+    let state = learnerReducer(many(120), { type: 'played', gameId: 'game-1', tries: 7, completed: true });
+    state = learnerReducer(state, { type: 'played', gameId: 'game-2', tries: 3, completed: false });
+    expect(fromSuspendData(toSuspendData(state, SUSPEND_DATA_LIMIT.scorm2004))).toEqual(state);
+    const short = toSuspendData(state, SUSPEND_DATA_LIMIT.scorm12);
+    expect(short.length).toBeLessThanOrEqual(4096);
+    expect(fromSuspendData(short).games).toEqual({
+      'game-1': { tries: 7, completed: true },
+      'game-2': { tries: 3, completed: false },
+    });
+  });
+  it('a game once finished stays finished; the last round’s tries count', () => {
+    let state = learnerReducer(emptyState, { type: 'played', gameId: 'g', tries: 9, completed: true });
+    state = learnerReducer(state, { type: 'played', gameId: 'g', tries: 5, completed: false });
+    expect(state.games.g).toEqual({ tries: 5, completed: true });
+  });
+  it('suspend data written before games existed still reads', () => {
+    expect(fromSuspendData('{"q":{"a":[1,1,"x"]},"s":["b"]}')).toEqual({
+      questions: { a: { attempts: 1, correct: true, given: ['x'] } },
+      games: {},
+      seen: ['b'],
+    });
+  });
+  it('keeps only what belongs to blocks the module still has', () => {
+    let state = learnerReducer(many(2), { type: 'played', gameId: 'gone', tries: 2, completed: true });
+    state = learnerReducer(state, { type: 'played', gameId: 'game', tries: 2, completed: true });
+    expect(keepBlocks(state, new Set(['question-1', 'block-0', 'game']))).toEqual({
+      questions: { 'question-1': state.questions['question-1'] },
+      games: { game: { tries: 2, completed: true } },
+      seen: ['block-0'],
+    });
   });
   it('unreadable suspend data starts afresh', () => {
     expect(fromSuspendData('not json')).toEqual(emptyState);

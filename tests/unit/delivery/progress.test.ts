@@ -21,6 +21,18 @@ const question = (id: string) =>
       answerTags: [],
     },
   }) as Block;
+const game = (id: string, cards: number) =>
+  ({
+    id,
+    type: 'CVRBlockComponent',
+    title: '',
+    data: {
+      game: 'memory',
+      url: '',
+      pairs: [],
+      left: Array.from({ length: cards }, (_, i) => ({ id: `l${i}`, text: 'x' })),
+    },
+  }) as Block;
 const text = (id: string) => ({ id, type: 'TextBlockComponent', title: '', data: { html: 'x' } }) as Block;
 
 function moduleWith(blocks: Block[], settings: Partial<LearnerModule['settings']> = {}): LearnerModule {
@@ -82,5 +94,15 @@ describe('progress and score', () => {
     const state = answer(emptyState, 'q1', true);
     expect(outcomeOf(tracked, state).progress).toBeCloseTo(1 / 3);
     expect(outcomeOf(tracked, learnerReducer(state, { type: 'seen', blockId: 't1' })).progress).toBeCloseTo(2 / 3);
+  });
+
+  it('a finished game counts like a question outside the quiz; a game without pairs does not count', () => {
+    const blocks = [question('q1'), game('g1', 2), game('empty', 0)];
+    expect(outcomeOf(moduleWith(blocks), emptyState).progress).toBe(0);
+    const tracked = moduleWith(blocks, { trackNonScorableQuestions: true });
+    const played = learnerReducer(emptyState, { type: 'played', gameId: 'g1', tries: 4, completed: true });
+    expect(outcomeOf(tracked, emptyState).progress).toBe(0);
+    expect(outcomeOf(tracked, played).progress).toBeCloseTo(1 / 2);
+    expect(outcomeOf(tracked, answer(played, 'q1', true))).toMatchObject({ progress: 1, score: 100 });
   });
 });

@@ -8,6 +8,7 @@ import {
   type BlockOf,
   type BlockType,
 } from '../../../src/modules/courses/content/blocks';
+import { learnerGame } from '../../../src/modules/courses/content/game';
 import { newBlock } from '../../../src/modules/courses/content/new-block';
 import { BLOCK_DESCRIPTIONS, BLOCK_LABELS } from '../../../src/web/blocks/blockLabels';
 import { BlockEditor } from '../../../src/web/blocks/BlockEditor';
@@ -176,7 +177,7 @@ describe('BlockView', () => {
       '<p>Hello <strong>you</strong></p>',
     );
     expect(view(withData('HeadingBlockComponent', { text: 'Rome', level: 1 }))).toContain(
-      '<h2 class="block-heading block-heading--1">Rome</h2>',
+      '<h2 class="block-heading block-heading--1" tabindex="-1">Rome</h2>',
     );
   });
 
@@ -272,13 +273,27 @@ describe('BlockView', () => {
     );
   });
 
-  it('shows audio with its transcript, game pairs and both quiz messages', () => {
+  it('shows a game to play, never its answer key', async () => {
+    const pairs = [
+      { left: 'cat', right: 'felis' },
+      { left: 'dog', right: 'canis' },
+    ];
+    const authored = withData('CVRBlockComponent', { game: 'word-match', pairs });
+    expect(view(authored)).not.toContain('felis');
+    const sent = { ...authored, data: { ...authored.data, pairs: [], ...(await learnerGame(authored.id, pairs)) } };
+    const html = view(sent);
+    expect(html).toMatch(/Word match game.*Pick an item on the left/s);
+    for (const word of ['cat', 'felis', 'dog', 'canis'])
+      expect(html).toMatch(new RegExp(`aria-pressed="false"[^>]*>${word}<`));
+    const memory = view({ ...sent, data: { ...sent.data, game: 'memory' } });
+    expect(memory.match(/aria-label="Card \d: face down"/g)).toHaveLength(4);
+    expect(memory).not.toContain('felis');
+  });
+
+  it('shows audio with its transcript and both quiz messages', () => {
     expect(view(withData('AudioBlockComponent', { url: 'https://cdn.example/a.mp3', transcript: 'Salve' }))).toMatch(
       /<audio.*Salve/s,
     );
-    expect(
-      view(withData('CVRBlockComponent', { game: 'word-match', pairs: [{ left: 'cat', right: 'felis' }] })),
-    ).toMatch(/Word match game.*cat.*felis/s);
     const results = view(fresh('QuizResultsBlockComponent'));
     expect(results).toContain('Well done, you passed!');
     expect(results).toContain('Not quite there yet.');

@@ -1,18 +1,15 @@
 import type { Block } from './blocks';
 import type { Content } from './content';
-
-/**
- * SPEC §5: learners never receive the answers, only their hashes; an answer check hashes what the
- * learner gave and compares. Web Crypto, so the same code runs in the player and on the server.
- */
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { learnerGame } from './game';
+import { sha256 } from './hash';
 
 const normalise = (text: string, caseSensitive: boolean) => (caseSensitive ? text.trim() : text.trim().toLowerCase());
 
-/** The question's id salts the hash, so equal answers of two questions do not look alike. */
+/**
+ * SPEC §5: learners never receive the answers, only their hashes; an answer check hashes what the
+ * learner gave and compares. The question's id salts the hash, so equal answers of two questions
+ * do not look alike.
+ */
 export const answerHash = (questionId: string, answer: string, caseSensitive: boolean) =>
   sha256(`${questionId}:${normalise(answer, caseSensitive)}`);
 
@@ -29,6 +26,12 @@ export async function checkAnswer(
 }
 
 async function forLearners(block: Block): Promise<Block> {
+  // A game's pairs are its answers: learners get both sides apart and the hashes of the pairs.
+  if (block.type === 'CVRBlockComponent')
+    return {
+      ...block,
+      data: { ...block.data, pairs: [], ...(await learnerGame(block.id, block.data.pairs)) },
+    } as Block;
   if (block.type !== 'QuestionBlockComponent') return block;
   const { answer, ...data } = block.data;
   const answerHashes = await Promise.all(answer.map((a) => answerHash(block.id, a, data.caseSensitive)));
@@ -37,7 +40,7 @@ async function forLearners(block: Block): Promise<Block> {
   return { ...block, data: { ...data, options, answer: [], answerHashes } } as Block;
 }
 
-/** The content as learners receive it: question answers replaced by their hashes, blank options left out. */
+/** The content as learners receive it: question answers and game pairs replaced by their hashes, blank options left out. */
 export async function learnerContent(content: Content): Promise<Content> {
   const blocks = await Promise.all(Object.values(content.blocks).map(forLearners));
   return { ...content, blocks: Object.fromEntries(blocks.map((b) => [b.id, b])) };

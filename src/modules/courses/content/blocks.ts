@@ -35,6 +35,8 @@ const mediaRef = z
     width: z.number().int().positive().optional(),
     height: z.number().int().positive().optional(),
     name: z.string().max(255).optional(),
+    /** Known for a video or audio picked from the library once processed; the module's estimated time uses it. */
+    durationSeconds: z.number().nonnegative().optional(),
   })
   .optional();
 

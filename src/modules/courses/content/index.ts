@@ -7,6 +7,7 @@ export * from './content';
 export * from './content-events';
 export * from './edits';
 export * from './equal';
+export * from './game';
 export * from './learner-view';
 export * from './new-block';
 export * from './rich-text';

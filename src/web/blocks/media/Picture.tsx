@@ -1,8 +1,8 @@
 import type { BlockData } from '../../../modules/courses/content';
 import { imageSources } from '../../../modules/media/shared';
 
-/** The learner column is at most 46rem wide (learnerLook.css); below that the image spans the screen. */
-const SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
+/** The learner column is at most 42rem wide (learnerLook.css); below that the image spans the screen. */
+const SIZES = '(min-width: 44rem) 42rem, calc(100vw - 2rem)';
 
 type ImageData = Pick<BlockData<'ImageBlockComponent'>, 'url' | 'media' | 'alt'>;
 

@@ -8,6 +8,7 @@ export type PickedMedia = {
   contentType: string;
   width?: number | null;
   height?: number | null;
+  durationSeconds?: number | null;
 };
 
 /** What a block keeps of it (`media` in its data): enough to ask for the sizes a page needs. */
@@ -17,6 +18,7 @@ export const mediaRefOf = (m: PickedMedia) => ({
   name: m.name,
   ...(m.width ? { width: m.width } : {}),
   ...(m.height ? { height: m.height } : {}),
+  ...(m.durationSeconds ? { durationSeconds: m.durationSeconds } : {}),
 });
 
 export const KIND_LABELS: Record<MediaKind, { noun: string; accept: string }> = {

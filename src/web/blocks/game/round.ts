@@ -1,0 +1,66 @@
+/**
+ * One round of a matching game: the cards the learner has turned or picked (`open`), the pairs
+ * matched, the tries and what to announce. Memory keeps a missed pair face up until the next card
+ * is turned; word match lets one card per side be picked at a time and clears a miss at once.
+ */
+export type Side = 'left' | 'right';
+export type Rule = 'memory' | 'match';
+export type OpenCard = { id: string; side: Side; text: string };
+export type Round = {
+  rule: Rule;
+  open: OpenCard[];
+  matched: string[];
+  tries: number;
+  misses: number;
+  /** The two open cards are being checked against the pair hashes. */
+  checking: boolean;
+  said: string;
+};
+export type RoundAction = { type: 'pick'; card: OpenCard } | { type: 'checked'; match: boolean };
+
+export const newRound = (rule: Rule): Round => ({
+  rule,
+  open: [],
+  matched: [],
+  tries: 0,
+  misses: 0,
+  checking: false,
+  said: '',
+});
+
+function opened({ rule, open }: Round, card: OpenCard): OpenCard[] {
+  if (rule === 'memory') return open.length === 2 ? [card] : [...open, card];
+  if (open.some((o) => o.id === card.id)) return open.filter((o) => o.id !== card.id);
+  return [...open.filter((o) => o.side !== card.side), card];
+}
+
+export function roundReducer(round: Round, action: RoundAction): Round {
+  if (action.type === 'checked') {
+    const tried = { ...round, tries: round.tries + 1, checking: false };
+    // The verdict names both cards: a memory player hears the second card only here.
+    const cards = round.open.map((o) => o.text).join(' and ');
+    if (action.match)
+      return {
+        ...tried,
+        open: [],
+        matched: [...round.matched, ...round.open.map((o) => o.id)],
+        said: `Match! ${cards}.`,
+      };
+    const open = round.rule === 'memory' ? round.open : [];
+    return { ...tried, misses: round.misses + 1, open, said: `Not a match: ${cards}.` };
+  }
+  const { card } = action;
+  if (round.checking || round.matched.includes(card.id)) return round;
+  // A memory card already face up (and not part of a shown miss) stays as it is.
+  if (round.rule === 'memory' && round.open.length < 2 && round.open.some((o) => o.id === card.id)) return round;
+  const open = opened(round, card);
+  const checking = open.length === 2 && (round.rule === 'memory' || open[0]!.side !== open[1]!.side);
+  return { ...round, open, checking, said: round.rule === 'memory' ? card.text : '' };
+}
+
+/** The two open cards as a (left, right) pair, or null when both are on one side (never a pair). */
+export function pairOf(open: OpenCard[]): { left: string; right: string } | null {
+  const left = open.find((o) => o.side === 'left');
+  const right = open.find((o) => o.side === 'right');
+  return left && right ? { left: left.id, right: right.id } : null;
+}

@@ -1,0 +1,47 @@
+import { ArrowRight, Clock } from 'lucide-react';
+import { type Ref, useId } from 'react';
+
+/** The organisation's logo on the cover (the theme gives it). */
+export type CoverLogo = {
+  src: string;
+  alt: string;
+  placement: 'left' | 'center' | 'right';
+  size: 'small' | 'medium' | 'large';
+};
+
+type Props = {
+  title: string;
+  description: string;
+  minutes: number;
+  /** The learner has been here before: the button takes them back to where they were. */
+  resuming: boolean;
+  logo?: CoverLogo;
+  onStart: () => void;
+  ref: Ref<HTMLElement>;
+};
+
+/** The module's first screen: what it is, how long it takes, and the way in. */
+export function Cover({ title, description, minutes, resuming, logo, onStart, ref }: Props) {
+  const titleId = useId();
+  return (
+    <section ref={ref} className="player-cover" aria-labelledby={titleId}>
+      {logo && (
+        <img
+          className={`player-logo player-logo--${logo.placement} player-logo--${logo.size}`}
+          src={logo.src}
+          alt={logo.alt}
+        />
+      )}
+      <h1 id={titleId} className="player-title">
+        {title}
+      </h1>
+      {description && <p className="player-description">{description}</p>}
+      <p className="player-cover__time">
+        <Clock aria-hidden="true" size={18} /> About {minutes} min
+      </p>
+      <button type="button" className="player-button player-cover__start" onClick={onStart}>
+        {resuming ? 'Continue' : 'Start'} <ArrowRight aria-hidden="true" size={18} />
+      </button>
+    </section>
+  );
+}
