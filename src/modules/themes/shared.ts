@@ -10,6 +10,7 @@ export {
   THEME_NAME_MAX,
   THEME_NAME_MIN,
   themeLookSchema,
+  themeSchema,
   type Theme,
   type ThemeLook,
 } from './theme';

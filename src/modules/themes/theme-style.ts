@@ -50,7 +50,8 @@ export function themeStyle(look: ThemeLook): Record<`--${string}`, string> {
     '--player-frame-image': cssUrl(look.frameBgImage),
     '--player-frame-size': frame.size,
     '--player-frame-repeat': frame.repeat,
-    '--player-radius': look.questionStyle === 'pill' ? '999px' : '10px',
+    '--player-radius': '10px',
+    '--player-control-radius': look.questionStyle === 'pill' ? '999px' : '10px',
   };
 }
 

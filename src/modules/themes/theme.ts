@@ -37,7 +37,8 @@ export const themeLookSchema = z.object({
 export type ThemeLook = z.infer<typeof themeLookSchema>;
 
 /** A theme as the editor and the player use it: built-in (id = its name's key) or custom (an id longer than 20 characters). */
-export type Theme = ThemeLook & { id: string; name: string; builtIn: boolean };
+export const themeSchema = themeLookSchema.extend({ id: z.string(), name: z.string(), builtIn: z.boolean() });
+export type Theme = z.infer<typeof themeSchema>;
 
 export const THEME_NAME_MIN = 5;
 export const THEME_NAME_MAX = 100;

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { themeLookSchema, type Theme, type ThemeLook } from '../../modules/themes/shared';
+import { type ThemeLook, themeSchema } from '../../modules/themes/shared';
 import { request } from './client';
 import { latestPosition } from './writePosition';
 
-const theme: z.ZodType<Theme> = themeLookSchema.extend({ id: z.string(), name: z.string(), builtIn: z.boolean() });
-const oneTheme = z.object({ theme });
-const themeList = z.object({ themes: z.array(theme) });
+const oneTheme = z.object({ theme: themeSchema });
+const themeList = z.object({ themes: z.array(themeSchema) });
 
 const path = (id: string) => `/themes/${encodeURIComponent(id)}`;
 

@@ -1,5 +1,6 @@
 import { ArrowRight, Clock } from 'lucide-react';
-import { type Ref, useId } from 'react';
+import { type Ref, useId, useRef } from 'react';
+import { useFittedText } from '../theme/useFittedText';
 
 /** The organisation's logo on the cover (the theme gives it). */
 export type CoverLogo = {
@@ -23,6 +24,9 @@ type Props = {
 /** The module's first screen: what it is, how long it takes, and the way in. */
 export function Cover({ title, description, minutes, resuming, logo, onStart, ref }: Props) {
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // A long word in the title shrinks it rather than overflow a phone's width.
+  useFittedText(titleRef, title, 20);
   return (
     <section ref={ref} className="player-cover" aria-labelledby={titleId}>
       {logo && (
@@ -32,7 +36,7 @@ export function Cover({ title, description, minutes, resuming, logo, onStart, re
           alt={logo.alt}
         />
       )}
-      <h1 id={titleId} className="player-title">
+      <h1 ref={titleRef} id={titleId} className="player-title">
         {title}
       </h1>
       {description && <p className="player-description">{description}</p>}

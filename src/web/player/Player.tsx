@@ -5,7 +5,8 @@ import { GameView } from '../blocks/GameView';
 import { HeadingView } from '../blocks/textViews';
 import type { Session } from './boot';
 import { CompletionWheel } from './CompletionWheel';
-import { Cover, type CoverLogo } from './Cover';
+import { TESSERA_FONTS, useThemeSurface } from '../theme/useThemeSurface';
+import { Cover } from './Cover';
 import { headingLevels } from './heading-levels';
 import type { Question } from './progress';
 import { QuestionBlock } from './QuestionBlock';
@@ -28,10 +29,10 @@ function focusBlock(root: HTMLElement | null, blockId: string) {
 
 /**
  * A module as a learner takes it: a cover, a bar with the sections and the completion, then the
- * blocks. Progress goes to the LMS when there is one, and stays in the browser otherwise. The page
- * around it holds the main landmark; `logo` is the theme's, shown on the cover.
+ * blocks, in the module's theme (its frame around the column). Progress goes to the LMS when there
+ * is one, and stays in the browser otherwise. The page around it holds the main landmark.
  */
-export function Player({ session, logo }: { session: Session; logo?: CoverLogo }) {
+export function Player({ session }: { session: Session }) {
   const { layout } = session;
   const { module, state, dispatch, location, setLocation, outcome, resuming, resumeAt } = useLearnerProgress(session);
   const { quiz, showCompletionStatus } = module.settings;
@@ -45,6 +46,12 @@ export function Player({ session, logo }: { session: Session; logo?: CoverLogo }
   const shown = useMemo(() => readingOrder(blocks, questionLayout === 'carousel'), [blocks, questionLayout]);
   const sections = useMemo(() => sectionsOf(blocks), [blocks]);
   const currentSection = useMemo(() => sectionAt(blocks, sections, location), [blocks, sections, location]);
+
+  const { look } = module;
+  const surface = useThemeSurface(look, session.fontBase ?? TESSERA_FONTS);
+  const logo = look.logoImage
+    ? { src: look.logoImage, alt: look.name, placement: look.logoPlacement, size: look.logoSize }
+    : undefined;
 
   const root = useRef<HTMLDivElement>(null);
   const cover = useRef<HTMLElement>(null);
@@ -92,49 +99,51 @@ export function Player({ session, logo }: { session: Session; logo?: CoverLogo }
   };
 
   return (
-    <div ref={root} className={`player player--${layout} learner-surface player-theme--${module.settings.theme}`}>
-      {layout === 'module' ? (
-        <>
-          {(sections.length > 0 || showCompletionStatus) && (
-            <nav className="player-bar" aria-label="Module">
-              <span className="player-bar__title">{module.title}</span>
-              {sections.length > 0 && (
-                <SectionMenu
-                  sections={sections}
-                  current={currentSection}
-                  onJump={(id) => focusBlock(root.current, id)}
-                />
-              )}
-              {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
-            </nav>
-          )}
-          <Cover
-            ref={cover}
-            title={module.title}
-            description={module.description}
-            minutes={minutes}
-            resuming={resuming}
-            logo={logo}
-            onStart={() => focusBlock(root.current, (resuming && resumeAt) || blocks[0]?.id || '')}
-          />
-        </>
-      ) : (
-        <h1 className="visually-hidden">{module.title}</h1>
-      )}
-      {shown.map((item) =>
-        item.kind === 'carousel' ? (
-          <QuestionCarousel
-            key={item.questions[0]!.id}
-            questions={item.questions}
-            startAt={resumeAt}
-            renderQuestion={renderQuestion}
-          />
+    <div className="learner-surface learner-frame" {...surface}>
+      <div ref={root} className={`player player--${layout}`}>
+        {layout === 'module' ? (
+          <>
+            {(sections.length > 0 || showCompletionStatus) && (
+              <nav className="player-bar" aria-label="Module">
+                <span className="player-bar__title">{module.title}</span>
+                {sections.length > 0 && (
+                  <SectionMenu
+                    sections={sections}
+                    current={currentSection}
+                    onJump={(id) => focusBlock(root.current, id)}
+                  />
+                )}
+                {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
+              </nav>
+            )}
+            <Cover
+              ref={cover}
+              title={module.title}
+              description={module.description}
+              minutes={minutes}
+              resuming={resuming}
+              logo={logo}
+              onStart={() => focusBlock(root.current, (resuming && resumeAt) || blocks[0]?.id || '')}
+            />
+          </>
         ) : (
-          <div key={item.block.id} data-block-id={item.block.id} className="player-block" tabIndex={-1}>
-            {renderBlock(item.block)}
-          </div>
-        ),
-      )}
+          <h1 className="visually-hidden">{module.title}</h1>
+        )}
+        {shown.map((item) =>
+          item.kind === 'carousel' ? (
+            <QuestionCarousel
+              key={item.questions[0]!.id}
+              questions={item.questions}
+              startAt={resumeAt}
+              renderQuestion={renderQuestion}
+            />
+          ) : (
+            <div key={item.block.id} data-block-id={item.block.id} className="player-block" tabIndex={-1}>
+              {renderBlock(item.block)}
+            </div>
+          ),
+        )}
+      </div>
     </div>
   );
 }

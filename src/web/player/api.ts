@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOCK_TYPES, type Block, courseSettingsSchema } from '../../modules/courses/content';
 import type { LearnerModule } from '../../modules/delivery/shared';
+import { themeSchema } from '../../modules/themes/shared';
 
 /** Question blocks carry `answerHashes` beside their data, so blocks are checked loosely here (the server validated them). */
 const learnerModuleSchema = z.object({
@@ -17,6 +18,7 @@ const learnerModuleSchema = z.object({
     theme: true,
     layout: true,
   }),
+  look: themeSchema,
   blocks: z.array(
     z.looseObject({ id: z.string(), type: z.enum(BLOCK_TYPES), title: z.string(), data: z.looseObject({}) }),
   ),

@@ -1,4 +1,4 @@
-import type { LearnerModule, BundledConfig } from '../../modules/delivery/shared';
+import { type BundledConfig, type LearnerModule, PACKAGE_FONT_DIR } from '../../modules/delivery/shared';
 import { fetchBlock, fetchDispatchModule, fetchModule, PlayerError } from './api';
 import { layoutOf, lmsOriginOf, playerRoute, type Layout } from './route';
 import { localProgress, type ProgressStore } from './saved-progress';
@@ -7,8 +7,17 @@ import { awaitDispatchStart, relayLink } from './tracking/relay-link';
 import { findAnyScormApi, findScormApi } from './tracking/scorm-api';
 import { scormLink } from './tracking/scorm-link';
 
-/** `store` keeps the learner's progress in the browser when no LMS keeps it (and nothing at all in a preview). */
-export type Session = { module: LearnerModule; link: LmsLink | null; layout: Layout; store?: ProgressStore };
+/**
+ * `store` keeps the learner's progress in the browser when no LMS keeps it (and nothing at all in
+ * a preview); `fontBase` is where the theme's fonts are (a package's own folder; Tessera otherwise).
+ */
+export type Session = {
+  module: LearnerModule;
+  link: LmsLink | null;
+  layout: Layout;
+  store?: ProgressStore;
+  fontBase?: string;
+};
 
 /** A page in a sandbox or with storage turned off has no localStorage: the learner starts afresh each visit. */
 function storageOf(win: Window): Storage | null {
@@ -28,7 +37,12 @@ export async function boot(win: Window): Promise<Session> {
   const bundled = (win as unknown as { TESSERA_PACKAGE?: BundledConfig }).TESSERA_PACKAGE;
   if (bundled) {
     const api = findScormApi(win, bundled.runtime);
-    return { module: bundled.module, link: api && scormLink(api, bundled.reporting), layout: 'module' };
+    return {
+      module: bundled.module,
+      link: api && scormLink(api, bundled.reporting),
+      layout: 'module',
+      fontBase: PACKAGE_FONT_DIR,
+    };
   }
   const route = playerRoute(win.location.pathname);
   if (!route) throw new PlayerError('There is no module at this address.');

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FONTS } from '../../../modules/themes/shared';
 
 const GROUPS = [
@@ -15,10 +16,11 @@ export function FontSelect({
   value: string;
   onChange: (id: string) => void;
 }) {
+  const id = useId();
   return (
-    <label className="field">
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {GROUPS.map((group) => (
           <optgroup key={group.category} label={group.label}>
             {FONTS.filter((f) => f.category === group.category).map((font) => (
@@ -29,6 +31,6 @@ export function FontSelect({
           </optgroup>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
