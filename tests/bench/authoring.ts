@@ -9,10 +9,10 @@
  * The web app must be built first (npm run build).
  */
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { WEB_ROOT } from '../../src/compose';
 import { addMember } from '../support/members';
 import { apiClient, registerUser, startTestServer } from '../support/server';
+import { launchChromium } from './chromium';
 import { latencySummary, now, progress, round } from './stats';
 
 const AUTHORS = 50;
@@ -177,16 +177,7 @@ async function main() {
       serverSamples.push(now() - t);
     }
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchChromium();
     const interactive: number[] = [];
     const typing: number[] = [];
     try {

@@ -17,6 +17,7 @@ import type { LearnerModule } from '../../src/modules/delivery/learner-module';
 import { PLAYER_ENTRY } from '../../src/modules/delivery/scorm/web-entry';
 import { republish } from '../integration/delivery/fixture';
 import { registerUser, startTestServer } from '../support/server';
+import { yesNoQuestion } from './blocks';
 import { latencySummary, median, now, progress, round } from './stats';
 
 const BLOCKS = 50;
@@ -37,18 +38,7 @@ function blockOf(i: number) {
     case 3:
       return { type: 'TextBlockComponent', data: { html: `<p>${'Some learning text. '.repeat(20)}</p>` } };
     default:
-      return {
-        type: 'QuestionBlockComponent',
-        data: {
-          title: `Question ${i}`,
-          type: 'single choice',
-          options: [
-            { id: 'yesxx', value: 'Yes' },
-            { id: 'noxxx', value: 'No' },
-          ],
-          answer: ['yesxx'],
-        },
-      };
+      return yesNoQuestion(`Question ${i}`);
   }
 }
 

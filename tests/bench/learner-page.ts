@@ -10,10 +10,12 @@
  */
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { WEB_ROOT } from '../../src/compose';
 import { republish } from '../integration/delivery/fixture';
 import { registerUser, startTestServer } from '../support/server';
+import { launchChromium } from './chromium';
+import { yesNoQuestion } from './blocks';
 import { latencySummary, progress, round } from './stats';
 
 const BLOCKS = 30;
@@ -34,18 +36,7 @@ function blockOf(i: number) {
         data: { url: `/thumbnails/placeholder-${(i % 4) + 1}.svg`, alt: `Picture ${i}` },
       };
     case 3:
-      return {
-        type: 'QuestionBlockComponent',
-        data: {
-          title: `Question ${i}`,
-          type: 'single choice',
-          options: [
-            { id: 'yesxx', value: 'Yes' },
-            { id: 'noxxx', value: 'No' },
-          ],
-          answer: ['yesxx'],
-        },
-      };
+      return yesNoQuestion(`Question ${i}`);
     case 4:
       return {
         type: 'CVRBlockComponent',
@@ -135,7 +126,8 @@ async function visit(context: BrowserContext, url: string, slowPhone: boolean) {
 function weight(fetched: Fetched[]) {
   const byKind: Record<string, { files: number; bytes: number; gzipBytes: number }> = {};
   for (const f of fetched) {
-    const k = (byKind[f.kind] ??= { files: 0, bytes: 0, gzipBytes: 0 });
+    byKind[f.kind] ??= { files: 0, bytes: 0, gzipBytes: 0 };
+    const k = byKind[f.kind]!;
     k.files++;
     k.bytes += f.bytes;
     k.gzipBytes += f.gzipBytes;
@@ -147,16 +139,7 @@ function weight(fetched: Fetched[]) {
 async function main() {
   if (!existsSync(`${WEB_ROOT}/index.html`)) throw new Error('Build the web app first: npm run build');
   const server = await startTestServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     progress(`a ${BLOCKS}-block module in a custom theme`);
     const { api } = await registerUser(server.url, 'Bencher');
@@ -201,7 +184,7 @@ async function main() {
         {
           module: { blocks: BLOCKS, theme: 'custom: Playfair Display + Lora' },
           pageWeight: weight(fetched),
-          files: fetched.map((f) => ({ ...f, bytes: f.bytes, gzipBytes: f.gzipBytes })),
+          files: fetched,
           timeToFirstContent: Object.fromEntries(
             Object.entries(results).map(([profile, s]) => [
               profile,

@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '../../platform/eventstore/types';
 import type { EventStore } from '../../platform/eventstore/types';
 import { AppError } from '../../platform/errors';
-import { hasAccountSession, type Principal } from '../../platform/http/env';
-import type { RoomKind } from '../../platform/realtime/rooms';
+import type { Principal } from '../../platform/http/env';
+import { organisationRoom, organisationRoomKind, type RoomKind } from '../../platform/realtime/rooms';
 import { loadCourse } from './course-view';
 import { LIST_CHANGING_EVENTS, courseStream } from './events';
 import { COURSE_LIST_ROOM, COURSE_ROOM_KIND, courseRoom } from './live-rooms';
@@ -10,7 +10,6 @@ import { COURSE_LIST_ROOM, COURSE_ROOM_KIND, courseRoom } from './live-rooms';
 const COURSE_STREAM_PREFIX = courseStream('');
 const courseOfRoom = (busRoom: string) =>
   busRoom.startsWith(`${COURSE_ROOM_KIND}:`) ? busRoom.slice(COURSE_ROOM_KIND.length + 1) : null;
-const listRoomOf = (orgId: string) => `${COURSE_LIST_ROOM}:${orgId}`;
 
 /** Whether the principal may see the course: one of their organisation's, and for a Collaborator the one they were invited to. */
 export async function canWatchCourse(store: EventStore, principal: Principal, courseId: string): Promise<boolean> {
@@ -35,14 +34,11 @@ export function courseRoomKinds(store: EventStore): RoomKind[] {
       resolve: async (principal, courseId) =>
         courseId && (await canWatchCourse(store, principal, courseId)) ? courseRoom(courseId) : null,
     },
-    {
-      kind: COURSE_LIST_ROOM,
-      delivery: 'notify',
-      presence: false,
-      refusal: 'Not allowed to follow the module list',
-      resolve: (principal, key) => (key === '' && hasAccountSession(principal) ? listRoomOf(principal.orgId) : null),
-      aboutOf: (event) => (event.data as { courseId?: string }).courseId ?? '',
-    },
+    organisationRoomKind(
+      COURSE_LIST_ROOM,
+      'Not allowed to follow the module list',
+      (event) => (event.data as { courseId?: string }).courseId ?? '',
+    ),
   ];
 }
 
@@ -51,7 +47,7 @@ export function courseRoomsOf(event: RecordedEvent): string[] {
   if (!event.streamId.startsWith(COURSE_STREAM_PREFIX)) return [];
   const rooms = [courseRoom(event.streamId.slice(COURSE_STREAM_PREFIX.length))];
   const orgId = (event.metadata as { orgId?: string }).orgId;
-  if (orgId && LIST_CHANGING_EVENTS.has(event.type)) rooms.push(listRoomOf(orgId));
+  if (orgId && LIST_CHANGING_EVENTS.has(event.type)) rooms.push(organisationRoom(COURSE_LIST_ROOM, orgId));
   return rooms;
 }
 

@@ -1,4 +1,4 @@
-import type { Principal } from '../http/env';
+import { hasAccountSession, type Principal } from '../http/env';
 import type { LiveEvent } from './protocol';
 
 /**
@@ -27,4 +27,20 @@ export type RoomName = { kind: string; key: string };
 export function parseRoom(room: string): RoomName {
   const colon = room.indexOf(':');
   return colon < 0 ? { kind: room, key: '' } : { kind: room.slice(0, colon), key: room.slice(colon + 1) };
+}
+
+/** The bus room of an organisation's `kind` (its module list, its themes). */
+export const organisationRoom = (kind: string, orgId: string) => `${kind}:${orgId}`;
+
+/** A `notify` room per organisation, followed by its members with an account (never a Collaborator or a partner). */
+export function organisationRoomKind(kind: string, refusal: string, aboutOf: (event: LiveEvent) => string): RoomKind {
+  return {
+    kind,
+    delivery: 'notify',
+    presence: false,
+    refusal,
+    resolve: (principal, key) =>
+      key === '' && hasAccountSession(principal) ? organisationRoom(kind, principal.orgId) : null,
+    aboutOf,
+  };
 }

@@ -9,7 +9,7 @@ export function useFittedText(ref: RefObject<HTMLElement | null>, text: string, 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || !text) return;
-    const fit = () => {
+    const refit = () => {
       el.style.fontSize = '';
       const max = Number.parseFloat(getComputedStyle(el).fontSize);
       try {
@@ -20,16 +20,16 @@ export function useFittedText(ref: RefObject<HTMLElement | null>, text: string, 
         console.error(error);
       }
     };
-    fit();
+    refit();
     // Only a new width refits: the height changes with every fit.
     let width = el.parentElement?.clientWidth;
     const observer = new ResizeObserver(() => {
       if (el.parentElement?.clientWidth === width) return;
       width = el.parentElement?.clientWidth;
-      fit();
+      refit();
     });
     if (el.parentElement) observer.observe(el.parentElement);
-    void document.fonts?.ready.then(fit);
+    void document.fonts?.ready.then(refit);
     return () => observer.disconnect();
   }, [ref, text, min]);
 }
