@@ -80,7 +80,7 @@ describe('concurrent edits of the title, the description and the settings', () =
     expect(other.body.course).toMatchObject({ quiz: { passScore: 60 }, showCompletionStatus: false });
 
     const mine = await api.put(`/courses/${course.id}`, {
-      course: { revision, settings: { quiz: quiz(90), theme: 'ocean' } },
+      course: { revision, settings: { quiz: quiz(90), theme: 'warm' } },
     });
     expect(mine.status).toBe(412);
     expect(mine.body.details).toEqual({
