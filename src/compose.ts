@@ -48,6 +48,7 @@ import {
   createIdentityModule,
   identityAccess,
   identitySessionUsersOf,
+  loadOrganisation,
   restrictedAudienceOf,
 } from './modules/identity';
 import {
@@ -59,6 +60,7 @@ import {
   themeRoomsOf,
   themesAccess,
 } from './modules/themes';
+import { assistant, chooseAiProvider, createAiModule } from './modules/ai';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
 import { connectNatsBus } from './platform/bus/nats';
@@ -216,6 +218,20 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     readUploaded: uploadedFileReader(storage),
     themeOf,
   });
+  const aiProvider = chooseAiProvider(config);
+  logger.info({ provider: aiProvider.name }, 'AI assistant');
+  const ai = createAiModule({
+    store,
+    assistant: assistant({
+      store,
+      db: database.db,
+      provider: aiProvider,
+      logger,
+      timeoutMs: config.ai.timeoutSeconds * 1000,
+      limits: { perUser: config.ai.dailyLimitPerUser, perOrg: config.ai.dailyLimitPerOrg },
+      aiEnabled: async (orgId) => (await loadOrganisation(store, orgId)).aiEnabled,
+    }),
+  });
   const media = createMediaModule({
     store,
     db: database.db,
@@ -253,6 +269,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       media.routes,
       courses.routes,
       themes.routes,
+      ai.routes,
       collaborators.routes,
       comments.routes,
       delivery.routes,

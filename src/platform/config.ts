@@ -110,8 +110,14 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   OPENAI_BASE_URL: optionalUrl(['http://', 'https://']),
   OPENAI_API_KEY: z.string().trim().min(1).optional(),
-  OPENAI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  OPENAI_TRANSCRIBE_MODEL: z.string().trim().min(1).optional(),
+  /** The earlier name of OPENAI_TRANSCRIBE_MODEL, still read. */
+  OPENAI_TRANSCRIPTION_MODEL: z.string().trim().min(1).optional(),
   OPENAI_SPEECH_MODEL: z.string().trim().min(1).default('tts-1'),
+  AI_TIMEOUT: z.coerce.number().int().min(1).max(600).default(60),
+  AI_DAILY_LIMIT_PER_USER: z.coerce.number().int().min(0).default(200),
+  AI_DAILY_LIMIT_PER_ORG: z.coerce.number().int().min(0).default(2000),
 });
 
 /**
@@ -177,10 +183,18 @@ export type Config = {
         forcePathStyle: boolean;
       }
     | undefined;
-  /** An OpenAI-compatible server (OPENAI_BASE_URL or OPENAI_API_KEY set): speech in any language instead of the offline engines. */
+  /** An OpenAI-compatible server (OPENAI_BASE_URL or OPENAI_API_KEY set): the assistant, and speech in any language, instead of the offline engines. */
   openai:
-    | { baseUrl: string | undefined; apiKey: string | undefined; transcriptionModel: string; speechModel: string }
+    | {
+        baseUrl: string | undefined;
+        apiKey: string | undefined;
+        model: string;
+        transcriptionModel: string;
+        speechModel: string;
+      }
     | undefined;
+  /** The assistant: how long one call may take (seconds), and how many calls a day a user and an organisation may make. */
+  ai: { timeoutSeconds: number; dailyLimitPerUser: number; dailyLimitPerOrg: number };
 };
 
 export class ConfigError extends Error {}
@@ -232,10 +246,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? {
             baseUrl: e.OPENAI_BASE_URL,
             apiKey: e.OPENAI_API_KEY,
-            transcriptionModel: e.OPENAI_TRANSCRIPTION_MODEL,
+            model: e.OPENAI_MODEL,
+            transcriptionModel: e.OPENAI_TRANSCRIBE_MODEL ?? e.OPENAI_TRANSCRIPTION_MODEL ?? 'whisper-1',
             speechModel: e.OPENAI_SPEECH_MODEL,
           }
         : undefined,
+    ai: {
+      timeoutSeconds: e.AI_TIMEOUT,
+      dailyLimitPerUser: e.AI_DAILY_LIMIT_PER_USER,
+      dailyLimitPerOrg: e.AI_DAILY_LIMIT_PER_ORG,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Projection } from '../platform/projections/projection';
+import { aiUsageProjection } from './ai-usage';
 import { commentsProjection } from './comments';
 import { courseChangesProjection } from './course-changes';
 import { courseContentProjection } from './course-content';
@@ -22,4 +23,5 @@ export const projections: Projection[] = [
   mediaLibraryProjection,
   mediaJobsProjection,
   customThemesProjection,
+  aiUsageProjection,
 ];

@@ -29,6 +29,10 @@ export { ownerOfBlock } from './block-claims';
 export { canWatchCourse, courseLiveNameOf, courseRoomKinds, courseRoomStreams, courseRoomsOf } from './live';
 export { courseRoom } from './live-rooms';
 export { editBlockData, systemPrincipal } from './block-data-edit';
+export { markCourseAiUsed } from './mark-ai-used';
+export { moduleText, blockText } from './content/plain-text';
+export { sanitizeRichText } from './content/sanitize';
+export { loadCourse } from './course-view';
 export { setCourseThumbnail, thumbnailSourceOf } from './course-thumbnail';
 export { mayChangeThumbnail, THUMBNAIL_NOT_DRAFTING } from './decide-content';
 

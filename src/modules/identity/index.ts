@@ -21,6 +21,7 @@ export { COLLABORATORS, identityAccess, PARTNER_USERS, restrictedAudienceOf } fr
 export { avatarColour, initials } from './accounts/avatar';
 export { identityEventSchemas } from './accounts/events';
 export { organisationEventSchemas } from './organisation/events';
+export { loadOrganisation } from './organisation/organisation';
 export { partnerEventSchemas } from './partner/events';
 export { preferenceEventSchemas, usageEventSchemas } from './preferences/events';
 import type { Db } from '../../platform/db/database';

@@ -87,4 +87,15 @@ describe('organisation decider', () => {
       .thenEmitsNothing();
     spec.given(given).when({ type: 'Remove', orgId: 'o', userId: 'ghost' }).thenThrows('Member not found');
   });
+
+  it('the AI assistant is on until an admin turns it off; saying the same again changes nothing', () => {
+    const off: OrganisationEvent = { type: 'OrgAiAccessChanged', data: { orgId: 'o', enabled: false } };
+    spec.given([]).when({ type: 'SetAiAccess', orgId: 'o', enabled: true }).thenEmits([]);
+    spec.given([]).when({ type: 'SetAiAccess', orgId: 'o', enabled: false }).thenEmits([off]);
+    spec.given([off]).when({ type: 'SetAiAccess', orgId: 'o', enabled: false }).thenEmits([]);
+    spec
+      .given([off])
+      .when({ type: 'SetAiAccess', orgId: 'o', enabled: true })
+      .thenEmits([{ type: 'OrgAiAccessChanged', data: { orgId: 'o', enabled: true } }]);
+  });
 });

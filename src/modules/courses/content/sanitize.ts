@@ -12,8 +12,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** Rich text with only what a text block may hold (RICH_TEXT). */
+export const sanitizeRichText = (html: string) => sanitizeHtml(html, OPTIONS);
+
 /** Server side, before anything is stored: rich text is cleaned, other text is kept as text. */
 export function sanitizeBlock(block: Block): Block {
   if (block.type !== 'TextBlockComponent') return block;
-  return { ...block, data: { ...block.data, html: sanitizeHtml(block.data.html, OPTIONS) } };
+  return { ...block, data: { ...block.data, html: sanitizeRichText(block.data.html) } };
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
 import { changeMembership, loadAccount } from '../accounts/accounts';
 import { avatarColour, initials } from '../accounts/avatar';
-import { inviteTokenParam, memberParam, memberRoleBody } from './requests';
+import { aiAccessBody, inviteTokenParam, memberParam, memberRoleBody } from './requests';
 import { createInvite, findInvite, loadOrganisation, runOrganisationCommand } from './organisation';
 import type { Member } from './decider';
 import type { Sessions } from '../sessions/sessions';
@@ -88,6 +88,20 @@ export function organisationRoutes({ store, sessions }: { store: EventStore; ses
         const { userId } = c.req.valid('param');
         const after = await change(c, userId, [...ROLES_OF[c.req.valid('json').role]]);
         return c.json({ member: memberView(after.members[userId]!) });
+      },
+    )
+    .get('/organization/ai', doc('Whether the AI assistant is on for my organisation'), async (c) =>
+      c.json({ enabled: (await loadOrganisation(store, c.var.principal.orgId)).aiEnabled }),
+    )
+    .put(
+      '/organization/ai',
+      doc('Turn the AI assistant on or off for everyone in my organisation (admin)'),
+      input('json', aiAccessBody),
+      async (c) => {
+        const p = admin(c);
+        const command = { type: 'SetAiAccess' as const, orgId: p.orgId, enabled: c.req.valid('json').enabled };
+        const after = await runOrganisationCommand(store, command, p, c.var.requestId);
+        return c.json({ enabled: after.aiEnabled });
       },
     )
     .delete(

@@ -9,6 +9,8 @@ export type Invite = { inviteId: string; orgName: string; tokenHash: string; exp
 export type OrganisationState = {
   members: Readonly<Record<string, Member>>;
   invites: Readonly<Record<string, Invite>>;
+  /** The AI assistant is on unless an admin turned it off. */
+  aiEnabled: boolean;
 };
 
 export type OrganisationCommand =
@@ -23,7 +25,8 @@ export type OrganisationCommand =
       invitedBy: string;
     }
   | { type: 'ChangeRole'; orgId: string; userId: string; roles: Member['roles'] }
-  | { type: 'Remove'; orgId: string; userId: string };
+  | { type: 'Remove'; orgId: string; userId: string }
+  | { type: 'SetAiAccess'; orgId: string; enabled: boolean };
 
 export const INVITE_INVALID = 'This invite link is not valid, has been used, or has expired';
 export const LAST_ADMIN = 'An organisation needs at least one administrator';
@@ -39,7 +42,7 @@ export function openInvite(state: OrganisationState, inviteId: string, tokenHash
 
 /** Members, roles and invites of one organisation; it never runs out of administrators. */
 export const organisationDecider: Decider<OrganisationState, OrganisationCommand, OrganisationEvent> = {
-  initialState: { members: {}, invites: {} },
+  initialState: { members: {}, invites: {}, aiEnabled: true },
   evolve(state, { type, data }) {
     switch (type) {
       case 'MemberJoined': {
@@ -48,7 +51,7 @@ export const organisationDecider: Decider<OrganisationState, OrganisationCommand
           inviteId && state.invites[inviteId]
             ? { ...state.invites, [inviteId]: { ...state.invites[inviteId]!, used: true } }
             : state.invites;
-        return { members: { ...state.members, [member.userId]: member }, invites };
+        return { ...state, members: { ...state.members, [member.userId]: member }, invites };
       }
       case 'MemberRoleChanged': {
         const member = state.members[data.userId];
@@ -60,6 +63,8 @@ export const organisationDecider: Decider<OrganisationState, OrganisationCommand
         const { [data.userId]: _removed, ...members } = state.members;
         return { ...state, members };
       }
+      case 'OrgAiAccessChanged':
+        return { ...state, aiEnabled: data.enabled };
       case 'OrgInviteCreated': {
         const { inviteId, orgName, tokenHash, expiresAt } = data;
         return {
@@ -99,6 +104,10 @@ export const organisationDecider: Decider<OrganisationState, OrganisationCommand
         if (isAdmin(member) && adminCount(state) === 1) throw badRequest(LAST_ADMIN);
         return [{ type: 'MemberRemoved', data: { orgId, userId: command.userId } }];
       }
+      case 'SetAiAccess':
+        return state.aiEnabled === command.enabled
+          ? []
+          : [{ type: 'OrgAiAccessChanged', data: { orgId, enabled: command.enabled } }];
     }
   },
 };

@@ -28,6 +28,8 @@ export const organisationEventSchemas = {
     expiresAt: z.string(),
     invitedBy: z.string(),
   }),
+  /** An admin turned the AI assistant on or off for everyone in the organisation. */
+  OrgAiAccessChanged: z.object({ orgId: z.string(), enabled: z.boolean() }),
 };
 
 export type OrganisationEvent = EventsOf<typeof organisationEventSchemas>;

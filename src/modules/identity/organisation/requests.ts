@@ -15,3 +15,5 @@ export const membersQuery = z.object({
 export const inviteTokenParam = z.object({ token: z.string().min(1).max(300) });
 export const memberParam = z.object({ userId: z.string().min(1).max(64) });
 export const memberRoleBody = z.object({ role: z.enum(MEMBER_ROLES) });
+
+export const aiAccessBody = z.object({ enabled: z.boolean() });

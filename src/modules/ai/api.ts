@@ -1,0 +1,156 @@
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { badRequest, notFound } from '../../platform/errors';
+import type { EventStore } from '../../platform/eventstore/types';
+import type { AppEnv } from '../../platform/http/env';
+import { input } from '../../platform/http/validation';
+import { loadCourse, markCourseAiUsed, moduleText, sanitizeRichText } from '../courses';
+import type { Assistant } from './assistant';
+import type { AiCall } from './events';
+import type { AiProvider, Generated } from './provider';
+import {
+  feedbackByChoicesBody,
+  feedbackByResultBody,
+  fineTuneBody,
+  outlineBody,
+  questionsBody,
+  tagsQuery,
+  triviaBody,
+} from './requests';
+
+export type AiDeps = { store: EventStore; assistant: Assistant };
+
+const doc = (summary: string) => describeRoute({ summary, tags: ['ai'] });
+export const NOT_A_QUESTION = 'result.blockId: not a question of this module';
+
+/** SPEC §7 AI: every call is about one of the caller's modules, which is then marked as made with AI. */
+export function aiRoutes({ store, assistant }: AiDeps) {
+  const course = async (c: Context<AppEnv>, courseId: string) =>
+    (await loadCourse(store, courseId, c.var.principal.orgId)).course;
+
+  /** Runs the call; a call that changes the module's content marks it AI-used (SPEC §4) once it succeeded. */
+  const run = async <T>(
+    c: Context<AppEnv>,
+    name: AiCall,
+    courseId: string,
+    work: (provider: AiProvider, signal: AbortSignal) => Promise<Generated<T>>,
+    marks = true,
+  ): Promise<T> => {
+    const output = await assistant.run(
+      c.var.principal,
+      c.var.requestId,
+      { name, courseId, request: c.req.raw.signal },
+      work,
+    );
+    if (marks) await markCourseAiUsed(store, c.var.principal, courseId, c.var.requestId);
+    return output;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/ai/status', doc('Whether the assistant is on for me, and which provider answers'), async (c) =>
+      c.json({ enabled: await assistant.allowed(c.var.principal), provider: assistant.provider.name }),
+    )
+    .post(
+      '/ai/questions',
+      doc('Questions from the module (or the given content)'),
+      input('json', questionsBody),
+      async (c) => {
+        const { courseId, prompt, content, numberOfQuestions } = c.req.valid('json');
+        const own = moduleText((await course(c, courseId)).content);
+        const text = content || own;
+        if (!text.trim()) throw badRequest('content: the module has no text to draw questions from yet');
+        const questions = await run(c, 'questions', courseId, (p, signal) =>
+          p.questions({ prompt, content: text, count: numberOfQuestions }, signal),
+        );
+        return c.json({ questions });
+      },
+    )
+    .post(
+      '/ai/trivia',
+      doc('A short "did you know" on a topic, for an in-between block'),
+      input('json', triviaBody),
+      async (c) => {
+        const { courseId, prompt } = c.req.valid('json');
+        const content = moduleText((await course(c, courseId)).content);
+        const text = await run(c, 'trivia', courseId, (p, signal) => p.trivia({ prompt, content }, signal));
+        return c.json({ text });
+      },
+    )
+    .post(
+      '/ai/fine-tune',
+      doc('A rewrite of a block, to accept or discard'),
+      input('json', fineTuneBody),
+      async (c) => {
+        const { courseId, prompt, type, content } = c.req.valid('json');
+        await course(c, courseId);
+        // Only a suggestion: the module is marked when the author accepts it and saves.
+        const rewritten = await run(
+          c,
+          'rewrite',
+          courseId,
+          (p, signal) => p.rewrite({ kind: type, prompt, content }, signal),
+          false,
+        );
+        return c.json({ content: content.trimStart().startsWith('<') ? sanitizeRichText(rewritten) : rewritten });
+      },
+    )
+    .post(
+      '/ai/outlinejson',
+      doc("An outline of a module from a brief (and the author's documents)"),
+      input('json', outlineBody),
+      async (c) => {
+        const { courseId, prompt, fileIds } = c.req.valid('json');
+        await course(c, courseId);
+        if (fileIds.length) throw badRequest('fileIds: document uploads are not available yet');
+        const outline = await run(
+          c,
+          'outline',
+          courseId,
+          (p, signal) => p.outline({ prompt, sources: [] }, signal),
+          false,
+        );
+        return c.json({ outline });
+      },
+    )
+    .get('/ai/generate-tags', doc('Labels suggested for the module'), input('query', tagsQuery), async (c) => {
+      const { courseId } = c.req.valid('query');
+      const content = moduleText((await course(c, courseId)).content);
+      const labels = await run(c, 'labels', courseId, (p, signal) => p.labels({ content }, signal), false);
+      return c.json({ tags: labels });
+    })
+    .post(
+      '/ai/generate-feedback-by-result',
+      doc('The quiz results texts, for a pass and for a fail'),
+      input('json', feedbackByResultBody),
+      async (c) => {
+        const { courseId, result } = c.req.valid('json');
+        const { content } = await course(c, courseId);
+        const passScore = result.passScore ?? content.settings.quiz.passScore;
+        const feedback = await run(c, 'feedback-by-result', courseId, (p, signal) =>
+          p.feedbackByResult({ content: moduleText(content), passScore }, signal),
+        );
+        return c.json(feedback);
+      },
+    )
+    .post(
+      '/ai/generate-feedback-by-choices',
+      doc("Feedback for each option of a question, keyed by the option's id"),
+      input('json', feedbackByChoicesBody),
+      async (c) => {
+        const { courseId, result } = c.req.valid('json');
+        const block = (await course(c, courseId)).content.blocks[result.blockId];
+        if (!block || block.type !== 'QuestionBlockComponent') throw notFound(NOT_A_QUESTION);
+        const { title, options, answer } = block.data;
+        const question = { title, options: options.map((o) => ({ ...o, correct: answer.includes(o.id) })) };
+        const { feedback } = await run(c, 'feedback-by-choices', courseId, (p, signal) =>
+          p.feedbackByChoices({ question }, signal),
+        );
+        const known = new Set(options.map((o) => o.id));
+        return c.json({
+          feedbackByChoices: Object.fromEntries(
+            feedback.filter((f) => known.has(f.optionId)).map((f) => [f.optionId, f.text]),
+          ),
+        });
+      },
+    );
+}

@@ -1,0 +1,113 @@
+import { APIError } from 'openai';
+import { AppError, badRequest, forbidden } from '../../platform/errors';
+import type { EventStore } from '../../platform/eventstore/types';
+import type { Principal } from '../../platform/http/env';
+import type { Logger } from '../../platform/logger';
+import type { Db } from '../../platform/db/database';
+import { callsOnDay } from '../../projections/ai-usage-queries';
+import { eventMetadata } from '../../platform/commands/handle';
+import { type AiCall, aiUsageStream } from './events';
+import { AiAnswerInvalid } from './openai-provider';
+import { AiUnsupported, type AiProvider, type Generated } from './provider';
+
+/** SPEC §8: the one refusal the client knows, and turns its AI controls off for. */
+export const AI_ACCESS_DENIED = 'AI_ACCESS_DENIED';
+export const AI_TIMED_OUT = 'The assistant took too long to answer. Please try again.';
+export const AI_UNAVAILABLE = 'The assistant is not available right now. Please try again later.';
+
+export type AssistantDeps = {
+  store: EventStore;
+  db: Db;
+  provider: AiProvider;
+  logger: Logger;
+  timeoutMs: number;
+  limits: { perUser: number; perOrg: number };
+  /** Whether the organisation's admins left the assistant on. */
+  aiEnabled(orgId: string): Promise<boolean>;
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** What the author is told when a provider fails: never its internals, never a key. */
+function toAppError(error: unknown, signal: AbortSignal): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof AiUnsupported) return badRequest(error.message);
+  if (signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError')
+    return new AppError('unavailable', AI_TIMED_OUT);
+  if (error instanceof AiAnswerInvalid) return new AppError('unavailable', error.message);
+  return new AppError('unavailable', AI_UNAVAILABLE);
+}
+
+/**
+ * Runs one call to the assistant for a principal: refused (403 AI_ACCESS_DENIED) when the
+ * organisation turned AI off or a daily limit is reached; cut after the time-out or when the
+ * author's request goes away; recorded as usage whatever happens.
+ */
+export function assistant(deps: AssistantDeps) {
+  const { store, db, provider, logger, timeoutMs, limits } = deps;
+
+  async function allowed(p: Principal): Promise<boolean> {
+    if (!(await deps.aiEnabled(p.orgId))) return false;
+    const used = await callsOnDay(db, p.orgId, p.userId, today());
+    return used.user < limits.perUser && used.organisation < limits.perOrg;
+  }
+
+  return {
+    provider,
+    allowed,
+    async run<T>(
+      p: Principal,
+      requestId: string,
+      call: { name: AiCall; courseId?: string; request: AbortSignal },
+      work: (provider: AiProvider, signal: AbortSignal) => Promise<Generated<T>>,
+    ): Promise<T> {
+      if (!(await allowed(p))) throw forbidden(AI_ACCESS_DENIED);
+      const signal = AbortSignal.any([call.request, AbortSignal.timeout(timeoutMs)]);
+      const started = performance.now();
+      let generated: Generated<T> | null = null;
+      let failure: unknown = null;
+      try {
+        generated = await work(provider, signal);
+      } catch (error) {
+        failure = error;
+      }
+      const data = {
+        orgId: p.orgId,
+        userId: p.userId,
+        ...(call.courseId ? { courseId: call.courseId } : {}),
+        call: call.name,
+        provider: provider.name,
+        units: generated?.units ?? 0,
+        unit: generated?.unit ?? 'characters',
+        durationMs: Math.round(performance.now() - started),
+        outcome: generated ? 'ok' : 'failed',
+        day: today(),
+      } as const;
+      await store.appendToStream(
+        aiUsageStream(p.orgId),
+        [
+          {
+            type: 'AiAssistantUsed',
+            data,
+            metadata: eventMetadata({ userId: p.userId, orgId: p.orgId, correlationId: requestId }),
+          },
+        ],
+        { expectedVersion: 'any' },
+      );
+      if (generated) return generated.output;
+      const error = toAppError(failure, signal);
+      // The provider's own words (an HTTP status, a body) go to the log only; the API key is never in either.
+      logger.warn(
+        {
+          call: call.name,
+          provider: provider.name,
+          err: failure instanceof APIError ? { status: failure.status, message: failure.message } : String(failure),
+        },
+        'AI call failed',
+      );
+      throw error;
+    },
+  };
+}
+
+export type Assistant = ReturnType<typeof assistant>;

@@ -1,0 +1,17 @@
+import type { Config } from '../../platform/config';
+import { aiRoutes, type AiDeps } from './api';
+import { offlineProvider } from './offline';
+import { openAiProvider } from './openai-provider';
+import type { AiProvider } from './provider';
+
+export { aiEventSchemas } from './events';
+export { assistant, type AssistantDeps } from './assistant';
+
+/** An OpenAI-compatible server when one is set (OPENAI_BASE_URL / OPENAI_API_KEY), else the offline provider. */
+export const chooseAiProvider = (config: Config): AiProvider =>
+  config.openai ? openAiProvider(config.openai, config.ai.timeoutSeconds * 1000) : offlineProvider();
+
+/** The assistant (SPEC §7 AI): outline, questions, rewrite, labels, feedback. */
+export function createAiModule(deps: AiDeps) {
+  return { routes: aiRoutes(deps) };
+}

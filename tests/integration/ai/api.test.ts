@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_ACCESS_DENIED, AI_TIMED_OUT } from '../../../src/modules/ai/assistant';
+import { AI_NOTICE_HTML } from '../../../src/modules/courses/content/ai-notice';
+import { FIRE_SAFETY } from '../../support/ai-provider-behaviour';
+import { startFakeOpenAi } from '../../support/fake-openai';
+import { sendRaw } from '../../support/raw-http';
+import { PROMPT_MAX } from '../../../src/modules/ai/requests';
+import { registerUser, startTestServer, type TestServer } from '../../support/server';
+
+type Api = Awaited<ReturnType<typeof registerUser>>['api'];
+
+/** A module whose text is the fire-safety passage, one paragraph per text block. */
+async function moduleWithText(api: Api) {
+  const created = await api.post('/courses/', { course: { title: 'Fire safety' } });
+  const courseId = created.body.course.id as string;
+  for (const paragraph of FIRE_SAFETY.split('\n').filter((l) => !l.startsWith('#')))
+    await api.post('/blocks/', {
+      courseId,
+      block: { type: 'TextBlockComponent', data: { html: `<p>${paragraph}</p>` } },
+    });
+  return courseId;
+}
+
+const notices = (course: { blocks: { data: { html?: string; aiNoticeBlock?: boolean } }[] }) =>
+  course.blocks.filter((b) => b.data.aiNoticeBlock === true);
+
+describe('the assistant over HTTP (offline provider)', () => {
+  let server: TestServer;
+  let admin: Awaited<ReturnType<typeof registerUser>>;
+  let courseId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { AI_DAILY_LIMIT_PER_USER: '12' } });
+    admin = await registerUser(server.url, 'Ada');
+    courseId = await moduleWithText(admin.api);
+  });
+  afterAll(async () => server.close());
+
+  it('says it is on, and which provider answers', async () => {
+    expect((await admin.api.get('/ai/status')).body).toEqual({ enabled: true, provider: 'offline' });
+  });
+
+  it('writes questions from the module, and marks it as made with AI with one disclaimer block', async () => {
+    const res = await admin.api.post('/ai/questions', { courseId, prompt: '', content: '', numberOfQuestions: 3 });
+    expect(res.status).toBe(200);
+    expect(res.body.questions.length).toBeGreaterThan(0);
+    expect(res.body.questions.length).toBeLessThanOrEqual(3);
+    await admin.api.post('/ai/questions', { courseId, numberOfQuestions: 1 });
+    const { course } = (await admin.api.get(`/courses/${courseId}`)).body;
+    expect(course.isAiUsed).toBe(true);
+    expect(notices(course)).toHaveLength(1);
+    expect(notices(course)[0]!.data.html).toBe(AI_NOTICE_HTML);
+    expect(AI_NOTICE_HTML).toContain('The author generated this course, in part, using AI');
+  });
+
+  it('suggests a rewrite without touching the module, as clean HTML; says when it cannot', async () => {
+    const before = (await admin.api.get(`/courses/${courseId}`)).body.revision;
+    const res = await admin.api.post('/ai/fine-tune', {
+      courseId,
+      type: 'grammar',
+      content: '<p>the the alarm rings  loudly</p><script>alert(1)</script>',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatch(/^<p>The alarm rings loudly\.<\/p>/);
+    expect(res.body.content).not.toContain('<script');
+    expect((await admin.api.get(`/courses/${courseId}`)).body.revision).toBe(before);
+    const expand = await admin.api.post('/ai/fine-tune', { courseId, type: 'expand', content: '<p>Short.</p>' });
+    expect(expand.status).toBe(400);
+    expect(expand.body.message).toContain('OPENAI_BASE_URL');
+  });
+
+  it('suggests labels, result texts and feedback for each option of a question', async () => {
+    expect((await admin.api.get(`/ai/generate-tags?courseId=${courseId}`)).body.tags.length).toBeGreaterThan(0);
+    const result = await admin.api.post('/ai/generate-feedback-by-result', { courseId, result: {} });
+    expect(result.body).toMatchObject({ applausePassText: expect.any(String), applauseFailText: expect.any(String) });
+    const added = await admin.api.post('/blocks/', {
+      courseId,
+      block: {
+        type: 'QuestionBlockComponent',
+        data: {
+          title: 'Which extinguisher for electrical fires?',
+          type: 'single choice',
+          options: [
+            { id: 'co2xx', value: 'CO2' },
+            { id: 'water', value: 'Water' },
+          ],
+          answer: ['co2xx'],
+        },
+      },
+    });
+    const blockId = added.body.block?.id ?? added.body.blockId;
+    const feedback = await admin.api.post('/ai/generate-feedback-by-choices', { courseId, result: { blockId } });
+    expect(Object.keys(feedback.body.feedbackByChoices).sort()).toEqual(['co2xx', 'water']);
+  });
+
+  it('answers bad input with a clear 4xx', async () => {
+    const cases: [string, unknown][] = [
+      ['/ai/trivia', { courseId, prompt: '   ' }],
+      ['/ai/questions', { courseId, numberOfQuestions: 0 }],
+      ['/ai/questions', { courseId, numberOfQuestions: 500 }],
+      ['/ai/outlinejson', { courseId, prompt: '' }],
+      ['/ai/fine-tune', { courseId, type: 'shorten', content: '' }],
+    ];
+    for (const [path, body] of cases) {
+      const res = await admin.api.post(path, body);
+      expect([path, res.status]).toEqual([path, 400]);
+      expect(res.body.message).toBeTruthy();
+    }
+    const long = await admin.api.post('/ai/trivia', { courseId, prompt: 'x'.repeat(PROMPT_MAX + 1) });
+    expect([long.status, long.body.message]).toEqual([400, `Invalid prompt: at most ${PROMPT_MAX} characters`]);
+    const body = JSON.stringify({ courseId, prompt: 'x'.repeat(2 * 1024 * 1024) });
+    const huge = await sendRaw(server.url, 'POST', '/ai/trivia', body, { token: admin.token });
+    expect(huge.status).toBe(413);
+    const other = await registerUser(server.url, 'Other');
+    expect((await other.api.post('/ai/questions', { courseId, numberOfQuestions: 2 })).status).toBe(404);
+  });
+
+  it('refuses with AI_ACCESS_DENIED when an admin turns AI off, and again when it is back on past the daily limit', async () => {
+    expect((await admin.api.put('/organization/ai', { enabled: false })).body).toEqual({ enabled: false });
+    const denied = await admin.api.post('/ai/questions', { courseId, numberOfQuestions: 1 });
+    expect([denied.status, denied.body.message]).toEqual([403, AI_ACCESS_DENIED]);
+    expect((await admin.api.get('/ai/status')).body.enabled).toBe(false);
+    await admin.api.put('/organization/ai', { enabled: true });
+    let last = 200;
+    for (let i = 0; i < 15 && last === 200; i++)
+      last = (await admin.api.get(`/ai/generate-tags?courseId=${courseId}`)).status;
+    expect(last).toBe(403);
+  });
+});
+
+describe('the assistant over HTTP (an OpenAI-compatible server that hangs)', () => {
+  it('gives up at the time-out with a message, and leaves the module unmarked', async () => {
+    const fake = await startFakeOpenAi(async () => ({}));
+    fake.setMode('hang');
+    const server = await startTestServer({ env: { OPENAI_BASE_URL: fake.url, AI_TIMEOUT: '1' } });
+    try {
+      const { api } = await registerUser(server.url, 'Ada');
+      const courseId = await moduleWithText(api);
+      const res = await api.post('/ai/questions', { courseId, numberOfQuestions: 2 });
+      expect([res.status, res.body.message]).toEqual([503, AI_TIMED_OUT]);
+      expect((await api.get(`/courses/${courseId}`)).body.course.isAiUsed).toBe(false);
+      expect((await api.get('/ai/status')).body.provider).toBe('openai-compatible: gpt-4o-mini');
+    } finally {
+      await server.close();
+      await fake.close();
+    }
+  });
+});

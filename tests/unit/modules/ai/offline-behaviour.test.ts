@@ -1,0 +1,4 @@
+import { offlineProvider } from '../../../../src/modules/ai/offline';
+import { describeAiProvider } from '../../../support/ai-provider-behaviour';
+
+describeAiProvider('offline provider', offlineProvider);
