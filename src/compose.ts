@@ -60,7 +60,7 @@ import {
   themeRoomsOf,
   themesAccess,
 } from './modules/themes';
-import { assistant, chooseAiProvider, createAiModule } from './modules/ai';
+import { aiDocuments, assistant, chooseAiProvider, createAiModule } from './modules/ai';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
 import { connectNatsBus } from './platform/bus/nats';
@@ -222,6 +222,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   logger.info({ provider: aiProvider.name }, 'AI assistant');
   const ai = createAiModule({
     store,
+    documents: aiDocuments(storage),
     assistant: assistant({
       store,
       db: database.db,

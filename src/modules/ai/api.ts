@@ -6,10 +6,13 @@ import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { loadCourse, markCourseAiUsed, moduleText, sanitizeRichText } from '../courses';
 import type { Assistant } from './assistant';
+import { type AiDocuments, DOCUMENT_MAX_BYTES } from './documents';
+import { bodyLimit } from '../../platform/http/body-limit';
 import type { AiCall } from './events';
 import type { AiProvider, Generated } from './provider';
 import {
   feedbackByChoicesBody,
+  deleteBody,
   feedbackByResultBody,
   fineTuneBody,
   outlineBody,
@@ -18,13 +21,13 @@ import {
   triviaBody,
 } from './requests';
 
-export type AiDeps = { store: EventStore; assistant: Assistant };
+export type AiDeps = { store: EventStore; assistant: Assistant; documents: AiDocuments };
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['ai'] });
 export const NOT_A_QUESTION = 'result.blockId: not a question of this module';
 
 /** SPEC §7 AI: every call is about one of the caller's modules, which is then marked as made with AI. */
-export function aiRoutes({ store, assistant }: AiDeps) {
+export function aiRoutes({ store, assistant, documents }: AiDeps) {
   const course = async (c: Context<AppEnv>, courseId: string) =>
     (await loadCourse(store, courseId, c.var.principal.orgId)).course;
 
@@ -50,6 +53,27 @@ export function aiRoutes({ store, assistant }: AiDeps) {
     .get('/ai/status', doc('Whether the assistant is on for me, and which provider answers'), async (c) =>
       c.json({ enabled: await assistant.allowed(c.var.principal), provider: assistant.provider.name }),
     )
+    .post(
+      '/ai/upload',
+      doc('A PDF, Word (.docx) or text document for the outline (multipart `file`); answers its fileId'),
+      bodyLimit(DOCUMENT_MAX_BYTES + 64 * 1024),
+      async (c) => {
+        const form = await c.req.formData().catch(() => null);
+        const file = form?.get('file');
+        if (!(file instanceof File)) throw badRequest('file: send the document as multipart form data, field "file"');
+        const { text: _text, ...document } = await documents.add(
+          c.var.principal.orgId,
+          file.name.slice(0, 200) || 'document',
+          Buffer.from(await file.arrayBuffer()),
+        );
+        return c.json(document, 201);
+      },
+    )
+    .post('/ai/delete', doc('Forget an uploaded document'), input('json', deleteBody), async (c) => {
+      const { fileId } = c.req.valid('json');
+      await documents.remove(c.var.principal.orgId, fileId);
+      return c.json({ deleted: fileId });
+    })
     .post(
       '/ai/questions',
       doc('Questions from the module (or the given content)'),
@@ -101,12 +125,12 @@ export function aiRoutes({ store, assistant }: AiDeps) {
       async (c) => {
         const { courseId, prompt, fileIds } = c.req.valid('json');
         await course(c, courseId);
-        if (fileIds.length) throw badRequest('fileIds: document uploads are not available yet');
+        const sources = await Promise.all(fileIds.map((id) => documents.read(c.var.principal.orgId, id)));
         const outline = await run(
           c,
           'outline',
           courseId,
-          (p, signal) => p.outline({ prompt, sources: [] }, signal),
+          (p, signal) => p.outline({ prompt, sources: sources.map(({ name, text }) => ({ name, text })) }, signal),
           false,
         );
         return c.json({ outline });

@@ -6,6 +6,7 @@ import type { AiProvider } from './provider';
 
 export { aiEventSchemas } from './events';
 export { assistant, type AssistantDeps } from './assistant';
+export { aiDocuments } from './documents';
 
 /** An OpenAI-compatible server when one is set (OPENAI_BASE_URL / OPENAI_API_KEY), else the offline provider. */
 export const chooseAiProvider = (config: Config): AiProvider =>

@@ -46,3 +46,5 @@ export const feedbackByChoicesBody = z.object({
   /** The question block to write feedback for: its id in the module. */
   result: z.object({ blockId: z.string().min(1).max(64) }),
 });
+
+export const deleteBody = z.object({ fileId: z.string().min(1).max(64) });

@@ -4,6 +4,7 @@ import { AI_NOTICE_HTML } from '../../../src/modules/courses/content/ai-notice';
 import { FIRE_SAFETY } from '../../support/ai-provider-behaviour';
 import { startFakeOpenAi } from '../../support/fake-openai';
 import { sendRaw } from '../../support/raw-http';
+import { makeDocx, makePdf } from '../../support/documents';
 import { PROMPT_MAX } from '../../../src/modules/ai/requests';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 
@@ -144,5 +145,80 @@ describe('the assistant over HTTP (an OpenAI-compatible server that hangs)', () 
       await server.close();
       await fake.close();
     }
+  });
+});
+
+describe("the assistant reads the author's documents", () => {
+  let server: TestServer;
+  let author: Awaited<ReturnType<typeof registerUser>>;
+  let courseId: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    author = await registerUser(server.url, 'Doc');
+    courseId = await moduleWithText(author.api);
+  });
+  afterAll(async () => server.close());
+
+  const upload = async (name: string, type: string, bytes: Buffer, token = author.token) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    const res = await fetch(`${server.url}/api/ai/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('reads PDF, Word and text documents, outlines a module from them, and forgets one when asked', async () => {
+    const pdf = await upload(
+      'fire.pdf',
+      'application/pdf',
+      makePdf(['Extinguishers', 'A CO2 extinguisher is used for electrical fires.']),
+    );
+    expect(pdf).toMatchObject({ status: 201, body: { name: 'fire.pdf', pages: 2 } });
+    const docx = await upload('evacuation.docx', 'application/octet-stream', await makeDocx(FIRE_SAFETY.split('\n')));
+    expect(docx.status).toBe(201);
+    const text = await upload('notes.txt', 'text/plain', Buffer.from(FIRE_SAFETY));
+    expect(text.body).not.toHaveProperty('text');
+
+    const outline = await author.api.post('/ai/outlinejson', {
+      courseId,
+      prompt: 'Fire safety for new warehouse staff',
+      fileIds: [docx.body.fileId, text.body.fileId],
+    });
+    expect(outline.status).toBe(200);
+    expect(outline.body.outline.sections.map((s: { heading: string }) => s.heading)).toEqual(
+      expect.arrayContaining(['Extinguishers', 'Evacuation']),
+    );
+
+    expect((await author.api.post('/ai/delete', { fileId: text.body.fileId })).status).toBe(200);
+    const gone = await author.api.post('/ai/outlinejson', { courseId, prompt: 'Again', fileIds: [text.body.fileId] });
+    expect(gone.status).toBe(404);
+    const stranger = await registerUser(server.url, 'Stranger');
+    expect((await stranger.api.post('/ai/delete', { fileId: pdf.body.fileId })).status).toBe(404);
+  });
+
+  it('refuses an image named .pdf, a 100-page PDF and an empty form, saying why', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const image = await upload('photo.pdf', 'application/pdf', png);
+    expect([image.status, image.body.message]).toEqual([
+      400,
+      'photo.pdf is not a PDF, a Word document (.docx) or a text file',
+    ]);
+    const long = await upload(
+      'manual.pdf',
+      'application/pdf',
+      makePdf(Array.from({ length: 100 }, (_, i) => `Page ${i + 1}`)),
+    );
+    expect([long.status, long.body.message]).toEqual([
+      400,
+      'manual.pdf has 100 pages; the assistant reads documents of up to 60 pages',
+    ]);
+    const res = await fetch(`${server.url}/api/ai/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${author.token}` },
+    });
+    expect(res.status).toBe(400);
   });
 });
