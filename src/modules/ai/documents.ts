@@ -22,6 +22,13 @@ export type StoredDocument = SourceText & { fileId: string; pages: number | null
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const keyOf = (orgId: string, fileId: string) => `ai-sources/${orgId}/${fileId}.json`;
 
+/** Binary bytes that happen to decode: NUL and the other C0 controls no text file holds (tab, newlines and form feed aside). */
+const hasControlCharacters = (text: string) =>
+  [...text].some((ch) => {
+    const code = ch.charCodeAt(0);
+    return code < 32 && code !== 9 && code !== 10 && code !== 12 && code !== 13;
+  });
+
 /** The text of a PDF, a Word document (DOCX) or a plain-text file, told apart by their bytes, not their names. */
 async function textOf(name: string, bytes: Buffer): Promise<{ text: string; pages: number | null }> {
   const type = await fileTypeFromBuffer(bytes);
@@ -35,7 +42,7 @@ async function textOf(name: string, bytes: Buffer): Promise<{ text: string; page
   if (type?.mime === DOCX) return { text: (await mammoth.extractRawText({ buffer: bytes })).value, pages: null };
   // A text file has no signature: it is one when it decodes as UTF-8 without control characters.
   const text = type ? null : new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  if (text === null || text.includes('\uFFFD') || /[\u0000-\u0008\u000E-\u001F]/.test(text))
+  if (text === null || text.includes('\uFFFD') || hasControlCharacters(text))
     throw badRequest(`${name} is not a PDF, a Word document (.docx) or a text file`);
   return { text, pages: null };
 }
