@@ -35,7 +35,9 @@ async function textOf(name: string, bytes: Buffer): Promise<{ text: string; page
   if (type?.mime === 'application/pdf') {
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
     if (pdf.numPages > DOCUMENT_MAX_PAGES)
-      throw badRequest(`${name} has ${pdf.numPages} pages; the assistant reads documents of up to ${DOCUMENT_MAX_PAGES} pages`);
+      throw badRequest(
+        `${name} has ${pdf.numPages} pages; the assistant reads documents of up to ${DOCUMENT_MAX_PAGES} pages`,
+      );
     const { text } = await extractText(pdf, { mergePages: false });
     return { text: text.join('\n\n'), pages: pdf.numPages };
   }
@@ -54,7 +56,13 @@ export function aiDocuments(storage: ObjectStorage) {
       const { text, pages } = await textOf(name, bytes);
       const clean = text.replace(/\s+\n/g, '\n').trim();
       if (!clean) throw badRequest(`${name} has no text the assistant can read (a scan needs text recognition first)`);
-      const document = { fileId: newId(24), name, text: clean.slice(0, TEXT_MAX_CHARACTERS), pages, characters: clean.length };
+      const document = {
+        fileId: newId(24),
+        name,
+        text: clean.slice(0, TEXT_MAX_CHARACTERS),
+        pages,
+        characters: clean.length,
+      };
       const path = join(tmpdir(), `tessera-ai-${randomUUID()}.json`);
       try {
         await writeFile(path, JSON.stringify(document));
