@@ -2,7 +2,21 @@ import { zipFiles } from '../../src/modules/delivery/scorm/zip';
 
 const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
 
-/** A real PDF of one text line per page, with a correct cross-reference table (pdf.js reads it as any PDF). */
+/** A page's text in lines of at most 90 characters, as a PDF content stream writes them (T* starts the next line). */
+function pageStream(text: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + word.length + 1 > 90) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return `BT /F1 11 Tf 14 TL 72 740 Td ${lines.map((l) => `(${escapePdf(l)}) Tj T*`).join(' ')} ET`;
+}
+
+/** A real PDF of the given text per page, with a correct cross-reference table (pdf.js reads it as any PDF). */
 export function makePdf(pages: string[]): Buffer {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) - 1 + 1;
@@ -11,7 +25,7 @@ export function makePdf(pages: string[]): Buffer {
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   const kids: number[] = [];
   for (const text of pages) {
-    const stream = `BT /F1 12 Tf 72 720 Td (${escapePdf(text)}) Tj ET`;
+    const stream = pageStream(text);
     const content = add(`<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`);
     kids.push(
       add(

@@ -163,7 +163,7 @@ export function aiRoutes({ store, assistant, documents }: AiDeps) {
       async (c) => {
         const { courseId, result } = c.req.valid('json');
         const block = (await course(c, courseId)).content.blocks[result.blockId];
-        if (!block || block.type !== 'QuestionBlockComponent') throw notFound(NOT_A_QUESTION);
+        if (block?.type !== 'QuestionBlockComponent') throw notFound(NOT_A_QUESTION);
         const { title, options, answer } = block.data;
         const question = { title, options: options.map((o) => ({ ...o, correct: answer.includes(o.id) })) };
         const { feedback } = await run(c, 'feedback-by-choices', courseId, (p, signal) =>
