@@ -31,6 +31,7 @@ import { createDeliveryModule, deliveryAccess } from './modules/delivery';
 import {
   createMediaModule,
   detectEngines,
+  dictation,
   espeak,
   imageUrlOf,
   mediaAccess,
@@ -223,6 +224,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const ai = createAiModule({
     store,
     documents: aiDocuments(storage),
+    dictation: dictation(speech.speechToText, mediaTempDir),
     assistant: assistant({
       store,
       db: database.db,

@@ -9,10 +9,11 @@ import type { Assistant } from './assistant';
 import { type AiDocuments, DOCUMENT_MAX_BYTES } from './documents';
 import { bodyLimit } from '../../platform/http/body-limit';
 import type { AiCall } from './events';
-import type { AiProvider, Generated } from './provider';
+import { AiUnsupported, type AiProvider, type Generated } from './provider';
 import {
   feedbackByChoicesBody,
   deleteBody,
+  dictationFields,
   feedbackByResultBody,
   fineTuneBody,
   outlineBody,
@@ -21,13 +22,22 @@ import {
   triviaBody,
 } from './requests';
 
-export type AiDeps = { store: EventStore; assistant: Assistant; documents: AiDocuments };
+export type AiDeps = {
+  store: EventStore;
+  assistant: Assistant;
+  documents: AiDocuments;
+  /** Speech to text for dictation (the media module's recogniser, offline or OpenAI-compatible). */
+  dictation: { engine: string; transcribe(recording: Buffer, language: string): Promise<string> };
+};
+
+/** A dictated recording: minutes of compressed speech. */
+export const RECORDING_MAX_BYTES = 10 * 1024 * 1024;
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['ai'] });
 export const NOT_A_QUESTION = 'result.blockId: not a question of this module';
 
 /** SPEC §7 AI: every call is about one of the caller's modules, which is then marked as made with AI. */
-export function aiRoutes({ store, assistant, documents }: AiDeps) {
+export function aiRoutes({ store, assistant, documents, dictation }: AiDeps) {
   const course = async (c: Context<AppEnv>, courseId: string) =>
     (await loadCourse(store, courseId, c.var.principal.orgId)).course;
 
@@ -67,6 +77,33 @@ export function aiRoutes({ store, assistant, documents }: AiDeps) {
           Buffer.from(await file.arrayBuffer()),
         );
         return c.json(document, 201);
+      },
+    )
+    .post(
+      '/ai/speech-to-text',
+      doc('Dictation: a recording (multipart `file`, with `language`) as text'),
+      bodyLimit(RECORDING_MAX_BYTES + 64 * 1024),
+      async (c) => {
+        const form = await c.req.formData().catch(() => null);
+        const file = form?.get('file');
+        if (!(file instanceof File) || file.size === 0)
+          throw badRequest('file: send the recording as multipart form data, field "file"');
+        const fields = dictationFields.safeParse({ language: form?.get('language') ?? undefined });
+        if (!fields.success) throw badRequest('Invalid language: a language code such as en or pt-BR');
+        const recording = Buffer.from(await file.arrayBuffer());
+        const text = await assistant.run(
+          c.var.principal,
+          c.var.requestId,
+          { name: 'speech-to-text', request: c.req.raw.signal },
+          async () => {
+            // What the recogniser says of a recording (no sound, a language it lacks) is for the author.
+            const text = await dictation.transcribe(recording, fields.data.language).catch((error: Error) => {
+              throw new AiUnsupported(error.message);
+            });
+            return { output: text, units: recording.length, unit: 'characters' as const };
+          },
+        );
+        return c.json({ text });
       },
     )
     .post('/ai/delete', doc('Forget an uploaded document'), input('json', deleteBody), async (c) => {

@@ -12,6 +12,7 @@ export const AI_CALLS = [
   'labels',
   'feedback-by-result',
   'feedback-by-choices',
+  'speech-to-text',
 ] as const;
 export type AiCall = (typeof AI_CALLS)[number];
 

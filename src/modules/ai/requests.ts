@@ -48,3 +48,11 @@ export const feedbackByChoicesBody = z.object({
 });
 
 export const deleteBody = z.object({ fileId: z.string().min(1).max(64) });
+
+/** What the recorder sends beside the audio (multipart): the language spoken, a BCP 47 tag. */
+export const dictationFields = z.object({
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language code such as en or pt-BR')
+    .default('en'),
+});

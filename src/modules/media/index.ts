@@ -15,6 +15,7 @@ export { signedUrlOf } from './signed-urls';
 export { detectEngines, type Engines } from './speech/engines';
 export { openAiSpeech } from './speech/openai';
 export { pocketsphinx } from './speech/speech-to-text';
+export { dictation, type Dictation } from './speech/dictation';
 export { espeak } from './speech/text-to-speech';
 
 export function createMediaModule(deps: JobRouteDeps) {
