@@ -4,10 +4,9 @@ import { eventParser } from '../../platform/commands/parse';
 import type { EventStore, Position } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
 import type { Db } from '../../platform/db/database';
-import { CUSTOM_THEMES } from '../../projections/custom-themes-queries';
+import { CUSTOM_THEMES, customThemeNames } from '../../projections/custom-themes-queries';
 import { themeDecider, type ThemeCommand } from './decider';
 import { themeEventSchemas, themeStream } from './events';
-import { takenThemeNames } from './themes';
 
 export type ThemeCommandDeps = {
   store: EventStore;
@@ -30,7 +29,7 @@ export function runThemeCommand(
 ) {
   return perOrganisation(principal.orgId, async () => {
     const takenNames =
-      command.type === 'DeleteTheme' ? [] : await takenThemeNames(db, principal.orgId, command.themeId);
+      command.type === 'DeleteTheme' ? [] : await customThemeNames(db, principal.orgId, command.themeId);
     const result = await handleCommand({
       store,
       streamId: themeStream(command.themeId),

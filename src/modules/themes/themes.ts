@@ -1,10 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import {
-  customThemeNames,
-  findCustomTheme,
-  listCustomThemes,
-  type CustomThemeRow,
-} from '../../projections/custom-themes-queries';
+import { findCustomTheme, listCustomThemes, type CustomThemeRow } from '../../projections/custom-themes-queries';
 import { BUILT_IN_THEMES, builtInTheme, DEFAULT_THEME } from './built-in';
 import { DEFAULT_LOOK, isCustomThemeId, themeLookSchema, type Theme } from './theme';
 
@@ -32,5 +27,3 @@ export async function findTheme(db: Db, orgId: string, id: string): Promise<Them
 export async function themeOfModule(db: Db, orgId: string, id: string): Promise<Theme> {
   return (await findTheme(db, orgId, id)) ?? DEFAULT_THEME;
 }
-
-export const takenThemeNames = customThemeNames;

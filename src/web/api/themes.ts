@@ -30,7 +30,8 @@ export const createTheme = (name: string, from: string, look: Partial<ThemeLook>
 export const changeTheme = (id: string, changes: Partial<ThemeLook> & { name?: string }) =>
   request(path(id), oneTheme, { method: 'PUT', body: changes }).then((r) => r.theme);
 
-export const duplicateTheme = (id: string, name: string) =>
-  request(`${path(id)}/duplicate`, oneTheme, { method: 'POST', body: { name } }).then((r) => r.theme);
+/** A custom copy, named "<name> (copy)" by the server. */
+export const duplicateTheme = (id: string) =>
+  request(`${path(id)}/duplicate`, oneTheme, { method: 'POST', body: {} }).then((r) => r.theme);
 
 export const deleteTheme = (id: string) => request(path(id), z.object({ deleted: z.string() }), { method: 'DELETE' });

@@ -23,10 +23,6 @@ const NEW_BUTTON = 'new-theme-button';
 
 const lookOf = ({ id: _id, name: _name, builtIn: _builtIn, ...look }: Theme): ThemeLook => look;
 
-/** The fields of `look` that differ from `before`: a save sends only those. */
-const changes = (before: ThemeLook, look: ThemeLook) =>
-  Object.fromEntries(Object.entries(look).filter(([k, v]) => before[k as keyof ThemeLook] !== v)) as Partial<ThemeLook>;
-
 const errorOf = (error: unknown) =>
   error
     ? {
@@ -63,8 +59,9 @@ export function ThemeTab({ themeId, onChoose, onPreview }: ThemeTabProps) {
   const save = useMutation({
     mutationFn: ({ draft, target }: { draft: ThemeDraft; target: Editing }) =>
       target.mode === 'create'
-        ? createTheme(draft.name, target.from.id, changes(lookOf(target.from), draft.look))
-        : changeTheme(target.theme.id, { name: draft.name, ...changes(lookOf(target.theme), draft.look) }),
+        ? createTheme(draft.name, target.from.id, draft.look)
+        : // The server records only the fields that changed.
+          changeTheme(target.theme.id, { name: draft.name, ...draft.look }),
     onSuccess: async (theme, { target }) => {
       await refresh();
       if (target.mode === 'create') onChoose(theme.id);
@@ -72,7 +69,7 @@ export function ThemeTab({ themeId, onChoose, onPreview }: ThemeTabProps) {
     },
   });
   const duplicate = useMutation({
-    mutationFn: (theme: Theme) => duplicateTheme(theme.id, `${theme.name} (copy)`),
+    mutationFn: (theme: Theme) => duplicateTheme(theme.id),
     onSuccess: async (copy) => {
       await refresh();
       setEditing({ mode: 'edit', theme: copy });
