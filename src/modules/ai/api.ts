@@ -6,7 +6,8 @@ import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { loadCourse, markCourseAiUsed, moduleText, sanitizeRichText } from '../courses';
 import type { Assistant } from './assistant';
-import { type AiDocuments, DOCUMENT_MAX_BYTES } from './documents';
+import type { AiDocuments } from './documents';
+import { DOCUMENT_MAX_BYTES, RECORDING_MAX_BYTES } from './limits';
 import { bodyLimit } from '../../platform/http/body-limit';
 import type { AiCall } from './events';
 import { AiUnsupported, type AiProvider, type Generated } from './provider';
@@ -29,9 +30,6 @@ export type AiDeps = {
   /** Speech to text for dictation (the media module's recogniser, offline or OpenAI-compatible). */
   dictation: { engine: string; transcribe(recording: Buffer, language: string): Promise<string> };
 };
-
-/** A dictated recording: minutes of compressed speech. */
-export const RECORDING_MAX_BYTES = 10 * 1024 * 1024;
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['ai'] });
 export const NOT_A_QUESTION = 'result.blockId: not a question of this module';

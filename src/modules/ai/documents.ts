@@ -9,11 +9,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { badRequest, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { ObjectStorage } from '../../platform/storage/storage';
+import { DOCUMENT_MAX_PAGES } from './limits';
 import type { SourceText } from './provider';
 
-/** What the assistant reads of one document: a long report's worth, not a library's. */
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const DOCUMENT_MAX_PAGES = 60;
 const TEXT_MAX_CHARACTERS = 400_000;
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 

@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { CONTENT_MAX, OUTLINE_DOCUMENTS_MAX, PROMPT_MAX, QUESTIONS_MAX } from './limits';
 import { REWRITE_KINDS } from './outputs';
-
-/** An instruction is a paragraph or two; the material it works on comes separately. */
-export const PROMPT_MAX = 4000;
-/** A module's text: a long module is well under this. */
-export const CONTENT_MAX = 200_000;
-export const QUESTIONS_MAX = 20;
 
 const courseId = z.string().min(1).max(64);
 const prompt = z.string().trim().max(PROMPT_MAX, `at most ${PROMPT_MAX} characters`);
@@ -31,7 +26,7 @@ export const fineTuneBody = z.object({
 export const outlineBody = z.object({
   courseId,
   prompt: prompt.min(1, 'describe the audience and the goal'),
-  fileIds: z.array(z.string().min(1).max(64)).max(5).default([]),
+  fileIds: z.array(z.string().min(1).max(64)).max(OUTLINE_DOCUMENTS_MAX).default([]),
 });
 
 export const tagsQuery = z.object({ courseId });

@@ -33,13 +33,15 @@ export async function request<T>(path: string, schema: z.ZodType<T>, options: Re
   const token = options.anonymous ? null : (getToken() ?? queryToken());
   const headers = new Headers({ Accept: 'application/json', ...embedHeaders() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A form (a file with its fields) goes as multipart, its boundary chosen by the browser.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
   const method = options.method ?? 'GET';
   const init = {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined || isForm ? (options.body as FormData | undefined) : JSON.stringify(options.body),
     signal: options.signal,
   };
   let response = await send(`${BASE}${path}`, init);

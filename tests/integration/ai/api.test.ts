@@ -5,7 +5,7 @@ import { FIRE_SAFETY } from '../../support/ai-provider-behaviour';
 import { startFakeOpenAi } from '../../support/fake-openai';
 import { sendRaw } from '../../support/raw-http';
 import { makeDocx, makePdf } from '../../support/documents';
-import { PROMPT_MAX } from '../../../src/modules/ai/requests';
+import { PROMPT_MAX } from '../../../src/modules/ai/limits';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 
 type Api = Awaited<ReturnType<typeof registerUser>>['api'];
