@@ -30,7 +30,7 @@ export { canWatchCourse, courseLiveNameOf, courseRoomKinds, courseRoomStreams, c
 export { courseRoom } from './live-rooms';
 export { editBlockData, systemPrincipal } from './block-data-edit';
 export { markCourseAiUsed } from './mark-ai-used';
-export { moduleText, blockText } from './content/plain-text';
+export { moduleText, blockText } from './content';
 export { sanitizeRichText } from './content/sanitize';
 export { loadCourse } from './course-view';
 export { setCourseThumbnail, thumbnailSourceOf } from './course-thumbnail';

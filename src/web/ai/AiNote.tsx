@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useAssistant } from './useAssistant';
+import './ai.css';
 
 /** The line under every assistant form: who answers, and that the author reviews what comes back. */
 export function AiNote() {

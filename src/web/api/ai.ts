@@ -7,11 +7,17 @@ import {
   resultFeedbackSchema,
 } from '../../modules/ai/shared';
 import { request } from './client';
-import { isApiError } from './errors';
+import { describeError, isApiError } from './errors';
 
 /** SPEC §8: the answer to any assistant call when the organisation has it off or a limit is reached. */
 export const AI_ACCESS_DENIED = 'AI_ACCESS_DENIED';
 export const isAiAccessDenied = (error: unknown) => isApiError(error, 403) && error.message === AI_ACCESS_DENIED;
+
+/** What to tell the author when an assistant call failed. */
+export const describeAiError = (error: unknown): string =>
+  isAiAccessDenied(error)
+    ? "The assistant is turned off for your organisation, or today's limit is reached. Ask your administrator."
+    : describeError(error);
 
 const status = z.object({ enabled: z.boolean(), provider: z.string() });
 export type AiStatus = z.infer<typeof status>;

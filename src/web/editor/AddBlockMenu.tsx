@@ -1,9 +1,10 @@
-import { Plus } from 'lucide-react';
+import { Plus, Sparkles } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BLOCK_TYPES, type BlockType } from '../../modules/courses/content';
 import { BLOCK_ICONS } from '../blocks/blockIcons';
 import { BLOCK_DESCRIPTIONS, BLOCK_LABELS } from '../blocks/blockLabels';
 import { nextIndex } from '../components/listNavigation';
+import { useAssistant } from '../ai/useAssistant';
 
 /** About how tall the floating library is, in pixels. */
 const LIBRARY_HEIGHT = 380;
@@ -18,6 +19,8 @@ interface AddBlockMenuProps {
   /** Set when focus must come here (the last block was deleted); `onFocused` says it has. */
   focusNow?: boolean;
   onFocused?: () => void;
+  /** Offered when the assistant is on: questions written from the module's text, at this place. */
+  onAskForQuestions?: () => void;
 }
 
 /**
@@ -31,7 +34,9 @@ export function AddBlockMenu({
   iconOnly = false,
   focusNow = false,
   onFocused,
+  onAskForQuestions,
 }: AddBlockMenuProps) {
+  const assistant = useAssistant();
   const [open, setOpen] = useState(false);
   const [above, setAbove] = useState(false);
   const listId = useId();
@@ -113,6 +118,22 @@ export function AddBlockMenu({
               </li>
             );
           })}
+          {onAskForQuestions && assistant.enabled && (
+            <li>
+              <button
+                type="button"
+                className="add-block__item add-block__item--ai"
+                onClick={() => {
+                  setOpen(false);
+                  onAskForQuestions();
+                }}
+              >
+                <Sparkles aria-hidden="true" size={20} className="add-block__icon" />
+                <strong>Questions with AI</strong>
+                <span>Write questions from this module's text</span>
+              </button>
+            </li>
+          )}
         </ul>
       )}
     </div>

@@ -18,6 +18,8 @@ export interface BlockActions {
   duplicate: (blockId: string, sectionId: string) => void;
   /** A new block in a section of its own after `afterSectionId`, at the start (null) or at the end. */
   add: (type: BlockType, afterSectionId?: string | null) => void;
+  /** Opens the assistant's questions dialog for the place after a section. */
+  askForQuestions: (afterSectionId: string) => void;
   remove: (blockId: string) => void;
   openComments: (blockId: string) => void;
   focusBlock: (blockId: string) => void;
@@ -185,6 +187,7 @@ export const BlockCard = memo(function BlockCard({
           {!mono && (
             <AddBlockMenu
               onAdd={(type) => actions.add(type, sectionId)}
+              onAskForQuestions={() => actions.askForQuestions(sectionId)}
               label={`Add a block below ${label}`}
               iconOnly
             />

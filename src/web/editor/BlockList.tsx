@@ -1,10 +1,15 @@
-import { useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import type { BlockType, Content } from '../../modules/courses/content';
 import { blockKey, type DraftPatch } from './draftPatch';
 import { AddBlockMenu } from './AddBlockMenu';
 import { type BlockActions, BlockCard } from './BlockCard';
 import { blockProblem } from './blockProblems';
 import { useFocusKeptThroughMoves } from './useFocusKeptThroughMoves';
+import { AskForQuestions, type QuestionsAnchor } from '../ai/questions/AskForQuestions';
+import { GenerateQuestionsDialog, type QuestionsAsked } from '../ai/questions/GenerateQuestionsDialog';
+import { QuestionSetView } from '../ai/questions/QuestionSetView';
+import { useQuestionSets } from '../ai/questions/useQuestionSets';
+import { useEditingCourse } from '../blocks/media/EditingCourse';
 import {
   addBlockPatch,
   deleteBlockPatch,
@@ -52,6 +57,9 @@ export function BlockList({
   const list = useRef<HTMLDivElement>(null);
   useFocusKeptThroughMoves(list);
   const [focusId, setFocusId] = useState<string | null>(null);
+  const courseId = useEditingCourse();
+  const questionSets = useQuestionSets({ content, change, focus: setFocusId });
+  const [asking, setAsking] = useState<QuestionsAnchor | null>(null);
 
   // The actions read the list as it is when they run: one object, so a keystroke in one block
   // re-renders that block's card only (a 300-block module stays quick to type in).
@@ -84,40 +92,85 @@ export function BlockList({
         latest.current.change(deleteBlockPatch(current, blockId));
         setFocusId(neighbour?.block.id ?? END);
       },
+      askForQuestions: (afterSectionId) => setAsking({ afterSectionId }),
       openComments: (blockId) => latest.current.onOpenComments(blockId),
       focusBlock: (blockId) => latest.current.onFocusBlock(blockId),
       focusTaken: () => setFocusId(null),
     };
   }, []);
 
+  const startQuestions = (anchor: QuestionsAnchor, asked: QuestionsAsked) => {
+    setAsking(null);
+    const replacing = 'replacing' in anchor ? anchor.replacing : null;
+    const afterSectionId = replacing
+      ? cards.find((card) => card.block.id === replacing)?.sectionId
+      : (anchor as { afterSectionId: string | null | undefined }).afterSectionId;
+    questionSets.start({ courseId, afterSectionId, replacing, ...asked });
+  };
+  /** In-between blocks the questions being written will take the place of. */
+  const replaced = new Set(questionSets.sets.flatMap((set) => (set.writing && set.replacing ? [set.replacing] : [])));
+  const setsAfter = (anchor: string | null | undefined) =>
+    questionSets.sets
+      .filter((set) =>
+        anchor === undefined
+          ? set.afterSectionId === undefined || (set.afterSectionId !== null && !sections.includes(set.afterSectionId))
+          : set.afterSectionId === anchor,
+      )
+      .map((set) => <QuestionSetView key={set.id} actor={set.actor} />);
+
   return (
-    <div ref={list} className="block-list">
-      {cards.length === 0 && <p className="state">This module has no blocks yet. Add one to start.</p>}
-      {cards.length > 0 && !mono && (
-        <div className="block-list__start">
-          <AddBlockMenu onAdd={(type) => actions.add(type, null)} label="Add a block at the start" iconOnly />
-        </div>
-      )}
-      {cards.map(({ sectionId, block }) => (
-        <BlockCard
-          key={block.id}
-          block={block}
-          sectionId={sectionId}
-          index={sections.indexOf(sectionId)}
-          count={sections.length}
-          actions={actions}
-          mono={mono}
-          takeFocus={focusId === block.id}
-          problem={flagged.has(block.id) ? blockProblem(block) : null}
-          commentCount={commentCounts[block.id] ?? 0}
-          highlighted={highlightedBlock === block.id}
-          editingBy={editors[block.id] ?? NOBODY}
-          changedElsewhere={changedElsewhere.has(block.id)}
+    <AskForQuestions.Provider value={setAsking}>
+      <div ref={list} className="block-list">
+        {cards.length === 0 && <p className="state">This module has no blocks yet. Add one to start.</p>}
+        {cards.length > 0 && !mono && (
+          <div className="block-list__start">
+            <AddBlockMenu
+              onAdd={(type) => actions.add(type, null)}
+              onAskForQuestions={() => setAsking({ afterSectionId: null })}
+              label="Add a block at the start"
+              iconOnly
+            />
+          </div>
+        )}
+        {setsAfter(null)}
+        {cards.map(({ sectionId, block }, i) => (
+          <Fragment key={block.id}>
+            {!replaced.has(block.id) && (
+              <BlockCard
+                block={block}
+                sectionId={sectionId}
+                index={sections.indexOf(sectionId)}
+                count={sections.length}
+                actions={actions}
+                mono={mono}
+                takeFocus={focusId === block.id}
+                problem={flagged.has(block.id) ? blockProblem(block) : null}
+                commentCount={commentCounts[block.id] ?? 0}
+                highlighted={highlightedBlock === block.id}
+                editingBy={editors[block.id] ?? NOBODY}
+                changedElsewhere={changedElsewhere.has(block.id)}
+              />
+            )}
+            {cards[i + 1]?.sectionId !== sectionId && setsAfter(sectionId)}
+          </Fragment>
+        ))}
+        {setsAfter(undefined)}
+        {!mono && (
+          <AddBlockMenu
+            onAdd={(type) => actions.add(type)}
+            onAskForQuestions={() => setAsking({ afterSectionId: undefined })}
+            focusNow={focusId === END}
+            onFocused={actions.focusTaken}
+          />
+        )}
+      </div>
+      {asking && (
+        <GenerateQuestionsDialog
+          content={content}
+          onStart={(asked) => startQuestions(asking, asked)}
+          onClose={() => setAsking(null)}
         />
-      ))}
-      {!mono && (
-        <AddBlockMenu onAdd={(type) => actions.add(type)} focusNow={focusId === END} onFocused={actions.focusTaken} />
       )}
-    </div>
+    </AskForQuestions.Provider>
   );
 }

@@ -1,12 +1,12 @@
 import { DEFAULT_SECTION_SIZES, type Block } from './blocks';
 import type { Content } from './content';
+import { isAiNotice } from './plain-text';
 
 /** SPEC §9: the disclaimer's opening words (the rest is ours). */
 export const AI_NOTICE_HTML =
   '<p>The author generated this course, in part, using AI. Every part was reviewed by the author, who remains responsible for its content.</p>';
 
-export const hasAiNotice = (content: Content) =>
-  Object.values(content.blocks).some((b) => b.type === 'TextBlockComponent' && b.data.aiNoticeBlock === true);
+export const hasAiNotice = (content: Content) => Object.values(content.blocks).some(isAiNotice);
 
 /**
  * The module marked as made with AI (SPEC §3 isAiUsed, §4): the flag set, and the disclaimer

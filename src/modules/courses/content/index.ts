@@ -10,6 +10,7 @@ export * from './equal';
 export * from './game';
 export * from './learner-view';
 export * from './new-block';
+export * from './plain-text';
 export * from './rich-text';
 export * from './settings';
 export * from './structure';

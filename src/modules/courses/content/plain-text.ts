@@ -32,6 +32,17 @@ function ownWords(block: Block): string {
   }
 }
 
-/** The whole module as plain text: its title, description and every block's words in reading order. */
+/** The AI disclaimer is about the module, not part of what it teaches. */
+export const isAiNotice = (block: Block) => block.type === 'TextBlockComponent' && block.data.aiNoticeBlock === true;
+
+/** The whole module as plain text: its title, description and every block's words in reading order (the AI disclaimer aside). */
 export const moduleText = (content: Content) =>
-  [content.title, content.description, ...blocksInOrder(content).map(blockText)].filter(Boolean).join('\n');
+  [
+    content.title,
+    content.description,
+    ...blocksInOrder(content)
+      .filter((block) => !isAiNotice(block))
+      .map(blockText),
+  ]
+    .filter(Boolean)
+    .join('\n');
