@@ -27,7 +27,10 @@ async function moduleWithLesson(page: Page) {
 
 async function askForQuestions(page: Page, count: number) {
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
-  await page.getByRole('list', { name: 'Block types' }).getByRole('button', { name: /^Questions with AI/ }).click();
+  await page
+    .getByRole('list', { name: 'Block types' })
+    .getByRole('button', { name: /^Questions with AI/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Write questions with AI' });
   await expect(dialog.getByText(/Written by Offline assistant/)).toBeVisible();
   await dialog.getByLabel('Number of questions').fill(String(count));
@@ -96,7 +99,10 @@ test('a short answer removes the placeholders and records the error on the set; 
 }) => {
   await moduleWithLesson(page);
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
-  await page.getByRole('list', { name: 'Block types' }).getByRole('button', { name: /^In-between/ }).click();
+  await page
+    .getByRole('list', { name: 'Block types' })
+    .getByRole('button', { name: /^In-between/ })
+    .click();
   const between = card(page, 'InbetweenBlockComponent');
   await between.getByRole('textbox').fill('Now check what you know');
   await saved(page);

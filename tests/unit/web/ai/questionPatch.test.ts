@@ -34,7 +34,11 @@ describe('questions the assistant wrote, into the module', () => {
     const first = sectionOrder(base)[0];
     const after = workingContent(base, questionsPatch(base, blocks, first, null));
     expect(types(after)).toEqual(['Text', 'Question', 'Question', 'Question', 'Heading', 'Image']);
-    expect(blocksInOrder(after).slice(1, 4).map((b) => b.id)).toEqual(['q1', 'q2', 'q3']);
+    expect(
+      blocksInOrder(after)
+        .slice(1, 4)
+        .map((b) => b.id),
+    ).toEqual(['q1', 'q2', 'q3']);
   });
 
   it('take the place of the in-between block they replace', () => {
