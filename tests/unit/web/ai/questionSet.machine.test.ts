@@ -24,8 +24,8 @@ const lifecycle = createMachine({
   id: 'lifecycle',
   initial: 'generating',
   states: {
-    generating: { on: { FULL_ANSWER: 'filled', SHORT_ANSWER: 'failed', CALL_FAILED: 'failed', CANCEL: 'dismissed' } },
-    failed: { on: { RETRY: 'generating', DISMISS: 'dismissed' } },
+    generating: { on: { fullAnswer: 'filled', shortAnswer: 'failed', callFailed: 'failed', cancel: 'dismissed' } },
+    failed: { on: { retry: 'generating', dismiss: 'dismissed' } },
     filled: { type: 'final' },
     dismissed: { type: 'final' },
   },
@@ -82,7 +82,7 @@ describe('a generated question set (model-based: every simple path of the machin
     const reached = new Set(paths.flatMap((p) => p.steps.map((step) => String(step.state.value))));
     const taken = new Set(paths.flatMap((p) => p.steps.map((step) => step.event.type)));
     expect([...taken].sort()).toEqual(
-      ['CALL_FAILED', 'CANCEL', 'DISMISS', 'FULL_ANSWER', 'RETRY', 'SHORT_ANSWER', 'xstate.init'].sort(),
+      ['callFailed', 'cancel', 'dismiss', 'fullAnswer', 'retry', 'shortAnswer', 'xstate.init'].sort(),
     );
     expect([...reached].sort()).toEqual(['dismissed', 'failed', 'filled', 'generating']);
   });
@@ -130,27 +130,27 @@ describe('a generated question set (model-based: every simple path of the machin
           },
         },
         events: {
-          FULL_ANSWER: async () => {
+          fullAnswer: async () => {
             latestCall().answer(json({ questions: questions(ASKED) }));
             await set.settled();
           },
-          SHORT_ANSWER: async () => {
+          shortAnswer: async () => {
             latestCall().answer(json({ questions: questions(1) }));
             await set.settled();
             expect(set.actor.getSnapshot().context.error).toBe(shortfallMessage(1, ASKED));
           },
-          CALL_FAILED: async () => {
+          callFailed: async () => {
             latestCall().answer(json({ message: TIMED_OUT }, 503));
             await set.settled();
             expect(set.actor.getSnapshot().context.error).toBe(TIMED_OUT);
             expect(set.failures.at(-1)).toMatchObject({ status: 503, message: TIMED_OUT });
           },
-          CANCEL: () => {
+          cancel: () => {
             set.actor.send({ type: 'cancel' });
             expect(latestCall().signal.aborted).toBe(true);
           },
-          RETRY: () => set.actor.send({ type: 'retry' }),
-          DISMISS: () => set.actor.send({ type: 'dismiss' }),
+          retry: () => set.actor.send({ type: 'retry' }),
+          dismiss: () => set.actor.send({ type: 'dismiss' }),
         },
       });
     });
