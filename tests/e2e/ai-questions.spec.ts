@@ -126,6 +126,8 @@ test('a short answer removes the placeholders and records the error on the set; 
   await expect(card(page, 'QuestionBlockComponent')).toHaveCount(0);
   await expect(between).toHaveCount(1);
   await expect(between).toContainText('Now check what you know');
+  // Nothing the assistant wrote went in: the module is not marked as made with AI.
+  await expect(page.getByText('The author generated this course, in part, using AI')).toHaveCount(0);
 
   await problem.getByRole('button', { name: 'Dismiss' }).click();
   await expect(problem).toHaveCount(0);

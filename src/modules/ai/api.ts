@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { loadCourse, markCourseAiUsed, moduleText, sanitizeRichText } from '../courses';
+import { loadCourse, moduleText, sanitizeRichText } from '../courses';
 import type { Assistant } from './assistant';
 import type { AiDocuments } from './documents';
 import { DOCUMENT_MAX_BYTES, RECORDING_MAX_BYTES } from './limits';
@@ -34,28 +34,21 @@ export type AiDeps = {
 const doc = (summary: string) => describeRoute({ summary, tags: ['ai'] });
 export const NOT_A_QUESTION = 'result.blockId: not a question of this module';
 
-/** SPEC §7 AI: every call is about one of the caller's modules, which is then marked as made with AI. */
+/**
+ * SPEC §7 AI: every call is about one of the caller's modules and answers a suggestion; the editor
+ * marks the module as made with AI (SPEC §4: isAiUsed and its disclaimer block) when the author takes one.
+ */
 export function aiRoutes({ store, assistant, documents, dictation }: AiDeps) {
   const course = async (c: Context<AppEnv>, courseId: string) =>
     (await loadCourse(store, courseId, c.var.principal.orgId)).course;
 
-  /** Runs the call; a call that changes the module's content marks it AI-used (SPEC §4) once it succeeded. */
-  const run = async <T>(
+  /** Runs the call for the author; what comes back is a suggestion, the module changes only when they accept it. */
+  const run = <T>(
     c: Context<AppEnv>,
     name: AiCall,
     courseId: string,
     work: (provider: AiProvider, signal: AbortSignal) => Promise<Generated<T>>,
-    marks = true,
-  ): Promise<T> => {
-    const output = await assistant.run(
-      c.var.principal,
-      c.var.requestId,
-      { name, courseId, request: c.req.raw.signal },
-      work,
-    );
-    if (marks) await markCourseAiUsed(store, c.var.principal, courseId, c.var.requestId);
-    return output;
-  };
+  ): Promise<T> => assistant.run(c.var.principal, c.var.requestId, { name, courseId, request: c.req.raw.signal }, work);
 
   return new Hono<AppEnv>()
     .get('/ai/status', doc('Whether the assistant is on for me, and which provider answers'), async (c) =>
@@ -142,13 +135,8 @@ export function aiRoutes({ store, assistant, documents, dictation }: AiDeps) {
       async (c) => {
         const { courseId, prompt, type, content } = c.req.valid('json');
         await course(c, courseId);
-        // Only a suggestion: the module is marked when the author accepts it and saves.
-        const rewritten = await run(
-          c,
-          'rewrite',
-          courseId,
-          (p, signal) => p.rewrite({ kind: type, prompt, content }, signal),
-          false,
+        const rewritten = await run(c, 'rewrite', courseId, (p, signal) =>
+          p.rewrite({ kind: type, prompt, content }, signal),
         );
         return c.json({ content: content.trimStart().startsWith('<') ? sanitizeRichText(rewritten) : rewritten });
       },
@@ -161,12 +149,8 @@ export function aiRoutes({ store, assistant, documents, dictation }: AiDeps) {
         const { courseId, prompt, fileIds } = c.req.valid('json');
         await course(c, courseId);
         const sources = await Promise.all(fileIds.map((id) => documents.read(c.var.principal.orgId, id)));
-        const outline = await run(
-          c,
-          'outline',
-          courseId,
-          (p, signal) => p.outline({ prompt, sources: sources.map(({ name, text }) => ({ name, text })) }, signal),
-          false,
+        const outline = await run(c, 'outline', courseId, (p, signal) =>
+          p.outline({ prompt, sources: sources.map(({ name, text }) => ({ name, text })) }, signal),
         );
         return c.json({ outline });
       },
@@ -174,7 +158,7 @@ export function aiRoutes({ store, assistant, documents, dictation }: AiDeps) {
     .get('/ai/generate-tags', doc('Labels suggested for the module'), input('query', tagsQuery), async (c) => {
       const { courseId } = c.req.valid('query');
       const content = moduleText((await course(c, courseId)).content);
-      const labels = await run(c, 'labels', courseId, (p, signal) => p.labels({ content }, signal), false);
+      const labels = await run(c, 'labels', courseId, (p, signal) => p.labels({ content }, signal));
       return c.json({ tags: labels });
     })
     .post(

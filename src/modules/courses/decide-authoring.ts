@@ -42,6 +42,15 @@ function editConflict(current: Content, revision: number, blockIds: string[], fi
   });
 }
 
+/**
+ * A module made with AI stays marked (SPEC §3 isAiUsed): no save, undo or restore drops the flag.
+ * The disclaimer block is the author's to reword, or even delete; the flag is not.
+ */
+const keepAiUsed = (current: Content, target: Content): Content =>
+  current.settings.isAiUsed && !target.settings.isAiUsed
+    ? { ...target, settings: { ...target.settings, isAiUsed: true } }
+    : target;
+
 export function decideAuthoring(command: AuthoringCommand, state: CourseState): CourseEvent[] {
   const course = liveCourse(state, command.orgId);
   const courseId = command.courseId;
@@ -52,7 +61,7 @@ export function decideAuthoring(command: AuthoringCommand, state: CourseState): 
       const blocks = conflictingBlocks(current, change.from, change.to);
       const fields = conflictingFields(current, change.from, change.to);
       if (blocks.length || fields.length) throw editConflict(current, command.revision, blocks, fields);
-      let target = carryChange(current, change.from, change.to);
+      let target = keepAiUsed(current, carryChange(current, change.from, change.to));
       if (change.kind === 'save') target = placeQuizResults(current, target);
       if (course.mono && Object.keys(target.blocks).length !== 1)
         throw badRequest('A mono module holds exactly one block');

@@ -29,7 +29,6 @@ export { ownerOfBlock } from './block-claims';
 export { canWatchCourse, courseLiveNameOf, courseRoomKinds, courseRoomStreams, courseRoomsOf } from './live';
 export { courseRoom } from './live-rooms';
 export { editBlockData, systemPrincipal } from './block-data-edit';
-export { markCourseAiUsed } from './mark-ai-used';
 export { moduleText, blockText } from './content';
 export { sanitizeRichText } from './content/sanitize';
 export { loadCourse } from './course-view';

@@ -1,5 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { aiUsedPatch, MarkAiUsed } from '../ai/aiUsed';
 import type { CourseDetail } from '../api/courses';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { Button, IconButton } from '../components/Buttons';
@@ -71,6 +72,13 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const latestSaveAll = useRef(saveAll);
   latestSaveAll.current = saveAll;
   const editing = useMemo(() => ({ courseId: course.id, flush: () => latestSaveAll.current() }), [course.id]);
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
+  const markAiUsed = useCallback(() => {
+    const { content, change } = latestDraft.current;
+    const patch = aiUsedPatch(content);
+    if (Object.keys(patch).length) change(patch);
+  }, []);
 
   return (
     <>
@@ -150,47 +158,49 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
         </div>
       </header>
       <EditingCourse.Provider value={editing}>
-        <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
-          <main className="page page--editor learner-surface" {...surface}>
-            <TitleFields content={draft.content} change={draft.change} />
-            <DraftRevision.Provider value={draft.revision}>
-              <BlockList
+        <MarkAiUsed.Provider value={markAiUsed}>
+          <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
+            <main className="page page--editor learner-surface" {...surface}>
+              <TitleFields content={draft.content} change={draft.change} />
+              <DraftRevision.Provider value={draft.revision}>
+                <BlockList
+                  content={draft.content}
+                  change={draft.change}
+                  mono={course.mono}
+                  flagged={flagged}
+                  commentCounts={counts}
+                  onOpenComments={openComments}
+                  highlightedBlock={highlight?.blockId ?? null}
+                  editors={editors}
+                  changedElsewhere={draft.changedElsewhere}
+                  onFocusBlock={setFocusedBlock}
+                />
+              </DraftRevision.Provider>
+            </main>
+            {panel === 'settings' && (
+              <SettingsPanel
+                courseId={course.id}
+                isDraft={course.status === 'DRAFTING'}
+                flush={saveAll}
                 content={draft.content}
                 change={draft.change}
-                mono={course.mono}
-                flagged={flagged}
-                commentCounts={counts}
-                onOpenComments={openComments}
-                highlightedBlock={highlight?.blockId ?? null}
-                editors={editors}
-                changedElsewhere={draft.changedElsewhere}
-                onFocusBlock={setFocusedBlock}
+                onPreviewLook={setPreviewLook}
+                onClose={() => setPanel(null)}
               />
-            </DraftRevision.Provider>
-          </main>
-          {panel === 'settings' && (
-            <SettingsPanel
-              courseId={course.id}
-              isDraft={course.status === 'DRAFTING'}
-              flush={saveAll}
-              content={draft.content}
-              change={draft.change}
-              onPreviewLook={setPreviewLook}
-              onClose={() => setPanel(null)}
-            />
-          )}
-          {panel === 'history' && (
-            <HistoryPanel
-              courseId={course.id}
-              revision={revision}
-              beforeRestore={draft.flush}
-              onClose={() => setPanel(null)}
-            />
-          )}
-          {typeof panel === 'object' && panel !== null && (
-            <CommentsPanel blockId={panel.comments} discussion={discussion} onClose={() => setPanel(null)} />
-          )}
-        </div>
+            )}
+            {panel === 'history' && (
+              <HistoryPanel
+                courseId={course.id}
+                revision={revision}
+                beforeRestore={draft.flush}
+                onClose={() => setPanel(null)}
+              />
+            )}
+            {typeof panel === 'object' && panel !== null && (
+              <CommentsPanel blockId={panel.comments} discussion={discussion} onClose={() => setPanel(null)} />
+            )}
+          </div>
+        </MarkAiUsed.Provider>
       </EditingCourse.Provider>
       {exporting && <ExportDialog courseId={course.id} onClose={() => setExporting(false)} />}
       {collaborating && <CollaborateDialog courseId={course.id} onClose={() => setCollaborating(false)} />}

@@ -41,17 +41,31 @@ describe('the assistant over HTTP (offline provider)', () => {
     expect((await admin.api.get('/ai/status')).body).toEqual({ enabled: true, provider: 'offline' });
   });
 
-  it('writes questions from the module, and marks it as made with AI with one disclaimer block', async () => {
+  it('writes questions from the module as a suggestion: the module is not touched', async () => {
+    const before = (await admin.api.get(`/courses/${courseId}`)).body;
     const res = await admin.api.post('/ai/questions', { courseId, prompt: '', content: '', numberOfQuestions: 3 });
     expect(res.status).toBe(200);
     expect(res.body.questions.length).toBeGreaterThan(0);
     expect(res.body.questions.length).toBeLessThanOrEqual(3);
-    await admin.api.post('/ai/questions', { courseId, numberOfQuestions: 1 });
-    const { course } = (await admin.api.get(`/courses/${courseId}`)).body;
-    expect(course.isAiUsed).toBe(true);
-    expect(notices(course)).toHaveLength(1);
-    expect(notices(course)[0]!.data.html).toBe(AI_NOTICE_HTML);
-    expect(AI_NOTICE_HTML).toContain('The author generated this course, in part, using AI');
+    const after = (await admin.api.get(`/courses/${courseId}`)).body;
+    expect(after.revision).toBe(before.revision);
+    expect(after.course.isAiUsed).toBe(false);
+    expect(notices(after.course)).toHaveLength(0);
+  });
+
+  it("keeps a module marked as made with AI: no save or undo drops the flag (the disclaimer is the author's to reword)", async () => {
+    const own = await moduleWithText(admin.api);
+    const save = async (settings: Record<string, unknown>) => {
+      const { revision } = (await admin.api.get(`/courses/${own}`)).body;
+      const res = await admin.api.put('/drafts/', { course: { id: own, revision, settings, blocks: [] } });
+      expect(res.status).toBe(200);
+      return (await admin.api.get(`/courses/${own}`)).body.course;
+    };
+    expect((await save({ isAiUsed: true })).isAiUsed).toBe(true);
+    expect((await save({ isAiUsed: false })).isAiUsed).toBe(true);
+    expect((await admin.api.post(`/courses/${own}/undo`)).status).toBe(200);
+    expect((await admin.api.get(`/courses/${own}`)).body.course.isAiUsed).toBe(true);
+    expect(AI_NOTICE_HTML).toMatch(/^<p>The author generated this course, in part, using AI/);
   });
 
   it('suggests a rewrite without touching the module, as clean HTML; says when it cannot', async () => {

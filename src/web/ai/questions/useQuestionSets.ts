@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
 import type { Content } from '../../../modules/courses/content';
-import type { DraftPatch } from '../../editor/draftPatch';
+import { type DraftPatch, workingContent } from '../../editor/draftPatch';
+import { aiUsedPatch } from '../aiUsed';
 import { newId } from '../../newId';
 import { useAssistant } from '../useAssistant';
 import { questionBlock, questionsPatch } from './questionPatch';
@@ -44,7 +45,8 @@ export function useQuestionSets(editing: Editing) {
       actor.on('filled', ({ questions, placeholderIds: ids }) => {
         const { content, change, focus } = latest.current;
         const blocks = questions.map((question, i) => questionBlock(question, ids[i]!, newId));
-        change(questionsPatch(content, blocks, request.afterSectionId, request.replacing));
+        const added = questionsPatch(content, blocks, request.afterSectionId, request.replacing);
+        change({ ...added, ...aiUsedPatch(workingContent(content, added)) });
         focus(ids[0]!);
       });
       actor.on('failure', ({ error }) => noteFailure(error));

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import { type Content, hasAiNotice, isAiNotice, structureOf, withAiNotice } from '../../modules/courses/content';
+import { blockKey, type DraftPatch, settingChange } from '../editor/draftPatch';
+import { newId } from '../newId';
+
+/**
+ * What marks the module as made with AI (SPEC §4): `isAiUsed`, and the disclaimer block at the end
+ * unless it has one. Nothing when it is marked already. Goes with the change that takes the
+ * assistant's suggestion, so that both are saved, and undone, together.
+ */
+export function aiUsedPatch(content: Content): DraftPatch {
+  if (content.settings.isAiUsed && hasAiNotice(content)) return {};
+  const marked = withAiNotice(content, { blockId: newId(), sectionId: newId() });
+  const notice = Object.values(marked.blocks).find((block) => isAiNotice(block) && !content.blocks[block.id]);
+  return {
+    ...settingChange('isAiUsed', true),
+    ...(notice ? { [blockKey(notice.id)]: notice, structure: structureOf(marked) } : {}),
+  };
+}
+
+/** Marks the module being edited as made with AI (the course editor provides it). */
+export const MarkAiUsed = createContext<(() => void) | null>(null);
+
+export function useMarkAiUsed(): () => void {
+  const mark = useContext(MarkAiUsed);
+  if (!mark) throw new Error('useMarkAiUsed outside the course editor');
+  return mark;
+}
