@@ -51,8 +51,17 @@ export function aiRoutes({ store, assistant, documents, dictation }: AiDeps) {
   ): Promise<T> => assistant.run(c.var.principal, c.var.requestId, { name, courseId, request: c.req.raw.signal }, work);
 
   return new Hono<AppEnv>()
-    .get('/ai/status', doc('Whether the assistant is on for me, and which provider answers'), async (c) =>
-      c.json({ enabled: await assistant.allowed(c.var.principal), provider: assistant.provider.name }),
+    .get(
+      '/ai/status',
+      doc(
+        'Whether the assistant is on for me, which provider answers, and the daily limits (per user, per organisation)',
+      ),
+      async (c) =>
+        c.json({
+          enabled: await assistant.allowed(c.var.principal),
+          provider: assistant.provider.name,
+          dailyLimits: assistant.limits,
+        }),
     )
     .post(
       '/ai/upload',

@@ -54,6 +54,7 @@ export function assistant(deps: AssistantDeps) {
 
   return {
     provider,
+    limits,
     allowed,
     async run<T>(
       p: Principal,

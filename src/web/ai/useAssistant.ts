@@ -7,6 +7,8 @@ export interface Assistant {
   enabled: boolean;
   /** Who answers, as the author should read it. */
   providerLabel: string;
+  /** How many calls a day a member, and the whole organisation, may make. */
+  dailyLimits: AiStatus['dailyLimits'] | undefined;
   /** Every failed assistant call goes here: AI_ACCESS_DENIED turns the assistant off at once (SPEC §8). */
   noteFailure: (error: unknown) => void;
 }
@@ -31,5 +33,10 @@ export function useAssistant(): Assistant {
     },
     [queryClient],
   );
-  return { enabled: data?.enabled === true, providerLabel: providerLabel(data?.provider), noteFailure };
+  return {
+    enabled: data?.enabled === true,
+    providerLabel: providerLabel(data?.provider),
+    dailyLimits: data?.dailyLimits,
+    noteFailure,
+  };
 }

@@ -19,7 +19,11 @@ export const describeAiError = (error: unknown): string =>
     ? "The assistant is turned off for your organisation, or today's limit is reached. Ask your administrator."
     : describeError(error);
 
-const status = z.object({ enabled: z.boolean(), provider: z.string() });
+const status = z.object({
+  enabled: z.boolean(),
+  provider: z.string(),
+  dailyLimits: z.object({ perUser: z.number(), perOrg: z.number() }),
+});
 export type AiStatus = z.infer<typeof status>;
 
 export const aiQueries = {

@@ -16,6 +16,8 @@ export type MemberRole = 'ADMIN' | 'USER';
 const invite = z.object({ link: z.string(), expiresAt: z.string() });
 export type OrganisationInvite = z.infer<typeof invite>;
 
+const aiAccess = z.object({ enabled: z.boolean() });
+
 const invitePreview = z.object({ orgName: z.string(), expiresAt: z.string() });
 
 export const organisationQueries = {
@@ -24,6 +26,12 @@ export const organisationQueries = {
       queryKey: ['organisation', 'members'] as const,
       queryFn: ({ signal }) =>
         request('/organization/members', z.object({ members: z.array(member) }), { signal }).then((r) => r.members),
+    }),
+  /** Whether members may use the AI assistant (an admin setting). */
+  aiAccess: () =>
+    queryOptions({
+      queryKey: ['organisation', 'ai'] as const,
+      queryFn: ({ signal }) => request('/organization/ai', aiAccess, { signal }).then((r) => r.enabled),
     }),
   /** Which organisation an invite link joins (no sign-in needed). */
   invite: (token: string) =>
@@ -47,3 +55,6 @@ export const removeMember = (userId: string) =>
   request(`/organization/members/${encodeURIComponent(userId)}`, z.object({ removed: z.string() }), {
     method: 'DELETE',
   });
+
+export const setAiAccess = (enabled: boolean) =>
+  request('/organization/ai', aiAccess, { method: 'PUT', body: { enabled } }).then((r) => r.enabled);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { organisationQueries } from '../api/organisation';
 import { ErrorState } from '../components/ErrorState';
+import { AiAccessPanel } from '../organisation/AiAccessPanel';
 import { InvitePanel } from '../organisation/InvitePanel';
 import { MemberRow } from '../organisation/MemberRow';
 import { ArrowLeft } from 'lucide-react';
@@ -19,6 +20,7 @@ export function OrganisationSettingsPage() {
       </p>
       <h1>Organisation settings</h1>
       <InvitePanel />
+      <AiAccessPanel />
       <section className="org__section" aria-labelledby="org-members">
         <h2 id="org-members">Members</h2>
         <p>

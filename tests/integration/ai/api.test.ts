@@ -37,8 +37,12 @@ describe('the assistant over HTTP (offline provider)', () => {
   });
   afterAll(async () => server.close());
 
-  it('says it is on, and which provider answers', async () => {
-    expect((await admin.api.get('/ai/status')).body).toEqual({ enabled: true, provider: 'offline' });
+  it('says it is on, which provider answers and the daily limits', async () => {
+    expect((await admin.api.get('/ai/status')).body).toEqual({
+      enabled: true,
+      provider: 'offline',
+      dailyLimits: { perUser: 12, perOrg: 2000 },
+    });
   });
 
   it('writes questions from the module as a suggestion: the module is not touched', async () => {
