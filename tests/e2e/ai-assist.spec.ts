@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerInBrowser } from './register-in-browser';
 
@@ -43,21 +44,50 @@ test('an author rewrites a text block, then has the quiz results and option feed
   await text.fill(SENTENCES);
   await saved(page);
 
+  // While the assistant writes, Cancel aborts the request and closes the panel.
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/ai/fine-tune', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  const aborted = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/ai/fine-tune'));
+  await ask(page, 'TextBlockComponent', 'Shorten');
+  const panel = card(page, 'TextBlockComponent').getByRole('group', { name: 'Shorten' });
+  await expect(panel).toHaveAttribute('aria-busy', 'true');
+  await expect(panel.getByText('The assistant is writing…')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await aborted;
+  await expect(panel).toBeHidden();
+  await expect(assistantOf(page, 'TextBlockComponent')).toBeFocused();
+  answer();
+  await page.unroute('**/api/ai/fine-tune');
+
   // Shorten: a suggestion, shown as learners would read it, that Discard drops.
   await ask(page, 'TextBlockComponent', 'Shorten');
   const suggestion = suggestionIn(page, 'TextBlockComponent');
   await expect(suggestion).toBeFocused();
   await expect(card(page, 'TextBlockComponent').getByText('Written by Offline assistant on this server')).toBeVisible();
-  const shorter = (await suggestion.innerText()).trim();
+  const shorter = (await suggestion.textContent())?.trim() ?? '';
   expect(shorter.length).toBeGreaterThan(0);
   expect(shorter.length).toBeLessThan(SENTENCES.length);
+  const axe = await new AxeBuilder({ page })
+    .include('section.block-card[data-block-type="TextBlockComponent"]')
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await card(page, 'TextBlockComponent').getByRole('button', { name: 'Discard' }).click();
   await expect(suggestion).toBeHidden();
   await expect(assistantOf(page, 'TextBlockComponent')).toBeFocused();
   await expect(text).toHaveText(SENTENCES);
 
-  // Accept replaces the text: an edit like any other, saved and undone on the server.
-  await ask(page, 'TextBlockComponent', 'Shorten');
+  // Accept replaces the text: an edit like any other, saved and undone on the server. The menu works from the keyboard.
+  await assistantOf(page, 'TextBlockComponent').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Shorten', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(suggestion).toHaveText(shorter);
   await card(page, 'TextBlockComponent').getByRole('button', { name: 'Accept' }).click();
   await expect(text).toHaveText(shorter);

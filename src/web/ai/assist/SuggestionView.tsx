@@ -1,6 +1,7 @@
 import type { Block } from '../../../modules/courses/content';
 import { QuizResultsView, TextView } from '../../blocks/textViews';
-import { accept, type Suggestion } from './assistActions';
+import type { QuestionData } from '../../blocks/questionData';
+import { accept, type Suggestion, suggestedFeedback } from './assistActions';
 
 /** A suggestion as it would read in the block: rich text as learners see it, the rest as plain text. */
 export function SuggestionView({ block, suggestion }: { block: Block; suggestion: Suggestion }) {
@@ -13,30 +14,23 @@ export function SuggestionView({ block, suggestion }: { block: Block; suggestion
       return <QuizResultsView block={accepted} />;
     case 'QuestionBlockComponent':
       return suggestion.kind === 'choice-feedback' ? (
-        <ChoiceFeedbackList options={accepted.data.options} feedback={suggestion.feedbackByChoices} />
+        <ChoiceFeedbackList question={accepted.data} suggested={suggestion.feedbackByChoices} />
       ) : null;
     default:
       return suggestion.kind === 'text' ? <p className="assist-suggestion__text">{suggestion.text}</p> : null;
   }
 }
 
-function ChoiceFeedbackList({
-  options,
-  feedback,
-}: {
-  options: readonly { id: string; value: string }[];
-  feedback: Record<string, string>;
-}) {
-  const answered = options
-    .map((option, index) => ({ id: option.id, label: option.value || `Option ${index + 1}` }))
-    .filter(({ id }) => feedback[id]);
-  if (answered.length === 0) return <p className="muted">The assistant wrote no feedback for these options.</p>;
+function ChoiceFeedbackList({ question, suggested }: { question: QuestionData; suggested: Record<string, string> }) {
+  const written = suggestedFeedback(question.options, suggested);
+  if (written.length === 0)
+    return <p className="muted">The assistant wrote no feedback: give the options a text first.</p>;
   return (
     <dl className="assist-suggestion__choices">
-      {answered.map(({ id, label }) => (
+      {written.map(({ id, option, feedback }) => (
         <div key={id}>
-          <dt>{label}</dt>
-          <dd>{feedback[id]}</dd>
+          <dt>{option}</dt>
+          <dd>{feedback}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
 import { PROMPT_MAX, REWRITE_KINDS, type ResultFeedback, type RewriteKind } from '../../../modules/ai/shared';
-import type { Block } from '../../../modules/courses/content';
+import { type Block, blockDataSchemas } from '../../../modules/courses/content';
 import { withData } from '../../blocks/editorProps';
 import { isChoice } from '../../blocks/questionData';
 
@@ -50,6 +50,10 @@ export function rewritableText(block: Block): string | null {
   }
 }
 
+/** Past what a block's plain text holds, a suggestion is cut, so its save goes through (a rewrite's html is well under). */
+const cutTo = (type: 'HeadingBlockComponent' | 'InbetweenBlockComponent', text: string) =>
+  text.slice(0, blockDataSchemas[type].shape.text.maxLength ?? undefined);
+
 /** The block with `text` where `rewritableText` reads it. */
 function withText(block: Block, text: string): Block {
   switch (block.type) {
@@ -57,7 +61,7 @@ function withText(block: Block, text: string): Block {
       return withData(block, { html: text });
     case 'HeadingBlockComponent':
     case 'InbetweenBlockComponent':
-      return withData(block, { text });
+      return withData(block, { text: cutTo(block.type, text) });
     default:
       return block;
   }
@@ -110,14 +114,18 @@ export function questionFor(action: AssistAction, block: Block): AssistQuestion 
   return null;
 }
 
-/** Only an option's own ids take feedback: options removed while the assistant wrote get none. */
-function feedbackForOptions(block: Block & { type: 'QuestionBlockComponent' }, suggested: Record<string, string>) {
-  const feedback = { ...block.data.feedbackByChoices };
-  for (const { id } of block.data.options) {
-    const text = suggested[id];
-    if (text) feedback[id] = text;
-  }
-  return feedback;
+/**
+ * The suggested feedback of each option with text, in the options' order: options removed while
+ * the assistant wrote, and blank ones (nothing to say about yet), take none.
+ */
+export function suggestedFeedback(
+  options: readonly { id: string; value: string }[],
+  suggested: Record<string, string>,
+): { id: string; option: string; feedback: string }[] {
+  return options.flatMap(({ id, value }) => {
+    const feedback = suggested[id];
+    return value.trim() && feedback ? [{ id, option: value, feedback }] : [];
+  });
 }
 
 /** The block as it reads once the suggestion is accepted: written into the block as it is now, not as it was asked. */
@@ -129,7 +137,14 @@ export function accept(block: Block, suggestion: Suggestion): Block {
       return block.type === 'QuizResultsBlockComponent' ? withData(block, suggestion.feedback) : block;
     case 'choice-feedback':
       return block.type === 'QuestionBlockComponent'
-        ? withData(block, { feedbackByChoices: feedbackForOptions(block, suggestion.feedbackByChoices) })
+        ? withData(block, {
+            feedbackByChoices: {
+              ...block.data.feedbackByChoices,
+              ...Object.fromEntries(
+                suggestedFeedback(block.data.options, suggestion.feedbackByChoices).map((f) => [f.id, f.feedback]),
+              ),
+            },
+          })
         : block;
   }
 }
