@@ -35,7 +35,7 @@ const SENTENCES =
   'The alarm is tested every Monday morning at nine, so nobody needs to leave when it rings then. ' +
   'Extinguishers are checked once a year by a specialist from the fire service.';
 
-test('an author rewrites a text block, then has the quiz results and option feedback written, with the offline assistant', async ({
+test('an author rewrites a text block, then has the quiz results, a fact and option feedback written, with the offline assistant', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -105,6 +105,19 @@ test('an author rewrites a text block, then has the quiz results and option feed
   await expect(card(page, 'QuizResultsBlockComponent').getByLabel('Message when failed')).toHaveValue(
     /^Not there yet: you need 80% to pass/,
   );
+
+  // A fact for an in-between block, on a topic it asks for (prefilled with the block's text).
+  await addBlock(page, 'In-between');
+  const inbetween = card(page, 'InbetweenBlockComponent');
+  await inbetween.getByLabel('Transition text', { exact: true }).fill('Exits');
+  await ask(page, 'InbetweenBlockComponent', 'Suggest a fact…');
+  const topic = inbetween.getByRole('textbox', { name: 'Topic' });
+  await expect(topic).toBeFocused();
+  await expect(topic).toHaveValue('Exits');
+  await inbetween.getByRole('button', { name: 'Suggest', exact: true }).click();
+  await expect(suggestionIn(page, 'InbetweenBlockComponent')).toContainText(/^Did you know\? /);
+  await inbetween.getByRole('button', { name: 'Accept' }).click();
+  await expect(inbetween.getByLabel('Transition text', { exact: true })).toHaveValue(/^Did you know\? /);
 
   // Feedback for each option of a question with its right answer marked.
   await addBlock(page, 'Question');
