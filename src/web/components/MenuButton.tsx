@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { nextIndex } from './listNavigation';
 import { Ellipsis } from 'lucide-react';
 
@@ -11,10 +11,12 @@ interface MenuButtonProps {
   /** The button's accessible name. */
   label: string;
   items: MenuItem[];
+  /** What the button shows: three dots unless told. */
+  icon?: ReactNode;
 }
 
 /** A button that opens a menu of actions (the WAI-ARIA menu button pattern): arrows, Home, End, Escape and Tab work. */
-export function MenuButton({ label, items }: MenuButtonProps) {
+export function MenuButton({ label, items, icon = <Ellipsis aria-hidden="true" size={18} /> }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const focusOnOpen = useRef(0);
   const root = useRef<HTMLDivElement>(null);
@@ -77,7 +79,7 @@ export function MenuButton({ label, items }: MenuButtonProps) {
         onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onButtonKey}
       >
-        <Ellipsis aria-hidden="true" size={18} />
+        {icon}
       </button>
       {open && (
         <div id={menuId} role="menu" aria-label={label} className="menu" onKeyDown={onMenuKey}>

@@ -8,6 +8,7 @@ import { CommentsButton } from '../comments/CommentsButton';
 import { ArrowDown, ArrowUp, Copy, GripVertical, Settings2, Trash2 } from 'lucide-react';
 import { BlockSettings, hasSettings, startsWithSettingsOpen } from '../blocks/BlockSettings';
 import { BlockToolbarSlot } from '../blocks/BlockToolbarSlot';
+import { AssistMenu, AssistPanel } from '../ai/assist';
 
 /** What a card asks of its list, by block and section: one object for every card, so cards re-render only when their own block does. */
 export interface BlockActions {
@@ -135,6 +136,7 @@ export const BlockCard = memo(function BlockCard({
         {editingBy.length > 0 && <span className="block-card__editing">{editingBy.join(', ')} editing</span>}
         <div ref={tools} className="block-card__tools" />
         <span className="block-card__actions">
+          <AssistMenu block={block} label={label} />
           <CommentsButton count={commentCount} label={label} onOpen={() => actions.openComments(block.id)} />
           {count > 1 && (
             <>
@@ -208,6 +210,7 @@ export const BlockCard = memo(function BlockCard({
       <BlockToolbarSlot.Provider value={tools}>
         <BlockEditor block={block} onChange={actions.change} />
       </BlockToolbarSlot.Provider>
+      <AssistPanel block={block} onChange={actions.change} />
       {settingsOpen && (
         <div id={settingsId}>
           <BlockSettings block={block} onChange={actions.change} label={label} />

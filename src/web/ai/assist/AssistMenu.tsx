@@ -1,0 +1,26 @@
+import { Sparkles } from 'lucide-react';
+import { useRef } from 'react';
+import type { Block } from '../../../modules/courses/content';
+import { MenuButton } from '../../components/MenuButton';
+import { useAssistant } from '../useAssistant';
+import { actionsFor, actionTitle, questionFor } from './assistActions';
+import { chooseAssist } from './assistChoice';
+import './assist.css';
+
+/** The block toolbar's assistant menu: what the assistant can do with this block (rewrite, feedback, a fact). */
+export function AssistMenu({ block, label }: { block: Block; label: string }) {
+  const { enabled } = useAssistant();
+  const root = useRef<HTMLSpanElement>(null);
+  const actions = actionsFor(block);
+  if (!enabled || actions.length === 0) return null;
+  const items = actions.map((action) => ({
+    // An ellipsis: the action asks something first.
+    label: `${actionTitle(action)}${questionFor(action, block) ? '…' : ''}`,
+    onSelect: () => chooseAssist(block.id, action, root.current?.querySelector('button') ?? null),
+  }));
+  return (
+    <span ref={root} className="assist-menu">
+      <MenuButton label={`Assistant for ${label}`} items={items} icon={<Sparkles aria-hidden="true" size={18} />} />
+    </span>
+  );
+}
