@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerInBrowser } from './register-in-browser';
 
 const questionsOffered = (page: Page) =>
-  page.getByRole('list', { name: 'Block types' }).getByRole('button', { name: /^Questions with AI/ });
+  page.getByRole('list', { name: 'Block types' }).getByRole('button', { name: /^Write questions with AI/ });
 
 async function openBlockLibrary(page: Page) {
   await page.getByRole('button', { name: 'Add block', exact: true }).click();

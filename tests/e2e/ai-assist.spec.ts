@@ -92,9 +92,13 @@ test('an author rewrites a text block, then has the quiz results, a fact and opt
   await card(page, 'TextBlockComponent').getByRole('button', { name: 'Accept' }).click();
   await expect(text).toHaveText(shorter);
   await expect(assistantOf(page, 'TextBlockComponent')).toBeFocused();
+  // Taking a suggestion marks the module as made with AI: its disclaimer comes with the same change.
+  const notice = page.getByText('The author generated this course, in part, using AI');
+  await expect(notice).toBeVisible();
   await saved(page);
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(text).toHaveText(SENTENCES);
+  await expect(notice).toHaveCount(0);
 
   // The quiz results' texts, for a pass and for a fail.
   await addBlock(page, 'Quiz results');

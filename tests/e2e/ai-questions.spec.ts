@@ -29,7 +29,7 @@ async function askForQuestions(page: Page, count: number) {
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
   await page
     .getByRole('list', { name: 'Block types' })
-    .getByRole('button', { name: /^Questions with AI/ })
+    .getByRole('button', { name: /^Write questions with AI/ })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Write questions with AI' });
   await expect(dialog.getByText(/Written by Offline assistant/)).toBeVisible();
@@ -165,13 +165,13 @@ test('AI_ACCESS_DENIED: the failing call removes the placeholders and shows why;
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
   const library = page.getByRole('list', { name: 'Block types' });
   await expect(library.getByRole('button', { name: /^Text/ })).toBeVisible();
-  await expect(library.getByRole('button', { name: /^Questions with AI/ })).toHaveCount(0);
+  await expect(library.getByRole('button', { name: /^Write questions with AI/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await page.reload();
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
   await expect(library.getByRole('button', { name: /^Text/ })).toBeVisible();
-  await expect(library.getByRole('button', { name: /^Questions with AI/ })).toHaveCount(0);
+  await expect(library.getByRole('button', { name: /^Write questions with AI/ })).toHaveCount(0);
   // Nothing the author wrote was touched.
   await expect(card(page, 'TextBlockComponent').first()).toContainText('Fire extinguishers must be checked');
 });

@@ -129,7 +129,7 @@ export function AddBlockMenu({
                 }}
               >
                 <Sparkles aria-hidden="true" size={20} className="add-block__icon" />
-                <strong>Questions with AI</strong>
+                <strong>Write questions with AI</strong>
                 <span>Write questions from this module's text</span>
               </button>
             </li>

@@ -6,6 +6,7 @@ import { Button } from '../../components/Buttons';
 import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
 import { AiNote } from '../AiNote';
+import { useMarkAiUsed } from '../aiUsed';
 import { useAssistant } from '../useAssistant';
 import { type AssistAction, accept, actionTitle, questionFor, type Suggestion } from './assistActions';
 import { closeAssist, useAssistChoice } from './assistChoice';
@@ -49,6 +50,7 @@ function AssistPanelBody({
 }: AssistPanelProps & { action: AssistAction; close: () => void }) {
   const courseId = useEditingCourse();
   const savePending = useSavePending();
+  const markAiUsed = useMarkAiUsed();
   const question = questionFor(action, block);
   const [prompt, setPrompt] = useState(question?.initial ?? '');
   const { state, request, reset } = useSuggestion<Suggestion>();
@@ -115,6 +117,7 @@ function AssistPanelBody({
         cancel={cancel}
         accept={(suggestion) => {
           onChange(accept(block, suggestion));
+          markAiUsed();
           close();
         }}
         close={close}
