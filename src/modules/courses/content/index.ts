@@ -1,5 +1,6 @@
 // The content model the server and the web app share: block schemas, pages and sections, settings,
 // the events that change content and how they apply. The web app imports content only from here.
+export * from './ai-notice';
 export * from './answers';
 export * from './block-label';
 export * from './blocks';
