@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseDetail } from '../api/courses';
+import { DraftWithAi } from '../ai/outline/DraftWithAi';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { Button, IconButton } from '../components/Buttons';
 import { titleWithUnread } from '../comments/threads';
@@ -126,6 +127,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
             <MessageSquare aria-hidden="true" size={16} />
             Comments{unread > 0 ? ` (${unread} unread)` : ''}
           </Button>
+          {!course.mono && <DraftWithAi courseId={course.id} content={draft.content} change={draft.change} />}
           <Button onClick={() => setCollaborating(true)}>
             <Users aria-hidden="true" size={16} />
             Collaborate

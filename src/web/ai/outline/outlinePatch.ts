@@ -17,7 +17,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 /** Text as an element's content (never an attribute's), spelled as the server's sanitiser stores it. */
 const escapeHtml = (text: string) => text.replace(/[&<>]/g, (c) => ENTITIES[c]!);
 
-const isUntitled = (title: string) => {
+export const isUntitled = (title: string) => {
   const trimmed = title.trim().toLowerCase();
   return trimmed === '' || trimmed === 'untitled' || trimmed === UNTITLED.toLowerCase();
 };
@@ -28,7 +28,8 @@ function outlineBlocks(outline: Outline): Block[] {
     const text = heading.trim();
     const items = points.map((point) => point.trim()).filter(Boolean);
     const blocks: Block[] = [];
-    if (text) blocks.push({ ...newBlock('HeadingBlockComponent', { blockId: newId(), newId }), data: { text, level: 2 } });
+    if (text)
+      blocks.push({ ...newBlock('HeadingBlockComponent', { blockId: newId(), newId }), data: { text, level: 2 } });
     if (items.length > 0) {
       const html = `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
       blocks.push({ ...newBlock('TextBlockComponent', { blockId: newId(), newId }), data: { html } });
