@@ -1,4 +1,4 @@
-import { FileText, Loader2, Upload, X } from 'lucide-react';
+import { FileText, FileWarning, Loader2, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PAGES, OUTLINE_DOCUMENTS_MAX } from '../../../modules/ai/shared';
 import { HiddenFileInput } from '../../blocks/media/HiddenFileInput';
@@ -22,6 +22,13 @@ const facts = (document: OutlineDocument): string => {
   const length = `${characters.toLocaleString()} characters`;
   return pages === null ? length : `${pages} ${pages === 1 ? 'page' : 'pages'} · ${length}`;
 };
+
+function DocumentIcon({ document }: { document: OutlineDocument }) {
+  if (document.status === 'uploading' || document.removing)
+    return <Loader2 aria-hidden="true" size={18} className="outline-document__icon outline-spinner" />;
+  const Icon = document.status === 'failed' ? FileWarning : FileText;
+  return <Icon aria-hidden="true" size={18} className="outline-document__icon" />;
+}
 
 /** The documents the outline draws on: add one at a time, see each one's state, remove it. */
 export function OutlineDocumentsField({ documents, locked }: { documents: OutlineDocuments; locked: boolean }) {
@@ -56,11 +63,7 @@ export function OutlineDocumentsField({ documents, locked }: { documents: Outlin
               className={`outline-document outline-document--${document.status}`}
               aria-busy={document.status === 'uploading' || document.removing || undefined}
             >
-              {document.status === 'uploading' || document.removing ? (
-                <Loader2 aria-hidden="true" size={18} className="outline-document__icon outline-spinner" />
-              ) : (
-                <FileText aria-hidden="true" size={18} className="outline-document__icon" />
-              )}
+              <DocumentIcon document={document} />
               <span className="outline-document__name">{document.name}</span>
               <span className="outline-document__facts">{document.removing ? 'Removing…' : facts(document)}</span>
               <IconButton

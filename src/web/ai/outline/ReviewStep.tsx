@@ -76,7 +76,7 @@ export function ReviewStep({ outline, onChange, keptTitle, onBack, onAdd }: Revi
         <label htmlFor={`${id}-description`}>Description</label>
         <textarea
           id={`${id}-description`}
-          rows={2}
+          className="outline-wizard__description"
           value={outline.description}
           maxLength={DESCRIPTION_MAX}
           onChange={(event) => onChange({ ...outline, description: event.target.value })}

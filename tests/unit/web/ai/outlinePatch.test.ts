@@ -15,7 +15,10 @@ const outline: Outline = {
   description: 'What every new starter needs on day one.',
   sections: [
     { heading: 'Alarms', points: ['Know the sound', 'Leave at once'] },
-    { heading: 'Extinguishers & <blankets>', points: ['Water is for "paper" & wood', '<img src=x onerror=alert(1)>', '  '] },
+    {
+      heading: 'Extinguishers & <blankets>',
+      points: ['Water is for "paper" & wood', '<img src=x onerror=alert(1)>', '  '],
+    },
   ],
 };
 
