@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DOCUMENT_MAX_BYTES } from '../../src/modules/ai/shared';
 import { makePdf } from '../support/documents';
 import { registerInBrowser } from './register-in-browser';
 
@@ -54,6 +55,18 @@ test('an author drafts a module from a brief and a PDF, edits the outline, adds 
     );
     await refused.getByRole('button', { name: 'Remove photo.pdf' }).click();
     await expect(refused).toHaveCount(0);
+
+    // Too large to send: refused before any upload.
+    await addDocument(dialog, {
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(DOCUMENT_MAX_BYTES + 1),
+    });
+    const large = documents.getByRole('listitem').filter({ hasText: 'scan.pdf' });
+    await expect(large.getByRole('alert')).toHaveText(
+      /^scan\.pdf is 20\.0 MB; the assistant reads documents of up to 20 MB$/,
+    );
+    await large.getByRole('button', { name: 'Remove scan.pdf' }).click();
     await expect(dialog.getByRole('button', { name: 'Add a document' })).toBeFocused();
   });
 
@@ -146,6 +159,19 @@ test('an author adds a label the assistant suggests for a module with text', asy
   await expect(dialog.getByRole('button', { name: `Add label ${suggested}`, exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+
+  await test.step('a module with no words to label it by has no suggestions yet, and says so', async () => {
+    await createModule(page);
+    await page.getByLabel('Module title').fill('Here and there');
+    await saved(page);
+    await page.getByRole('link', { name: 'Your modules' }).click();
+    await page.getByRole('button', { name: 'More actions for Here and there' }).click();
+    await page.getByRole('menuitem', { name: 'Edit labels' }).click();
+    const blank = page.getByRole('dialog', { name: 'Labels of Here and there' });
+    await blank.getByRole('button', { name: 'Suggest labels' }).click();
+    await expect(blank.getByText('No suggestions for this module yet — add some text first.')).toBeVisible();
+    await blank.getByRole('button', { name: 'Cancel' }).click();
+  });
 
   const tile = page
     .getByRole('listitem')
