@@ -1,9 +1,9 @@
 import { FileText, FileWarning, Loader2, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PAGES, OUTLINE_DOCUMENTS_MAX } from '../../../modules/ai/shared';
+import { DOCUMENT_MAX_PAGES, OUTLINE_DOCUMENTS_MAX } from '../../../modules/ai/shared';
 import { HiddenFileInput } from '../../blocks/media/HiddenFileInput';
 import { IconButton } from '../../components/Buttons';
-import type { OutlineDocument, OutlineDocuments } from './useOutlineDocuments';
+import { DOCUMENT_MAX_MEGABYTES, type OutlineDocument, type OutlineDocuments } from './useOutlineDocuments';
 
 const ACCEPT = [
   '.pdf',
@@ -52,8 +52,8 @@ export function OutlineDocumentsField({ documents, locked }: { documents: Outlin
         Documents <span className="muted">(optional)</span>
       </legend>
       <p id={hintId} className="field__hint">
-        PDF, Word (.docx) or text files: up to {OUTLINE_DOCUMENTS_MAX}, each up to {DOCUMENT_MAX_BYTES / (1024 * 1024)}{' '}
-        MB and {DOCUMENT_MAX_PAGES} pages. The outline follows their headings and text.
+        PDF, Word (.docx) or text files: up to {OUTLINE_DOCUMENTS_MAX}, each up to {DOCUMENT_MAX_MEGABYTES} MB and{' '}
+        {DOCUMENT_MAX_PAGES} pages. The outline follows their headings and text.
       </p>
       {documents.documents.length > 0 && (
         <ul className="outline-documents__list" aria-label="Documents">

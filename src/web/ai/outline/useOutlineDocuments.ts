@@ -13,8 +13,9 @@ export type OutlineDocument = { key: string; name: string; removing?: boolean; e
 );
 
 const MEGABYTE = 1024 * 1024;
+export const DOCUMENT_MAX_MEGABYTES = DOCUMENT_MAX_BYTES / MEGABYTE;
 const tooLarge = (file: File) =>
-  `${file.name} is ${(file.size / MEGABYTE).toFixed(1)} MB; the assistant reads documents of up to ${DOCUMENT_MAX_BYTES / MEGABYTE} MB`;
+  `${file.name} is ${(file.size / MEGABYTE).toFixed(1)} MB; the assistant reads documents of up to ${DOCUMENT_MAX_MEGABYTES} MB`;
 
 /** The outline's documents: each uploads on its own, and a removal forgets it on the server too. */
 export function useOutlineDocuments() {
@@ -30,7 +31,11 @@ export function useOutlineDocuments() {
 
   const update = (key: string, next: (document: OutlineDocument) => OutlineDocument | null) =>
     setDocuments((all) =>
-      all.flatMap((document) => (document.key === key ? [next(document)].filter((d) => d !== null) : [document])),
+      all.flatMap((document) => {
+        if (document.key !== key) return [document];
+        const changed = next(document);
+        return changed ? [changed] : [];
+      }),
     );
 
   const counted = documents.filter((d) => d.status !== 'failed').length;
