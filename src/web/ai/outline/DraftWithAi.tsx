@@ -7,6 +7,7 @@ import type { DraftPatch } from '../../editor/draftPatch';
 import { useAssistant } from '../useAssistant';
 import { OutlineWizard } from './OutlineWizard';
 import { outlinePatch } from './outlinePatch';
+import './outline.css';
 
 interface DraftWithAiProps {
   courseId: string;
@@ -40,9 +41,9 @@ export function DraftWithAi({ courseId, content, change }: DraftWithAiProps) {
   return (
     <>
       {enabled && (
-        <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Button aria-haspopup="dialog" title="Draft with AI" onClick={() => setOpen(true)}>
           <Sparkles aria-hidden="true" size={16} />
-          Draft with AI
+          <span className="draft-with-ai__text">Draft with AI</span>
         </Button>
       )}
       <OutlineWizard
