@@ -4,6 +4,7 @@ import { Dialog } from '../components/Dialog';
 import { FormAlert } from '../components/FormAlert';
 import { courseTitle } from '../format/courseTitle';
 import { LabelCombobox } from './LabelCombobox';
+import { SuggestedLabels } from './SuggestedLabels';
 import { addLabel } from './labels';
 import { useSaveLabels } from './useSaveLabels';
 import { Button, SubmitButton } from '../components/Buttons';
@@ -32,6 +33,17 @@ export function EditLabelsDialog({ course, onClose }: EditLabelsDialogProps) {
     const next = withLabel(labels, label);
     if (next) setLabels(next);
     return next !== null;
+  };
+
+  /** The suggested labels, in order, until one is refused. */
+  const addSuggested = (suggested: string[]) => {
+    let next = labels;
+    for (const label of suggested) {
+      const more = withLabel(next, label);
+      if (!more) break;
+      next = more;
+    }
+    setLabels(next);
   };
 
   const submit = (event: FormEvent) => {
@@ -73,6 +85,7 @@ export function EditLabelsDialog({ course, onClose }: EditLabelsDialogProps) {
             {problem}
           </p>
         )}
+        <SuggestedLabels courseId={course.id} present={labels} onAdd={addSuggested} />
         <FormAlert error={save.error} />
         <div className="dialog__actions">
           <Button onClick={onClose}>Cancel</Button>

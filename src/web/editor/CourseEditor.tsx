@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { aiUsedPatch, MarkAiUsed } from '../ai/aiUsed';
 import type { CourseDetail } from '../api/courses';
+import { DraftWithAi } from '../ai/outline/DraftWithAi';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { Button, IconButton } from '../components/Buttons';
 import { titleWithUnread } from '../comments/threads';
@@ -134,6 +135,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
             <MessageSquare aria-hidden="true" size={16} />
             Comments{unread > 0 ? ` (${unread} unread)` : ''}
           </Button>
+          {!course.mono && <DraftWithAi courseId={course.id} content={draft.content} change={draft.change} />}
           <Button onClick={() => setCollaborating(true)}>
             <Users aria-hidden="true" size={16} />
             Collaborate
