@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { type Content, hasAiNotice, isAiNotice, structureOf, withAiNotice } from '../../modules/courses/content';
 import { blockKey, type DraftPatch, settingChange } from '../editor/draftPatch';
+import { sectionOrder } from '../editor/structureOps';
 import { newId } from '../newId';
 
 /**
@@ -16,6 +17,15 @@ export function aiUsedPatch(content: Content): DraftPatch {
     ...settingChange('isAiUsed', true),
     ...(notice ? { [blockKey(notice.id)]: notice, structure: structureOf(marked) } : {}),
   };
+}
+
+/** Where the assistant's blocks go at the end of a module: before its disclaimer when that comes last. */
+export function endBeforeAiNotice(content: Content): string | null | undefined {
+  const order = sectionOrder(content);
+  const last = order.at(-1);
+  const noticeLast =
+    last !== undefined && content.sections[last]?.blockIds.some((id) => isAiNotice(content.blocks[id]!));
+  return noticeLast ? (order.at(-2) ?? null) : undefined;
 }
 
 /** Marks the module being edited as made with AI (the course editor provides it). */

@@ -5,10 +5,11 @@ import {
   withBlockInNewSection,
   withBlocksDeleted,
   newBlock,
+  placementOf,
   structureOf,
 } from '../../modules/courses/content';
 import { newId } from '../newId';
-import { blockKey, type DraftPatch } from './draftPatch';
+import { blockKey, type DraftPatch, workingContent } from './draftPatch';
 
 /** Sections in reading order, with the page each sits on. */
 export const sectionOrder = (content: Content) => content.pages.flatMap((p) => p.sectionIds);
@@ -24,6 +25,20 @@ export function addBlockPatch(content: Content, block: Block, afterSectionId?: s
   const at = atStart ? 0 : afterSectionId ? page.sectionIds.indexOf(afterSectionId) + 1 : page.sectionIds.length;
   const next = withBlockInNewSection(content, block, sectionId, page, at);
   return { [blockKey(block.id)]: block, structure: structureOf(next) };
+}
+
+/** Blocks one after the other, each in a section of its own, from the place `addBlockPatch` gives the first. */
+export function addBlocksPatch(content: Content, blocks: Block[], afterSectionId?: string | null): DraftPatch {
+  let working = content;
+  let patch: DraftPatch = {};
+  let after = afterSectionId;
+  for (const block of blocks) {
+    const step = addBlockPatch(working, block, after);
+    patch = { ...patch, ...step };
+    working = workingContent(working, step);
+    after = placementOf(working, block.id)?.sectionId;
+  }
+  return patch;
 }
 
 export const newBlockOf = (type: BlockType): Block => newBlock(type, { blockId: newId(), newId });

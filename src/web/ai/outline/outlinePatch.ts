@@ -1,16 +1,9 @@
 import type { Outline } from '../../../modules/ai/shared';
-import {
-  type Block,
-  type Content,
-  hasAiNotice,
-  newBlock,
-  placementOf,
-  structureOf,
-  withAiNotice,
-} from '../../../modules/courses/content';
+import { type Block, type Content, newBlock } from '../../../modules/courses/content';
 import { UNTITLED } from '../../format/courseTitle';
-import { blockKey, type DraftPatch, settingChange, workingContent } from '../../editor/draftPatch';
-import { addBlockPatch, sectionOrder } from '../../editor/structureOps';
+import { type DraftPatch, workingContent } from '../../editor/draftPatch';
+import { addBlocksPatch } from '../../editor/structureOps';
+import { aiUsedPatch, endBeforeAiNotice } from '../aiUsed';
 import { newId } from '../../newId';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
@@ -38,15 +31,6 @@ function outlineBlocks(outline: Outline): Block[] {
   });
 }
 
-/** The section the outline goes after: the last one, unless that holds the AI notice, which stays last. */
-function anchorSection(content: Content): string | null | undefined {
-  const order = sectionOrder(content);
-  const notice = Object.values(content.blocks).find((b) => b.type === 'TextBlockComponent' && b.data.aiNoticeBlock);
-  const noticeSection = notice ? placementOf(content, notice.id)?.sectionId : undefined;
-  if (order.at(-1) !== noticeSection || noticeSection === undefined) return undefined;
-  return order.at(-2) ?? null;
-}
-
 export interface OutlineAddition {
   /** One change: the editor's Undo takes it all back in one step. */
   patch: DraftPatch;
@@ -60,22 +44,8 @@ export interface OutlineAddition {
  */
 export function outlinePatch(content: Content, outline: Outline): OutlineAddition {
   const blocks = outlineBlocks(outline);
-  let working = content;
-  let patch: DraftPatch = {};
-  let after = anchorSection(content);
-  for (const block of blocks) {
-    const step = addBlockPatch(working, block, after);
-    patch = { ...patch, ...step };
-    working = workingContent(working, step);
-    after = placementOf(working, block.id)?.sectionId;
-  }
-  if (!hasAiNotice(working)) {
-    const ids = { blockId: newId(), sectionId: newId() };
-    const marked = withAiNotice(working, ids);
-    const notice = marked.blocks[ids.blockId];
-    if (notice) patch = { ...patch, [blockKey(ids.blockId)]: notice, structure: structureOf(marked) };
-  }
-  patch = { ...patch, ...settingChange('isAiUsed', true) };
+  const added = addBlocksPatch(content, blocks, endBeforeAiNotice(content));
+  const patch: DraftPatch = { ...added, ...aiUsedPatch(workingContent(content, added)) };
   if (isUntitled(content.title) && outline.title.trim()) {
     patch.title = outline.title.trim();
     if (!content.description.trim()) patch.description = outline.description.trim();

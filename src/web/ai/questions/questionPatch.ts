@@ -8,7 +8,8 @@ import {
   withBlocksDeleted,
 } from '../../../modules/courses/content';
 import { blockKey, type DraftPatch, workingContent } from '../../editor/draftPatch';
-import { addBlockPatch, sectionOrder } from '../../editor/structureOps';
+import { addBlocksPatch, sectionOrder } from '../../editor/structureOps';
+import { endBeforeAiNotice } from '../aiUsed';
 
 /** What the assistant wrote, as a question block of the module (its id: the placeholder's). */
 export function questionBlock(
@@ -36,7 +37,8 @@ export function questionBlock(
 
 /**
  * The questions in one change (one step to undo), each in a section of its own after
- * `afterSectionId` (at the end when that section is gone), in place of the block they replace.
+ * `afterSectionId` (at the end, before the AI disclaimer, when that section is gone), in place of
+ * the block they replace.
  */
 export function questionsPatch(
   content: Content,
@@ -44,16 +46,14 @@ export function questionsPatch(
   afterSectionId: string | null | undefined,
   replacing: string | null,
 ): DraftPatch {
-  let after = afterSectionId && !sectionOrder(content).includes(afterSectionId) ? undefined : afterSectionId;
-  let working = content;
-  let patch: DraftPatch = {};
-  for (const block of blocks) {
-    const step = addBlockPatch(working, block, after);
-    working = workingContent(working, step);
-    patch = { ...patch, ...step };
-    after = Object.values(working.sections).find((s) => s.blockIds.includes(block.id))?.id;
-  }
-  if (!replacing || !working.blocks[replacing]) return patch;
-  const without = withBlocksDeleted(working, [replacing]);
-  return { ...patch, [blockKey(replacing)]: null, structure: structureOf(without) };
+  const placed =
+    afterSectionId === null || (afterSectionId !== undefined && sectionOrder(content).includes(afterSectionId));
+  const added = addBlocksPatch(content, blocks, placed ? afterSectionId : endBeforeAiNotice(content));
+  const working = workingContent(content, added);
+  if (!replacing || !working.blocks[replacing]) return added;
+  return {
+    ...added,
+    [blockKey(replacing)]: null,
+    structure: structureOf(withBlocksDeleted(working, [replacing])),
+  };
 }
