@@ -2,6 +2,9 @@ import { type Editor, useEditorState } from '@tiptap/react';
 import { Bold, Italic, Link2, List, ListOrdered, Underline } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { RICH_TEXT } from '../../modules/courses/content';
+import { DictateButton } from '../ai/dictation/DictateButton';
+import { DictationPanel } from '../ai/dictation/DictationPanel';
+import { useDictation } from '../ai/dictation/useDictation';
 import { IconButton } from '../components/Buttons';
 import { LinkForm } from './LinkForm';
 
@@ -51,9 +54,13 @@ const MARKS = [
   },
 ] as const;
 
-/** Paragraph style, marks and lists, each showing whether it applies where the caret is; links by address. */
+/**
+ * Paragraph style, marks and lists, each showing whether it applies where the caret is; links by
+ * address; dictation when the assistant is on.
+ */
 export function TextToolbar({ editor }: { editor: Editor }) {
   const [linking, setLinking] = useState(false);
+  const dictation = useDictation(editor);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -127,6 +134,7 @@ export function TextToolbar({ editor }: { editor: Editor }) {
         >
           <Link2 aria-hidden="true" size={18} />
         </IconButton>
+        {dictation.enabled && <DictateButton dictation={dictation} />}
       </div>
       {linking && (
         <LinkForm
@@ -137,6 +145,7 @@ export function TextToolbar({ editor }: { editor: Editor }) {
           }}
         />
       )}
+      {dictation.enabled && <DictationPanel dictation={dictation} />}
     </>
   );
 }

@@ -1,0 +1,82 @@
+import type { Editor } from '@tiptap/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { useAssistant } from '../useAssistant';
+import { dictationMachine } from './dictation.machine';
+
+/** The module's language; every module is in English for now. */
+const LANGUAGE = 'en';
+
+export type DictationStatus = 'idle' | 'asking' | 'recording' | 'transcribing' | 'failed';
+
+const ANNOUNCEMENTS: Record<DictationStatus, string> = {
+  idle: '',
+  asking: 'Waiting for the microphone…',
+  recording: 'Recording',
+  transcribing: 'Transcribing…',
+  failed: '',
+};
+
+/** Stopping waits a moment for the recorder's last bytes: for the author it is transcribing already. */
+const statusOf = (snapshot: SnapshotFrom<typeof dictationMachine>): DictationStatus => {
+  if (snapshot.matches({ capturing: 'asking' })) return 'asking';
+  if (snapshot.matches({ capturing: 'recording' })) return 'recording';
+  if (snapshot.matches('capturing')) return 'transcribing';
+  return snapshot.value as 'idle' | 'transcribing' | 'failed';
+};
+
+/** A space between the text before the caret and the dictated words, unless there is one already. */
+export const spaced = (text: string, before: string) => (before && !/\s$/.test(before) ? ` ${text}` : text);
+
+/**
+ * Dictation into a text block's editor: the words go in at the caret through the editor's own
+ * change (and so its autosave), and focus returns to the text; Cancel and dismiss return it to Dictate.
+ */
+export function useDictation(editor: Editor) {
+  const { enabled, noteFailure } = useAssistant();
+  const actor = useActorRef(dictationMachine, { input: { language: LANGUAGE } });
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const inserted = actor.on('transcribed', ({ text }) => {
+      const { from } = editor.state.selection;
+      const before = editor.state.doc.textBetween(Math.max(0, from - 1), from);
+      editor.chain().focus().insertContent(spaced(text, before)).run();
+    });
+    const failed = actor.on('transcriptionFailed', ({ error }) => noteFailure(error));
+    return () => {
+      inserted.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [actor, editor, noteFailure]);
+
+  const state = useSelector(
+    actor,
+    (s) => ({
+      status: statusOf(s),
+      secondsLeft: s.context.secondsLeft,
+      error: s.context.error,
+      inserted: s.context.inserted,
+    }),
+    (a, b) =>
+      a.status === b.status && a.secondsLeft === b.secondsLeft && a.error === b.error && a.inserted === b.inserted,
+  );
+  const backToTrigger = (type: 'cancel' | 'dismiss') => {
+    actor.send({ type });
+    trigger.current?.focus();
+  };
+
+  return {
+    enabled,
+    ...state,
+    announcement: state.status === 'idle' && state.inserted ? 'Inserted dictated text' : ANNOUNCEMENTS[state.status],
+    trigger,
+    start: () => actor.send({ type: 'start' }),
+    stop: () => actor.send({ type: 'stop' }),
+    cancel: () => backToTrigger('cancel'),
+    dismiss: () => backToTrigger('dismiss'),
+  };
+}
+
+export type Dictation = ReturnType<typeof useDictation>;
