@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { SnapshotFrom } from 'xstate';
 import { useAssistant } from '../useAssistant';
 import { dictationMachine } from './dictation.machine';
@@ -63,7 +64,8 @@ export function useDictation(editor: Editor) {
       a.status === b.status && a.secondsLeft === b.secondsLeft && a.error === b.error && a.inserted === b.inserted,
   );
   const backToTrigger = (type: 'cancel' | 'dismiss') => {
-    actor.send({ type });
+    // Rendered at once: Dictate is enabled again before it takes focus.
+    flushSync(() => actor.send({ type }));
     trigger.current?.focus();
   };
 
