@@ -3,8 +3,7 @@ import { Bold, Italic, Link2, List, ListOrdered, Underline } from 'lucide-react'
 import { useEffect, useState } from 'react';
 import { RICH_TEXT } from '../../modules/courses/content';
 import { DictateButton } from '../ai/dictation/DictateButton';
-import { DictationPanel } from '../ai/dictation/DictationPanel';
-import { useDictation } from '../ai/dictation/useDictation';
+import type { Dictation } from '../ai/dictation/useDictation';
 import { IconButton } from '../components/Buttons';
 import { LinkForm } from './LinkForm';
 
@@ -58,9 +57,8 @@ const MARKS = [
  * Paragraph style, marks and lists, each showing whether it applies where the caret is; links by
  * address; dictation when the assistant is on.
  */
-export function TextToolbar({ editor }: { editor: Editor }) {
+export function TextToolbar({ editor, dictation }: { editor: Editor; dictation: Dictation }) {
   const [linking, setLinking] = useState(false);
-  const dictation = useDictation(editor);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -145,7 +143,6 @@ export function TextToolbar({ editor }: { editor: Editor }) {
           }}
         />
       )}
-      {dictation.enabled && <DictationPanel dictation={dictation} />}
     </>
   );
 }

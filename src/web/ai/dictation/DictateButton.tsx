@@ -2,7 +2,10 @@ import { Mic } from 'lucide-react';
 import { IconButton } from '../../components/Buttons';
 import type { Dictation } from './useDictation';
 
-/** The text toolbar's microphone: starts a dictation, or another after one failed. */
+/**
+ * The text toolbar's microphone: starts a dictation, or another after one failed. It takes focus
+ * like any button; the editor keeps its caret, where the words go in.
+ */
 export function DictateButton({ dictation }: { dictation: Dictation }) {
   const busy = dictation.status !== 'idle' && dictation.status !== 'failed';
   return (
@@ -12,8 +15,6 @@ export function DictateButton({ dictation }: { dictation: Dictation }) {
       title="Dictate: speak, and the words go in at the caret"
       aria-pressed={busy}
       disabled={busy}
-      // The editor keeps its caret: the words go where the author was typing.
-      onMouseDown={(event) => event.preventDefault()}
       onClick={dictation.start}
     >
       <Mic aria-hidden="true" size={18} />

@@ -1,5 +1,5 @@
-import { RotateCcw, Square, X } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { LoaderCircle, RotateCcw, Square, X } from 'lucide-react';
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { clockText } from '../../blocks/game/useElapsedSeconds';
 import { Button, IconButton } from '../../components/Buttons';
 import { AiNote } from '../AiNote';
@@ -7,12 +7,19 @@ import type { Dictation } from './useDictation';
 import './dictation.css';
 
 /**
- * What a dictation shows beside the text toolbar: the countdown with Stop and Cancel while recording,
+ * What a dictation shows above the block's text: the countdown with Stop and Cancel while recording,
  * "Transcribing…" while the server listens, the reason when it failed. Each step's main button takes
- * focus as it appears (the panel is keyed by step); Escape cancels.
+ * focus as it appears, unless the author has gone back to typing meanwhile; Escape cancels.
  */
 export function DictationPanel({ dictation }: { dictation: Dictation }) {
-  const { status, announcement } = dictation;
+  const { status, announcement, trigger } = dictation;
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    const withDictation =
+      !active || active === document.body || active === trigger.current || panel.current?.contains(active);
+    if (status !== 'idle' && withDictation) panel.current?.querySelector<HTMLElement>(`[${TAKES_FOCUS}]`)?.focus();
+  }, [status, trigger]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
@@ -26,7 +33,7 @@ export function DictationPanel({ dictation }: { dictation: Dictation }) {
       </span>
       {status !== 'idle' && (
         <div
-          key={status}
+          ref={panel}
           className={`dictation dictation--${status}`}
           role="group"
           aria-label="Dictation"
@@ -43,12 +50,16 @@ export function DictationPanel({ dictation }: { dictation: Dictation }) {
   );
 }
 
+/** Marks the control that takes focus as its step appears. */
+const TAKES_FOCUS = 'data-takes-focus';
+const takesFocus = { [TAKES_FOCUS]: true };
+
 function Step({ dictation }: { dictation: Dictation }) {
   const cancel = (
     <button
       type="button"
       className="button button--quiet"
-      autoFocus={dictation.status !== 'recording'}
+      {...(dictation.status === 'recording' ? {} : takesFocus)}
       onClick={dictation.cancel}
     >
       Cancel
@@ -72,7 +83,7 @@ function Step({ dictation }: { dictation: Dictation }) {
           <span className="dictation__clock" role="timer" aria-label="Time left">
             {clockText(dictation.secondsLeft)}
           </span>
-          <button type="button" className="button button--primary" autoFocus onClick={dictation.stop}>
+          <button type="button" className="button button--primary" {...takesFocus} onClick={dictation.stop}>
             <Square aria-hidden="true" size={14} />
             Stop
           </button>
@@ -82,7 +93,10 @@ function Step({ dictation }: { dictation: Dictation }) {
     case 'transcribing':
       return (
         <>
-          <span className="dictation__state">Transcribing…</span>
+          <span className="dictation__state">
+            <LoaderCircle className="dictation__spinner" aria-hidden="true" size={16} />
+            Transcribing…
+          </span>
           {cancel}
         </>
       );
@@ -92,7 +106,7 @@ function Step({ dictation }: { dictation: Dictation }) {
           <p role="alert" className="alert dictation__alert">
             {dictation.error}
           </p>
-          <Button autoFocus onClick={dictation.start}>
+          <Button {...takesFocus} onClick={dictation.start}>
             <RotateCcw aria-hidden="true" size={14} />
             Try again
           </Button>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { SnapshotFrom } from 'xstate';
 import { useAssistant } from '../useAssistant';
+import { dictatedText } from './dictatedText';
 import { dictationMachine } from './dictation.machine';
 
 /** The module's language; every module is in English for now. */
@@ -27,30 +28,28 @@ const statusOf = (snapshot: SnapshotFrom<typeof dictationMachine>): DictationSta
   return snapshot.value as 'idle' | 'transcribing' | 'failed';
 };
 
-/** A space between the text before the caret and the dictated words, unless there is one already. */
-export const spaced = (text: string, before: string) => (before && !/\s$/.test(before) ? ` ${text}` : text);
-
 /**
  * Dictation into a text block's editor: the words go in at the caret through the editor's own
  * change (and so its autosave), and focus returns to the text; Cancel and dismiss return it to Dictate.
  */
-export function useDictation(editor: Editor) {
+export function useDictation(editor: Editor | null) {
   const { enabled, noteFailure } = useAssistant();
   const actor = useActorRef(dictationMachine, { input: { language: LANGUAGE } });
   const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    if (!editor) return;
     const inserted = actor.on('transcribed', ({ text }) => {
-      const { from } = editor.state.selection;
-      const before = editor.state.doc.textBetween(Math.max(0, from - 1), from);
-      editor.chain().focus().insertContent(spaced(text, before)).run();
+      const { $from } = editor.state.selection;
+      const before = $from.parent.textBetween(Math.max(0, $from.parentOffset - 2), $from.parentOffset);
+      editor.chain().focus().insertContent(dictatedText(text, before)).run();
     });
+    return () => inserted.unsubscribe();
+  }, [actor, editor]);
+  useEffect(() => {
     const failed = actor.on('transcriptionFailed', ({ error }) => noteFailure(error));
-    return () => {
-      inserted.unsubscribe();
-      failed.unsubscribe();
-    };
-  }, [actor, editor, noteFailure]);
+    return () => failed.unsubscribe();
+  }, [actor, noteFailure]);
 
   const state = useSelector(
     actor,

@@ -2,11 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { RECORDING_SECONDS } from '../../../../src/modules/ai/shared';
 import { ApiError } from '../../../../src/web/api/errors';
-import {
-  dictationMachine,
-  MICROPHONE_DENIED,
-  NOTHING_HEARD,
-} from '../../../../src/web/ai/dictation/dictation.machine';
+import { dictationMachine, MICROPHONE_DENIED, NOTHING_HEARD } from '../../../../src/web/ai/dictation/dictation.machine';
 import { microphoneProblem, type RecorderEvent } from '../../../../src/web/ai/dictation/recordMicrophone';
 
 /** The microphone as the test plays it: what the machine asked of it, and a way to answer. */
