@@ -23,8 +23,7 @@ export function DictationPanel({ dictation }: { dictation: Dictation }) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
-    if (status === 'failed') dictation.dismiss();
-    else dictation.cancel();
+    dictation.cancel();
   };
   return (
     <>
@@ -110,7 +109,7 @@ function Step({ dictation }: { dictation: Dictation }) {
             <RotateCcw aria-hidden="true" size={14} />
             Try again
           </Button>
-          <IconButton label="Dismiss" title="Dismiss" onClick={dictation.dismiss}>
+          <IconButton label="Dismiss" title="Dismiss" onClick={dictation.cancel}>
             <X aria-hidden="true" size={18} />
           </IconButton>
         </>

@@ -9,7 +9,7 @@ export const MICROPHONE_DENIED =
   'Microphone access denied. Please enable microphone permissions to use speech-to-text.';
 export const NOTHING_HEARD = 'No words were recognised in the recording. Speak clearly and try again.';
 
-type DictationEvent = RecorderEvent | { type: 'start' } | { type: 'stop' } | { type: 'cancel' } | { type: 'dismiss' };
+type DictationEvent = RecorderEvent | { type: 'start' } | { type: 'stop' } | { type: 'cancel' };
 
 /** The recording as text, in the module's language; stopping it aborts the request. */
 export const transcribe = fromPromise<string, { recording: Blob; language: string }>(({ input, signal }) =>
@@ -19,7 +19,7 @@ export const transcribe = fromPromise<string, { recording: Blob; language: strin
 /**
  * One text block's dictation: idle → asking for the microphone → recording (a countdown from
  * RECORDING_SECONDS; it stops by itself at 0) → transcribing → idle, the text emitted as `transcribed`.
- * Cancel discards the recording at any point; a failure stays shown until the next start or a dismiss.
+ * Cancel discards the recording at any point; a failure stays shown until the next start or a cancel.
  */
 export const dictationMachine = setup({
   types: {
@@ -107,7 +107,7 @@ export const dictationMachine = setup({
     failed: {
       on: {
         start: { target: 'capturing', actions: 'begin' },
-        dismiss: { target: 'idle', actions: 'clearError' },
+        cancel: { target: 'idle', actions: 'clearError' },
       },
     },
   },

@@ -30,7 +30,8 @@ const statusOf = (snapshot: SnapshotFrom<typeof dictationMachine>): DictationSta
 
 /**
  * Dictation into a text block's editor: the words go in at the caret through the editor's own
- * change (and so its autosave), and focus returns to the text; Cancel and dismiss return it to Dictate.
+ * change (and so its autosave), and focus returns to the text; Cancel (or dismissing a failure)
+ * returns it to Dictate. The assistant turned off meanwhile ends the dictation with its controls.
  */
 export function useDictation(editor: Editor | null) {
   const { enabled, noteFailure } = useAssistant();
@@ -50,6 +51,9 @@ export function useDictation(editor: Editor | null) {
     const failed = actor.on('transcriptionFailed', ({ error }) => noteFailure(error));
     return () => failed.unsubscribe();
   }, [actor, noteFailure]);
+  useEffect(() => {
+    if (!enabled) actor.send({ type: 'cancel' });
+  }, [actor, enabled]);
 
   const state = useSelector(
     actor,
@@ -62,9 +66,9 @@ export function useDictation(editor: Editor | null) {
     (a, b) =>
       a.status === b.status && a.secondsLeft === b.secondsLeft && a.error === b.error && a.inserted === b.inserted,
   );
-  const backToTrigger = (type: 'cancel' | 'dismiss') => {
+  const cancel = () => {
     // Rendered at once: Dictate is enabled again before it takes focus.
-    flushSync(() => actor.send({ type }));
+    flushSync(() => actor.send({ type: 'cancel' }));
     trigger.current?.focus();
   };
 
@@ -75,8 +79,7 @@ export function useDictation(editor: Editor | null) {
     trigger,
     start: () => actor.send({ type: 'start' }),
     stop: () => actor.send({ type: 'stop' }),
-    cancel: () => backToTrigger('cancel'),
-    dismiss: () => backToTrigger('dismiss'),
+    cancel,
   };
 }
 

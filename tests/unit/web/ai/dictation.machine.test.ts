@@ -179,11 +179,11 @@ describe('dictation machine', () => {
     expect(emitted).toEqual([]);
   });
 
-  it('after a failure: dismiss clears the message, start tries again with a fresh countdown', () => {
+  it('after a failure: cancel clears the message, start tries again with a fresh countdown', () => {
     const { actor, microphone, microphones, snapshot } = startDictation();
     actor.send({ type: 'start' });
     microphone().answer({ type: 'denied' });
-    actor.send({ type: 'dismiss' });
+    actor.send({ type: 'cancel' });
     expect([snapshot().value, snapshot().context.error]).toEqual(['idle', null]);
 
     actor.send({ type: 'start' });
