@@ -1,6 +1,8 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { DictationPanel } from '../ai/dictation/DictationPanel';
+import { useDictation } from '../ai/dictation/useDictation';
 import { useBlockToolbarSlot } from './BlockToolbarSlot';
 import { useDraftRevision } from '../editor/DraftRevision';
 import { withData, type BlockEditorProps } from './editorProps';
@@ -95,10 +97,12 @@ function RichTextEditor({ block, onChange, labelId }: BlockEditorProps<'TextBloc
   }, [editor, html, revision]);
 
   const slot = useBlockToolbarSlot();
-  const toolbar = editor && <TextToolbar editor={editor} />;
+  const dictation = useDictation(editor);
+  const toolbar = editor && <TextToolbar editor={editor} dictation={dictation} />;
   return (
     <>
       {slot && toolbar ? createPortal(toolbar, slot) : toolbar}
+      {dictation.enabled && <DictationPanel dictation={dictation} />}
       <EditorContent editor={editor} />
     </>
   );

@@ -2,6 +2,8 @@ import { type Editor, useEditorState } from '@tiptap/react';
 import { Bold, Italic, Link2, List, ListOrdered, Underline } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { RICH_TEXT } from '../../modules/courses/content';
+import { DictateButton } from '../ai/dictation/DictateButton';
+import type { Dictation } from '../ai/dictation/useDictation';
 import { IconButton } from '../components/Buttons';
 import { LinkForm } from './LinkForm';
 
@@ -51,8 +53,11 @@ const MARKS = [
   },
 ] as const;
 
-/** Paragraph style, marks and lists, each showing whether it applies where the caret is; links by address. */
-export function TextToolbar({ editor }: { editor: Editor }) {
+/**
+ * Paragraph style, marks and lists, each showing whether it applies where the caret is; links by
+ * address; dictation when the assistant is on.
+ */
+export function TextToolbar({ editor, dictation }: { editor: Editor; dictation: Dictation }) {
   const [linking, setLinking] = useState(false);
   const state = useEditorState({
     editor,
@@ -127,6 +132,7 @@ export function TextToolbar({ editor }: { editor: Editor }) {
         >
           <Link2 aria-hidden="true" size={18} />
         </IconButton>
+        {dictation.enabled && <DictateButton dictation={dictation} />}
       </div>
       {linking && (
         <LinkForm

@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 
-type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>;
+type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type' | 'className'>;
 
 /** A plain action button (never a form submit). */
 export function Button(props: ButtonProps) {
