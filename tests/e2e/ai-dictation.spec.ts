@@ -9,8 +9,12 @@ import { registerInBrowser } from './register-in-browser';
 const chromium = config.use?.launchOptions ?? {};
 /** This worker's fake microphone: eSpeak's voice, which Chromium plays over and over as the microphone. */
 const SPEECH = join(tmpdir(), `tessera-dictation-${process.pid}.wav`);
-/** PocketSphinx hears eSpeak's robot voice poorly, but this sentence's "welcome" and "training" come through. */
+/** PocketSphinx hears eSpeak's robot voice poorly: of this sentence's words, most come through, never all. */
 const SENTENCE = 'Welcome to the safety training for new employees.';
+const WORDS = ['welcome', 'safety', 'training', 'new', 'employees'];
+/** At least three of the sentence's words, after what the author had typed. */
+const heard = (text: string) =>
+  text.startsWith('Dictated: ') && WORDS.filter((word) => text.toLowerCase().includes(word)).length >= 3;
 /** Silence around the sentence: the recogniser hears words poorly where the repeats run together. */
 const PAUSE = '<break time="1500ms"/>';
 
@@ -93,12 +97,12 @@ test.describe('with the microphone allowed', () => {
 
     await announced('Inserted dictated text', 60_000);
     await expect(panel).toBeHidden();
-    await expect(text).toContainText(/^Dictated: .*welcome/);
-    await expect(text).toContainText('training');
+    const inserted = (await text.textContent()) ?? '';
+    expect(heard(inserted), inserted).toBe(true);
     await expect(text).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 20_000 });
     await page.reload();
-    await expect(card.getByRole('textbox', { name: 'Text' })).toContainText(/^Dictated: .*welcome.*training/);
+    await expect(card.getByRole('textbox', { name: 'Text' })).toHaveText(inserted);
   });
 
   test('the countdown stops the recording by itself at 0:00; Cancel discards it', async ({ page }) => {

@@ -163,6 +163,8 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
         <MarkAiUsed.Provider value={markAiUsed}>
           <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
             <main className="page page--editor learner-surface" {...surface}>
+              {/* The title is a field here: the page's heading names it for those who navigate by headings. */}
+              <h1 className="visually-hidden">Editing {draft.content.title || 'Untitled module'}</h1>
               <TitleFields content={draft.content} change={draft.change} />
               <DraftRevision.Provider value={draft.revision}>
                 <BlockList
