@@ -20,6 +20,9 @@ async function twoWindows(browser: Browser) {
 const card = (page: Page, type: string) => page.locator(`section.block-card[data-block-type="${type}"]`).first();
 const saved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 20_000 });
+/** The notice that a co-author changed the block this author has unsaved changes in. */
+const changedElsewhere = (page: Page, type: string) =>
+  card(page, type).getByRole('status').filter({ hasText: 'changed this block' });
 const textOf = (page: Page) => card(page, 'TextBlockComponent').getByRole('textbox', { name: 'Text' });
 
 /** The three kinds of block text: rich text (a contentEditable), a heading (an input), a question (a textarea). */
@@ -90,7 +93,7 @@ for (const { type, label, field, rich } of BLOCKS) {
     await typeAtEnd(field(mine), ' Water puts it out.');
     await field(theirs).fill('Fire needs heat, fuel and oxygen.');
     await saved(theirs);
-    await expect(card(mine, type).getByRole('status')).toContainText('changed this block');
+    await expect(changedElsewhere(mine, type)).toBeVisible();
 
     release();
     const dialog = mine.getByRole('dialog', { name: 'Someone else changed this block too' });
@@ -114,7 +117,7 @@ for (const { type, label, field, rich } of BLOCKS) {
     await field(theirs).fill('What does a fire need?');
     await saved(theirs);
     await shows(field(mine), 'What does a fire need?', rich);
-    await expect(card(mine, type).getByRole('status')).toHaveCount(0);
+    await expect(changedElsewhere(mine, type)).toHaveCount(0);
 
     await typeAtEnd(field(mine), ' Name three things.');
     await saved(mine);
