@@ -12,7 +12,7 @@ import { type AssistAction, accept, actionTitle, questionFor, type Suggestion } 
 import { closeAssist, useAssistChoice } from './assistChoice';
 import { requestSuggestion } from './requestSuggestion';
 import { SuggestionView } from './SuggestionView';
-import { type SuggestionState, useSuggestion } from './useSuggestion';
+import { type SuggestionState, useSuggestion } from '../useSuggestion';
 import './assist.css';
 
 interface AssistPanelProps {
@@ -39,6 +39,9 @@ export function AssistPanel({ block, onChange }: AssistPanelProps) {
   return <AssistPanelBody key={choice.id} block={block} onChange={onChange} action={choice.action} close={close} />;
 }
 
+/** The panel's controls are gone at once when the assistant is refused: the toast says why. */
+const ASSISTANT_GONE = 'The AI assistant is no longer available to you.';
+
 /** What takes the focus as the panel's state changes: what just appeared. */
 const FOCUS = '[data-assist-focus]';
 
@@ -53,7 +56,7 @@ function AssistPanelBody({
   const markAiUsed = useMarkAiUsed();
   const question = questionFor(action, block);
   const [prompt, setPrompt] = useState(question?.initial ?? '');
-  const { state, request, reset } = useSuggestion<Suggestion>();
+  const { state, request, reset } = useSuggestion<Suggestion>({ deniedMessage: ASSISTANT_GONE });
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAiAccessDenied } from '../../api/ai';
-import { useToast } from '../../components/ToastProvider';
-import { useAssistant } from '../useAssistant';
+import { isAiAccessDenied } from '../api/ai';
+import { useToast } from '../components/ToastProvider';
+import { useAssistant } from './useAssistant';
 
 export type SuggestionState<S> =
   | { phase: 'idle' }
@@ -12,8 +12,9 @@ export type SuggestionState<S> =
 /**
  * One assistant request at a time: writing, then a suggestion or a failure. A new request or a
  * reset aborts the running one, and so does unmounting; an aborted request's answer is dropped.
+ * `deniedMessage`: what to say when AI_ACCESS_DENIED takes the controls away at once.
  */
-export function useSuggestion<S>() {
+export function useSuggestion<S>({ deniedMessage }: { deniedMessage?: string } = {}) {
   const { noteFailure } = useAssistant();
   const toast = useToast();
   const [state, setState] = useState<SuggestionState<S>>({ phase: 'idle' });
@@ -37,14 +38,13 @@ export function useSuggestion<S>() {
       } catch (error) {
         if (controller.signal.aborted) return;
         noteFailure(error);
-        // The assistant's controls are gone at once: say why.
-        if (isAiAccessDenied(error)) toast({ message: 'The AI assistant is no longer available to you.' });
+        if (deniedMessage && isAiAccessDenied(error)) toast({ message: deniedMessage });
         setState({ phase: 'failed', error });
       } finally {
         if (running.current === controller) running.current = null;
       }
     },
-    [stop, noteFailure, toast],
+    [stop, noteFailure, toast, deniedMessage],
   );
 
   const reset = useCallback(() => {
