@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Block, Content } from '../modules/courses/content';
+import type { CourseTranslations } from '../modules/courses/translation/shared';
 import type { Db } from '../platform/db/database';
 
 export const COURSE_CONTENT = 'course_content';
@@ -15,11 +16,19 @@ export async function findPublishedHead(db: Db, courseId: string): Promise<Publi
   return rows[0];
 }
 
-/** The content frozen at that publish, while it is still the live one. */
-export async function findPublishedContent(db: Db, courseId: string, revision: number): Promise<Content | undefined> {
-  const { rows } = await sql<{ content: Content }>`
-    SELECT content FROM course_published WHERE course_id = ${courseId} AND revision = ${revision}`.execute(db);
-  return rows[0]?.content;
+export type PublishedContent = { content: Content; translations: CourseTranslations };
+
+/** The content and translations frozen at that publish, while it is still the live one. */
+export async function findPublishedContent(
+  db: Db,
+  courseId: string,
+  revision: number,
+): Promise<PublishedContent | undefined> {
+  const { rows } = await sql<PublishedContent>`
+    SELECT content, translations FROM course_published WHERE course_id = ${courseId} AND revision = ${revision}`.execute(
+    db,
+  );
+  return rows[0];
 }
 
 export type BlockOwner = { course_id: string; org_id: string };

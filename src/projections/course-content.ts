@@ -49,10 +49,11 @@ async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<
   await rememberBlocks(trx, before.exists ? before.course : null, course);
   if (event.type === 'CoursePublished') {
     await sql`
-      INSERT INTO course_published (course_id, org_id, revision, published_at, content, live)
-      VALUES (${courseId}, ${course.orgId}, ${event.version}, ${at}, ${JSON.stringify(course.content)}::jsonb, true)
+      INSERT INTO course_published (course_id, org_id, revision, published_at, content, translations, live)
+      VALUES (${courseId}, ${course.orgId}, ${event.version}, ${at}, ${JSON.stringify(course.content)}::jsonb,
+        ${JSON.stringify(course.translations)}::jsonb, true)
       ON CONFLICT (course_id) DO UPDATE SET revision = EXCLUDED.revision, published_at = EXCLUDED.published_at,
-        content = EXCLUDED.content, live = true`.execute(trx);
+        content = EXCLUDED.content, translations = EXCLUDED.translations, live = true`.execute(trx);
   }
   if (event.type === 'CourseUnpublished')
     await sql`UPDATE course_published SET live = false WHERE course_id = ${courseId}`.execute(trx);
@@ -110,6 +111,16 @@ export const courseContentProjection: Projection = {
             PRIMARY KEY (course_id, block_id)
           )`.execute(db);
         await sql`CREATE INDEX course_blocks_first ON course_blocks (block_id, added)`.execute(db);
+        await sql`TRUNCATE course_drafts, course_published`.execute(db);
+        await deleteCheckpoint(db, COURSE_CONTENT);
+      },
+    },
+    /** Courses now carry their translations: the drafts are folded again, and a publish freezes its translations too. */
+    '2026_11_26_10_course_translations': {
+      async up(db) {
+        await sql`ALTER TABLE course_published ADD COLUMN translations jsonb NOT NULL DEFAULT '{"sourceLanguage":"en","languages":[],"byLanguage":{}}'`.execute(
+          db,
+        );
         await sql`TRUNCATE course_drafts, course_published`.execute(db);
         await deleteCheckpoint(db, COURSE_CONTENT);
       },

@@ -3,6 +3,8 @@ import type { BlockType } from './content/blocks';
 import { emptyContent, evolveContent, type Content } from './content/content';
 import { CONTENT_EVENT_TYPES, type ContentEvent } from './content/content-events';
 import type { CourseEvent, Thumbnail } from './events';
+import { TRANSLATION_EVENT_TYPES, type TranslationEvent } from './translation/translation-events';
+import { type CourseTranslations, evolveTranslations, noTranslations } from './translation/translation-state';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
@@ -27,6 +29,8 @@ export type Course = {
   live: boolean;
   /** Title, description, settings, pages, sections and blocks: what the author edits. */
   content: Content;
+  /** Its languages and the translations of its fields. */
+  translations: CourseTranslations;
 };
 
 /** Every command names the caller's organisation: a course of another organisation does not exist for them. */
@@ -35,9 +39,11 @@ export type OnCourse = { courseId: string; orgId: string };
 export type CourseState = { exists: false } | { exists: true; course: Course };
 
 const isContentEvent = (event: CourseEvent): event is ContentEvent => CONTENT_EVENT_TYPES.has(event.type);
+const isTranslationEvent = (event: CourseEvent): event is TranslationEvent => TRANSLATION_EVENT_TYPES.has(event.type);
 
 function evolveCourse(course: Course, event: CourseEvent): Course {
   if (isContentEvent(event)) return { ...course, content: evolveContent(course.content, event) };
+  if (isTranslationEvent(event)) return { ...course, translations: evolveTranslations(course.translations, event) };
   switch (event.type) {
     case 'CourseTagsChanged':
       return { ...course, tags: event.data.tags };
@@ -86,6 +92,7 @@ export function evolveCourseState(state: CourseState, event: CourseEvent): Cours
         publishedAt: null,
         live: false,
         content: emptyContent(title, description),
+        translations: noTranslations,
       },
     };
   }

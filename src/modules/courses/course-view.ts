@@ -6,6 +6,7 @@ import { blocksInOrder, type Content } from './content/content';
 import { courseDecider } from './decider';
 import { COURSE_NOT_FOUND, type Course, type CourseState } from './course-state';
 import { courseEventSchemas, courseStream, type CourseEvent } from './events';
+import { translationFields } from './translation/course-fields';
 
 const parseEvent = eventParser(courseEventSchemas);
 const parsed = new WeakMap<RecordedEvent, CourseEvent>();
@@ -21,16 +22,10 @@ export function parseCourseEvent(event: RecordedEvent): CourseEvent {
 
 /** Content in the shape of SPEC §3: pages list section ids, sections list block ids, blocks in reading order. */
 export function toContentResponse(content: Content) {
-  const { settings } = content;
-  const translated = Object.entries(settings.translations).flatMap(([lang, t]) => [
-    [`title_${lang}`, t.title],
-    [`description_${lang}`, t.description],
-  ]);
   return {
     title: content.title,
     description: content.description,
-    ...settings,
-    ...Object.fromEntries(translated),
+    ...content.settings,
     pages: content.pages.map((p) => ({ id: p.id, sections: p.sectionIds })),
     sections: content.pages.flatMap((p) =>
       p.sectionIds.map((id) => ({
@@ -61,6 +56,7 @@ export function toCourseResponse(course: Course, times: { createdAt: string; sav
     id: course.id,
     _id: course.id,
     ...toContentResponse(course.content),
+    ...translationFields(course),
     status: course.status,
     createdBy: course.ownerId,
     userOrg: { orgID: course.orgId },

@@ -4,11 +4,12 @@ import { type AuthoringCommand, decideAuthoring } from './decide-authoring';
 import { type ContentCommand, decideContent } from './decide-content';
 import { decideLifecycle, type LifecycleCommand } from './decide-lifecycle';
 import type { CourseEvent } from './events';
+import { decideTranslation, type TranslationCommand } from './translation/decide-translation';
 
 export type { ContentChange } from './decide-authoring';
 export type { Actor } from './decide-lifecycle';
 
-export type CourseCommand = ContentCommand | LifecycleCommand | AuthoringCommand;
+export type CourseCommand = ContentCommand | LifecycleCommand | AuthoringCommand | TranslationCommand;
 
 export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
   initialState: initialCourseState,
@@ -24,6 +25,11 @@ export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
       case 'Publish':
       case 'Unpublish':
         return decideAuthoring(command, state);
+      case 'ChooseLanguages':
+      case 'RemoveLanguage':
+      case 'RecordTranslations':
+      case 'ReviewLanguage':
+        return decideTranslation(command, state);
       default:
         return decideContent(command, state);
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EventsOf } from '../../platform/commands/parse';
 import { BLOCK_TYPES } from './content/blocks';
 import { contentEventSchemas } from './content/content-events';
+import { translationEventSchemas } from './translation/translation-events';
 
 export const thumbnailSchema = z.object({ type: z.enum(['image', 'video']), url: z.string().max(500) });
 export type Thumbnail = z.infer<typeof thumbnailSchema>;
@@ -20,6 +21,7 @@ export const courseEventSchemas = {
     mono: z.enum(BLOCK_TYPES).optional(),
   }),
   ...contentEventSchemas,
+  ...translationEventSchemas,
   /** The labels after the change. */
   CourseTagsChanged: z.object({ courseId: z.string(), tags: z.array(z.string()) }),
   /** The placeholder a module starts with (SPEC §3 thumbnails.default). */

@@ -17,6 +17,8 @@ import { courseStream } from './events';
 export { coursesAccess } from './access';
 export { changesOf, type Change } from './changes';
 export type { Course, CourseState } from './course-state';
+export type { CourseTranslations } from './translation/translation-state';
+export { contentIn, learnerLanguages, type LearnerLanguage } from './translation/learner-languages';
 export { parseCourseEvent } from './course-view';
 export { courseDecider } from './decider';
 export { courseEventSchemas, favouriteEventSchemas, LIST_CHANGING_EVENTS } from './events';

@@ -4,6 +4,7 @@ import { parseCourseEvent } from './course-view';
 import { courseDecider } from './decider';
 import type { CourseState } from './course-state';
 import { courseStream } from './events';
+import type { CourseTranslations } from './translation/translation-state';
 
 /** The version of a course learners see: the content its latest publish froze. */
 export type PublishedVersion = {
@@ -12,6 +13,8 @@ export type PublishedVersion = {
   revision: number;
   publishedAt: string;
   content: Content;
+  /** The translations as they were at that publish. */
+  translations: CourseTranslations;
 };
 
 const MAX_REMEMBERED = 500;
@@ -30,6 +33,7 @@ function fold(courseId: string, events: Awaited<ReturnType<EventStore['readStrea
         revision: event.version,
         publishedAt: parsed.data.publishedAt,
         content: state.course.content,
+        translations: state.course.translations,
       };
     }
   }

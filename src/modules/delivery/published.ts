@@ -69,7 +69,7 @@ export async function learnerModuleOf(source: PublishedSource, head: Published):
 
 const hashedModuleOf = (source: PublishedSource, head: Published): Promise<Omit<LearnerModule, 'look'>> =>
   hashed(revisionKey(head), async () => {
-    const content = head.content ?? (await findPublishedContent(source.db, head.course_id, head.revision));
+    const content = head.content ?? (await findPublishedContent(source.db, head.course_id, head.revision))?.content;
     // Republished since the head was read: the read model holds only the newest version.
     const published = content ? { ...head, content } : await streamVersion(source.store, head.course_id);
     return toLearnerModule(

@@ -7,6 +7,7 @@ import type { ImportEdge } from '../../support/import-graph';
 export const SHARED_WITH_WEB = [
   'src/modules/courses/content/index.ts',
   'src/modules/courses/live-rooms.ts',
+  'src/modules/courses/translation/shared.ts',
   'src/modules/comments/shared.ts',
   'src/modules/delivery/shared.ts',
   'src/modules/media/shared.ts',

@@ -41,6 +41,7 @@ describe('course decider', () => {
         publishedAt: null,
         live: false,
         content: emptyContent('Safety', ''),
+        translations: { sourceLanguage: 'en', languages: [], byLanguage: {} },
       },
     });
   });

@@ -35,7 +35,7 @@ describe('course_content read model (drafts, published versions, block owners)',
     const head = await findPublishedHead(spec.db, 'c1');
     expect(head).toMatchObject({ course_id: 'c1', org_id: 'o1' });
     const published = await findPublishedContent(spec.db, 'c1', head!.revision);
-    expect(Object.keys(published!.blocks)).toEqual(['blk-1']);
+    expect(Object.keys(published!.content.blocks)).toEqual(['blk-1']);
   });
 
   it('an unpublished course shows learners nothing', async () => {

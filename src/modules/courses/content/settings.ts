@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language code such as en or pt-BR');
-
 /** Course settings edited in the side panel (SPEC §3); every key has a default. */
 export const courseSettingsSchema = z.object({
   quiz: z.object({
@@ -18,9 +16,6 @@ export const courseSettingsSchema = z.object({
   isAiUsed: z.boolean(),
   /** A built-in theme name, or a custom theme's id (longer than 20 characters). */
   theme: z.string().max(64),
-  translatedLanguages: z.array(languageCode).min(1).max(50),
-  /** Title and description per translated language (title_{lang}, description_{lang} in SPEC §3). */
-  translations: z.record(languageCode, z.object({ title: z.string().max(200), description: z.string().max(5000) })),
   /** The author placed the quiz results by hand: adding a question no longer moves them. */
   quizResultsPlacedByHand: z.boolean(),
 });
@@ -36,8 +31,6 @@ export const DEFAULT_SETTINGS: CourseSettings = {
   customFeedback: false,
   isAiUsed: false,
   theme: 'default',
-  translatedLanguages: ['en'],
-  translations: {},
   quizResultsPlacedByHand: false,
 };
 

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { EventsOf } from '../../../platform/commands/parse';
+import { languageCode } from './languages';
+
+export const TRANSLATION_ORIGINS = ['machine', 'memory', 'human', 'import'] as const;
+export type TranslationOrigin = (typeof TRANSLATION_ORIGINS)[number];
+
+const translatedSegment = z.object({
+  id: z.string().max(200),
+  /** Empty: the translation is cleared. */
+  text: z.string().max(100_000),
+  /** The fingerprint of the source text this translation was made from. */
+  sourceHash: z.string().max(32),
+});
+
+/**
+ * Translations live on the course's own stream: a publish freezes the content and its
+ * translations together, and a translation is outdated against the very source it sits beside.
+ */
+export const translationEventSchemas = {
+  /** The module's language and the languages it is translated into; a language left out loses its translations. */
+  TranslationLanguagesChosen: z.object({
+    courseId: z.string(),
+    sourceLanguage: languageCode,
+    languages: z.array(languageCode),
+  }),
+  SegmentsTranslated: z.object({
+    courseId: z.string(),
+    language: languageCode,
+    origin: z.enum(TRANSLATION_ORIGINS),
+    /** The engine that wrote a machine translation (apertium, openai). */
+    engine: z.string().max(40).optional(),
+    segments: z.array(translatedSegment),
+  }),
+  /** A reviewer marked the language translated (or took the mark back). */
+  TranslationReviewed: z.object({ courseId: z.string(), language: languageCode, reviewed: z.boolean() }),
+};
+
+export type TranslationEvent = EventsOf<typeof translationEventSchemas>;
+export const TRANSLATION_EVENT_TYPES: ReadonlySet<string> = new Set(Object.keys(translationEventSchemas));

@@ -1,0 +1,60 @@
+import { DEFAULT_SOURCE_LANGUAGE } from './languages';
+import type { TranslationEvent, TranslationOrigin } from './translation-events';
+
+export type SegmentTranslation = { text: string; sourceHash: string; origin: TranslationOrigin };
+export type LanguageTranslation = {
+  /** By segment id; a segment whose field is gone stays (an undo may bring the field back). */
+  segments: Record<string, SegmentTranslation>;
+  reviewed: boolean;
+};
+export type CourseTranslations = {
+  sourceLanguage: string;
+  /** The languages it is translated into, in the author's order. */
+  languages: string[];
+  byLanguage: Record<string, LanguageTranslation>;
+};
+
+export const noTranslations: CourseTranslations = {
+  sourceLanguage: DEFAULT_SOURCE_LANGUAGE,
+  languages: [],
+  byLanguage: {},
+};
+
+const emptyLanguage: LanguageTranslation = { segments: {}, reviewed: false };
+
+export function evolveTranslations(translations: CourseTranslations, event: TranslationEvent): CourseTranslations {
+  switch (event.type) {
+    case 'TranslationLanguagesChosen': {
+      const { sourceLanguage, languages } = event.data;
+      const byLanguage = Object.fromEntries(languages.map((l) => [l, translations.byLanguage[l] ?? emptyLanguage]));
+      return { sourceLanguage, languages, byLanguage };
+    }
+    case 'SegmentsTranslated': {
+      const { language, origin, segments } = event.data;
+      const current = translations.byLanguage[language];
+      if (!current) return translations;
+      const next = { ...current.segments };
+      for (const { id, text, sourceHash } of segments) {
+        if (text === '') delete next[id];
+        else next[id] = { text, sourceHash, origin };
+      }
+      // A machine's words are unreviewed; a person's edit keeps the reviewer's mark.
+      const reviewed = current.reviewed && (origin === 'human' || origin === 'import');
+      return {
+        ...translations,
+        byLanguage: { ...translations.byLanguage, [language]: { segments: next, reviewed } },
+      };
+    }
+    case 'TranslationReviewed': {
+      const current = translations.byLanguage[event.data.language];
+      if (!current) return translations;
+      return {
+        ...translations,
+        byLanguage: {
+          ...translations.byLanguage,
+          [event.data.language]: { ...current, reviewed: event.data.reviewed },
+        },
+      };
+    }
+  }
+}
