@@ -8,3 +8,4 @@ export * from './translation-status';
 export { TRANSLATION_ORIGINS, type TranslationOrigin } from './translation-events';
 export * from './messages';
 export * from './field-labels';
+export { TRANSLATION_EVENT_TYPES } from './translation-events';
