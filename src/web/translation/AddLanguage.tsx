@@ -50,7 +50,7 @@ export function AddLanguage({ courseId, sourceLanguage, languages, offline, sele
 
   return (
     <form
-      className="translation-add"
+      className="field translation-add"
       onSubmit={(event) => {
         event.preventDefault();
         if (choice) add.mutate(choice);

@@ -83,7 +83,18 @@ export function LanguageRow({ courseId, status, noMachine, flush }: LanguageRowP
             {nativeLanguageName(status.lang)}
           </span>
         </h3>
-        <span className={`badge badge--translation-${status.state}`}>{LANGUAGE_STATE_LABELS[status.state]}</span>
+        <span className="translation-language__state">
+          <span className={`badge badge--translation-${status.state}`}>{LANGUAGE_STATE_LABELS[status.state]}</span>
+          <MenuButton
+            label={`More for ${name}`}
+            items={[
+              { label: 'Export XLIFF 2.0', onSelect: () => exportFile.mutate('2.0') },
+              { label: 'Export XLIFF 1.2', onSelect: () => exportFile.mutate('1.2') },
+              { label: 'Import XLIFF…', onSelect: () => fileInput.current?.click() },
+              { label: `Remove ${name}…`, onSelect: () => setRemoving(true) },
+            ]}
+          />
+        </span>
       </div>
       <progress
         className="translation-language__progress"
@@ -113,15 +124,6 @@ export function LanguageRow({ courseId, status, noMachine, flush }: LanguageRowP
           <Languages aria-hidden="true" size={16} />
           {translate.isPending ? 'Translating…' : 'Machine-translate'}
         </Button>
-        <MenuButton
-          label={`More for ${name}`}
-          items={[
-            { label: 'Export XLIFF 2.0', onSelect: () => exportFile.mutate('2.0') },
-            { label: 'Export XLIFF 1.2', onSelect: () => exportFile.mutate('1.2') },
-            { label: 'Import XLIFF…', onSelect: () => fileInput.current?.click() },
-            { label: `Remove ${name}…`, onSelect: () => setRemoving(true) },
-          ]}
-        />
         <input
           ref={fileInput}
           type="file"

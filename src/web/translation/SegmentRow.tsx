@@ -51,17 +51,18 @@ export function SegmentRow({
           </span>
           <span className={`translation-chip translation-chip--${state}`}>{SEGMENT_STATE_LABELS[state]}</span>
         </span>
-        <div lang={language.code} dir={language.dir}>
-          {segment.kind === 'html' ? (
-            <RichTextField
-              value={value}
-              onChange={type}
-              onBlur={onBlur}
-              labelledBy={labelId}
-              lang={language.code}
-              dir={language.dir}
-            />
-          ) : (
+        {segment.kind === 'html' ? (
+          // Only the text runs in the language's direction; the toolbar stays where the app has it.
+          <RichTextField
+            value={value}
+            onChange={type}
+            onBlur={onBlur}
+            labelledBy={labelId}
+            lang={language.code}
+            dir={language.dir}
+          />
+        ) : (
+          <div lang={language.code} dir={language.dir}>
             <InlineText
               value={value}
               onChange={type}
@@ -71,8 +72,8 @@ export function SegmentRow({
               className="translation-row__input"
               multiline={segment.field === 'transcript' || segment.field === 'courseDescription'}
             />
-          )}
-        </div>
+          </div>
+        )}
         {segment.state === 'outdated' && !unsaved && (
           <p className="translation-row__notice" role="note">
             The original changed since this was translated. Check it against the new text, or translate the block again.

@@ -80,23 +80,27 @@ export function TranslationBar(props: TranslationBarProps) {
         <SaveIndicator status={props.saveStatus} />
       </div>
       <div className="editor-bar__actions" role="toolbar" aria-label="Translation actions">
-        <label className="visually-hidden" htmlFor="translation-language">
-          Language
-        </label>
-        <select
-          id="translation-language"
-          value={status.lang}
-          onChange={async (event) => {
-            await flush();
-            navigate(`/edit/${encodeURIComponent(courseId)}/translate/${encodeURIComponent(event.target.value)}`);
-          }}
-        >
-          {props.languages.map((code) => (
-            <option key={code} value={code}>
-              {languageName(code)}
-            </option>
-          ))}
-        </select>
+        <div className="field translation-bar__language">
+          <label className="visually-hidden" htmlFor="translation-language">
+            Language
+          </label>
+          <select
+            id="translation-language"
+            value={status.lang}
+            onChange={async (event) => {
+              // Read before waiting: React puts the controlled value back when the handler returns.
+              const code = event.target.value;
+              await flush();
+              navigate(`/edit/${encodeURIComponent(courseId)}/translate/${encodeURIComponent(code)}`);
+            }}
+          >
+            {props.languages.map((code) => (
+              <option key={code} value={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </select>
+        </div>
         <Button
           disabled={noMachine !== null || translate.isPending || toDo === 0}
           title={noMachine ?? (toDo === 0 ? 'Every field is translated' : undefined)}
