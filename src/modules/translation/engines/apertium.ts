@@ -46,7 +46,12 @@ type ProcessResult = { output: string; code: number | null; stderr: string };
 function run(command: string, args: string[], signal: AbortSignal): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     signal.throwIfAborted();
-    const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Apertium refuses to run outside a UTF-8 locale; Debian always has C.UTF-8.
+    const child = spawn(command, args, {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C.UTF-8' },
+    });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     const kill = () => {
