@@ -50,6 +50,7 @@ import {
   identityAccess,
   identitySessionUsersOf,
   loadOrganisation,
+  loadPreferences,
   restrictedAudienceOf,
 } from './modules/identity';
 import {
@@ -188,6 +189,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     imageUrlOf: imageUrlOf(store),
     signedUrlOf: signedUrlOf(storage),
     isThemeOf: async (orgId, themeId) => (await findTheme(database.db, orgId, themeId)) !== null,
+    startingLanguagesOf: async (userId) => {
+      const { settings, preferredLanguages } = await loadPreferences(store, userId);
+      return settings.enableTranslations ? preferredLanguages : [];
+    },
   });
   const themes = createThemesModule({ store, db: database.db, waitForProjection, imageUrlOf: imageUrlOf(store) });
   const collaborators = createCollaboratorsModule({

@@ -37,6 +37,8 @@ export type CoursesDeps = {
   signedUrlOf(url: string): Promise<string>;
   /** Whether a theme id is a built-in theme or one of the organisation's custom themes. */
   isThemeOf(orgId: string, themeId: string): Promise<boolean>;
+  /** The languages an author's new modules start translated into (none unless they asked for it). */
+  startingLanguagesOf(userId: string): Promise<readonly string[]>;
 };
 
 export const UNKNOWN_THEME = 'settings.theme: not a built-in theme or a custom theme of this organisation';
@@ -56,7 +58,7 @@ function thumbnailUpdateOf(body: z.infer<typeof saveDraftBody>): ThumbnailUpdate
 }
 
 /** One module: create, read, save, publish, duplicate, delete, restore, transfer. */
-export function courseRoutes({ store, db, saveBodyLimit, imageUrlOf, isThemeOf }: CoursesDeps) {
+export function courseRoutes({ store, db, saveBodyLimit, imageUrlOf, isThemeOf, startingLanguagesOf }: CoursesDeps) {
   async function setThumbnail(p: Principal, requestId: string, courseId: string, update: ThumbnailUpdate) {
     const url = update.thumbnail ? await imageUrlOf(p.orgId, update.thumbnail.mediaId) : null;
     if (update.thumbnail && !url) throw notFound('Media not found');
@@ -112,6 +114,7 @@ export function courseRoutes({ store, db, saveBodyLimit, imageUrlOf, isThemeOf }
           content,
           thumbnail: course.thumbnail,
           mono: course.mono,
+          languages: await startingLanguagesOf(p.userId),
         };
         return c.json(await runCourseCommand(store, command, p, c.var.requestId), 201);
       },

@@ -5,6 +5,7 @@ import { diffContent } from './content/diff';
 import { type CourseState, type CourseStatus, liveCourse, type OnCourse } from './course-state';
 import type { CourseEvent, Thumbnail } from './events';
 import { normaliseLabels, sameLabels } from './labels';
+import { DEFAULT_SOURCE_LANGUAGE, MAX_TARGET_LANGUAGES } from './translation/languages';
 
 export type ContentCommand = OnCourse &
   (
@@ -19,6 +20,8 @@ export type ContentCommand = OnCourse &
         ownThumbnail?: { url: string; at: string };
         duplicatedFrom?: string;
         mono?: BlockType;
+        /** Languages it starts translated into (its author's usual languages). */
+        languages?: readonly string[];
       }
     | { type: 'UpdateCourse'; title?: string; description?: string }
     | { type: 'ChangeTags'; tags: string[]; replace: boolean }
@@ -60,6 +63,12 @@ export function decideContent(command: ContentCommand, state: CourseState): Cour
         events.push({ type: 'CourseThumbnailChanged', data: { courseId, thumbnail: command.thumbnail } });
       if (command.ownThumbnail)
         events.push({ type: 'CourseThumbnailDrafted', data: { courseId, ...command.ownThumbnail } });
+      const languages = [...new Set(command.languages ?? [])].filter((l) => l !== DEFAULT_SOURCE_LANGUAGE);
+      if (languages.length)
+        events.push({
+          type: 'TranslationLanguagesChosen',
+          data: { courseId, sourceLanguage: DEFAULT_SOURCE_LANGUAGE, languages: languages.slice(0, MAX_TARGET_LANGUAGES) },
+        });
       return events;
     }
     case 'UpdateCourse': {

@@ -24,6 +24,7 @@ export { organisationEventSchemas } from './organisation/events';
 export { loadOrganisation } from './organisation/organisation';
 export { partnerEventSchemas } from './partner/events';
 export { preferenceEventSchemas, usageEventSchemas } from './preferences/events';
+export { loadPreferences } from './preferences/preferences';
 import type { Db } from '../../platform/db/database';
 export { identitySessionUsersOf } from './sessions/session-events';
 

@@ -30,3 +30,10 @@ export const setPreferredLanguages = async (languages: string[]) =>
       body: { user: { preferredLanguages: languages } },
     })
   ).data.preferredLanguages;
+
+/** SPEC §7 update-user-settings: turns one of my settings on or off. */
+export const changeUserSetting = (type: string, isActive: boolean) =>
+  request('/users/update-user-settings', z.object({ status: z.literal('success') }), {
+    method: 'POST',
+    body: { type, isActive },
+  });

@@ -6,6 +6,7 @@ import { IconButton } from '../components/Buttons';
 import { ErrorState } from '../components/ErrorState';
 import { AddLanguage } from './AddLanguage';
 import { LanguageRow } from './LanguageRow';
+import { StartInMyLanguages } from './StartInMyLanguages';
 import { languageName } from './languages';
 import { canMachineTranslate, engineSummary } from './machinePairs';
 import './translation.css';
@@ -92,6 +93,7 @@ export function TranslationsPanel({ courseId, revision, flush, onClose }: Transl
             }
             selectRef={addSelect}
           />
+          <StartInMyLanguages sourceLanguage={overview.data.sourceLanguage} />
         </>
       )}
     </aside>

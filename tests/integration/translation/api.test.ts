@@ -170,6 +170,17 @@ describe('translation over HTTP (offline: Apertium)', () => {
     expect(metrics.body.data[0]).toMatchObject({ title: 'Fire safety' });
   });
 
+  it('starts an author’s new modules in their usual languages once they ask for it', async () => {
+    const bea = await registerUser(server.url, 'Bea');
+    await bea.api.post('/auth/updatePreferredTranslations', { user: { preferredLanguages: ['en', 'es', 'ar'] } });
+    const before = await bea.api.post('/courses/', { course: { title: 'Plain' } });
+    expect(before.body.course.translatedLanguages).toEqual(['en']);
+    await bea.api.post('/users/update-user-settings', { type: 'enableTranslations', isActive: true });
+    const after = await bea.api.post('/courses/', { course: { title: 'Translated from the start' } });
+    expect(after.body.course.translatedLanguages).toEqual(['en', 'es', 'ar']);
+    expect(statusOf(after.body.course, 'ar')).toMatchObject({ state: 'not_started' });
+  });
+
   it('keeps another organisation out of every translation call', async () => {
     const eve = await registerUser(server.url, 'Eve');
     const id = course.courseId;
