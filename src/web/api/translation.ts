@@ -118,3 +118,47 @@ export const importXliff = (courseId: string, language: string, file: Blob) =>
     method: 'POST',
     body: file,
   });
+
+const languageStats = z.object({
+  lang: z.string(),
+  modules: z.number(),
+  states: z.record(z.string(), z.number()),
+  translated: z.number(),
+  total: z.number(),
+  outdated: z.number(),
+});
+export type LanguageStats = z.infer<typeof languageStats>;
+
+const metricRow = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  lang: z.string(),
+  state: z.enum(TRANSLATION_STATES),
+  translated: z.number(),
+  total: z.number(),
+  outdated: z.number(),
+  human: z.number(),
+  updatedAt: z.string(),
+});
+export type TranslationMetricRow = z.infer<typeof metricRow>;
+
+export const organisationTranslationQueries = {
+  /** SPEC §7 GET /courses/translation-stats: each language across the organisation. */
+  stats: () =>
+    queryOptions({
+      queryKey: ['translation', 'stats'] as const,
+      queryFn: ({ signal }) =>
+        request('/courses/translation-stats', z.object({ languages: z.array(languageStats) }), { signal }),
+    }),
+  /** SPEC §7 GET /courses/translation-metrics: every translated language of every module, a page at a time. */
+  metrics: (pageNum: number, pageSize: number) =>
+    queryOptions({
+      queryKey: ['translation', 'metrics', pageNum, pageSize] as const,
+      queryFn: ({ signal }) =>
+        request(
+          `/courses/translation-metrics?pageNum=${pageNum}&pageSize=${pageSize}`,
+          z.object({ data: z.array(metricRow), total: z.number() }),
+          { signal },
+        ),
+    }),
+};

@@ -5,6 +5,7 @@ import { ErrorState } from '../components/ErrorState';
 import { AiAccessPanel } from '../organisation/AiAccessPanel';
 import { InvitePanel } from '../organisation/InvitePanel';
 import { MemberRow } from '../organisation/MemberRow';
+import { TranslationsOverview } from '../organisation/TranslationsOverview';
 import { ArrowLeft } from 'lucide-react';
 
 /** /organization-settings (admins only, SPEC §2): invite people, see the members, change their roles, remove them. */
@@ -55,6 +56,7 @@ export function OrganisationSettingsPage() {
           </table>
         )}
       </section>
+      <TranslationsOverview />
     </main>
   );
 }
