@@ -67,7 +67,11 @@ export function decideContent(command: ContentCommand, state: CourseState): Cour
       if (languages.length)
         events.push({
           type: 'TranslationLanguagesChosen',
-          data: { courseId, sourceLanguage: DEFAULT_SOURCE_LANGUAGE, languages: languages.slice(0, MAX_TARGET_LANGUAGES) },
+          data: {
+            courseId,
+            sourceLanguage: DEFAULT_SOURCE_LANGUAGE,
+            languages: languages.slice(0, MAX_TARGET_LANGUAGES),
+          },
         });
       return events;
     }

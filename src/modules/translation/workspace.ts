@@ -1,4 +1,4 @@
-import { type Course, segmentState, segmentsOf, sourceHash } from '../courses';
+import { blocksInOrder, type Course, segmentState, segmentsOf, sourceHash } from '../courses';
 import type { Memory } from './machine';
 
 /**
@@ -24,9 +24,18 @@ export async function languageWorkspace(course: Course, language: string, memory
     language,
     sourceLanguage: course.translations.sourceLanguage,
     reviewed: translation?.reviewed ?? false,
+    captions: captionTracks(course, language),
     segments: fields.map((f) => {
       const suggestion = f.state === 'missing' || f.state === 'outdated' ? offered.get(f.sourceHash) : undefined;
       return suggestion === undefined ? f : { ...f, memory: suggestion };
     }),
   };
+}
+
+/** Videos learners watch: each with whether it has a caption track in this language (captions are files, added in the block's settings). */
+function captionTracks(course: Course, language: string) {
+  return blocksInOrder(course.content).flatMap((block) => {
+    if ((block.type !== 'VideoBlockComponent' && block.type !== 'AvatarBlockComponent') || !block.data.url) return [];
+    return [{ blockId: block.id, blockType: block.type, hasTrack: Object.hasOwn(block.data.vtts, language) }];
+  });
 }

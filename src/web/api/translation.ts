@@ -52,6 +52,8 @@ const workspace = z.object({
   sourceLanguage: z.string(),
   reviewed: z.boolean(),
   segments: z.array(segment),
+  /** Videos, and whether each has captions in this language. */
+  captions: z.array(z.object({ blockId: z.string(), blockType: z.string(), hasTrack: z.boolean() })),
 });
 export type TranslationWorkspace = z.infer<typeof workspace>;
 

@@ -15,6 +15,7 @@ import { Button } from '../components/Buttons';
 import { FormAlert } from '../components/FormAlert';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { languageName } from './languages';
+import { CaptionTracks } from './CaptionTracks';
 import { canMachineTranslate } from './machinePairs';
 import { groupNeedsWork, type SegmentGroup, segmentGroups } from './segmentGroups';
 import { SegmentRow } from './SegmentRow';
@@ -104,6 +105,7 @@ export function TranslationWorkspace({ courseId, workspace, overview }: Translat
             ))}
           </BlockGroup>
         ))}
+        <CaptionTracks courseId={courseId} captions={workspace.captions} languageName={target.name} />
       </main>
     </>
   );
