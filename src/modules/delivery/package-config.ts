@@ -1,8 +1,11 @@
 import type { LearnerModule } from './learner-module';
 import type { Reporting, ScormVersion } from './scorm/versions';
 
-/** What a bundled package hands its player (`window.TESSERA_PACKAGE`, from tessera-package.js). */
-export type BundledConfig = { runtime: ScormVersion; reporting: Reporting; module: LearnerModule };
+/**
+ * What a bundled package hands its player (`window.TESSERA_PACKAGE`, from tessera-package.js):
+ * the module in each language it offers, its own first.
+ */
+export type BundledConfig = { runtime: ScormVersion; reporting: Reporting; modules: LearnerModule[] };
 
 /** What a dispatch package hands its launcher (`window.TESSERA_DISPATCH`, from tessera-dispatch.js). */
 export type DispatchConfig = {

@@ -16,3 +16,11 @@ export const generatePackageBody = z.object({
 });
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/** `?lang=`: which of its languages the learner takes the module in (the module's own when absent or not offered). */
+export const langQuery = z.object({
+  lang: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language code such as en or pt-BR')
+    .optional(),
+});

@@ -32,10 +32,9 @@ function App() {
         <p role="status">Loading the module…</p>
       </main>
     );
-  document.title = session.module.title || 'Module';
   return (
     <main>
-      <Player session={session} />
+      <Player session={session} ownsPage />
     </main>
   );
 }
