@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Course, type CourseState, courseDecider, courseEventSchemas, parseCourseEvent } from '../modules/courses';
 import { COURSE_CONTENT } from './course-content-queries';
+import { courseTranslationStatusMigrations, keepTranslationStatus } from './course-translation-status';
 import type { RecordedEvent } from '../platform/eventstore/types';
 import { deleteCheckpoint } from '../platform/projections/checkpoints';
 import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
@@ -47,6 +48,7 @@ async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<
     ON CONFLICT (course_id) DO UPDATE SET revision = EXCLUDED.revision, status = EXCLUDED.status,
       state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`.execute(trx);
   await rememberBlocks(trx, before.exists ? before.course : null, course);
+  await keepTranslationStatus(trx, before.exists ? before.course : null, course, at);
   if (event.type === 'CoursePublished') {
     await sql`
       INSERT INTO course_published (course_id, org_id, revision, published_at, content, translations, live)
@@ -64,7 +66,7 @@ export const courseContentProjection: Projection = {
   handles: new Set(Object.keys(courseEventSchemas)),
   apply,
   async reset(trx) {
-    await sql`TRUNCATE course_drafts, course_published, course_blocks`.execute(trx);
+    await sql`TRUNCATE course_drafts, course_published, course_blocks, course_translation_status`.execute(trx);
   },
   migrations: {
     '2026_11_22_20_course_content': {
@@ -116,7 +118,7 @@ export const courseContentProjection: Projection = {
       },
     },
     /** Courses now carry their translations: the drafts are folded again, and a publish freezes its translations too. */
-    '2026_11_26_10_course_translations': {
+    '2026_11_27_10_course_translations': {
       async up(db) {
         await sql`ALTER TABLE course_published ADD COLUMN translations jsonb NOT NULL DEFAULT '{"sourceLanguage":"en","languages":[],"byLanguage":{}}'`.execute(
           db,
@@ -125,5 +127,6 @@ export const courseContentProjection: Projection = {
         await deleteCheckpoint(db, COURSE_CONTENT);
       },
     },
+    ...courseTranslationStatusMigrations,
   },
 };

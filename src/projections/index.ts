@@ -9,6 +9,7 @@ import { customThemesProjection } from './custom-themes';
 import { mediaJobsProjection } from './media-jobs';
 import { mediaLibraryProjection } from './media-library';
 import { userSessionsProjection } from './user-sessions';
+import { translationMemoryProjection } from './translation-memory';
 import { usersProjection } from './users';
 
 /** Every read model, in the order they are started. */
@@ -24,4 +25,5 @@ export const projections: Projection[] = [
   mediaJobsProjection,
   customThemesProjection,
   aiUsageProjection,
+  translationMemoryProjection,
 ];

@@ -4,11 +4,14 @@ import { liveCourse } from '../course-state';
 import { sanitizeRichText } from '../content/sanitize';
 import type { CourseEvent } from '../events';
 import { MAX_TARGET_LANGUAGES } from './languages';
+import { notALanguageOf, SOURCE_LANGUAGE_FIXED } from './messages';
+import { sourceHash } from './segment-hash';
 import { segmentsOf } from './segments';
 import type { TranslationOrigin } from './translation-events';
 import { languageStatus } from './translation-status';
 
-export type TranslatedText = { id: string; text: string; sourceHash: string };
+/** A translation of a field, with the source text it was made from (not necessarily the field's source now). */
+export type TranslatedText = { id: string; text: string; source: string };
 
 export type TranslationCommand = OnCourse &
   /** The module's languages: the first is its own (the source), the others are translated into. */
@@ -25,9 +28,6 @@ export type TranslationCommand = OnCourse &
     | { type: 'ReviewLanguage'; language: string; reviewed: boolean }
   );
 
-export const SOURCE_LANGUAGE_FIXED =
-  'Invalid languages: the module’s own language cannot change while it has translations; remove them first';
-export const notALanguageOf = (language: string) => `Invalid language: ${language} is not a language of this module`;
 
 function targetLanguage(course: Course, language: string): string {
   if (!course.translations.languages.includes(language))
@@ -58,7 +58,12 @@ function recordTranslations(course: Course, command: Extract<TranslationCommand,
     throw badRequest(`Invalid segments: ${unknown.slice(0, 5).join(', ')} not in this module`, { field: 'segments' });
   const existing = course.translations.byLanguage[language]!.segments;
   const segments = command.segments
-    .map((s) => ({ ...s, text: kinds.get(s.id) === 'html' ? sanitizeRichText(s.text) : s.text }))
+    .map((s) => ({
+      id: s.id,
+      text: kinds.get(s.id) === 'html' ? sanitizeRichText(s.text) : s.text,
+      source: s.source,
+      sourceHash: sourceHash(s.source),
+    }))
     .filter((s) => {
       const before = existing[s.id];
       if (!before) return s.text !== '';
@@ -70,6 +75,7 @@ function recordTranslations(course: Course, command: Extract<TranslationCommand,
       type: 'SegmentsTranslated' as const,
       data: {
         courseId: course.id,
+        sourceLanguage: course.translations.sourceLanguage,
         language,
         origin: command.origin,
         ...(command.engine ? { engine: command.engine } : {}),

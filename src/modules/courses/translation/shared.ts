@@ -6,3 +6,4 @@ export { SEGMENT_FIELDS } from './segments';
 export type { CourseTranslations, LanguageTranslation, SegmentTranslation } from './translation-state';
 export * from './translation-status';
 export { TRANSLATION_ORIGINS, type TranslationOrigin } from './translation-events';
+export * from './messages';

@@ -9,7 +9,8 @@ const translatedSegment = z.object({
   id: z.string().max(200),
   /** Empty: the translation is cleared. */
   text: z.string().max(100_000),
-  /** The fingerprint of the source text this translation was made from. */
+  /** The source text this translation was made from (the organisation's translation memory keeps the pair), and its fingerprint. */
+  source: z.string().max(100_000),
   sourceHash: z.string().max(32),
 });
 
@@ -26,6 +27,7 @@ export const translationEventSchemas = {
   }),
   SegmentsTranslated: z.object({
     courseId: z.string(),
+    sourceLanguage: languageCode,
     language: languageCode,
     origin: z.enum(TRANSLATION_ORIGINS),
     /** The engine that wrote a machine translation (apertium, openai). */
