@@ -62,6 +62,7 @@ import {
   themesAccess,
 } from './modules/themes';
 import { aiDocuments, assistant, chooseAiProvider, createAiModule } from './modules/ai';
+import { chooseTranslationEngine, createTranslationModule } from './modules/translation';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
 import { connectNatsBus } from './platform/bus/nats';
@@ -219,6 +220,11 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     readUploaded: uploadedFileReader(storage),
     themeOf,
   });
+  const machineTranslation = chooseTranslationEngine(config);
+  const translationProblem = await machineTranslation.problem();
+  if (translationProblem) logger.warn({ engine: machineTranslation.engine.name }, translationProblem);
+  else logger.info({ engine: machineTranslation.engine.name }, 'machine translation');
+  const translation = createTranslationModule({ store, db: database.db, machine: machineTranslation });
   const aiProvider = chooseAiProvider(config);
   logger.info({ provider: aiProvider.name }, 'AI assistant');
   const ai = createAiModule({
@@ -266,10 +272,11 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     logger,
     verifyToken: identity.verifyToken,
     guardSession,
-    // Media's fixed /courses/… paths (pre-signed-url, signed-url) come before the courses module's /courses/:id.
+    // Media's and translation's fixed /courses/… paths (pre-signed-url, translate/…) come before the courses module's /courses/:id.
     routes: [
       identity.routes,
       media.routes,
+      translation.routes,
       courses.routes,
       themes.routes,
       ai.routes,

@@ -59,9 +59,9 @@ export async function translationMetrics(db: Db, orgId: string, page: { pageNum:
       WHERE s.org_id = ${orgId}
       ORDER BY s.updated_at DESC, s.course_id, s.lang
       LIMIT ${page.pageSize} OFFSET ${offset}`.execute(db),
-    sql<{ total: number }>`SELECT count(*)::int AS total FROM course_translation_status WHERE org_id = ${orgId}`.execute(
-      db,
-    ),
+    sql<{
+      total: number;
+    }>`SELECT count(*)::int AS total FROM course_translation_status WHERE org_id = ${orgId}`.execute(db),
   ]);
   return { rows, total: count[0]?.total ?? 0 };
 }

@@ -7,7 +7,8 @@ import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { translationMetrics, translationStats } from '../../projections/course-translation-status-queries';
 import { loadCourse, runTranslationCommand, segmentsOf, sourceHash, translationFields } from '../courses';
-import type { Engine, Memory } from './machine';
+import type { TranslationEngine } from './engines';
+import type { Memory } from './machine';
 import {
   courseIdParam,
   languageParam,
@@ -22,17 +23,12 @@ import {
 import { translateCourse, type TranslationPlan } from './translate-course';
 import { languageWorkspace } from './workspace';
 
-export type TranslationEngineInfo = Engine & {
-  /** Language pairs it translates, or 'any' (an LLM). */
-  pairs(): Promise<{ from: string; to: string }[] | 'any'>;
-  /** Why machine translation is off on this server, or null. */
-  problem: string | null;
-};
-
 export type TranslationDeps = {
   store: EventStore;
   db: Db;
-  engine: TranslationEngineInfo;
+  engine: TranslationEngine;
+  /** Why machine translation is off or limited on this server, or null. */
+  engineProblem(): Promise<string | null>;
   memory: (orgId: string) => Memory;
 };
 
@@ -42,7 +38,7 @@ export const SOURCE_CHANGED =
   'The source of a field changed while it was being translated; read the new source and translate it again';
 
 export function translationRoutes(deps: TranslationDeps) {
-  const { store, db, engine, memory } = deps;
+  const { store, db, engine, engineProblem, memory } = deps;
 
   const run = (c: Context<AppEnv>, command: Parameters<typeof runTranslationCommand>[1]) =>
     runTranslationCommand(store, command, c.var.principal, c.var.requestId);
@@ -53,14 +49,10 @@ export function translationRoutes(deps: TranslationDeps) {
   }
 
   async function machine(c: Context<AppEnv>, courseId: string, plan: TranslationPlan, useEngine: boolean) {
-    const results = await translateCourse(
-      { store, engine, memory },
-      c.var.principal,
-      c.var.requestId,
-      courseId,
-      plan,
-      { useEngine, signal: c.req.raw.signal },
-    );
+    const results = await translateCourse({ store, engine, memory }, c.var.principal, c.var.requestId, courseId, plan, {
+      useEngine,
+      signal: c.req.raw.signal,
+    });
     return c.json({ results, engine: engine.name, ...(await summary(c, courseId)) });
   }
 
@@ -69,153 +61,164 @@ export function translationRoutes(deps: TranslationDeps) {
       throw forbidden('Only an administrator of the organisation can see translation metrics');
   };
 
-  return (
-    new Hono<AppEnv>()
-      .get('/courses/translation-stats', doc('Each language across the organisation’s modules'), async (c) =>
-        c.json({ languages: await translationStats(db, c.var.principal.orgId) }),
-      )
-      .get(
-        '/courses/translation-metrics',
-        doc('Every translated language of every module, a page at a time (admin)'),
-        input('query', pageQuery),
-        async (c) => {
-          requireAdmin(c);
-          const page = c.req.valid('query');
-          const { rows, total } = await translationMetrics(db, c.var.principal.orgId, page);
-          return c.json({ data: rows, total, ...page });
-        },
-      )
-      .post(
-        '/courses/partial-translate',
-        doc('Machine-translate some blocks into one language (only fields missing or outdated)'),
-        input('json', partialTranslateBody),
-        async (c) => {
-          const { id, blocks, language } = c.req.valid('json');
-          return machine(c, id, [{ language, blockIds: blocks.length ? new Set(blocks) : null }], true);
-        },
-      )
-      .post(
-        '/courses/selectedLanguages/:id',
-        doc('Choose the module’s languages (its own first)'),
-        input('param', courseIdParam),
-        input('json', selectedLanguagesBody),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const { languages } = c.req.valid('json');
-          return c.json(await run(c, { type: 'ChooseLanguages', courseId: id, orgId: c.var.principal.orgId, languages }));
-        },
-      )
-      .post(
-        '/courses/translatenow/:id',
-        doc('Machine-translate everything still to translate, in every language (or those named)'),
-        input('param', courseIdParam),
-        input('json', translateNowBody),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const { course } = await loadCourse(store, id, c.var.principal.orgId);
-          const languages = c.req.valid('json').languages ?? course.translations.languages;
-          return machine(
-            c,
-            id,
-            languages.map((language) => ({ language, blockIds: null })),
-            true,
-          );
-        },
-      )
-      .get(
-        '/courses/translate/:id',
-        doc('The module’s languages, their status, and what machine translation this server offers'),
-        input('param', courseIdParam),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const pairs = await engine.pairs();
-          return c.json({
-            ...(await summary(c, id)),
-            machineTranslation: { engine: engine.name, pairs, problem: engine.problem },
-          });
-        },
-      )
-      .post(
-        '/courses/translate/:id',
-        doc('Machine-translate languages: everything still to do, or only the changed blocks'),
-        input('param', courseIdParam),
-        input('json', translateBody),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const body = c.req.valid('json');
-          const { course } = await loadCourse(store, id, c.var.principal.orgId);
-          const chosen = body.allLanguages
-            ? course.translations.languages
-            : [...new Set([...body.languages, ...body.langDiff])];
-          if (chosen.length === 0)
-            throw new AppError('bad_request', 'Invalid languages: name at least one language, or set allLanguages');
-          const changed = body.changedBlocks ? new Set(body.changedBlocks) : null;
-          const plan = chosen.map((language) => ({
-            language,
-            blockIds: body.langDiff.includes(language) ? null : changed,
-          }));
-          return machine(c, id, plan, body.method === 'machine');
-        },
-      )
-      .get(
-        '/courses/translate/:id/:lang',
-        doc('One language of the module, field by field, beside its source'),
-        input('param', languageParam),
-        async (c) => {
-          const { id, lang } = c.req.valid('param');
-          const { course, revision } = await loadCourse(store, id, c.var.principal.orgId);
-          if (!course.translations.languages.includes(lang))
-            throw new AppError('not_found', 'This module is not translated into that language');
-          return c.json({ revision, ...(await languageWorkspace(course, lang, memory(c.var.principal.orgId))) });
-        },
-      )
-      .put(
-        '/courses/translate/:id/:lang',
-        doc('Save translations typed by a person'),
-        input('param', languageParam),
-        input('json', segmentEditsBody),
-        async (c) => {
-          const { id, lang } = c.req.valid('param');
-          const { course } = await loadCourse(store, id, c.var.principal.orgId);
-          const sources = new Map(segmentsOf(course.content).map((s) => [s.id, s.source]));
-          const stale = c.req
-            .valid('json')
-            .segments.filter((s) => sources.has(s.id) && sourceHash(sources.get(s.id)!) !== s.sourceHash);
-          if (stale.length)
-            throw new AppError('precondition_failed', SOURCE_CHANGED, {
-              segments: stale.map((s) => ({ id: s.id, source: sources.get(s.id) })),
-            });
-          const segments = c.req
-            .valid('json')
-            .segments.map((s) => ({ id: s.id, text: s.text, source: sources.get(s.id) ?? '' }));
-          return c.json(
-            await run(c, {
-              type: 'RecordTranslations',
-              courseId: id,
-              orgId: c.var.principal.orgId,
-              language: lang,
-              origin: 'human',
-              segments,
-            }),
-          );
-        },
-      )
-      .delete('/courses/translate/:id/:lang', doc('Remove a language and its translations'), input('param', languageParam), async (c) => {
+  return new Hono<AppEnv>()
+    .get('/courses/translation-stats', doc('Each language across the organisation’s modules'), async (c) =>
+      c.json({ languages: await translationStats(db, c.var.principal.orgId) }),
+    )
+    .get(
+      '/courses/translation-metrics',
+      doc('Every translated language of every module, a page at a time (admin)'),
+      input('query', pageQuery),
+      async (c) => {
+        requireAdmin(c);
+        const page = c.req.valid('query');
+        const { rows, total } = await translationMetrics(db, c.var.principal.orgId, page);
+        return c.json({ data: rows, total, ...page });
+      },
+    )
+    .post(
+      '/courses/partial-translate',
+      doc('Machine-translate some blocks into one language (only fields missing or outdated)'),
+      input('json', partialTranslateBody),
+      async (c) => {
+        const { id, blocks, language } = c.req.valid('json');
+        return machine(c, id, [{ language, blockIds: blocks.length ? new Set(blocks) : null }], true);
+      },
+    )
+    .post(
+      '/courses/selectedLanguages/:id',
+      doc('Choose the module’s languages (its own first)'),
+      input('param', courseIdParam),
+      input('json', selectedLanguagesBody),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { languages } = c.req.valid('json');
+        return c.json(await run(c, { type: 'ChooseLanguages', courseId: id, orgId: c.var.principal.orgId, languages }));
+      },
+    )
+    .post(
+      '/courses/translatenow/:id',
+      doc('Machine-translate everything still to translate, in every language (or those named)'),
+      input('param', courseIdParam),
+      input('json', translateNowBody),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { course } = await loadCourse(store, id, c.var.principal.orgId);
+        const languages = c.req.valid('json').languages ?? course.translations.languages;
+        return machine(
+          c,
+          id,
+          languages.map((language) => ({ language, blockIds: null })),
+          true,
+        );
+      },
+    )
+    .get(
+      '/courses/translate/:id',
+      doc('The module’s languages, their status, and what machine translation this server offers'),
+      input('param', courseIdParam),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const pairs = await engine.pairs();
+        return c.json({
+          ...(await summary(c, id)),
+          machineTranslation: { engine: engine.name, pairs, problem: await engineProblem() },
+        });
+      },
+    )
+    .post(
+      '/courses/translate/:id',
+      doc('Machine-translate languages: everything still to do, or only the changed blocks'),
+      input('param', courseIdParam),
+      input('json', translateBody),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const body = c.req.valid('json');
+        const { course } = await loadCourse(store, id, c.var.principal.orgId);
+        const chosen = body.allLanguages
+          ? course.translations.languages
+          : [...new Set([...body.languages, ...body.langDiff])];
+        if (chosen.length === 0)
+          throw new AppError('bad_request', 'Invalid languages: name at least one language, or set allLanguages');
+        const changed = body.changedBlocks ? new Set(body.changedBlocks) : null;
+        const plan = chosen.map((language) => ({
+          language,
+          blockIds: body.langDiff.includes(language) ? null : changed,
+        }));
+        return machine(c, id, plan, body.method === 'machine');
+      },
+    )
+    .get(
+      '/courses/translate/:id/:lang',
+      doc('One language of the module, field by field, beside its source'),
+      input('param', languageParam),
+      async (c) => {
         const { id, lang } = c.req.valid('param');
-        return c.json(await run(c, { type: 'RemoveLanguage', courseId: id, orgId: c.var.principal.orgId, language: lang }));
-      })
-      .post(
-        '/courses/translate/:id/:lang/review',
-        doc('Mark a language translated (reviewed), or take the mark back'),
-        input('param', languageParam),
-        input('json', reviewBody),
-        async (c) => {
-          const { id, lang } = c.req.valid('param');
-          const { reviewed } = c.req.valid('json');
-          return c.json(
-            await run(c, { type: 'ReviewLanguage', courseId: id, orgId: c.var.principal.orgId, language: lang, reviewed }),
-          );
-        },
-      )
-  );
+        const { course, revision } = await loadCourse(store, id, c.var.principal.orgId);
+        if (!course.translations.languages.includes(lang))
+          throw new AppError('not_found', 'This module is not translated into that language');
+        return c.json({ revision, ...(await languageWorkspace(course, lang, memory(c.var.principal.orgId))) });
+      },
+    )
+    .put(
+      '/courses/translate/:id/:lang',
+      doc('Save translations typed by a person'),
+      input('param', languageParam),
+      input('json', segmentEditsBody),
+      async (c) => {
+        const { id, lang } = c.req.valid('param');
+        const { course } = await loadCourse(store, id, c.var.principal.orgId);
+        const sources = new Map(segmentsOf(course.content).map((s) => [s.id, s.source]));
+        const stale = c.req
+          .valid('json')
+          .segments.filter((s) => sources.has(s.id) && sourceHash(sources.get(s.id)!) !== s.sourceHash);
+        if (stale.length)
+          throw new AppError('precondition_failed', SOURCE_CHANGED, {
+            segments: stale.map((s) => ({ id: s.id, source: sources.get(s.id) })),
+          });
+        const segments = c.req
+          .valid('json')
+          .segments.map((s) => ({ id: s.id, text: s.text, source: sources.get(s.id) ?? '' }));
+        return c.json(
+          await run(c, {
+            type: 'RecordTranslations',
+            courseId: id,
+            orgId: c.var.principal.orgId,
+            language: lang,
+            origin: 'human',
+            segments,
+          }),
+        );
+      },
+    )
+    .delete(
+      '/courses/translate/:id/:lang',
+      doc('Remove a language and its translations'),
+      input('param', languageParam),
+      async (c) => {
+        const { id, lang } = c.req.valid('param');
+        return c.json(
+          await run(c, { type: 'RemoveLanguage', courseId: id, orgId: c.var.principal.orgId, language: lang }),
+        );
+      },
+    )
+    .post(
+      '/courses/translate/:id/:lang/review',
+      doc('Mark a language translated (reviewed), or take the mark back'),
+      input('param', languageParam),
+      input('json', reviewBody),
+      async (c) => {
+        const { id, lang } = c.req.valid('param');
+        const { reviewed } = c.req.valid('json');
+        return c.json(
+          await run(c, {
+            type: 'ReviewLanguage',
+            courseId: id,
+            orgId: c.var.principal.orgId,
+            language: lang,
+            reviewed,
+          }),
+        );
+      },
+    );
 }

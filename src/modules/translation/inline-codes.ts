@@ -84,7 +84,7 @@ export function taggedToHtml(runs: Run[], codes: InlineCode[]): string {
     if (typeof run === 'string') html += escapeText(run);
     else if ('open' in run) {
       const code = byId.get(run.open);
-      if (!code || code.kind !== 'pair' || used.has(code.id)) continue;
+      if (code?.kind !== 'pair' || used.has(code.id)) continue;
       used.add(code.id);
       stack.push(code);
       html += code.html;
@@ -93,7 +93,7 @@ export function taggedToHtml(runs: Run[], codes: InlineCode[]): string {
       if (code && stack.includes(code)) closeTo(code);
     } else {
       const code = byId.get(run.empty);
-      if (!code || code.kind !== 'empty' || used.has(code.id)) continue;
+      if (code?.kind !== 'empty' || used.has(code.id)) continue;
       used.add(code.id);
       html += code.html;
     }

@@ -1,15 +1,6 @@
 import { type Segment, sourceHash, type TranslatedText } from '../courses';
 import { htmlToTagged, runsText, taggedToHtml, textToTagged } from './inline-codes';
-import type { Run } from './inline-codes';
-
-/** What machine translation needs of an engine (the engines' port). */
-export type Engine = {
-  name: string;
-  translate(
-    request: { from: string; to: string; segments: Run[][] },
-    signal: AbortSignal,
-  ): Promise<{ segments: Run[][]; units: number }>;
-};
+import type { TranslationEngine } from './engines';
 
 /** The organisation's memory: exact matches by source fingerprint, from one language into another. */
 export type Memory = (pair: { from: string; to: string }, sourceHashes: string[]) => Promise<Map<string, string>>;
@@ -33,7 +24,7 @@ const taggedOf = (segment: Segment) =>
  */
 export async function translateSegments(
   work: { from: string; to: string; segments: Segment[]; useEngine: boolean },
-  engine: Engine,
+  engine: TranslationEngine,
   memory: Memory,
   signal: AbortSignal,
 ): Promise<MachineResult> {

@@ -10,7 +10,8 @@ import {
   segmentState,
   segmentsOf,
 } from '../courses';
-import { type Engine, type MachineResult, type Memory, translateSegments } from './machine';
+import type { TranslationEngine } from './engines';
+import { type MachineResult, type Memory, translateSegments } from './machine';
 
 /** Which fields of which language to translate: all that need it, or those of some blocks (the module's title and description always count). */
 export type TranslationPlan = { language: string; blockIds: ReadonlySet<string> | null }[];
@@ -23,7 +24,7 @@ const needsWork = (course: Course, language: string) => (segment: Segment) => {
 const inScope = (blockIds: ReadonlySet<string> | null) => (segment: Segment) =>
   blockIds === null || segment.blockId === null || blockIds.has(segment.blockId);
 
-export type TranslateDeps = { store: EventStore; engine: Engine; memory: (orgId: string) => Memory };
+export type TranslateDeps = { store: EventStore; engine: TranslationEngine; memory: (orgId: string) => Memory };
 
 /** An engine that cannot do the pair, or failed: the author reads why. */
 export const engineError = (error: unknown) =>

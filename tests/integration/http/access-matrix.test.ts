@@ -96,6 +96,12 @@ const SAMPLE_BODY: Record<string, unknown> = {
   'POST /api/blocks/transcribe-check': { id: ':id' },
   'POST /api/themes': { name: 'Sample theme' },
   'PUT /api/themes/:id': { name: 'Renamed by a stranger' },
+  'POST /api/courses/selectedLanguages/:id': { languages: ['en', 'es'] },
+  'POST /api/courses/translate/:id': { allLanguages: true },
+  'POST /api/courses/translatenow/:id': {},
+  'POST /api/courses/partial-translate': { id: ':id', blocks: [], language: 'es' },
+  'PUT /api/courses/translate/:id/:lang': { segments: [{ id: 'title', text: 'Robado', sourceHash: 'x' }] },
+  'POST /api/courses/translate/:id/:lang/review': { reviewed: true },
   'POST /api/themes/:id/duplicate': { name: 'Copied by a stranger' },
 };
 /** Query strings; `:id` is course A's id. */
@@ -114,7 +120,7 @@ const COMMENT_ROUTES: Record<string, 'kept' | 'deleted'> = {
   'DELETE /api/comments/:id': 'deleted',
 };
 /** Path parameters that are not ids; every other parameter gets course A's id. */
-const SAMPLE_PARAM: Record<string, string> = { revision: '0', email: 'intruder%40example.com' };
+const SAMPLE_PARAM: Record<string, string> = { revision: '0', email: 'intruder%40example.com', lang: 'es' };
 
 const PARTNER_SECRET = 'acme-secret-0123456789';
 

@@ -28,7 +28,6 @@ export type TranslationCommand = OnCourse &
     | { type: 'ReviewLanguage'; language: string; reviewed: boolean }
   );
 
-
 function targetLanguage(course: Course, language: string): string {
   if (!course.translations.languages.includes(language))
     throw badRequest(notALanguageOf(language), { field: 'language' });

@@ -1,0 +1,29 @@
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/database';
+import type { EventStore } from '../../platform/eventstore/types';
+import { findMemoryMatches } from '../../projections/translation-memory-queries';
+import { translationRoutes } from './api';
+import { apertiumEngine, openAiTranslationEngine, type TranslationEngine } from './engines';
+
+export type MachineTranslation = { engine: TranslationEngine; problem(): Promise<string | null> };
+
+/** An OpenAI-compatible server when one is set, else Apertium on this machine (the pairs it has installed). */
+export function chooseTranslationEngine(config: Config): MachineTranslation {
+  if (config.openai)
+    return {
+      engine: openAiTranslationEngine(config.openai, config.ai.timeoutSeconds * 1000),
+      problem: async () => null,
+    };
+  const engine = apertiumEngine();
+  return { engine, problem: () => engine.problem() };
+}
+
+/** SPEC §7 translation calls: languages, machine translation, a person's edits, review, stats and metrics. */
+export function createTranslationModule(deps: { store: EventStore; db: Db; machine: MachineTranslation }) {
+  const { store, db, machine } = deps;
+  const memory = (orgId: string) => async (pair: { from: string; to: string }, hashes: string[]) =>
+    new Map([...(await findMemoryMatches(db, orgId, pair, hashes))].map(([hash, match]) => [hash, match.text]));
+  return {
+    routes: translationRoutes({ store, db, engine: machine.engine, engineProblem: machine.problem, memory }),
+  };
+}
