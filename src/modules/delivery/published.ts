@@ -93,10 +93,11 @@ const frozenOf = (source: PublishedSource, head: Published): Promise<Frozen> =>
 
 /** The language a learner is served: the one asked for when the module offers it, else the module's own. */
 const servedLanguage = (languages: LearnerLanguage[], asked: string | undefined) =>
-  (asked && matchLanguage(
-    languages.map((l) => l.code),
-    asked,
-  )) ||
+  (asked &&
+    matchLanguage(
+      languages.map((l) => l.code),
+      asked,
+    )) ||
   languages[0]!.code;
 
 function hashedModuleOf(published: Frozen, language: string): Promise<Omit<LearnerModule, 'look'>> {

@@ -12,7 +12,10 @@ export type LanguageWishes = {
 };
 
 /** The language a learner starts in: the first wish the module offers (es-MX finds es), else the module's own (`offered[0]`). */
-export function defaultLanguage(offered: readonly string[], { link, lastChoice, lms, browser }: LanguageWishes): string {
+export function defaultLanguage(
+  offered: readonly string[],
+  { link, lastChoice, lms, browser }: LanguageWishes,
+): string {
   for (const wish of [link, lastChoice, lms, ...browser]) {
     const found = wish ? matchLanguage(offered, wish) : null;
     if (found) return found;

@@ -5,6 +5,7 @@ import { checkAnswer } from '../../../src/modules/courses/content';
 import type { BundledConfig } from '../../../src/modules/delivery/shared';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
 import { publishEveryBlock, republish } from './fixture';
+import { dispatchConfigOf, openSession } from './dispatch-client';
 import { unzipPackage } from './scorm-files';
 import { chooseLanguages, translateBySource } from './translations';
 
@@ -14,7 +15,8 @@ type Module = { language: string; languages: unknown; title: string; blocks: Blo
 const SPANISH = {
   'Fire safety: the basics': 'Seguridad contra incendios: lo básico',
   'Before you start': 'Antes de empezar',
-  '<p>Welcome to <strong>fire safety</strong>.</p>': '<p>Bienvenido a la <strong>seguridad contra incendios</strong>.</p>',
+  '<p>Welcome to <strong>fire safety</strong>.</p>':
+    '<p>Bienvenido a la <strong>seguridad contra incendios</strong>.</p>',
   'Type the emergency number': 'Escribe el número de emergencias',
   '112': 'ciento doce',
 };
@@ -33,12 +35,12 @@ describe('delivery: a published module in its languages', () => {
   afterAll(async () => server.close());
 
   async function translatedModule() {
-    const { api } = await registerUser(server.url);
+    const { api, token } = await registerUser(server.url);
     const { courseId } = await publishEveryBlock(api);
     await chooseLanguages(api, courseId, ['en', 'es', 'ar']);
     await translateBySource(api, courseId, 'es', SPANISH);
     const revision = await translateBySource(api, courseId, 'ar', ARABIC);
-    return { api, ...(await republish(api, courseId, revision, {})) };
+    return { api, token, ...(await republish(api, courseId, revision, {})) };
   }
 
   const moduleIn = async (courseId: string, lang?: string) =>
@@ -139,6 +141,7 @@ describe('delivery: a published module in its languages', () => {
   it('a bundled package carries the module in every language, each with its own answer hashes and the media once', async () => {
     const { api, courseId } = await translatedModule();
     const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: 'scorm2004' });
+    expect(generated.body).toMatchObject({ success: true });
     const zip = await (await fetch(`${server.url}${generated.body.data.downloadUrl}`)).arrayBuffer();
     const dir = unzipPackage(Buffer.from(zip));
     const script = readFileSync(join(dir, 'tessera-package.js'), 'utf8');
@@ -157,5 +160,21 @@ describe('delivery: a published module in its languages', () => {
     const image = (m: Module) => m.blocks.find((b) => b.type === 'ImageBlockComponent')!.data.url;
     expect(image(es)).toMatch(/^media\//);
     expect(modules.map(image)).toEqual([image(en), image(en), image(en)]);
+  });
+
+  it('a dispatch session fetches the module in the language it asks for', async () => {
+    const { api, courseId, token } = await translatedModule();
+    const created = await api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm2004' });
+    const { dispatchId } = created.body;
+    const { secret } = await dispatchConfigOf(server.url, token, dispatchId);
+    const session = await openSession(server.url, dispatchId, { secret, learnerId: 'l1' }, 'https://lms.example.com');
+    const fetchIn = async (lang: string) =>
+      (await (
+        await fetch(`${server.url}/api/dispatch/${dispatchId}/module?lang=${lang}`, {
+          headers: { 'x-dispatch-session': session.body.token },
+        })
+      ).json()) as Module;
+    expect(await fetchIn('ar')).toMatchObject({ language: 'ar', title: ARABIC['Fire safety: the basics'] });
+    expect(await fetchIn('es')).toMatchObject({ language: 'es', title: SPANISH['Fire safety: the basics'] });
   });
 });

@@ -1,7 +1,11 @@
 import type { LooseJson } from '../../support/server';
 
 type Reply = Promise<{ status: number; body: LooseJson }>;
-type Api = { get(path: string): Reply; post(path: string, body?: unknown): Reply; put(path: string, body?: unknown): Reply };
+type Api = {
+  get(path: string): Reply;
+  post(path: string, body?: unknown): Reply;
+  put(path: string, body?: unknown): Reply;
+};
 
 /** The module's languages, its own first (through the authors' API). */
 export async function chooseLanguages(api: Api, courseId: string, languages: string[]) {
