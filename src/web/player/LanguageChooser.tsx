@@ -22,7 +22,9 @@ export function LanguageChooser({ languages, current, pending, onChoose }: Props
     <div className="player-language">
       <label htmlFor={id} className="player-language__label">
         <Languages aria-hidden="true" size={18} />
-        <span className="visually-hidden">Language</span>
+        <span className="visually-hidden" lang="en">
+          Language
+        </span>
       </label>
       <select
         id={id}

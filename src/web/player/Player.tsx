@@ -20,6 +20,7 @@ import { sectionAt, sectionsOf } from './sections';
 import { useLearnerProgress } from './useLearnerProgress';
 import { useModuleLanguage } from './useModuleLanguage';
 import { useSeenBlocks } from './useSeenBlocks';
+import { PlayerWords } from './PlayerWords';
 
 /** Brings a block into view and gives it the focus (a heading block: its heading). */
 function focusBlock(root: HTMLElement | null, blockId: string) {
@@ -115,7 +116,7 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
       />
       {language.failed && (
         <p role="alert" className="player-language__failed">
-          That language could not be loaded.
+          <PlayerWords>That language could not be loaded.</PlayerWords>
         </p>
       )}
     </>

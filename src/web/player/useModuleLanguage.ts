@@ -24,6 +24,7 @@ export function useModuleLanguage(session: Session, root: RefObject<HTMLElement 
   const latest = useRef(0);
   const place = useRef<ReturnType<typeof placeIn>>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the module in the new language is on the screen
   useLayoutEffect(() => {
     const kept = place.current;
     place.current = null;
