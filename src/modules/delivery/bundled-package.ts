@@ -43,10 +43,11 @@ export async function buildBundledPackage({
 }: BundledPackageInput): Promise<Buffer> {
   const module = modules[0]!;
   const media = await bundleMedia(modules, sources);
+  const [own, ...otherLanguages] = media.modules;
   const player = await webEntryFiles(sources.webRoot, PLAYER_ENTRY, `<script src="${BUNDLED_CONFIG_FILE}"></script>`);
   const config = {
     path: BUNDLED_CONFIG_FILE,
-    source: configScript('TESSERA_PACKAGE', { runtime: version, reporting, modules: media.modules }),
+    source: configScript('TESSERA_PACKAGE', { runtime: version, reporting, module: own!, otherLanguages }),
   };
   return zipScoPackage({
     version,

@@ -91,11 +91,12 @@ export async function boot(win: Window): Promise<Session> {
   if (bundled) {
     const api = findScormApi(win, bundled.runtime);
     const link = api && scormLink(api, bundled.reporting);
-    const byLanguage = new Map(bundled.modules.map((m) => [m.language, m]));
+    const modules = [bundled.module, ...bundled.otherLanguages];
+    const byLanguage = new Map(modules.map((m) => [m.language, m]));
     // Every language is in the package: switching needs no network.
-    const moduleIn = async (language: string) => byLanguage.get(language) ?? bundled.modules[0]!;
+    const moduleIn = async (language: string) => byLanguage.get(language) ?? bundled.module;
     return {
-      ...(await inLanguages(win, bundled.modules[0]!, moduleIn, link?.snapshot.language ?? null)),
+      ...(await inLanguages(win, bundled.module, moduleIn, link?.snapshot.language ?? null)),
       link,
       layout: 'module',
       fontBase: PACKAGE_FONT_DIR,

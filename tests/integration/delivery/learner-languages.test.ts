@@ -146,7 +146,7 @@ describe('delivery: a published module in its languages', () => {
     const dir = unzipPackage(Buffer.from(zip));
     const script = readFileSync(join(dir, 'tessera-package.js'), 'utf8');
     const config = JSON.parse(/^window\.TESSERA_PACKAGE = (.*);\n$/s.exec(script)![1]!) as BundledConfig;
-    const modules = config.modules as unknown as Module[];
+    const modules = [config.module, ...config.otherLanguages] as unknown as Module[];
     expect(modules.map((m) => m.language)).toEqual(['en', 'es', 'ar']);
     expect(modules.map((m) => m.title)).toEqual([
       'Fire safety: the basics',
