@@ -20,6 +20,8 @@ export type { Course, CourseState } from './course-state';
 export type { CourseTranslations } from './translation/translation-state';
 export { contentIn, learnerLanguages, type LearnerLanguage } from './translation/learner-languages';
 export { segmentsOf, type Segment } from './translation/segments';
+export { fieldName } from './translation/field-labels';
+export { blockLabel } from './content/block-label';
 export { sourceHash } from './translation/segment-hash';
 export { directionOf, languageCode } from './translation/languages';
 export { notALanguageOf } from './translation/messages';

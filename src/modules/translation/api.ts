@@ -1,12 +1,20 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { Db } from '../../platform/db/database';
-import { AppError, forbidden } from '../../platform/errors';
+import { AppError, badRequest, forbidden } from '../../platform/errors';
+import { bodyLimit } from '../../platform/http/body-limit';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { translationMetrics, translationStats } from '../../projections/course-translation-status-queries';
-import { loadCourse, runTranslationCommand, segmentsOf, sourceHash, translationFields } from '../courses';
+import {
+  loadCourse,
+  notALanguageOf,
+  runTranslationCommand,
+  segmentsOf,
+  sourceHash,
+  translationFields,
+} from '../courses';
 import type { TranslationEngine } from './engines';
 import type { Memory } from './machine';
 import {
@@ -19,7 +27,9 @@ import {
   selectedLanguagesBody,
   translateBody,
   translateNowBody,
+  xliffQuery,
 } from './requests';
+import { translationsFromXliff, xliffFileName, xliffOf } from './xliff-transfer';
 import { translateCourse, type TranslationPlan } from './translate-course';
 import { languageWorkspace } from './workspace';
 
@@ -33,6 +43,9 @@ export type TranslationDeps = {
 };
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['translation'] });
+
+/** An XLIFF file of a large module: 300 blocks of rich text come to well under 2 MB. */
+export const XLIFF_MAX_BYTES = 10 * 1024 * 1024;
 
 export const SOURCE_CHANGED =
   'The source of a field changed while it was being translated; read the new source and translate it again';
@@ -200,6 +213,42 @@ export function translationRoutes(deps: TranslationDeps) {
         return c.json(
           await run(c, { type: 'RemoveLanguage', courseId: id, orgId: c.var.principal.orgId, language: lang }),
         );
+      },
+    )
+    .get(
+      '/courses/translate/:id/:lang/xliff',
+      doc('One language as an XLIFF 1.2 or 2.0 file, for a translation agency or a CAT tool'),
+      input('param', languageParam),
+      input('query', xliffQuery),
+      async (c) => {
+        const { id, lang } = c.req.valid('param');
+        const { course } = await loadCourse(store, id, c.var.principal.orgId);
+        if (!course.translations.languages.includes(lang)) throw badRequest(notALanguageOf(lang));
+        const { version } = c.req.valid('query');
+        c.header('Content-Type', 'application/xliff+xml; charset=utf-8');
+        c.header('Content-Disposition', `attachment; filename="${xliffFileName(course.content.title, lang, version)}"`);
+        return c.body(xliffOf(course, lang, version));
+      },
+    )
+    .post(
+      '/courses/translate/:id/:lang/xliff',
+      doc('Import a translated XLIFF file (1.2 or 2.0) exported from this module and language'),
+      bodyLimit(XLIFF_MAX_BYTES),
+      input('param', languageParam),
+      async (c) => {
+        const { id, lang } = c.req.valid('param');
+        const { course } = await loadCourse(store, id, c.var.principal.orgId);
+        if (!course.translations.languages.includes(lang)) throw badRequest(notALanguageOf(lang));
+        const segments = translationsFromXliff(course, lang, await c.req.text());
+        const saved = await run(c, {
+          type: 'RecordTranslations',
+          courseId: id,
+          orgId: c.var.principal.orgId,
+          language: lang,
+          origin: 'import',
+          segments,
+        });
+        return c.json({ imported: segments.length, ...saved });
       },
     )
     .post(

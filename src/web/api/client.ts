@@ -33,15 +33,20 @@ export async function request<T>(path: string, schema: z.ZodType<T>, options: Re
   const token = options.anonymous ? null : (getToken() ?? queryToken());
   const headers = new Headers({ Accept: 'application/json', ...embedHeaders() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  // A form (a file with its fields) goes as multipart, its boundary chosen by the browser.
+  // A form (a file with its fields) goes as multipart, its boundary chosen by the browser; a file alone, as it is.
   const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  const isFile = options.body instanceof Blob;
+  if (isFile) headers.set('Content-Type', (options.body as Blob).type || 'application/octet-stream');
+  else if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
   const method = options.method ?? 'GET';
   const init = {
     method,
     headers,
-    body: options.body === undefined || isForm ? (options.body as FormData | undefined) : JSON.stringify(options.body),
+    body:
+      options.body === undefined || isForm || isFile
+        ? (options.body as FormData | Blob | undefined)
+        : JSON.stringify(options.body),
     signal: options.signal,
   };
   let response = await send(`${BASE}${path}`, init);

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 interface InlineTextProps {
   value: string;
   onChange: (text: string) => void;
+  onBlur?: () => void;
   /** Its accessible name: what the text is ("Heading", "Option 2"). */
   label: string;
   /** What an empty one shows, in the learner's place, saying what to write. */
@@ -17,7 +18,15 @@ interface InlineTextProps {
  * Text edited where it stands: a borderless box that grows with what is typed. An invisible copy
  * of the text beside it sets its height (CSS alone: measuring hundreds of boxes would cost a layout each).
  */
-export function InlineText({ value, onChange, label, placeholder, className = '', multiline }: InlineTextProps) {
+export function InlineText({
+  value,
+  onChange,
+  onBlur,
+  label,
+  placeholder,
+  className = '',
+  multiline,
+}: InlineTextProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (!multiline && event.key === 'Enter') event.preventDefault();
   };
@@ -29,6 +38,7 @@ export function InlineText({ value, onChange, label, placeholder, className = ''
         placeholder={placeholder}
         value={value}
         onKeyDown={onKeyDown}
+        onBlur={onBlur}
         onChange={(event) => onChange(multiline ? event.target.value : event.target.value.replace(/\r?\n/g, ' '))}
       />
     </div>

@@ -6,7 +6,7 @@ import { useDictation } from '../ai/dictation/useDictation';
 import { useBlockToolbarSlot } from './BlockToolbarSlot';
 import { useDraftRevision } from '../editor/DraftRevision';
 import { withData, type BlockEditorProps } from './editorProps';
-import { richTextExtensions } from './richText/extensions';
+import { richTextEditorOptions } from './richText/extensions';
 import { TextToolbar } from './TextToolbar';
 import { TextView } from './textViews';
 
@@ -69,14 +69,8 @@ function RichTextEditor({ block, onChange, labelId }: BlockEditorProps<'TextBloc
   latest.current = { block, onChange };
 
   const editor = useEditor({
-    extensions: richTextExtensions,
+    ...richTextEditorOptions({ 'aria-labelledby': labelId }),
     content: html,
-    immediatelyRender: typeof window !== 'undefined',
-    // The CSP allows no inline <style>: TipTap's few rules live in styles.css.
-    injectCSS: false,
-    editorProps: {
-      attributes: { class: 'rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
-    },
     onUpdate: ({ editor: current }) => {
       const { block: value, onChange: report } = latest.current;
       report(withData(value, { html: current.getHTML() }), synced.current.revision);

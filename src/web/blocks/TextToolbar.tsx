@@ -55,9 +55,9 @@ const MARKS = [
 
 /**
  * Paragraph style, marks and lists, each showing whether it applies where the caret is; links by
- * address; dictation when the assistant is on.
+ * address; dictation when the assistant is on and the text is in the language it hears.
  */
-export function TextToolbar({ editor, dictation }: { editor: Editor; dictation: Dictation }) {
+export function TextToolbar({ editor, dictation }: { editor: Editor; dictation?: Dictation }) {
   const [linking, setLinking] = useState(false);
   const state = useEditorState({
     editor,
@@ -132,7 +132,7 @@ export function TextToolbar({ editor, dictation }: { editor: Editor; dictation: 
         >
           <Link2 aria-hidden="true" size={18} />
         </IconButton>
-        {dictation.enabled && <DictateButton dictation={dictation} />}
+        {dictation?.enabled && <DictateButton dictation={dictation} />}
       </div>
       {linking && (
         <LinkForm

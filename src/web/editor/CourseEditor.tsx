@@ -31,9 +31,21 @@ import { SettingsPanel } from './SettingsPanel';
 import { TitleFields } from './TitleFields';
 import { useCourseDraft } from './useCourseDraft';
 import { useUndoRedo } from './useUndoRedo';
-import { ArrowLeft, Download, Eye, History, MessageSquare, Redo2, Settings2, Undo2, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  Download,
+  Eye,
+  History,
+  Languages,
+  MessageSquare,
+  Redo2,
+  Settings2,
+  Undo2,
+  Users,
+} from 'lucide-react';
+import { TranslationsPanel } from '../translation/TranslationsPanel';
 
-type Panel = 'settings' | 'history' | { comments: string | null } | null;
+type Panel = 'settings' | 'history' | 'translations' | { comments: string | null } | null;
 
 /** Edits a loaded course; mount it with `key={course.id}`. Autosave is off for mono modules, which save on demand. */
 export function CourseEditor({ detail }: { detail: CourseDetail }) {
@@ -62,7 +74,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const courseTheme = useCourseTheme(draft.content.settings.theme);
   const surface = useThemeSurface(previewLook ?? courseTheme);
   useUnsavedChangesWarning(draft.hasUnsavedChanges);
-  const toggle = (which: 'settings' | 'history') => setPanel(panel === which ? null : which);
+  const toggle = (which: 'settings' | 'history' | 'translations') => setPanel(panel === which ? null : which);
   const [conflict] = draft.conflicts;
   /** Everything saved, mono modules (no autosave) included: before publishing. */
   const saveAll = async () => {
@@ -116,6 +128,14 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
             onClick={() => toggle('settings')}
           >
             <Settings2 aria-hidden="true" size={18} />
+          </IconButton>
+          <IconButton
+            label="Translations"
+            title="Translations: languages, machine translation, XLIFF"
+            aria-pressed={panel === 'translations'}
+            onClick={() => toggle('translations')}
+          >
+            <Languages aria-hidden="true" size={18} />
           </IconButton>
           <Link
             className="icon-button"
@@ -189,6 +209,14 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
                 content={draft.content}
                 change={draft.change}
                 onPreviewLook={setPreviewLook}
+                onClose={() => setPanel(null)}
+              />
+            )}
+            {panel === 'translations' && (
+              <TranslationsPanel
+                courseId={course.id}
+                revision={revision}
+                flush={saveAll}
                 onClose={() => setPanel(null)}
               />
             )}

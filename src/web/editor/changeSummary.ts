@@ -14,6 +14,9 @@ const WHAT: Record<string, string> = {
   CourseOwnerChanged: 'gave the module to someone else',
   CourseDeleted: 'deleted the module',
   CourseRestored: 'brought the module back',
+  TranslationLanguagesChosen: 'changed the languages',
+  SegmentsTranslated: 'updated a translation',
+  TranslationReviewed: 'reviewed a translation',
 };
 
 const KIND: Partial<Record<ChangeEntry['kind'], string>> = {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { courseRoom } from '../../modules/courses/live-rooms';
 import { courseQueries } from '../api/courses';
 import { thumbnailQueries } from '../api/thumbnails';
+import { translationQueries } from '../api/translation';
 import { applyCourseEvent } from './applyCourseEvent';
 import { useLiveSocket } from './LiveSocketProvider';
 
@@ -24,6 +25,8 @@ export function useCourseLive(courseId: string): void {
           void queryClient.invalidateQueries({ queryKey: thumbnailQueries.check(courseId).queryKey });
         if (event.name === 'mediaChanged' || event.name === 'mediaJobChanged')
           void queryClient.invalidateQueries({ queryKey: ['media'] });
+        // A translation, or a source edit that may make one outdated: the languages' status is read again.
+        void queryClient.invalidateQueries({ queryKey: translationQueries.all(courseId) });
       },
       onSynced: () => void queryClient.invalidateQueries({ queryKey }),
     });

@@ -15,6 +15,7 @@ import { LaunchPage } from '../pages/LaunchPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PreviewPage } from '../pages/PreviewPage';
+import { TranslatePage } from '../pages/TranslatePage';
 import { OrganisationSettingsPage } from '../pages/OrganisationSettingsPage';
 import { RegistrationPage } from '../pages/RegistrationPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
@@ -47,6 +48,7 @@ export const appRoutes = createRoutesFromElements(
       <Route path="/create-module" element={<CreateModulePage />} />
       <Route path="/create-mono/:type" element={<CreateMonoPage />} />
       <Route path="/edit/:id" element={<EditorPage />} />
+      <Route path="/edit/:id/translate/:lang" element={<TranslatePage />} />
       <Route path="/editor/edit/:id" element={<EditorPage />} />
       <Route path="/drafts" element={<Navigate to="/author/home/drafts" replace />} />
     </Route>

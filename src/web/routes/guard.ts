@@ -37,7 +37,7 @@ const ADMIN_PATTERNS = new Set([
   '/settings',
 ]);
 const LAUNCH_PATTERNS = new Set(['/create-module', '/edit/:id', '/editor/edit/:id']);
-const EDITOR_PATTERNS = new Set(['/create-mono/:type', '/drafts']);
+const EDITOR_PATTERNS = new Set(['/create-mono/:type', '/drafts', '/edit/:id/translate/:lang']);
 const DELIVERY_PATTERNS = new Set(['/dispatch/:id', '/scorm/:id']);
 /** Signing up and getting back in need no session. */
 const PUBLIC_AUTHOR_PATTERNS = new Set([

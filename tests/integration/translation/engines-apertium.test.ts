@@ -40,6 +40,15 @@ describe('Apertium engine', () => {
     expect(await engine.problem()).toBeNull();
   });
 
+  it('leaves no space before a full stop that ends a sentence inside formatting', async () => {
+    const { htmls } = await translateHtml(
+      apertiumEngine(),
+      ['<p>The red door is the exit. Keep fire doors closed.</p>'],
+      'es',
+    );
+    expect(htmls[0]).toMatch(/^<p>La puerta roja es la salida\. \S/);
+  });
+
   it('translates en → ca too', async () => {
     const { htmls } = await translateHtml(apertiumEngine(), ['The <b>lazy</b> dog'], 'ca');
     expect(htmls[0]).toMatch(/^El gos <b>gandul<\/b>$/);

@@ -7,3 +7,5 @@ export type { CourseTranslations, LanguageTranslation, SegmentTranslation } from
 export * from './translation-status';
 export { TRANSLATION_ORIGINS, type TranslationOrigin } from './translation-events';
 export * from './messages';
+export * from './field-labels';
+export { TRANSLATION_EVENT_TYPES } from './translation-events';

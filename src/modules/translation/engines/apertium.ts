@@ -46,7 +46,12 @@ type ProcessResult = { output: string; code: number | null; stderr: string };
 function run(command: string, args: string[], signal: AbortSignal): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     signal.throwIfAborted();
-    const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Apertium refuses to run outside a UTF-8 locale; Debian always has C.UTF-8.
+    const child = spawn(command, args, {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C.UTF-8' },
+    });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     const kill = () => {
@@ -108,16 +113,19 @@ function chunks(segments: Run[][]): Run[][][] {
 
 /**
  * What Apertium does that a translator would not: it capitalises a segment's first word as the
- * start of a sentence, and leaves two spaces where it drops a word ("it's fine" → "y  es bien").
+ * start of a sentence, leaves two spaces where it drops a word ("it's fine" → "y  es bien"), and
+ * puts a space before a full stop that ends a sentence inside formatting ("la salida . Mantiene").
  */
 function tidy(source: Run[], translated: Run[]): Run[] {
   const text = runsText(source);
   const lowerStart = /^[^\p{L}]*\p{Ll}/u.test(text);
   const keepDoubleSpaces = text.includes('  ');
+  const keepSpaceBeforeStop = / [.,;:!?]/.test(text);
   let first = true;
   return translated.map((run) => {
     if (typeof run !== 'string') return run;
     let out = keepDoubleSpaces ? run : run.replace(/ {2,}/g, ' ');
+    if (!keepSpaceBeforeStop) out = out.replace(/(\p{L}) ([.,;:!?])/gu, '$1$2');
     if (first && /\p{L}/u.test(out)) {
       first = false;
       if (lowerStart) out = out.replace(/\p{L}/u, (letter) => letter.toLowerCase());

@@ -26,3 +26,14 @@ export const richTextExtensions = [
   }),
   Placeholder.configure({ placeholder: 'Start writing…' }),
 ];
+
+/**
+ * The editor options every rich-text field shares: our schema, no injected <style> (the CSP allows
+ * none; TipTap's few rules live in styles.css), and the field's accessible name and language.
+ */
+export const richTextEditorOptions = (attributes: Record<string, string>) => ({
+  extensions: richTextExtensions,
+  immediatelyRender: typeof window !== 'undefined',
+  injectCSS: false,
+  editorProps: { attributes: { class: 'rich-text', role: 'textbox', 'aria-multiline': 'true', ...attributes } },
+});

@@ -1,0 +1,30 @@
+import type { Segment, SegmentField } from './segments';
+
+const NAMES: Record<SegmentField, string> = {
+  courseTitle: 'Module title',
+  courseDescription: 'Module description',
+  text: 'Text',
+  heading: 'Heading',
+  alt: 'Alternative text',
+  caption: 'Caption',
+  transcript: 'Transcript',
+  fact: 'Fact',
+  question: 'Question',
+  option: 'Option',
+  feedback: 'Feedback on option',
+  answer: 'Expected answer',
+  pairLeft: 'Pair, left side',
+  pairRight: 'Pair, right side',
+  passText: 'Message when passed',
+  failText: 'Message when failed',
+  blockFeedback: 'Feedback',
+};
+
+/** What a field is, for people: "Option 2", "Pair 3, left side", "Module title". */
+export function fieldName(segment: Pick<Segment, 'field' | 'index'>): string {
+  const name = NAMES[segment.field];
+  if (segment.index === undefined) return name;
+  return segment.field === 'pairLeft' || segment.field === 'pairRight'
+    ? name.replace('Pair', `Pair ${segment.index}`)
+    : `${name} ${segment.index}`;
+}

@@ -1,0 +1,120 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { SEGMENT_FIELDS, TRANSLATION_STATES } from '../../modules/courses/translation/shared';
+import { request } from './client';
+
+const languageStatus = z.object({
+  lang: z.string(),
+  state: z.enum(TRANSLATION_STATES),
+  translated: z.number(),
+  total: z.number(),
+  outdated: z.number(),
+  missing: z.number(),
+  human: z.number(),
+});
+export type LanguageStatus = z.infer<typeof languageStatus>;
+
+const translationSummary = z.object({
+  revision: z.number(),
+  sourceLanguage: z.string(),
+  translatedLanguages: z.array(z.string()),
+  translationStatus: z.array(languageStatus),
+});
+export type TranslationSummary = z.infer<typeof translationSummary>;
+
+const overview = translationSummary.extend({
+  machineTranslation: z.object({
+    engine: z.string(),
+    pairs: z.union([z.literal('any'), z.array(z.object({ from: z.string(), to: z.string() }))]),
+    problem: z.string().nullable(),
+  }),
+});
+export type TranslationOverview = z.infer<typeof overview>;
+
+const segment = z.object({
+  id: z.string(),
+  blockId: z.string().nullable(),
+  blockType: z.string().nullable(),
+  field: z.enum(SEGMENT_FIELDS),
+  index: z.number().optional(),
+  kind: z.enum(['html', 'text']),
+  source: z.string(),
+  sourceHash: z.string(),
+  text: z.string(),
+  state: z.enum(['missing', 'outdated', 'machine', 'memory', 'human', 'import']),
+  memory: z.string().optional(),
+});
+export type TranslationSegment = z.infer<typeof segment>;
+
+const workspace = z.object({
+  revision: z.number(),
+  language: z.string(),
+  sourceLanguage: z.string(),
+  reviewed: z.boolean(),
+  segments: z.array(segment),
+});
+export type TranslationWorkspace = z.infer<typeof workspace>;
+
+const machineAnswer = translationSummary.extend({
+  results: z.array(z.object({ language: z.string(), fromMemory: z.number(), fromEngine: z.number() })),
+});
+export type MachineAnswer = z.infer<typeof machineAnswer>;
+
+const path = (courseId: string, language?: string) =>
+  `/courses/translate/${encodeURIComponent(courseId)}${language ? `/${encodeURIComponent(language)}` : ''}`;
+
+export const translationQueries = {
+  all: (courseId: string) => ['translation', courseId] as const,
+  overview: (courseId: string) =>
+    queryOptions({
+      queryKey: [...translationQueries.all(courseId), 'overview'] as const,
+      queryFn: ({ signal }) => request(path(courseId), overview, { signal }),
+    }),
+  language: (courseId: string, language: string) =>
+    queryOptions({
+      queryKey: [...translationQueries.all(courseId), 'language', language] as const,
+      queryFn: ({ signal }) => request(path(courseId, language), workspace, { signal }),
+    }),
+};
+
+export const chooseLanguages = (courseId: string, languages: string[]) =>
+  request(`/courses/selectedLanguages/${encodeURIComponent(courseId)}`, translationSummary, {
+    method: 'POST',
+    body: { languages, isDraft: true },
+  });
+
+export const removeLanguage = (courseId: string, language: string) =>
+  request(path(courseId, language), translationSummary, { method: 'DELETE' });
+
+/** Machine-translates one language: everything still to do, or only these blocks. */
+export const machineTranslate = (courseId: string, language: string, blockIds?: string[], signal?: AbortSignal) =>
+  blockIds
+    ? request('/courses/partial-translate', machineAnswer, {
+        method: 'POST',
+        body: { id: courseId, blocks: blockIds, language },
+        signal,
+      })
+    : request(`/courses/translate/${encodeURIComponent(courseId)}`, machineAnswer, {
+        method: 'POST',
+        body: { languages: [language] },
+        signal,
+      });
+
+export const saveTranslations = (
+  courseId: string,
+  language: string,
+  segments: { id: string; text: string; sourceHash: string }[],
+) => request(path(courseId, language), translationSummary, { method: 'PUT', body: { segments } });
+
+export const reviewLanguage = (courseId: string, language: string, reviewed: boolean) =>
+  request(`${path(courseId, language)}/review`, translationSummary, { method: 'POST', body: { reviewed } });
+
+export const xliffUrl = (courseId: string, language: string, version: '1.2' | '2.0') =>
+  `/api${path(courseId, language)}/xliff?version=${version}`;
+
+/** A translated XLIFF file, sent as it is. */
+export const importXliff = (courseId: string, language: string, file: Blob) =>
+  request(`${path(courseId, language)}/xliff`, translationSummary.extend({ imported: z.number() }), {
+    method: 'POST',
+    body: file,
+  });

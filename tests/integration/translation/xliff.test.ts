@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { XliffVersion } from '../../../src/modules/translation/xliff';
+import { type LooseJson, registerUser, startTestServer, type TestServer } from '../../support/server';
+import { xliffSchemaProblem } from '../../support/xliff-schema';
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+
+/** A raw request: XLIFF goes out and comes in as XML, not JSON. */
+async function raw(server: TestServer, user: User, method: string, path: string, body?: string) {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/xliff+xml' }),
+    },
+    body,
+  });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/**
+ * What a translator's CAT tool does to the file: fills each unit's target. The rich text keeps
+ * its codes (reordered, as Spanish word order wants), the plain fields get words.
+ */
+const TRANSLATIONS: Record<string, string> = {
+  'Fire safety': 'Seguridad contra incendios',
+  'What to do when the alarm rings': 'Qué hacer cuando suena la alarma',
+  'Which door is the exit?': '¿Qué puerta es la salida?',
+};
+
+function fillTargets(xml: string, version: XliffVersion, textId: string): string {
+  const unitTag = version === '1.2' ? 'trans-unit' : 'unit';
+  return xml.replace(new RegExp(`<${unitTag} id="([^"]+)"[\\s\\S]*?</${unitTag}>`, 'g'), (unit, id: string) => {
+    const source = /<source[^>]*>([\s\S]*?)<\/source>/.exec(unit)![1]!;
+    let target: string;
+    if (id === `${textId}.html`) {
+      // "The <b>red</b> door is the exit." → "La puerta <b>roja</b> es la salida." with the source's own codes.
+      const bold = version === '1.2' ? /<g id="(\d+)"[^>]*>red<\/g>/ : /<pc id="(\d+)"[^>]*>red<\/pc>/;
+      const boldTag = bold.exec(source)![0]!.replace('red', 'roja');
+      const para = version === '1.2' ? /^<g id="(\d+)"[^>]*>/ : /^<pc id="(\d+)"[^>]*>/;
+      const open = para.exec(source)![0]!;
+      const close = version === '1.2' ? '</g>' : '</pc>';
+      target = `${open}La puerta ${boldTag} es la salida.${close}`;
+    } else {
+      target = TRANSLATIONS[source] ?? `[es] ${source}`;
+    }
+    const withState =
+      version === '1.2' ? `<target state="translated">${target}</target>` : `<target>${target}</target>`;
+    return unit
+      .replace(/<target[^>]*\/>|<target[^>]*>[\s\S]*?<\/target>/, '')
+      .replace('</source>', `</source>${withState}`);
+  });
+}
+
+describe('XLIFF export and import over HTTP', () => {
+  let server: TestServer;
+  let ada: User;
+  let courseId: string;
+  let textId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    ada = await registerUser(server.url, 'Ada');
+    const created = await ada.api.post('/courses/', {
+      course: { title: 'Fire safety', description: 'What to do when the alarm rings' },
+    });
+    courseId = created.body.course.id;
+    const text = await ada.api.post('/blocks/', {
+      courseId,
+      block: { type: 'TextBlockComponent', data: { html: '<p>The <strong>red</strong> door is the exit.</p>' } },
+    });
+    textId = text.body.block.id;
+    await ada.api.post('/blocks/', {
+      courseId,
+      block: {
+        type: 'QuestionBlockComponent',
+        data: {
+          title: 'Which door is the exit?',
+          type: 'single choice',
+          options: [{ id: 'opt01', value: 'The red one' }],
+          answer: ['opt01'],
+        },
+      },
+    });
+    await ada.api.post(`/courses/selectedLanguages/${courseId}`, { languages: ['en', 'es', 'ar'] });
+  });
+  afterAll(async () => server.close());
+
+  it.each(['1.2', '2.0'] as const)(
+    'exports a schema-valid %s file, and imports it back as a CAT tool edited it',
+    async (version) => {
+      const exported = await raw(server, ada, 'GET', `/courses/translate/${courseId}/es/xliff?version=${version}`);
+      expect(exported.status).toBe(200);
+      expect(exported.headers.get('content-type')).toMatch(/application\/xliff\+xml/);
+      expect(exported.headers.get('content-disposition')).toContain('fire-safety.es');
+      expect(await xliffSchemaProblem(exported.text, version)).toBeNull();
+      // No link, class or attribute of the module's html leaves Tessera.
+      expect(exported.text).not.toContain('<strong');
+
+      const edited = fillTargets(exported.text, version, textId);
+      expect(await xliffSchemaProblem(edited, version)).toBeNull();
+      const imported = await raw(server, ada, 'POST', `/courses/translate/${courseId}/es/xliff`, edited);
+      expect(imported.status).toBe(200);
+      const body = JSON.parse(imported.text);
+      expect(body.imported).toBe(5);
+      expect(body.title_es).toBe('Seguridad contra incendios');
+      const workspace = (await ada.api.get(`/courses/translate/${courseId}/es`)).body;
+      const html = workspace.segments.find((s: LooseJson) => s.id === `${textId}.html`);
+      expect(html).toMatchObject({ text: '<p>La puerta <strong>roja</strong> es la salida.</p>', state: 'import' });
+      expect(workspace.segments.find((s: LooseJson) => s.field === 'question').text).toBe('¿Qué puerta es la salida?');
+
+      // Exported again, the translation is the target, with the source's codes.
+      const again = await raw(server, ada, 'GET', `/courses/translate/${courseId}/es/xliff?version=${version}`);
+      expect(again.text).toContain('roja');
+      expect(await xliffSchemaProblem(again.text, version)).toBeNull();
+    },
+  );
+
+  it('keeps right-to-left text whole through a round trip', async () => {
+    const exported = await raw(server, ada, 'GET', `/courses/translate/${courseId}/ar/xliff`);
+    const edited = exported.text.replace(
+      /(<source>Fire safety<\/source>)(<target\/>)?/,
+      '$1<target>السلامة من الحرائق</target>',
+    );
+    const imported = await raw(server, ada, 'POST', `/courses/translate/${courseId}/ar/xliff`, edited);
+    expect(imported.status).toBe(200);
+    expect(JSON.parse(imported.text).title_ar).toBe('السلامة من الحرائق');
+  });
+
+  it('refuses a file for another language, naming both', async () => {
+    const spanish = await raw(server, ada, 'GET', `/courses/translate/${courseId}/es/xliff`);
+    const res = await raw(server, ada, 'POST', `/courses/translate/${courseId}/ar/xliff`, spanish.text);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text).message).toBe('This file translates into Spanish (es), not Arabic (ar)');
+  });
+
+  it('refuses a file for another module', async () => {
+    const other = await ada.api.post('/courses/', { course: { title: 'Other' } });
+    await ada.api.post(`/courses/selectedLanguages/${other.body.course.id}`, { languages: ['en', 'es'] });
+    const file = await raw(server, ada, 'GET', `/courses/translate/${courseId}/es/xliff`);
+    const res = await raw(server, ada, 'POST', `/courses/translate/${other.body.course.id}/es/xliff`, file.text);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text).message).toBe(`This file is for another module (${courseId}), not “Other”`);
+  });
+
+  it('refuses a file exported from an older source, naming the fields that changed', async () => {
+    const old = await raw(server, ada, 'GET', `/courses/translate/${courseId}/es/xliff`);
+    const block = (await ada.api.get(`/blocks/${textId}`)).body.block;
+    await ada.api.put(`/blocks/${textId}`, {
+      courseId,
+      block: { ...block, data: { html: '<p>The <strong>green</strong> door is the exit.</p>' } },
+    });
+    const res = await raw(
+      server,
+      ada,
+      'POST',
+      `/courses/translate/${courseId}/es/xliff`,
+      fillTargets(old.text, '2.0', textId),
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text).message).toMatch(
+      /^This file was exported from an older version of the module: 1 field changed since \(Text\)\. Export the file again/,
+    );
+  });
+
+  it('refuses what is not XLIFF, and a file for a language the module does not have', async () => {
+    const junk = await raw(server, ada, 'POST', `/courses/translate/${courseId}/es/xliff`, 'hello');
+    expect(junk.status).toBe(400);
+    expect(JSON.parse(junk.text).message).toMatch(/not XLIFF/);
+    const missing = await raw(server, ada, 'GET', `/courses/translate/${courseId}/de/xliff`);
+    expect(missing.status).toBe(400);
+  });
+});
