@@ -109,7 +109,7 @@ async function main() {
     for (let run = 0; run < BUILD_RUNS; run++) {
       const t = now();
       await buildBundledPackage({
-        module,
+        modules: [module],
         version: 'scorm12',
         reporting: 'passed-failed',
         sources: { webRoot: WEB_ROOT, readUploaded: async () => null },

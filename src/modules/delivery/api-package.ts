@@ -8,7 +8,7 @@ import { buildBundledPackage } from './bundled-package';
 import { downloadLinks, type PackageRequest } from './download-links';
 import { memo } from './memo';
 import { packageFileName } from './names';
-import { etagOf, learnerModuleOf, NOT_PUBLISHED, readPublishedNow, type PublishedSource } from './published';
+import { etagOf, learnerModulesOf, NOT_PUBLISHED, readPublishedNow, type PublishedSource } from './published';
 import { generatePackageBody } from './requests';
 import { MediaNotBundled, type ReadUploaded } from './scorm/media';
 
@@ -37,12 +37,14 @@ export function packageRoutes({ jwtSecret, webRoot, serverUrl, readUploaded, ...
     // The stream, not the read model: right after the author's own publish, that version is packaged.
     const row = await readPublishedNow(source, request.courseId);
     if (orgId !== undefined && row.org_id !== orgId) throw notFound(NOT_PUBLISHED);
-    const module = await learnerModuleOf(source, row);
+    // Every language in one package (why: buildBundledPackage).
+    const modules = await learnerModulesOf(source, row);
+    const module = modules[0]!;
     // A theme edit makes a new package of the same revision.
-    const key = `${etagOf(row, module.look)}/${request.dispatchType}/${request.reporting}`;
+    const key = `${etagOf(module)}/${request.dispatchType}/${request.reporting}`;
     const zip = await builds(key, () =>
       buildBundledPackage({
-        module,
+        modules,
         version: request.dispatchType,
         reporting: request.reporting,
         sources: { webRoot, publicUrl: serverUrl(), readUploaded },

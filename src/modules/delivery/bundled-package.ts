@@ -7,7 +7,8 @@ import type { Reporting, ScormVersion } from './scorm/versions';
 import { PLAYER_ENTRY, webEntryFiles } from './scorm/web-entry';
 
 export type BundledPackageInput = {
-  module: LearnerModule;
+  /** The module in each language it offers, its own first. */
+  modules: LearnerModule[];
   version: ScormVersion;
   reporting: Reporting;
   sources: MediaSources;
@@ -23,18 +24,30 @@ async function themeFontFiles(module: LearnerModule) {
   return fonts.map(({ file, source }) => ({ path: `${PACKAGE_FONT_DIR}${file.file}`, source }));
 }
 
-/** The whole module in one package: the player, the module with its media and fonts, nothing fetched from the web. */
+/**
+ * The whole module in one package: the player, the module with its media and fonts, nothing
+ * fetched from the web.
+ *
+ * A translated module is ONE package holding the module in every language it offers, and the
+ * player's language chooser switches between them without a network; not one package per
+ * language. One package is one LMS registration: one score, one completion and one suspend data
+ * (kept by block ids, the same in every language), so a learner who switches language mid-way
+ * keeps their progress, and the author uploads and reports on one thing. The LMS's language
+ * (cmi.learner_preference.language) picks the one a learner starts in.
+ */
 export async function buildBundledPackage({
-  module,
+  modules,
   version,
   reporting,
   sources,
 }: BundledPackageInput): Promise<Buffer> {
-  const media = await bundleMedia(module, sources);
+  const module = modules[0]!;
+  const media = await bundleMedia(modules, sources);
+  const [own, ...otherLanguages] = media.modules;
   const player = await webEntryFiles(sources.webRoot, PLAYER_ENTRY, `<script src="${BUNDLED_CONFIG_FILE}"></script>`);
   const config = {
     path: BUNDLED_CONFIG_FILE,
-    source: configScript('TESSERA_PACKAGE', { runtime: version, reporting, module: media.module }),
+    source: configScript('TESSERA_PACKAGE', { runtime: version, reporting, module: own!, otherLanguages }),
   };
   return zipScoPackage({
     version,

@@ -1,11 +1,17 @@
-import { learnerView, type Content, type LearnerView } from '../courses';
+import { learnerView, type Content, type LearnerLanguage, type LearnerView } from '../courses';
 import type { Theme } from '../themes';
 
-/** A published module as a learner's player receives it, in its theme; the same shape goes into SCORM packages and to dispatches. */
+/**
+ * A published module as a learner's player receives it, in one of its languages and its theme;
+ * the same shape goes into SCORM packages and to dispatches. `language` is the one it is in,
+ * `languages` those the learner may choose (the module's own first).
+ */
 export type LearnerModule = LearnerView & {
   id: string;
   revision: number;
   publishedAt: string;
+  language: string;
+  languages: LearnerLanguage[];
   look: Theme;
 };
 
@@ -14,6 +20,7 @@ export async function toLearnerModule(
   revision: number,
   publishedAt: Date,
   content: Content,
+  language: { language: string; languages: LearnerLanguage[] },
 ): Promise<Omit<LearnerModule, 'look'>> {
-  return { id, revision, publishedAt: publishedAt.toISOString(), ...(await learnerView(content)) };
+  return { id, revision, publishedAt: publishedAt.toISOString(), ...language, ...(await learnerView(content)) };
 }

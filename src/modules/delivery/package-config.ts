@@ -1,8 +1,16 @@
 import type { LearnerModule } from './learner-module';
 import type { Reporting, ScormVersion } from './scorm/versions';
 
-/** What a bundled package hands its player (`window.TESSERA_PACKAGE`, from tessera-package.js). */
-export type BundledConfig = { runtime: ScormVersion; reporting: Reporting; module: LearnerModule };
+/**
+ * What a bundled package hands its player (`window.TESSERA_PACKAGE`, from tessera-package.js):
+ * the module in its own language, and in each other language it offers.
+ */
+export type BundledConfig = {
+  runtime: ScormVersion;
+  reporting: Reporting;
+  module: LearnerModule;
+  otherLanguages: LearnerModule[];
+};
 
 /** What a dispatch package hands its launcher (`window.TESSERA_DISPATCH`, from tessera-dispatch.js). */
 export type DispatchConfig = {

@@ -2,9 +2,19 @@ import { createHash } from 'node:crypto';
 import { notFound } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
 import { findPublishedContent, findPublishedHead, type PublishedHead } from '../../projections/course-content-queries';
-import { livePublishedVersion, ownerOfBlock, type Content, type PublishedVersion } from '../courses';
+import {
+  contentIn,
+  learnerLanguages,
+  livePublishedVersion,
+  ownerOfBlock,
+  type Content,
+  type CourseTranslations,
+  type LearnerLanguage,
+  type PublishedVersion,
+} from '../courses';
 import type { Theme } from '../themes';
 import { toLearnerModule, type LearnerModule } from './learner-module';
+import { matchLanguage } from './language-match';
 import { memo } from './memo';
 import type { Db } from '../../platform/db/database';
 
@@ -17,7 +27,7 @@ export const NOT_PUBLISHED = 'This module is not published';
 export type PublishedSource = { db: Db; store: EventStore; themeOf(orgId: string, themeId: string): Promise<Theme> };
 
 /** Which version of a course is live for learners; with its content when it was read from the stream. */
-export type Published = PublishedHead & { content?: Content };
+export type Published = PublishedHead & { content?: Content; translations?: CourseTranslations };
 
 const fromStream = (version: PublishedVersion) => ({
   course_id: version.courseId,
@@ -25,9 +35,13 @@ const fromStream = (version: PublishedVersion) => ({
   revision: version.revision,
   published_at: new Date(version.publishedAt),
   content: version.content,
+  translations: version.translations,
 });
 
-async function streamVersion(store: EventStore, courseId: string): Promise<Published & { content: Content }> {
+async function streamVersion(
+  store: EventStore,
+  courseId: string,
+): Promise<Published & { content: Content; translations: CourseTranslations }> {
   const version = await livePublishedVersion(store, courseId);
   if (!version) throw notFound(NOT_PUBLISHED);
   return fromStream(version);
@@ -54,28 +68,66 @@ export async function courseOfBlock({ db, store }: PublishedSource, blockId: str
 
 const revisionKey = (head: Pick<PublishedHead, 'course_id' | 'revision'>) => `${head.course_id}-${head.revision}`;
 
-/** A learner module's version: its published revision and the theme it is shown in. */
-export const etagOf = (head: Pick<PublishedHead, 'course_id' | 'revision'>, look: Theme) =>
-  `"${revisionKey(head)}-${createHash('sha1').update(JSON.stringify(look)).digest('base64url').slice(0, 12)}"`;
+/** A learner module's version: its published revision, the language it is in and the theme it is shown in. */
+export const etagOf = (module: Pick<LearnerModule, 'id' | 'revision' | 'language' | 'look'>) =>
+  `"${module.id}-${module.revision}-${module.language}-${createHash('sha1').update(JSON.stringify(module.look)).digest('base64url').slice(0, 12)}"`;
 
-/** Learner modules change only when a course is published again: read and hashed once per course and revision. */
+/** What a publish froze, with the languages learners may choose in it. */
+type Frozen = Published & { content: Content; translations: CourseTranslations; languages: LearnerLanguage[] };
+
+/** Published versions change only when a course is published again: read once per course and revision. */
+const frozen = memo<Frozen>(100);
+/** ... and hashed once per revision and language (a few languages each). */
 const hashed = memo<Omit<LearnerModule, 'look'>>(500);
 
-/** The published module in its theme. */
-export async function learnerModuleOf(source: PublishedSource, head: Published): Promise<LearnerModule> {
-  const module = await hashedModuleOf(source, head);
-  return { ...module, look: await source.themeOf(head.org_id, module.settings.theme) };
-}
-
-const hashedModuleOf = (source: PublishedSource, head: Published): Promise<Omit<LearnerModule, 'look'>> =>
-  hashed(revisionKey(head), async () => {
-    const content = head.content ?? (await findPublishedContent(source.db, head.course_id, head.revision))?.content;
+const frozenOf = (source: PublishedSource, head: Published): Promise<Frozen> =>
+  frozen(revisionKey(head), async () => {
+    const read =
+      head.content && head.translations
+        ? { content: head.content, translations: head.translations }
+        : await findPublishedContent(source.db, head.course_id, head.revision);
     // Republished since the head was read: the read model holds only the newest version.
-    const published = content ? { ...head, content } : await streamVersion(source.store, head.course_id);
-    return toLearnerModule(
+    const published = read ? { ...head, ...read } : await streamVersion(source.store, head.course_id);
+    return { ...published, languages: learnerLanguages(published.content, published.translations) };
+  });
+
+/** The language a learner is served: the one asked for when the module offers it, else the module's own. */
+const servedLanguage = (languages: LearnerLanguage[], asked: string | undefined) =>
+  (asked &&
+    matchLanguage(
+      languages.map((l) => l.code),
+      asked,
+    )) ||
+  languages[0]!.code;
+
+function hashedModuleOf(published: Frozen, language: string): Promise<Omit<LearnerModule, 'look'>> {
+  return hashed(`${revisionKey(published)}/${language}`, () =>
+    toLearnerModule(
       published.course_id,
       published.revision,
       new Date(published.published_at),
-      published.content,
-    );
-  });
+      // Answers are hashed from this language's words: a free-text answer is checked in the language it was asked in.
+      contentIn(published.content, published.translations, language),
+      { language, languages: published.languages },
+    ),
+  );
+}
+
+/** The published module in `language` (the module's own when it does not offer that one), in its theme. */
+export async function learnerModuleOf(
+  source: PublishedSource,
+  head: Published,
+  language?: string,
+): Promise<LearnerModule> {
+  const published = await frozenOf(source, head);
+  const module = await hashedModuleOf(published, servedLanguage(published.languages, language));
+  return { ...module, look: await source.themeOf(head.org_id, module.settings.theme) };
+}
+
+/** The published module in every language it offers, the module's own first (for a package that carries them all). */
+export async function learnerModulesOf(source: PublishedSource, head: Published): Promise<LearnerModule[]> {
+  const published = await frozenOf(source, head);
+  const modules = await Promise.all(published.languages.map(({ code }) => hashedModuleOf(published, code)));
+  const look = await source.themeOf(head.org_id, published.content.settings.theme);
+  return modules.map((module) => ({ ...module, look }));
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCode } from '../courses';
 import { REPORTING, SCORM_VERSIONS } from './scorm/versions';
 
 const nonEmpty = z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string');
@@ -16,3 +17,6 @@ export const generatePackageBody = z.object({
 });
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/** `?lang=`: which of its languages the learner takes the module in (the module's own when absent or not offered). */
+export const langQuery = z.object({ lang: languageCode.optional() });

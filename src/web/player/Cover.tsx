@@ -1,6 +1,7 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { type Ref, useId, useRef } from 'react';
 import { useFittedText } from '../theme/useFittedText';
+import { PlayerWords } from './PlayerWords';
 
 /** The organisation's logo on the cover (the theme gives it). */
 export type CoverLogo = {
@@ -41,10 +42,10 @@ export function Cover({ title, description, minutes, resuming, logo, onStart, re
       </h1>
       {description && <p className="player-description">{description}</p>}
       <p className="player-cover__time">
-        <Clock aria-hidden="true" size={18} /> About {minutes} min
+        <Clock aria-hidden="true" size={18} /> <PlayerWords>About {minutes} min</PlayerWords>
       </p>
       <button type="button" className="player-button player-cover__start" onClick={onStart}>
-        {resuming ? 'Continue' : 'Start'} <ArrowRight aria-hidden="true" size={18} />
+        <PlayerWords>{resuming ? 'Continue' : 'Start'}</PlayerWords> <ArrowRight aria-hidden="true" size={18} />
       </button>
     </section>
   );

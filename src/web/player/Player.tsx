@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Block } from '../../modules/courses/content';
 import { BlockView } from '../blocks/BlockView';
 import { GameView } from '../blocks/GameView';
@@ -8,6 +8,7 @@ import { CompletionWheel } from './CompletionWheel';
 import { TESSERA_FONTS, useThemeSurface } from '../theme/useThemeSurface';
 import { Cover } from './Cover';
 import { headingLevels } from './heading-levels';
+import { LanguageChooser } from './LanguageChooser';
 import type { Question } from './progress';
 import { QuestionBlock } from './QuestionBlock';
 import { QuestionCarousel } from './QuestionCarousel';
@@ -17,7 +18,9 @@ import { readingOrder } from './reading-order';
 import { SectionMenu } from './SectionMenu';
 import { sectionAt, sectionsOf } from './sections';
 import { useLearnerProgress } from './useLearnerProgress';
+import { useModuleLanguage } from './useModuleLanguage';
 import { useSeenBlocks } from './useSeenBlocks';
+import { PlayerWords } from './PlayerWords';
 
 /** Brings a block into view and gives it the focus (a heading block: its heading). */
 function focusBlock(root: HTMLElement | null, blockId: string) {
@@ -28,13 +31,19 @@ function focusBlock(root: HTMLElement | null, blockId: string) {
 }
 
 /**
- * A module as a learner takes it: a cover, a bar with the sections and the completion, then the
- * blocks, in the module's theme (its frame around the column). Progress goes to the LMS when there
- * is one, and stays in the browser otherwise. The page around it holds the main landmark.
+ * A module as a learner takes it: a cover, a bar with the sections, the language and the
+ * completion, then the blocks, in the module's theme (its frame around the column). Progress goes
+ * to the LMS when there is one, and stays in the browser otherwise. The page around it holds the
+ * main landmark; `ownsPage`: the page is the player's, its `lang` and `dir` follow the module's.
  */
-export function Player({ session }: { session: Session }) {
+export function Player({ session, ownsPage = false }: { session: Session; ownsPage?: boolean }) {
   const { layout } = session;
-  const { module, state, dispatch, location, setLocation, outcome, resuming, resumeAt } = useLearnerProgress(session);
+  const root = useRef<HTMLDivElement>(null);
+  const language = useModuleLanguage(session, root);
+  const inLanguage = useMemo(() => ({ ...session, module: language.module }), [session, language.module]);
+  const { module, state, dispatch, location, setLocation, outcome, resuming, resumeAt } =
+    useLearnerProgress(inLanguage);
+  usePage(ownsPage, language.module, language.dir);
   const { quiz, showCompletionStatus } = module.settings;
   const questionLayout = module.settings.layout.questionLayout;
   const blocks = useMemo(
@@ -53,7 +62,6 @@ export function Player({ session }: { session: Session }) {
     ? { src: look.logoImage, alt: look.name, placement: look.logoPlacement, size: look.logoSize }
     : undefined;
 
-  const root = useRef<HTMLDivElement>(null);
   const cover = useRef<HTMLElement>(null);
   useSeenBlocks(root, cover, {
     onSeen: (blockId) => dispatch({ type: 'seen', blockId }),
@@ -98,12 +106,33 @@ export function Player({ session }: { session: Session }) {
     }
   };
 
+  const chooser = language.offersLanguages && (
+    <>
+      <LanguageChooser
+        languages={module.languages}
+        current={module.language}
+        pending={language.pending}
+        onChoose={language.choose}
+      />
+      {language.failed && (
+        <p role="alert" className="player-language__failed">
+          <PlayerWords>That language could not be loaded.</PlayerWords>
+        </p>
+      )}
+    </>
+  );
+
   return (
-    <div className="learner-surface learner-frame" {...surface}>
+    <div
+      className="learner-surface learner-frame"
+      {...surface}
+      lang={module.language || undefined}
+      dir={module.language ? language.dir : undefined}
+    >
       <div ref={root} className={`player player--${layout}`}>
         {layout === 'module' ? (
           <>
-            {(sections.length > 0 || showCompletionStatus) && (
+            {(sections.length > 0 || showCompletionStatus || chooser) && (
               <nav className="player-bar" aria-label="Module">
                 <span className="player-bar__title">{module.title}</span>
                 {sections.length > 0 && (
@@ -113,6 +142,7 @@ export function Player({ session }: { session: Session }) {
                     onJump={(id) => focusBlock(root.current, id)}
                   />
                 )}
+                {chooser}
                 {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
               </nav>
             )}
@@ -127,7 +157,10 @@ export function Player({ session }: { session: Session }) {
             />
           </>
         ) : (
-          <h1 className="visually-hidden">{module.title}</h1>
+          <>
+            <h1 className="visually-hidden">{module.title}</h1>
+            {layout === 'single' && chooser && <div className="player-bar player-bar--single">{chooser}</div>}
+          </>
         )}
         {shown.map((item) =>
           item.kind === 'carousel' ? (
@@ -146,4 +179,18 @@ export function Player({ session }: { session: Session }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The page's title, `lang` and `dir` follow the language the module is shown in (the tab's name,
+ * screen readers' voice, right-to-left layout).
+ */
+function usePage(ownsPage: boolean, { title, language }: { title: string; language: string }, dir: 'ltr' | 'rtl') {
+  useEffect(() => {
+    if (!ownsPage) return;
+    document.title = title || 'Module';
+    if (!language) return;
+    document.documentElement.lang = language;
+    document.documentElement.dir = dir;
+  }, [ownsPage, title, language, dir]);
 }

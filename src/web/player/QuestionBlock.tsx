@@ -4,6 +4,7 @@ import { answerHash, checkAnswer } from '../../modules/courses/content';
 import { isChoice } from '../blocks/questionData';
 import type { QuestionState } from './learner-state';
 import type { Question } from './progress';
+import { PlayerWords } from './PlayerWords';
 
 type Props = {
   block: Question;
@@ -94,20 +95,31 @@ export function QuestionBlock({
                   onChange={(e) => toggle(option.id, e.target.checked)}
                 />
                 <span>{option.value}</span>
-                {revealed.has(option.id) && <span className="player-option__mark"> (correct answer)</span>}
+                {revealed.has(option.id) && (
+                  <span className="player-option__mark">
+                    {' '}
+                    <PlayerWords>(correct answer)</PlayerWords>
+                  </span>
+                )}
               </label>
             ))}
           </div>
         ) : (
           <label className="player-text-answer">
-            Your answer
-            <input type="text" value={given[0] ?? ''} onChange={(e) => setGiven([e.target.value])} autoComplete="off" />
+            <PlayerWords>Your answer</PlayerWords>
+            <input
+              type="text"
+              dir="auto"
+              value={given[0] ?? ''}
+              onChange={(e) => setGiven([e.target.value])}
+              autoComplete="off"
+            />
           </label>
         )}
       </fieldset>
       {!settled && (
         <button type="submit" className="player-button" disabled={checking || given.every((g) => g.trim() === '')}>
-          Check answer
+          <PlayerWords>Check answer</PlayerWords>
         </button>
       )}
       <div
@@ -117,7 +129,7 @@ export function QuestionBlock({
         {feedback && (
           <p className="player-feedback__verdict">
             {state?.correct ? <CircleCheck aria-hidden="true" size={20} /> : <CircleX aria-hidden="true" size={20} />}
-            {feedback}
+            <PlayerWords>{feedback}</PlayerWords>
           </p>
         )}
         {choiceFeedback.map((text, i) => (

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { Question } from './progress';
+import { PlayerWords } from './PlayerWords';
 
 type Props = {
   questions: Question[];
@@ -43,7 +44,9 @@ export function QuestionCarousel({ questions, startAt, renderQuestion }: Props) 
         tabIndex={-1}
       >
         <p id={countId} className="player-carousel__count">
-          Question {index + 1} of {questions.length}
+          <PlayerWords>
+            Question {index + 1} of {questions.length}
+          </PlayerWords>
         </p>
         {renderQuestion(question)}
       </div>
@@ -54,7 +57,7 @@ export function QuestionCarousel({ questions, startAt, renderQuestion }: Props) 
           disabled={index === 0}
           onClick={() => go(index - 1)}
         >
-          <ChevronLeft aria-hidden="true" size={18} /> Previous
+          <ChevronLeft aria-hidden="true" size={18} /> <PlayerWords>Previous</PlayerWords>
         </button>
         <button
           type="button"
@@ -62,7 +65,7 @@ export function QuestionCarousel({ questions, startAt, renderQuestion }: Props) 
           disabled={index === questions.length - 1}
           onClick={() => go(index + 1)}
         >
-          Next <ChevronRight aria-hidden="true" size={18} />
+          <PlayerWords>Next</PlayerWords> <ChevronRight aria-hidden="true" size={18} />
         </button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BlockOf } from '../../modules/courses/content';
 import type { Outcome } from './progress';
+import { PlayerWords } from './PlayerWords';
 
 /** The quiz's result with the author's applause text for a pass or a fail. */
 export function QuizResultsBlock({
@@ -22,11 +23,15 @@ export function QuizResultsBlock({
       <Heading id={headingId}>{block.title || 'Your result'}</Heading>
       <div role="status">
         {outcome.score === null ? (
-          <p>Answer every question of the quiz to see your result.</p>
+          <p>
+            <PlayerWords>Answer every question of the quiz to see your result.</PlayerWords>
+          </p>
         ) : (
           <>
             <p className="player-results__score">
-              You scored {outcome.score}% (pass mark {passScore}%): {outcome.passed ? 'passed' : 'not passed'}.
+              <PlayerWords>
+                You scored {outcome.score}% (pass mark {passScore}%): {outcome.passed ? 'passed' : 'not passed'}.
+              </PlayerWords>
             </p>
             <p>{outcome.passed ? block.data.applausePassText : block.data.applauseFailText}</p>
           </>

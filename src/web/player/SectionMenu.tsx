@@ -1,5 +1,6 @@
 import { ChevronDown, ListTree } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { PlayerWords } from './PlayerWords';
 
 export type Section = { blockId: string; text: string };
 
@@ -52,7 +53,7 @@ export function SectionMenu({ sections, current, onJump }: Props) {
         onBlur={onBlur}
         onClick={() => setOpen(!open)}
       >
-        <ListTree aria-hidden="true" size={18} /> Sections
+        <ListTree aria-hidden="true" size={18} /> <PlayerWords>Sections</PlayerWords>
         <ChevronDown aria-hidden="true" size={16} className="player-sections__chevron" />
       </button>
       {open && (

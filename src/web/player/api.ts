@@ -8,6 +8,8 @@ const learnerModuleSchema = z.object({
   id: z.string(),
   revision: z.number(),
   publishedAt: z.string(),
+  language: z.string(),
+  languages: z.array(z.object({ code: z.string(), dir: z.enum(['ltr', 'rtl']) })).min(1),
   title: z.string(),
   description: z.string(),
   settings: courseSettingsSchema.pick({
@@ -46,15 +48,18 @@ async function call(path: string, init?: RequestInit): Promise<unknown> {
 const parseModule = (body: unknown) =>
   learnerModuleSchema.parse(body) as unknown as LearnerModule & { blocks: Block[] };
 
-export const fetchModule = async (courseId: string) =>
-  parseModule(await call(`/api/delivery/modules/${encodeURIComponent(courseId)}`));
-export const fetchBlock = async (blockId: string) =>
-  parseModule(await call(`/api/delivery/blocks/${encodeURIComponent(blockId)}`));
+/** `?lang=` when a language is asked for (the server answers the module's own when it does not offer it). */
+const inLanguage = (language: string | null) => (language ? `?${new URLSearchParams({ lang: language })}` : '');
+
+export const fetchModule = async (courseId: string, language: string | null = null) =>
+  parseModule(await call(`/api/delivery/modules/${encodeURIComponent(courseId)}${inLanguage(language)}`));
+export const fetchBlock = async (blockId: string, language: string | null = null) =>
+  parseModule(await call(`/api/delivery/blocks/${encodeURIComponent(blockId)}${inLanguage(language)}`));
 
 /** The live module of a dispatch, with the session its package opened. */
-export const fetchDispatchModule = async (dispatchId: string, session: string) =>
+export const fetchDispatchModule = async (dispatchId: string, session: string, language: string | null = null) =>
   parseModule(
-    await call(`/api/dispatch/${encodeURIComponent(dispatchId)}/module`, {
+    await call(`/api/dispatch/${encodeURIComponent(dispatchId)}/module${inLanguage(language)}`, {
       headers: { 'x-dispatch-session': session },
     }),
   );

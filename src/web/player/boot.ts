@@ -1,5 +1,7 @@
 import { type BundledConfig, type LearnerModule, PACKAGE_FONT_DIR } from '../../modules/delivery/shared';
 import { fetchBlock, fetchDispatchModule, fetchModule, PlayerError } from './api';
+import { defaultLanguage } from './default-language';
+import { languageMemory } from './language-memory';
 import { layoutOf, lmsOriginOf, playerRoute, type Layout } from './route';
 import { localProgress, type ProgressStore } from './saved-progress';
 import type { LmsLink } from './tracking/link';
@@ -13,6 +15,10 @@ import { scormLink } from './tracking/scorm-link';
  */
 export type Session = {
   module: LearnerModule;
+  /** The module in another language it offers (from the package, or fetched); none in a preview. */
+  moduleIn?: (language: string) => Promise<LearnerModule>;
+  /** Keeps the learner's choice of language for their next visit. */
+  rememberLanguage?: (language: string) => void;
   link: LmsLink | null;
   layout: Layout;
   store?: ProgressStore;
@@ -28,18 +34,70 @@ function storageOf(win: Window): Storage | null {
   }
 }
 
+type Fetch = (language: string | null) => Promise<LearnerModule>;
+
+/** Each language fetched once per visit: switching back and forth asks the server nothing new. */
+function fetchedLanguages(first: LearnerModule, fetchIn: Fetch) {
+  const known = new Map([[first.language, Promise.resolve(first)]]);
+  return (language: string) => {
+    let module = known.get(language);
+    if (!module) {
+      module = fetchIn(language);
+      known.set(language, module);
+      module.catch(() => known.delete(language));
+    }
+    return module;
+  };
+}
+
 /**
- * Where the module comes from and where progress goes: a bundled package (module inside, SCORM
- * API around), a dispatch (live module, relayed through the package), /scorm/{id} (live module,
- * the SCORM API of the frames around it), or a learner route (live module, nothing to report to).
+ * The module in the language the learner starts in (`defaultLanguage`), with the way to the others.
+ * `first` is the module in the language the link asks for (or its own).
+ */
+async function inLanguages(
+  win: Window,
+  first: LearnerModule,
+  moduleIn: (language: string) => Promise<LearnerModule>,
+  lms: string | null,
+) {
+  const memory = languageMemory(storageOf(win), first.id);
+  const language = defaultLanguage(
+    first.languages.map((l) => l.code),
+    { link: linkLanguage(win), lastChoice: memory.last(), lms, browser: win.navigator.languages ?? [] },
+  );
+  return {
+    module: language === first.language ? first : await moduleIn(language),
+    moduleIn,
+    rememberLanguage: memory.remember,
+  };
+}
+
+/** A live module, fetched first in the link's language, then in the learner's if that is another. */
+async function fetched(win: Window, fetchIn: Fetch, lms: string | null) {
+  const first = await fetchIn(linkLanguage(win));
+  return inLanguages(win, first, fetchedLanguages(first, fetchIn), lms);
+}
+
+const linkLanguage = (win: Window) => new URLSearchParams(win.location.search).get('lang');
+
+/**
+ * Where the module comes from and where progress goes: a bundled package (module inside in each
+ * of its languages, SCORM API around), a dispatch (live module, relayed through the package),
+ * /scorm/{id} (live module, the SCORM API of the frames around it), or a learner route (live
+ * module, nothing to report to).
  */
 export async function boot(win: Window): Promise<Session> {
   const bundled = (win as unknown as { TESSERA_PACKAGE?: BundledConfig }).TESSERA_PACKAGE;
   if (bundled) {
     const api = findScormApi(win, bundled.runtime);
+    const link = api && scormLink(api, bundled.reporting);
+    const modules = [bundled.module, ...bundled.otherLanguages];
+    const byLanguage = new Map(modules.map((m) => [m.language, m]));
+    // Every language is in the package: switching needs no network.
+    const moduleIn = async (language: string) => byLanguage.get(language) ?? bundled.module;
     return {
-      module: bundled.module,
-      link: api && scormLink(api, bundled.reporting),
+      ...(await inLanguages(win, bundled.module, moduleIn, link?.snapshot.language ?? null)),
+      link,
       layout: 'module',
       fontBase: PACKAGE_FONT_DIR,
     };
@@ -52,23 +110,37 @@ export async function boot(win: Window): Promise<Session> {
       if (!origin || win.parent === win)
         throw new PlayerError('This module opens only inside the learning platform it was sent to.');
       const start = await awaitDispatchStart(win, origin);
-      const module = await fetchDispatchModule(route.id, start.session);
-      return { module, link: relayLink(win, origin, start), layout: 'module' };
+      const fetchIn = (language: string | null) => fetchDispatchModule(route.id, start.session, language);
+      return {
+        ...(await fetched(win, fetchIn, start.snapshot.language)),
+        link: relayLink(win, origin, start),
+        layout: 'module',
+      };
     }
     case 'block':
-      return { module: await fetchBlock(route.id), link: null, layout: 'single' };
+      return {
+        ...(await fetched(win, (language) => fetchBlock(route.id, language), null)),
+        link: null,
+        layout: 'single',
+      };
     case 'scorm': {
       const api = findAnyScormApi(win);
-      return { module: await fetchModule(route.id), link: api && scormLink(api, 'passed-failed'), layout: 'module' };
+      const link = api && scormLink(api, 'passed-failed');
+      return {
+        ...(await fetched(win, (language) => fetchModule(route.id, language), link?.snapshot.language ?? null)),
+        link,
+        layout: 'module',
+      };
     }
     default: {
-      const module = await fetchModule(route.id);
+      const session = await fetched(win, (language) => fetchModule(route.id, language), null);
       const storage = storageOf(win);
       return {
-        module,
+        ...session,
         link: null,
         layout: layoutOf(route.kind),
-        store: storage ? localProgress(storage, module) : undefined,
+        // Progress is kept by block ids, the same in every language.
+        store: storage ? localProgress(storage, session.module) : undefined,
       };
     }
   }

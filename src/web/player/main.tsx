@@ -8,6 +8,7 @@ import '../utilities.css';
 import '../blocks/learnerLook.css';
 import '../theme/themeLook.css';
 import './player.css';
+import './rtl.css';
 
 /** The learner player: its own small bundle (no router, no query cache, none of the author app). */
 function App() {
@@ -32,10 +33,9 @@ function App() {
         <p role="status">Loading the module…</p>
       </main>
     );
-  document.title = session.module.title || 'Module';
   return (
     <main>
-      <Player session={session} />
+      <Player session={session} ownsPage />
     </main>
   );
 }

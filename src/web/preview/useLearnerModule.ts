@@ -9,7 +9,8 @@ export function useLearnerModule(id: string, revision: number, content: Content,
   useEffect(() => {
     let current = true;
     void learnerView(content).then((view) => {
-      if (current) setModule({ id, revision, publishedAt: '', ...view, look });
+      // The draft's language is not known here: no `lang` rather than a wrong one, and no other languages.
+      if (current) setModule({ id, revision, publishedAt: '', language: '', languages: [], ...view, look });
     });
     return () => {
       current = false;

@@ -16,8 +16,8 @@ describe('delivery: the published module for learners', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const etag = res.headers.get('etag')!;
-    // The revision, and a hash of the theme the module is shown in.
-    expect(etag).toMatch(new RegExp(`^"${courseId}-${revision}-[A-Za-z0-9_-]{12}"$`));
+    // The revision, the language (the module's own) and a hash of the theme the module is shown in.
+    expect(etag).toMatch(new RegExp(`^"${courseId}-${revision}-en-[A-Za-z0-9_-]{12}"$`));
     const module = await res.json();
     expect(module.blocks.map((b: { type: string }) => b.type)).toEqual(EVERY_BLOCK.map((b) => b.type));
     const question = module.blocks.find((b: { type: string }) => b.type === 'QuestionBlockComponent');

@@ -7,7 +7,7 @@ import { extname, join, normalize } from 'node:path';
  * provides the SCORM API through scorm-again (1.2 or 2004), frames the package's index.html, and
  * records every value the content sets (in localStorage, per learner, across reloads). On a new
  * session it hands the content what it saved before, as an LMS does: entry "resume", location,
- * suspend data; and the mastery score from the manifest.
+ * suspend data; the mastery score from the manifest; and the learner's language when the test gives one.
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,6 +36,7 @@ const persist = () => localStorage.setItem(key, JSON.stringify(record));
 const last = (k) => { for (let i = record.log.length - 1; i >= 0; i--) if (record.log[i][0] === k) return record.log[i][1]; return ''; };
 const entry = record.sessions ? 'resume' : 'ab-initio';
 const mastery = params.get('mastery') || '';
+const language = params.get('language') || '';
 let api;
 if (version === 'scorm12') {
   api = window.API = new Scorm12API({ logLevel: 5 });
@@ -45,6 +46,7 @@ if (version === 'scorm12') {
   if (last('cmi.core.lesson_location')) api.cmi.core.lesson_location = last('cmi.core.lesson_location');
   if (last('cmi.suspend_data')) api.cmi.suspend_data = last('cmi.suspend_data');
   if (mastery) api.cmi.student_data.mastery_score = mastery;
+  if (language) api.cmi.student_preference.language = language;
   api.on('LMSSetValue.cmi.*', (element, value) => { record.log.push([element, String(value)]); persist(); });
   api.on('LMSFinish', () => { record.log.push(['finish', '']); persist(); });
 } else {
@@ -55,6 +57,7 @@ if (version === 'scorm12') {
   if (last('cmi.location')) api.cmi.location = last('cmi.location');
   if (last('cmi.suspend_data')) api.cmi.suspend_data = last('cmi.suspend_data');
   if (mastery) api.cmi.scaled_passing_score = mastery;
+  if (language) api.cmi.learner_preference.language = language;
   api.on('SetValue.cmi.*', (element, value) => { record.log.push([element, String(value)]); persist(); });
   api.on('Terminate', () => { record.log.push(['finish', '']); persist(); });
 }
@@ -66,7 +69,7 @@ document.getElementById('sco').src = '/pkg/index.html';
 export type Lms = {
   origin: string;
   serve: (packageDir: string) => void;
-  url: (version: string, learner: string, mastery: string) => string;
+  url: (version: string, learner: string, mastery: string, language?: string) => string;
   close: () => Promise<void>;
 };
 
@@ -93,8 +96,8 @@ export async function startLms(): Promise<Lms> {
     serve: (dir) => {
       packageDir = dir;
     },
-    url: (version, learner, mastery) =>
-      `${origin}/lms.html?version=${version}&learner=${encodeURIComponent(learner)}&mastery=${mastery}`,
+    url: (version, learner, mastery, language = '') =>
+      `${origin}/lms.html?version=${version}&learner=${encodeURIComponent(learner)}&mastery=${mastery}&language=${encodeURIComponent(language)}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

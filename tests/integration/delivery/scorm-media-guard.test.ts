@@ -77,19 +77,19 @@ describe('delivery: media in a SCORM package never come from internal addresses 
         },
       ],
     } as unknown as LearnerModule;
-    const bundled = await bundleMedia(module, {
+    const bundled = await bundleMedia([module], {
       webRoot: WEB_ROOT,
       publicUrl: 'https://tessera.example.com',
       readUploaded: noUploads,
     });
     expect(bundled.files).toHaveLength(1);
-    expect(JSON.stringify(bundled.module)).not.toContain('tessera.example.com');
+    expect(JSON.stringify(bundled.modules)).not.toContain('tessera.example.com');
     const own = {
       ...module,
       blocks: [{ ...module.blocks[0]!, data: { url: 'https://tessera.example.com/api/ready' } }],
     } as unknown as LearnerModule;
     await expect(
-      bundleMedia(own, { webRoot: WEB_ROOT, publicUrl: 'https://tessera.example.com', readUploaded: noUploads }),
+      bundleMedia([own], { webRoot: WEB_ROOT, publicUrl: 'https://tessera.example.com', readUploaded: noUploads }),
     ).rejects.toThrow(MediaNotBundled);
   });
 });

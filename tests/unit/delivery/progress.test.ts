@@ -42,6 +42,8 @@ function moduleWith(blocks: Block[], settings: Partial<LearnerModule['settings']
     id: 'c',
     revision: 1,
     publishedAt: '',
+    language: 'en',
+    languages: [{ code: 'en', dir: 'ltr' }],
     look: DEFAULT_THEME,
     title: 'T',
     description: '',

@@ -40,6 +40,14 @@ describe('the SCORM link', () => {
     expect(b.values['cmi.core.lesson_status']).toBe('completed');
   });
 
+  it('reads the learner’s language from the LMS: 1.2 student_preference, 2004 learner_preference', () => {
+    const v12 = fakeApi('scorm12', { 'cmi.student_preference.language': 'es-MX' });
+    expect(scormLink(v12.api, 'passed-failed')!.snapshot.language).toBe('es-MX');
+    const v2004 = fakeApi('scorm2004', { 'cmi.learner_preference.language': 'ar' });
+    expect(scormLink(v2004.api, 'passed-failed')!.snapshot.language).toBe('ar');
+    expect(scormLink(fakeApi('scorm2004').api, 'passed-failed')!.snapshot.language).toBe('');
+  });
+
   it('SCORM 2004: completion, success, scaled score and progress; mastery from scaled_passing_score', () => {
     const a = fakeApi('scorm2004', { 'cmi.scaled_passing_score': '0.5' });
     const link = scormLink(a.api, 'passed-failed')!;

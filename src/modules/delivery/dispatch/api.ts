@@ -11,7 +11,7 @@ import { input } from '../../../platform/http/validation';
 import { masteryScoreOf } from '../bundled-package';
 import { packageFileName } from '../names';
 import { learnerModuleOf, NOT_PUBLISHED, readPublished, readPublishedNow, type PublishedSource } from '../published';
-import { idParam } from '../requests';
+import { idParam, langQuery } from '../requests';
 import { createDispatchBody, dispatchIdParam, openSessionBody, originSchema } from './requests';
 import { dispatchCredentials } from './credentials';
 import { DISPATCH_NOT_FOUND, dispatchDecider, ORIGIN_REFUSED, refusalOf, type DispatchCommand } from './decider';
@@ -181,6 +181,7 @@ export function dispatchRoutes({ store, db, jwtSecret, webRoot, serverUrl, theme
         '/dispatch/:dispatchId/module',
         describeRoute({ summary: 'The live published module of a dispatch session (no sign-in)', tags: ['delivery'] }),
         input('param', dispatchIdParam),
+        input('query', langQuery),
         async (c) => {
           const session = await credentials.verifySession(c.req.header('x-dispatch-session'));
           const dispatch = await load(c.req.valid('param').dispatchId);
@@ -188,7 +189,8 @@ export function dispatchRoutes({ store, db, jwtSecret, webRoot, serverUrl, theme
           const refusal = refusalOf(dispatch, new Date().toISOString());
           if (refusal) throw refusal;
           c.header('Cache-Control', 'private, no-store');
-          return c.json(await learnerModuleOf(published, await readPublished(published, dispatch.courseId)));
+          const head = await readPublished(published, dispatch.courseId);
+          return c.json(await learnerModuleOf(published, head, c.req.valid('query').lang));
         },
       )
   );

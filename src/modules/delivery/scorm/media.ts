@@ -105,23 +105,30 @@ async function readAll(urls: string[], read: (url: string) => Promise<Buffer>) {
 }
 
 /**
- * Every media file the module plays, and its theme's logo and frame image, go into the package,
- * and the module points at the copies.
+ * Every media file the modules play (one module in each of its languages: the same media), and
+ * their theme's logo and frame image, go into the package, and the modules point at the copies.
  * A package is whole or not made: any medium that cannot be read refuses the build, naming each.
  */
 export async function bundleMedia(
-  module: LearnerModule,
+  modules: LearnerModule[],
   sources: MediaSources,
-): Promise<{ module: LearnerModule; files: PackageFile[] }> {
-  const themeImages = [module.look.logoImage, module.look.frameBgImage];
-  const urls = [...new Set([...module.blocks.flatMap(mediaUrls), ...themeImages].filter(Boolean))];
+): Promise<{ modules: LearnerModule[]; files: PackageFile[] }> {
+  const urls = [
+    ...new Set(
+      modules.flatMap((module) => [
+        ...module.blocks.flatMap(mediaUrls),
+        module.look.logoImage,
+        module.look.frameBgImage,
+      ]),
+    ),
+  ].filter(Boolean);
   const { files, refused } = await readAll(urls, reader(sources));
   if (refused.length) throw new MediaNotBundled(refused.sort((a, b) => urls.indexOf(a.url) - urls.indexOf(b.url)));
   const local = new Map(urls.map((url) => [url, packagePath(url)]));
   // Replacing whole JSON string values keeps every other field as it was. An upload's other sizes
   // (`media`) stay out: the package plays the one file it carries.
-  const json = JSON.stringify(module, (key, value: unknown) =>
+  const json = JSON.stringify(modules, (key, value: unknown) =>
     key === 'media' ? undefined : typeof value === 'string' && local.has(value) ? local.get(value) : value,
   );
-  return { module: JSON.parse(json) as LearnerModule, files };
+  return { modules: JSON.parse(json) as LearnerModule[], files };
 }

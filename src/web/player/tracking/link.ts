@@ -6,6 +6,8 @@ export type Snapshot = {
   location: string;
   suspendData: string;
   masteryScore: number | null;
+  /** The learner's language as the LMS knows it ('' when it does not say). */
+  language: string;
 };
 
 /** What the player tells the LMS after each change. */

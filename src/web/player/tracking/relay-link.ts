@@ -15,6 +15,8 @@ const startSchema = z.object({
     location: z.string(),
     suspendData: z.string(),
     masteryScore: z.number().nullable(),
+    // Dispatch packages already in LMSs were made before the LMS's language was passed on.
+    language: z.string().max(100).default(''),
   }),
 });
 export type DispatchStart = z.infer<typeof startSchema>;

@@ -10,6 +10,7 @@ const KEYS = {
     entry: 'cmi.core.entry',
     location: 'cmi.core.lesson_location',
     mastery: 'cmi.student_data.mastery_score',
+    language: 'cmi.student_preference.language',
     exit: 'cmi.core.exit',
     sessionTime: 'cmi.core.session_time',
     raw: 'cmi.core.score.raw',
@@ -22,6 +23,7 @@ const KEYS = {
     entry: 'cmi.entry',
     location: 'cmi.location',
     mastery: 'cmi.scaled_passing_score',
+    language: 'cmi.learner_preference.language',
     exit: 'cmi.exit',
     sessionTime: 'cmi.session_time',
     raw: 'cmi.score.raw',
@@ -47,6 +49,7 @@ function readSnapshot(api: ScormApi): Snapshot {
     location: api.get(k.location),
     suspendData: api.get('cmi.suspend_data'),
     masteryScore,
+    language: api.get(k.language),
   };
 }
 
