@@ -32,6 +32,19 @@ test('an author translates a module into Spanish offline, fixes and re-translate
   await page.getByRole('textbox', { name: 'Module title' }).fill('Fire safety');
   await card(page, 'TextBlockComponent').getByRole('textbox', { name: 'Text' }).fill('The red door is the exit.');
   await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Before the alarm');
+  await card(page, 'ImageBlockComponent')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Block types' })
+    .getByRole('button', { name: /^Question/ })
+    .click();
+  const question = card(page, 'QuestionBlockComponent');
+  await question.getByLabel('Question', { exact: true }).fill('Which door is the exit?');
+  await question.getByLabel('Option 1', { exact: true }).fill('The red door');
+  await question.getByLabel('Option 2', { exact: true }).fill('The blue door');
+  await question.getByLabel('Correct answer: option 1').check();
   await saved(page);
 
   // Add Spanish and machine-translate it offline (Apertium).
@@ -42,7 +55,7 @@ test('an author translates a module into Spanish offline, fixes and re-translate
   await addLanguage(page, 'es', 'Spanish');
   await expect(languageRow(page, 'Spanish').getByText('Not started')).toBeVisible();
   await languageRow(page, 'Spanish').getByRole('button', { name: 'Machine-translate' }).click();
-  await expect(page.getByText('Translated 3 fields into Spanish')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Translated 6 fields into Spanish')).toBeVisible({ timeout: 30_000 });
   await expect(languageRow(page, 'Spanish').getByText('Machine translated')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -85,8 +98,33 @@ test('an author translates a module into Spanish offline, fixes and re-translate
   await expect(page.getByRole('button', { name: 'Marked translated' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.translation-bar').getByText('Translated', { exact: true })).toBeVisible();
 
-  // Arabic: no offline pair, so it is typed; its fields run right to left.
+  // Published, the module offers Spanish to learners, who take the quiz in it.
   await page.getByRole('link', { name: 'Back to the module' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const learnerLink = await page
+    .getByRole('dialog', { name: 'Published: learners see this version' })
+    .getByLabel('Learner link')
+    .inputValue();
+  await page.keyboard.press('Escape');
+  const learner = await page.context().newPage();
+  await learner.goto(learnerLink);
+  const chooser = learner.getByRole('combobox', { name: 'Language' });
+  await expect(chooser.locator('option')).toHaveText(['English', 'Español']);
+  await chooser.selectOption('es');
+  await expect(learner.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(learner.getByRole('heading', { name: 'Antes de que suene la alarma' })).toBeAttached();
+  await expect(learner.getByText(/puerta verde/i)).toBeVisible();
+  await learner.getByRole('button', { name: /^(Start|Empezar)$/ }).click();
+  const quiz = learner.locator('form').filter({ has: learner.getByRole('checkbox') });
+  await expect(quiz.getByRole('checkbox')).toHaveCount(2);
+  await expect(quiz.getByRole('checkbox').first()).toHaveAccessibleName(/roja/i);
+  await quiz.getByRole('checkbox').first().check();
+  await quiz.getByRole('button', { name: 'Check answer' }).click();
+  await expect(quiz.getByRole('status')).toContainText('Correct!');
+  await expect(learner.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute('aria-valuenow', '100');
+  await learner.close();
+
+  // Arabic: no offline pair, so it is typed; its fields run right to left.
   await page.getByRole('button', { name: 'Translations' }).click();
   await addLanguage(page, 'ar', 'Arabic');
   await expect(languageRow(page, 'Arabic').getByRole('button', { name: 'Machine-translate' })).toBeDisabled();
@@ -101,4 +139,13 @@ test('an author translates a module into Spanish offline, fixes and re-translate
   await title.blur();
   await saved(page);
   await expect(page.locator('.translation-bar').getByText('In progress')).toBeVisible();
+
+  // The draft's preview offers its languages too, and lays Arabic out right to left.
+  await page.getByRole('link', { name: 'Back to the module' }).click();
+  await page.getByRole('link', { name: 'Preview' }).click();
+  const previewChooser = page.getByRole('combobox', { name: 'Language' });
+  await expect(previewChooser.locator('option')).toHaveText(['English', 'Español', 'العربية']);
+  await previewChooser.selectOption('ar');
+  await expect(page.locator('.learner-frame')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'السلامة من الحرائق' })).toBeVisible();
 });

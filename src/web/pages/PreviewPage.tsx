@@ -23,7 +23,13 @@ export function PreviewPage({ mode }: { mode: Mode }) {
   const published = useQuery({ ...authoringQueries.published(id), enabled: mode !== 'draft', retry: false });
 
   const draftView = draft.data ? (
-    <LearnerPreview id={id} revision={draft.data.revision} content={draft.data.course.content} label="Draft" />
+    <LearnerPreview
+      id={id}
+      revision={draft.data.revision}
+      content={draft.data.course.content}
+      label="Draft"
+      translated
+    />
   ) : (
     <Status query={draft} what="draft" />
   );

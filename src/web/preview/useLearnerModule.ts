@@ -1,20 +1,61 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type Content, learnerView } from '../../modules/courses/content';
+import { directionOf } from '../../modules/courses/translation/shared';
 import type { LearnerModule } from '../../modules/delivery/shared';
 import type { Theme } from '../../modules/themes/shared';
+import { translationQueries } from '../api/translation';
+import { draftInLanguage } from './draftInLanguage';
 
-/** The module as the player receives it (answers hashed), in its theme, made in the browser from the author's copy. */
-export function useLearnerModule(id: string, revision: number, content: Content, look: Theme): LearnerModule | null {
+/**
+ * The module as the player receives it (answers hashed), in its theme, made in the browser from the
+ * author's copy; with `translated`, in each language the draft has translations for (the player's
+ * own chooser switches between them).
+ */
+export function useLearnerModule(id: string, revision: number, content: Content, look: Theme, translated: boolean) {
+  const queryClient = useQueryClient();
+  const overview = useQuery({ ...translationQueries.overview(id), enabled: translated });
+  const source = overview.data?.sourceLanguage ?? '';
+  const languages = useMemo(
+    () =>
+      overview.data
+        ? [source, ...overview.data.translationStatus.filter((s) => s.translated > 0).map((s) => s.lang)].map(
+            (code) => ({ code, dir: directionOf(code) }),
+          )
+        : [],
+    [overview.data, source],
+  );
+  const build = useCallback(
+    async (language: string, shown: Content): Promise<LearnerModule> => ({
+      id,
+      revision,
+      publishedAt: '',
+      language,
+      languages,
+      ...(await learnerView(shown)),
+      look,
+    }),
+    [id, revision, languages, look],
+  );
+  const moduleIn = useCallback(
+    async (language: string) => {
+      if (language === source) return build(language, content);
+      const workspace = await queryClient.fetchQuery(translationQueries.language(id, language));
+      return build(language, draftInLanguage(content, workspace));
+    },
+    [queryClient, id, source, content, build],
+  );
+
   const [module, setModule] = useState<LearnerModule | null>(null);
   useEffect(() => {
     let current = true;
-    void learnerView(content).then((view) => {
-      // The draft's language is not known here: no `lang` rather than a wrong one, and no other languages.
-      if (current) setModule({ id, revision, publishedAt: '', language: '', languages: [], ...view, look });
+    // The draft's language is known once its languages are: until then (or for a published version) none is claimed.
+    void build(source, content).then((built) => {
+      if (current) setModule(built);
     });
     return () => {
       current = false;
     };
-  }, [id, revision, content, look]);
-  return module;
+  }, [build, source, content]);
+  return { module, moduleIn: languages.length > 1 ? moduleIn : undefined };
 }

@@ -2,7 +2,7 @@
 export * from './languages';
 export * from './segment-hash';
 export type { Segment, SegmentField, SegmentKind } from './segments';
-export { SEGMENT_FIELDS } from './segments';
+export { SEGMENT_FIELDS, translateContent } from './segments';
 export type { CourseTranslations, LanguageTranslation, SegmentTranslation } from './translation-state';
 export * from './translation-status';
 export { TRANSLATION_ORIGINS, type TranslationOrigin } from './translation-events';
