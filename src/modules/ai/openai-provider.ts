@@ -1,5 +1,11 @@
-import OpenAI from 'openai';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  AnswerDidNotFit,
+  askForJson,
+  openAiClient,
+  type OpenAiSettings,
+  strictSchema,
+} from '../../platform/openai/ask-json';
 import {
   choiceFeedbackSchema,
   labelsSchema,
@@ -10,8 +16,6 @@ import {
   triviaSchema,
 } from './outputs';
 import type { AiProvider, Generated } from './provider';
-
-export type OpenAiSettings = { baseUrl: string | undefined; apiKey: string | undefined; model: string };
 
 /** The model's answer could not be made to fit the schema, even when told what was wrong. */
 export class AiAnswerInvalid extends Error {
@@ -29,31 +33,9 @@ const SYSTEM = [
   'Answer with JSON that matches the given schema, in the language of the material.',
 ].join(' ');
 
-/** Keywords some OpenAI-compatible servers refuse in strict schemas; zod checks them on the answer instead. */
-const UNSUPPORTED = new Set(['$schema', 'minLength', 'maxLength', 'minItems', 'maxItems']);
-function strictSchema(schema: z.ZodType): Record<string, unknown> {
-  const strip = (node: unknown): unknown =>
-    Array.isArray(node)
-      ? node.map(strip)
-      : node && typeof node === 'object'
-        ? Object.fromEntries(
-            Object.entries(node)
-              .filter(([k]) => !UNSUPPORTED.has(k))
-              .map(([k, v]) => [k, strip(v)]),
-          )
-        : node;
-  return strip(z.toJSONSchema(schema)) as Record<string, unknown>;
-}
-
 /** Any OpenAI-compatible server (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp) through the official client. */
 export function openAiProvider(settings: OpenAiSettings, timeoutMs: number): AiProvider {
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    // A self-hosted server may need no key; the client insists on one.
-    apiKey: settings.apiKey ?? 'unused',
-    maxRetries: 2,
-    timeout: timeoutMs,
-  });
+  const client = openAiClient(settings, timeoutMs);
 
   async function ask<S extends z.ZodType>(
     name: string,
@@ -62,40 +44,17 @@ export function openAiProvider(settings: OpenAiSettings, timeoutMs: number): AiP
     data: unknown,
     signal: AbortSignal,
   ): Promise<Generated<z.infer<S>>> {
-    const messages: OpenAI.ChatCompletionMessageParam[] = [
-      { role: 'system', content: SYSTEM },
-      { role: 'user', content: JSON.stringify({ task, data }) },
-    ];
-    let units = 0;
-    // One second chance: the model is told exactly what did not fit.
-    for (let attempt = 1; ; attempt++) {
-      const completion = await client.chat.completions.create(
-        {
-          model: settings.model,
-          messages,
-          response_format: { type: 'json_schema', json_schema: { name, schema: strictSchema(schema), strict: true } },
-        },
-        { signal },
+    try {
+      const { answer, units } = await askForJson(
+        client,
+        { model: settings.model, system: SYSTEM, task, data, name, jsonSchema: strictSchema(schema), schema },
+        signal,
       );
-      units += completion.usage?.total_tokens ?? 0;
-      const text = completion.choices[0]?.message.content ?? '';
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
-      }
-      const result = schema.safeParse(parsed);
-      if (result.success) return { output: result.data, units, unit: 'tokens' };
-      const problem = parsed === undefined ? 'it was not JSON' : z.prettifyError(result.error);
-      if (attempt >= 2) throw new AiAnswerInvalid(`The assistant's answer did not fit: ${problem}`);
-      messages.push(
-        { role: 'assistant', content: text },
-        {
-          role: 'user',
-          content: JSON.stringify({ task: `Your answer did not fit the schema (${problem}). Answer again.` }),
-        },
-      );
+      return { output: answer, units, unit: 'tokens' };
+    } catch (error) {
+      if (error instanceof AnswerDidNotFit)
+        throw new AiAnswerInvalid(`The assistant's answer did not fit: ${error.problem}`);
+      throw error;
     }
   }
 

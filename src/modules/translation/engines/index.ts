@@ -1,3 +1,3 @@
 export { type ApertiumOptions, apertiumEngine, type OfflineEngine } from './apertium';
 export { type LanguagePair, type TranslationEngine, type TranslationRequest, TranslationUnavailable } from './engine';
-export { type OpenAiTranslationSettings, openAiTranslationEngine } from './openai';
+export { openAiTranslationEngine } from './openai';

@@ -1,12 +1,10 @@
-import OpenAI from 'openai';
 import { z } from 'zod';
+import { AnswerDidNotFit, askForJson, openAiClient, type OpenAiSettings } from '../../../platform/openai/ask-json';
 import type { Run } from '../inline-codes';
 import { type TranslationEngine, TranslationUnavailable } from './engine';
 import { amongBlanks, fitToSource, needsTranslation } from './fit-to-source';
 import { languageName } from './languages';
 import { placeholderRuns, placeholderText } from './placeholders';
-
-export type OpenAiTranslationSettings = { baseUrl: string | undefined; apiKey: string | undefined; model: string };
 
 /** A request stays well inside any model's context and output limits, and fails or retries cheaply. */
 const MAX_SEGMENTS = 40;
@@ -23,20 +21,13 @@ const SYSTEM = [
 ].join(' ');
 
 const answerSchema = z.object({ segments: z.array(z.string()) });
-/** answerSchema for the response format, written out: strict mode wants every object closed. */
-const RESPONSE_FORMAT = {
-  type: 'json_schema',
-  json_schema: {
-    name: 'translation',
-    strict: true,
-    schema: {
-      type: 'object',
-      properties: { segments: { type: 'array', items: { type: 'string' } } },
-      required: ['segments'],
-      additionalProperties: false,
-    },
-  },
-} as const;
+/** answerSchema written out: strict mode wants every object closed. */
+const ANSWER_JSON_SCHEMA = {
+  type: 'object',
+  properties: { segments: { type: 'array', items: { type: 'string' } } },
+  required: ['segments'],
+  additionalProperties: false,
+};
 
 /** Segments in requests of at most MAX_SEGMENTS and MAX_CHARACTERS (a longer segment goes alone). */
 function batches(segments: string[]): string[][] {
@@ -56,65 +47,36 @@ function batches(segments: string[]): string[][] {
 }
 
 /** Any OpenAI-compatible server (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp) translating through the official client. */
-export function openAiTranslationEngine(settings: OpenAiTranslationSettings, timeoutMs: number): TranslationEngine {
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    // A self-hosted server may need no key; the client insists on one.
-    apiKey: settings.apiKey ?? 'unused',
-    maxRetries: 2,
-    timeout: timeoutMs,
-  });
-
-  async function complete(messages: OpenAI.ChatCompletionMessageParam[], signal: AbortSignal) {
-    try {
-      return await client.chat.completions.create(
-        { model: settings.model, messages, response_format: RESPONSE_FORMAT },
-        { signal },
-      );
-    } catch (error) {
-      if (signal.aborted) throw signal.reason;
-      throw new TranslationUnavailable('The translation service did not answer; try again later', { cause: error });
-    }
-  }
+export function openAiTranslationEngine(settings: OpenAiSettings, timeoutMs: number): TranslationEngine {
+  const client = openAiClient(settings, timeoutMs);
 
   /** One request: the model's translations of `segments`, asked once more if they do not fit. */
   async function translateBatch(from: string, to: string, segments: string[], signal: AbortSignal) {
-    const task = `Translate each of \`segments\` from ${languageName(from)} (${from}) to ${languageName(to)} (${to}).`;
-    const messages: OpenAI.ChatCompletionMessageParam[] = [
-      { role: 'system', content: SYSTEM },
-      { role: 'user', content: JSON.stringify({ task, data: { from, to, segments } }) },
-    ];
-    let units = 0;
-    for (let attempt = 1; ; attempt++) {
-      const completion = await complete(messages, signal);
-      units += completion.usage?.total_tokens ?? 0;
-      const text = completion.choices[0]?.message.content ?? '';
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
-      }
-      const result = answerSchema.safeParse(parsed);
-      const problem =
-        parsed === undefined
-          ? 'it was not JSON'
-          : !result.success
-            ? z.prettifyError(result.error)
-            : result.data.segments.length !== segments.length
-              ? `it had ${result.data.segments.length} segments instead of ${segments.length}`
-              : undefined;
-      if (!problem) return { translations: result.data!.segments, units };
-      if (attempt >= 2) throw new TranslationUnavailable(`The translation service's answer did not fit: ${problem}`);
-      messages.push(
-        { role: 'assistant', content: text },
+    try {
+      const { answer, units } = await askForJson(
+        client,
         {
-          role: 'user',
-          content: JSON.stringify({
-            task: `Your answer did not fit (${problem}). Answer again: exactly one translation per segment, in the same order.`,
-          }),
+          model: settings.model,
+          system: SYSTEM,
+          task: `Translate each of \`segments\` from ${languageName(from)} (${from}) to ${languageName(to)} (${to}).`,
+          data: { from, to, segments },
+          name: 'translation',
+          jsonSchema: ANSWER_JSON_SCHEMA,
+          schema: answerSchema,
+          check: (a) =>
+            a.segments.length === segments.length
+              ? undefined
+              : `it had ${a.segments.length} segments instead of ${segments.length}`,
+          retryHint: 'Exactly one translation per segment, in the same order.',
         },
+        signal,
       );
+      return { translations: answer.segments, units };
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      if (error instanceof AnswerDidNotFit)
+        throw new TranslationUnavailable(`The translation service's answer did not fit: ${error.problem}`);
+      throw new TranslationUnavailable('The translation service did not answer; try again later', { cause: error });
     }
   }
 
