@@ -56,6 +56,13 @@ export function translationRoutes(deps: TranslationDeps) {
   const run = (c: Context<AppEnv>, command: Parameters<typeof runTranslationCommand>[1]) =>
     runTranslationCommand(store, command, c.var.principal, c.var.requestId);
 
+  /** The caller's course, translated into `lang`. */
+  async function translatedCourse(c: Context<AppEnv>, courseId: string, lang: string) {
+    const loaded = await loadCourse(store, courseId, c.var.principal.orgId);
+    if (!loaded.course.translations.languages.includes(lang)) throw badRequest(notALanguageOf(lang));
+    return loaded;
+  }
+
   async function summary(c: Context<AppEnv>, courseId: string) {
     const { course, revision } = await loadCourse(store, courseId, c.var.principal.orgId);
     return { revision, ...translationFields(course) };
@@ -151,8 +158,7 @@ export function translationRoutes(deps: TranslationDeps) {
         const chosen = body.allLanguages
           ? course.translations.languages
           : [...new Set([...body.languages, ...body.langDiff])];
-        if (chosen.length === 0)
-          throw new AppError('bad_request', 'Invalid languages: name at least one language, or set allLanguages');
+        if (chosen.length === 0) throw badRequest('Invalid languages: name at least one language, or set allLanguages');
         const changed = body.changedBlocks ? new Set(body.changedBlocks) : null;
         const plan = chosen.map((language) => ({
           language,
@@ -167,9 +173,7 @@ export function translationRoutes(deps: TranslationDeps) {
       input('param', languageParam),
       async (c) => {
         const { id, lang } = c.req.valid('param');
-        const { course, revision } = await loadCourse(store, id, c.var.principal.orgId);
-        if (!course.translations.languages.includes(lang))
-          throw new AppError('not_found', 'This module is not translated into that language');
+        const { course, revision } = await translatedCourse(c, id, lang);
         return c.json({ revision, ...(await languageWorkspace(course, lang, memory(c.var.principal.orgId))) });
       },
     )
@@ -222,8 +226,7 @@ export function translationRoutes(deps: TranslationDeps) {
       input('query', xliffQuery),
       async (c) => {
         const { id, lang } = c.req.valid('param');
-        const { course } = await loadCourse(store, id, c.var.principal.orgId);
-        if (!course.translations.languages.includes(lang)) throw badRequest(notALanguageOf(lang));
+        const { course } = await translatedCourse(c, id, lang);
         const { version } = c.req.valid('query');
         c.header('Content-Type', 'application/xliff+xml; charset=utf-8');
         c.header('Content-Disposition', `attachment; filename="${xliffFileName(course.content.title, lang, version)}"`);
@@ -237,8 +240,7 @@ export function translationRoutes(deps: TranslationDeps) {
       input('param', languageParam),
       async (c) => {
         const { id, lang } = c.req.valid('param');
-        const { course } = await loadCourse(store, id, c.var.principal.orgId);
-        if (!course.translations.languages.includes(lang)) throw badRequest(notALanguageOf(lang));
+        const { course } = await translatedCourse(c, id, lang);
         const segments = translationsFromXliff(course, lang, await c.req.text());
         const saved = await run(c, {
           type: 'RecordTranslations',
