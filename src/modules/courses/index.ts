@@ -18,7 +18,12 @@ export { coursesAccess } from './access';
 export { changesOf, type Change } from './changes';
 export type { Course, CourseState } from './course-state';
 export type { CourseTranslations } from './translation/translation-state';
-export { contentIn, learnerLanguages, type LearnerLanguage } from './translation/learner-languages';
+export {
+  contentIn,
+  learnerLanguages,
+  type LearnerLanguage,
+  untranslatedBlocks,
+} from './translation/learner-languages';
 export { segmentsOf, type Segment } from './translation/segments';
 export { fieldName } from './translation/field-labels';
 export { blockLabel } from './content/block-label';

@@ -12,6 +12,8 @@ export type LearnerModule = LearnerView & {
   publishedAt: string;
   language: string;
   languages: LearnerLanguage[];
+  /** Blocks shown in the module's own language (`languages[0]`): none of their words is translated yet. */
+  untranslated: string[];
   look: Theme;
 };
 
@@ -20,7 +22,7 @@ export async function toLearnerModule(
   revision: number,
   publishedAt: Date,
   content: Content,
-  language: { language: string; languages: LearnerLanguage[] },
+  language: { language: string; languages: LearnerLanguage[]; untranslated: string[] },
 ): Promise<Omit<LearnerModule, 'look'>> {
   return { id, revision, publishedAt: publishedAt.toISOString(), ...language, ...(await learnerView(content)) };
 }

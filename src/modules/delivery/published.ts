@@ -5,6 +5,7 @@ import { findPublishedContent, findPublishedHead, type PublishedHead } from '../
 import {
   contentIn,
   learnerLanguages,
+  untranslatedBlocks,
   livePublishedVersion,
   ownerOfBlock,
   type Content,
@@ -108,7 +109,11 @@ function hashedModuleOf(published: Frozen, language: string): Promise<Omit<Learn
       new Date(published.published_at),
       // Answers are hashed from this language's words: a free-text answer is checked in the language it was asked in.
       contentIn(published.content, published.translations, language),
-      { language, languages: published.languages },
+      {
+        language,
+        languages: published.languages,
+        untranslated: untranslatedBlocks(published.content, published.translations, language),
+      },
     ),
   );
 }

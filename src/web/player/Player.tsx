@@ -54,6 +54,11 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
   const minutes = useMemo(() => estimatedMinutes(blocks), [blocks]);
   const shown = useMemo(() => readingOrder(blocks, questionLayout === 'carousel'), [blocks, questionLayout]);
   const sections = useMemo(() => sectionsOf(blocks), [blocks]);
+  // Blocks not translated yet show the module's own words, marked as its language.
+  const untranslated = useMemo(() => new Set(module.untranslated), [module.untranslated]);
+  const [ownLanguage] = module.languages;
+  const own =
+    ownLanguage && ownLanguage.code !== module.language ? { lang: ownLanguage.code, dir: ownLanguage.dir } : {};
   const currentSection = useMemo(() => sectionAt(blocks, sections, location), [blocks, sections, location]);
 
   const { look } = module;
@@ -171,7 +176,13 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
               renderQuestion={renderQuestion}
             />
           ) : (
-            <div key={item.block.id} data-block-id={item.block.id} className="player-block" tabIndex={-1}>
+            <div
+              key={item.block.id}
+              data-block-id={item.block.id}
+              className="player-block"
+              tabIndex={-1}
+              {...(untranslated.has(item.block.id) ? own : {})}
+            >
               {renderBlock(item.block)}
             </div>
           ),

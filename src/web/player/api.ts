@@ -10,6 +10,7 @@ const learnerModuleSchema = z.object({
   publishedAt: z.string(),
   language: z.string(),
   languages: z.array(z.object({ code: z.string(), dir: z.enum(['ltr', 'rtl']) })).min(1),
+  untranslated: z.array(z.string()).default([]),
   title: z.string(),
   description: z.string(),
   settings: courseSettingsSchema.pick({

@@ -26,12 +26,13 @@ export function useLearnerModule(id: string, revision: number, content: Content,
     [overview.data, source],
   );
   const build = useCallback(
-    async (language: string, shown: Content): Promise<LearnerModule> => ({
+    async (language: string, shown: Content, untranslated: string[] = []): Promise<LearnerModule> => ({
       id,
       revision,
       publishedAt: '',
       language,
       languages,
+      untranslated,
       ...(await learnerView(shown)),
       look,
     }),
@@ -41,7 +42,8 @@ export function useLearnerModule(id: string, revision: number, content: Content,
     async (language: string) => {
       if (language === source) return build(language, content);
       const workspace = await queryClient.fetchQuery(translationQueries.language(id, language));
-      return build(language, draftInLanguage(content, workspace));
+      const draft = draftInLanguage(content, workspace);
+      return build(language, draft.content, draft.untranslated);
     },
     [queryClient, id, source, content, build],
   );

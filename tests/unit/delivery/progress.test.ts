@@ -43,6 +43,7 @@ function moduleWith(blocks: Block[], settings: Partial<LearnerModule['settings']
     revision: 1,
     publishedAt: '',
     language: 'en',
+    untranslated: [],
     languages: [{ code: 'en', dir: 'ltr' }],
     look: DEFAULT_THEME,
     title: 'T',

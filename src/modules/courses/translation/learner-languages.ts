@@ -28,3 +28,22 @@ export function contentIn(content: Content, translations: CourseTranslations, la
     return t && current.get(id) === t.sourceHash ? t.text : undefined;
   });
 }
+
+/**
+ * The blocks with words but not one of them translated into `language`: shown in the module's own
+ * language, they are marked so (a screen reader reads them in its voice, and an English sentence in
+ * an Arabic module still runs left to right).
+ */
+export function untranslatedBlocks(content: Content, translations: CourseTranslations, language: string): string[] {
+  if (language === translations.sourceLanguage) return [];
+  const translation = translations.byLanguage[language];
+  const translated = new Set<string>();
+  const worded = new Set<string>();
+  for (const segment of segmentsOf(content)) {
+    if (!segment.blockId) continue;
+    worded.add(segment.blockId);
+    const t = translation?.segments[segment.id];
+    if (t && t.sourceHash === sourceHash(segment.source)) translated.add(segment.blockId);
+  }
+  return [...worded].filter((id) => !translated.has(id));
+}

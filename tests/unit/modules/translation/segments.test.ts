@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../../src/modules/courses/content/blocks';
 import { emptyContent, type Content } from '../../../../src/modules/courses/content/content';
-import { contentIn, learnerLanguages } from '../../../../src/modules/courses/translation/learner-languages';
+import { contentIn, learnerLanguages, untranslatedBlocks } from '../../../../src/modules/courses/translation/learner-languages';
 import { sourceHash } from '../../../../src/modules/courses/translation/segment-hash';
 import { segmentsOf, translateContent } from '../../../../src/modules/courses/translation/segments';
 import type { CourseTranslations } from '../../../../src/modules/courses/translation/translation-state';
@@ -185,6 +185,27 @@ describe('the module in a learner’s language', () => {
       { code: 'es', dir: 'ltr' },
       { code: 'ar', dir: 'rtl' },
     ]);
+  });
+
+  it('names the blocks with not one word translated (an outdated translation counts as none)', () => {
+    const withHeading = {
+      ...translations,
+      byLanguage: {
+        ...translations.byLanguage,
+        es: {
+          reviewed: false,
+          segments: {
+            ...translations.byLanguage.es!.segments,
+            'qc.option.o1': { text: 'Roja', sourceHash: sourceHash('Red'), origin: 'machine' as const },
+          },
+        },
+      },
+    };
+    const es = untranslatedBlocks(content, withHeading, 'es');
+    expect(es).toContain('hd');
+    expect(es).not.toContain('qc');
+    expect(es).not.toContain('vi');
+    expect(untranslatedBlocks(content, withHeading, 'en')).toEqual([]);
   });
 
   it('shows the source where a translation is missing or outdated', () => {
