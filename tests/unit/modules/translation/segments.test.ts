@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../../src/modules/courses/content/blocks';
 import { emptyContent, type Content } from '../../../../src/modules/courses/content/content';
-import { contentIn, learnerLanguages, untranslatedBlocks } from '../../../../src/modules/courses/translation/learner-languages';
+import {
+  contentIn,
+  learnerLanguages,
+  untranslatedBlocks,
+} from '../../../../src/modules/courses/translation/learner-languages';
 import { sourceHash } from '../../../../src/modules/courses/translation/segment-hash';
 import { segmentsOf, translateContent } from '../../../../src/modules/courses/translation/segments';
 import type { CourseTranslations } from '../../../../src/modules/courses/translation/translation-state';
