@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { aiQueries } from '../api/ai';
 import { organisationQueries, setAiAccess } from '../api/organisation';
 import { useAssistant } from '../ai/useAssistant';
@@ -19,7 +20,10 @@ export function AiAccessPanel() {
       void queryClient.invalidateQueries({ queryKey: aiQueries.status().queryKey });
     },
   });
-  const enabled = change.isPending ? change.variables : access.data;
+  // What the admin just chose shows at once: a mutation's own state arrives a moment later, and a
+  // controlled checkbox would jump back in between.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const enabled = chosen ?? access.data;
   return (
     <section className="org__section" aria-labelledby="org-ai">
       <h2 id="org-ai">AI assistant</h2>
@@ -31,7 +35,14 @@ export function AiAccessPanel() {
       </p>
       <FormAlert error={access.error ?? change.error} />
       {enabled !== undefined && (
-        <Check checked={enabled} disabled={change.isPending} onChange={(e) => change.mutate(e.target.checked)}>
+        <Check
+          checked={enabled}
+          disabled={change.isPending}
+          onChange={(e) => {
+            setChosen(e.target.checked);
+            change.mutate(e.target.checked, { onSettled: () => setChosen(null) });
+          }}
+        >
           Let members use the AI assistant
         </Check>
       )}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { userQueries } from '../api/auth';
 import { changeUserSetting, preferredLanguagesQuery } from '../api/preferences';
 import { FormAlert } from '../components/FormAlert';
@@ -12,12 +13,14 @@ export function StartInMyLanguages({ sourceLanguage }: { sourceLanguage: string 
   const queryClient = useQueryClient();
   const user = useQuery(userQueries.info());
   const usual = (useQuery(preferredLanguagesQuery()).data ?? []).filter((code) => code !== sourceLanguage);
+  // Shown at once (a mutation's own state arrives a moment later; the checkbox would jump back).
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const change = useMutation({
     mutationFn: (on: boolean) => changeUserSetting('enableTranslations', on),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.info().queryKey }),
   });
   if (!user.data || usual.length === 0) return null;
-  const on = change.isPending ? (change.variables ?? false) : user.data.settings.enableTranslations === true;
+  const on = chosen ?? user.data.settings.enableTranslations === true;
   return (
     <div className="translations-panel__usual">
       <label>
@@ -25,7 +28,10 @@ export function StartInMyLanguages({ sourceLanguage }: { sourceLanguage: string 
           type="checkbox"
           checked={on}
           disabled={change.isPending}
-          onChange={(e) => change.mutate(e.target.checked)}
+          onChange={(e) => {
+            setChosen(e.target.checked);
+            change.mutate(e.target.checked, { onSettled: () => setChosen(null) });
+          }}
         />{' '}
         Start my new modules in my languages ({usual.map(languageName).join(', ')})
       </label>
