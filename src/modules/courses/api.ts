@@ -19,6 +19,7 @@ import {
   type ThumbnailUpdate,
 } from './requests';
 import { monoContent, starterContent, withFreshIds } from './content/starter';
+import { translationsForCopy } from './translation/copy';
 import { setCourseThumbnail } from './course-thumbnail';
 import type { Course } from './course-state';
 import { loadCourse, toCourseResponse } from './course-view';
@@ -127,12 +128,14 @@ export function courseRoutes({ store, db, saveBodyLimit, imageUrlOf, isThemeOf, 
       async (c) => {
         const p = c.var.principal;
         const { course: source } = await loadCourse(store, c.req.valid('param').id, p.orgId);
+        const content = withFreshIds(source.content, c.req.valid('json').courseTitle, newId);
         const command = {
           type: 'CreateCourse' as const,
           courseId: newId(),
           orgId: p.orgId,
           createdBy: p.userId,
-          content: withFreshIds(source.content, c.req.valid('json').courseTitle, newId),
+          content,
+          translations: translationsForCopy(source.content, content, source.translations),
           tags: source.tags,
           thumbnail: source.thumbnail,
           ...ownThumbnailOf(source),

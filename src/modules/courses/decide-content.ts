@@ -5,7 +5,9 @@ import { diffContent } from './content/diff';
 import { type CourseState, type CourseStatus, liveCourse, type OnCourse } from './course-state';
 import type { CourseEvent, Thumbnail } from './events';
 import { normaliseLabels, sameLabels } from './labels';
+import { translationEvents } from './translation/copy';
 import { DEFAULT_SOURCE_LANGUAGE, MAX_TARGET_LANGUAGES } from './translation/languages';
+import type { CourseTranslations } from './translation/translation-state';
 
 export type ContentCommand = OnCourse &
   (
@@ -22,6 +24,8 @@ export type ContentCommand = OnCourse &
         mono?: BlockType;
         /** Languages it starts translated into (its author's usual languages). */
         languages?: readonly string[];
+        /** A copy's translations, already on the copy's block ids. */
+        translations?: CourseTranslations;
       }
     | { type: 'UpdateCourse'; title?: string; description?: string }
     | { type: 'ChangeTags'; tags: string[]; replace: boolean }
@@ -63,8 +67,9 @@ export function decideContent(command: ContentCommand, state: CourseState): Cour
         events.push({ type: 'CourseThumbnailChanged', data: { courseId, thumbnail: command.thumbnail } });
       if (command.ownThumbnail)
         events.push({ type: 'CourseThumbnailDrafted', data: { courseId, ...command.ownThumbnail } });
+      if (command.translations) events.push(...translationEvents(courseId, content, command.translations));
       const languages = [...new Set(command.languages ?? [])].filter((l) => l !== DEFAULT_SOURCE_LANGUAGE);
-      if (languages.length)
+      if (languages.length && !command.translations)
         events.push({
           type: 'TranslationLanguagesChosen',
           data: {

@@ -170,6 +170,26 @@ describe('translation over HTTP (offline: Apertium)', () => {
     expect(metrics.body.data[0]).toMatchObject({ title: 'Fire safety' });
   });
 
+  it('a copy keeps the translations, on its own blocks; only its new title is still to translate', async () => {
+    const original = (await ada.api.get(`/courses/${course.courseId}`)).body.course;
+    const copy = await ada.api.post(`/courses/duplicate-course/${course.courseId}`, {
+      courseTitle: 'Fire safety (copy)',
+    });
+    expect(copy.status).toBe(201);
+    const copied = copy.body.course;
+    expect(copied.translatedLanguages).toEqual(original.translatedLanguages);
+    const es = statusOf(copied, 'es');
+    const before = statusOf(original, 'es');
+    expect(es).toMatchObject({ translated: before.translated - 1, outdated: before.outdated + 1 });
+    expect(statusOf(copied, 'ca')).toMatchObject({ state: 'outdated', outdated: 1 });
+    const copiedText = copied.blocks.filter((b: LooseJson) => b.type === 'TextBlockComponent').at(-1);
+    const workspace = (await ada.api.get(`/courses/translate/${copied.id}/es`)).body;
+    expect(workspace.segments.find((s: LooseJson) => s.id === `${copiedText.id}.html`)).toMatchObject({
+      state: 'machine',
+      text: expect.stringMatching(/verde/),
+    });
+  });
+
   it('starts an author’s new modules in their usual languages once they ask for it', async () => {
     const bea = await registerUser(server.url, 'Bea');
     await bea.api.post('/auth/updatePreferredTranslations', { user: { preferredLanguages: ['en', 'es', 'ar'] } });
