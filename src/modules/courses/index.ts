@@ -30,7 +30,12 @@ export { blockLabel } from './content/block-label';
 export { sourceHash } from './translation/segment-hash';
 export { directionOf, languageCode } from './translation/languages';
 export { notALanguageOf } from './translation/messages';
-export { segmentState, translationStatus, languageStatus } from './translation/translation-status';
+export {
+  languageStatus,
+  needsTranslation,
+  segmentState,
+  translationStatus,
+} from './translation/translation-status';
 export { translationFields } from './translation/course-fields';
 export type { TranslatedText } from './translation/decide-translation';
 export { runTranslationCommand } from './translation/run-translation';

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { translationMetrics, translationStats } from '../../projections/course-translation-status-queries';
 import {
+  type Course,
   loadCourse,
   notALanguageOf,
   runTranslationCommand,
@@ -68,12 +69,13 @@ export function translationRoutes(deps: TranslationDeps) {
     return { revision, ...translationFields(course) };
   }
 
-  async function machine(c: Context<AppEnv>, courseId: string, plan: TranslationPlan, useEngine: boolean) {
-    const results = await translateCourse({ store, engine, memory }, c.var.principal, c.var.requestId, courseId, plan, {
+  /** Machine translation of the caller's course (as loaded for the request); answers what it did and the status after it. */
+  async function machine(c: Context<AppEnv>, course: Course, plan: TranslationPlan, useEngine: boolean) {
+    const results = await translateCourse({ store, engine, memory }, c.var.principal, c.var.requestId, course, plan, {
       useEngine,
       signal: c.req.raw.signal,
     });
-    return c.json({ results, engine: engine.name, ...(await summary(c, courseId)) });
+    return c.json({ results, engine: engine.name, ...(await summary(c, course.id)) });
   }
 
   const requireAdmin = (c: Context<AppEnv>) => {
@@ -102,7 +104,8 @@ export function translationRoutes(deps: TranslationDeps) {
       input('json', partialTranslateBody),
       async (c) => {
         const { id, blocks, language } = c.req.valid('json');
-        return machine(c, id, [{ language, blockIds: blocks.length ? new Set(blocks) : null }], true);
+        const { course } = await loadCourse(store, id, c.var.principal.orgId);
+        return machine(c, course, [{ language, blockIds: blocks.length ? new Set(blocks) : null }], true);
       },
     )
     .post(
@@ -127,7 +130,7 @@ export function translationRoutes(deps: TranslationDeps) {
         const languages = c.req.valid('json').languages ?? course.translations.languages;
         return machine(
           c,
-          id,
+          course,
           languages.map((language) => ({ language, blockIds: null })),
           true,
         );
@@ -164,7 +167,7 @@ export function translationRoutes(deps: TranslationDeps) {
           language,
           blockIds: body.langDiff.includes(language) ? null : changed,
         }));
-        return machine(c, id, plan, body.method === 'machine');
+        return machine(c, course, plan, body.method === 'machine');
       },
     )
     .get(

@@ -3,7 +3,7 @@ import type { EventStore } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
 import {
   type Course,
-  loadCourse,
+  needsTranslation,
   notALanguageOf,
   runTranslationCommand,
   type Segment,
@@ -16,10 +16,8 @@ import { type MachineResult, type Memory, translateSegments } from './machine';
 /** Which fields of which language to translate: all that need it, or those of some blocks (the module's title and description always count). */
 export type TranslationPlan = { language: string; blockIds: ReadonlySet<string> | null }[];
 
-const needsWork = (course: Course, language: string) => (segment: Segment) => {
-  const state = segmentState(segment, course.translations.byLanguage[language]);
-  return state === 'missing' || state === 'outdated';
-};
+const needsWork = (course: Course, language: string) => (segment: Segment) =>
+  needsTranslation(segmentState(segment, course.translations.byLanguage[language]));
 
 const inScope = (blockIds: ReadonlySet<string> | null) => (segment: Segment) =>
   blockIds === null || segment.blockId === null || blockIds.has(segment.blockId);
@@ -41,11 +39,11 @@ export async function translateCourse(
   deps: TranslateDeps,
   principal: Principal,
   requestId: string,
-  courseId: string,
+  course: Course,
   plan: TranslationPlan,
   options: { useEngine: boolean; signal: AbortSignal },
 ) {
-  const { course } = await loadCourse(deps.store, courseId, principal.orgId);
+  const courseId = course.id;
   for (const { language } of plan)
     if (!course.translations.languages.includes(language)) throw badRequest(notALanguageOf(language));
   const segments = segmentsOf(course.content);

@@ -1,4 +1,4 @@
-import { blocksInOrder, type Course, segmentState, segmentsOf, sourceHash } from '../courses';
+import { blocksInOrder, type Course, needsTranslation, segmentState, segmentsOf, sourceHash } from '../courses';
 import type { Memory } from './machine';
 
 /**
@@ -15,7 +15,7 @@ export async function languageWorkspace(course: Course, language: string, memory
     text: translation?.segments[segment.id]?.text ?? '',
     state: segmentState(segment, translation),
   }));
-  const open = fields.filter((f) => f.state === 'missing' || f.state === 'outdated');
+  const open = fields.filter((f) => needsTranslation(f.state));
   const offered = await memory(
     { from: course.translations.sourceLanguage, to: language },
     open.map((f) => f.sourceHash),
@@ -26,7 +26,7 @@ export async function languageWorkspace(course: Course, language: string, memory
     reviewed: translation?.reviewed ?? false,
     captions: captionTracks(course, language),
     segments: fields.map((f) => {
-      const suggestion = f.state === 'missing' || f.state === 'outdated' ? offered.get(f.sourceHash) : undefined;
+      const suggestion = needsTranslation(f.state) ? offered.get(f.sourceHash) : undefined;
       return suggestion === undefined ? f : { ...f, memory: suggestion };
     }),
   };

@@ -16,7 +16,7 @@ import { FormAlert } from '../components/FormAlert';
 import { MenuButton } from '../components/MenuButton';
 import { useToast } from '../components/ToastProvider';
 import { languageName, nativeLanguageName } from './languages';
-import { LANGUAGE_STATE_LABELS } from './states';
+import { fieldCount, LANGUAGE_STATE_LABELS, machineResultMessage } from './states';
 
 interface LanguageRowProps {
   courseId: string;
@@ -26,8 +26,6 @@ interface LanguageRowProps {
   /** Saves the module first: a translation works on its saved text. */
   flush: () => Promise<void>;
 }
-
-const fieldCount = (n: number) => `${n} field${n === 1 ? '' : 's'}`;
 
 /** One language: where it stands, and what the author can do with it. */
 export function LanguageRow({ courseId, status, noMachine, flush }: LanguageRowProps) {
@@ -47,15 +45,7 @@ export function LanguageRow({ courseId, status, noMachine, flush }: LanguageRowP
       await flush();
       return machineTranslate(courseId, status.lang);
     },
-    onSuccess: ({ results }) => {
-      const [result] = results;
-      const count = (result?.fromEngine ?? 0) + (result?.fromMemory ?? 0);
-      done(
-        count === 0
-          ? `${name} is up to date: nothing to translate`
-          : `Translated ${fieldCount(count)} into ${name}${result?.fromMemory ? ` (${result.fromMemory} from your translation memory)` : ''}`,
-      );
-    },
+    onSuccess: ({ results }) => done(machineResultMessage(name, results[0])),
   });
   const importFile = useMutation({
     mutationFn: (file: File) => importXliff(courseId, status.lang, file),

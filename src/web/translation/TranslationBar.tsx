@@ -8,7 +8,7 @@ import { SaveIndicator } from '../components/SaveIndicator';
 import { useToast } from '../components/ToastProvider';
 import type { SaveStatus } from '../machines/saveQueue.machine';
 import { languageName } from './languages';
-import { LANGUAGE_STATE_LABELS } from './states';
+import { LANGUAGE_STATE_LABELS, machineResultMessage } from './states';
 
 interface TranslationBarProps {
   courseId: string;
@@ -37,10 +37,7 @@ export function TranslationBar(props: TranslationBarProps) {
       return machineTranslate(courseId, status.lang);
     },
     onSuccess: ({ results }) => {
-      const count = (results[0]?.fromEngine ?? 0) + (results[0]?.fromMemory ?? 0);
-      toast({
-        message: count ? `Translated ${count} fields into ${name}` : `${name} is up to date: nothing to translate`,
-      });
+      toast({ message: machineResultMessage(name, results[0]) });
       void refresh();
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileText, Languages } from 'lucide-react';
 import { useState } from 'react';
-import { directionOf } from '../../modules/courses/translation/shared';
+import { directionOf, needsTranslation } from '../../modules/courses/translation/shared';
 import type { BlockType } from '../../modules/courses/content';
 import {
   machineTranslate,
@@ -16,7 +16,7 @@ import { FormAlert } from '../components/FormAlert';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { languageName } from './languages';
 import { CaptionTracks } from './CaptionTracks';
-import { canMachineTranslate } from './machinePairs';
+import { noMachineReason } from './machinePairs';
 import { groupNeedsWork, type SegmentGroup, segmentGroups } from './segmentGroups';
 import { SegmentRow } from './SegmentRow';
 import { TranslationBar } from './TranslationBar';
@@ -36,14 +36,12 @@ export function TranslationWorkspace({ courseId, workspace, overview }: Translat
   useUnsavedChangesWarning(saves.status === 'unsaved' || saves.status === 'saving');
   const [onlyToDo, setOnlyToDo] = useState(false);
   const status = overview.translationStatus.find((s) => s.lang === language);
-  const machine = canMachineTranslate(overview.machineTranslation, sourceLanguage, language);
-  const noMachine = machine
-    ? null
-    : `No machine translation from ${languageName(sourceLanguage)} into ${languageName(language)} on this server`;
+  const noMachine = noMachineReason(overview.machineTranslation, sourceLanguage, language);
+  const machine = noMachine === null;
   const target = { code: language, name: languageName(language), dir: directionOf(language) };
   const groups = segmentGroups(workspace.segments, onlyToDo);
   const title = workspace.segments.find((s) => s.id === 'title')?.source ?? 'Untitled module';
-  const toDo = workspace.segments.filter((s) => s.state === 'missing' || s.state === 'outdated').length;
+  const toDo = workspace.segments.filter((s) => needsTranslation(s.state)).length;
 
   return (
     <>

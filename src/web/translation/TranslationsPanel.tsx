@@ -8,7 +8,7 @@ import { AddLanguage } from './AddLanguage';
 import { LanguageRow } from './LanguageRow';
 import { StartInMyLanguages } from './StartInMyLanguages';
 import { languageName } from './languages';
-import { canMachineTranslate, engineSummary } from './machinePairs';
+import { canMachineTranslate, engineSummary, noMachineReason } from './machinePairs';
 import './translation.css';
 
 interface TranslationsPanelProps {
@@ -74,11 +74,11 @@ export function TranslationsPanel({ courseId, revision, flush, onClose }: Transl
                   courseId={courseId}
                   status={status}
                   flush={flush}
-                  noMachine={
-                    canMachineTranslate(overview.data.machineTranslation, overview.data.sourceLanguage, status.lang)
-                      ? null
-                      : `No machine translation from ${languageName(overview.data.sourceLanguage)} into ${languageName(status.lang)} on this server`
-                  }
+                  noMachine={noMachineReason(
+                    overview.data.machineTranslation,
+                    overview.data.sourceLanguage,
+                    status.lang,
+                  )}
                 />
               ))}
             </ul>

@@ -7,10 +7,15 @@ const base = (code: string) => code.split('-')[0]!;
 
 /** Whether this server's engine translates the module's language into `target`. */
 export function canMachineTranslate(machine: MachineTranslation, from: string, target: string): boolean {
-  if (machine.problem && machine.pairs !== 'any' && machine.pairs.length === 0) return false;
   if (machine.pairs === 'any') return true;
   return machine.pairs.some((p) => base(p.from) === base(from) && (p.to === target || p.to === base(target)));
 }
+
+/** Why this server cannot machine-translate into `target`, or null when it can. */
+export const noMachineReason = (machine: MachineTranslation, from: string, target: string) =>
+  canMachineTranslate(machine, from, target)
+    ? null
+    : `No machine translation from ${languageName(from)} into ${languageName(target)} on this server`;
 
 /** One line on what machine translation this server offers. */
 export function engineSummary(machine: MachineTranslation, from: string): string {

@@ -1,3 +1,4 @@
+import { needsTranslation } from '../../modules/courses/translation/shared';
 import type { TranslationSegment } from '../api/translation';
 
 /** The fields of one block (or of the module itself: title and description), in reading order. */
@@ -8,7 +9,7 @@ export type SegmentGroup = {
   segments: TranslationSegment[];
 };
 
-const needsWork = (s: TranslationSegment) => s.state === 'missing' || s.state === 'outdated';
+const needsWork = (s: TranslationSegment) => needsTranslation(s.state);
 
 /** Fields grouped by block, blocks in reading order; with `onlyToDo`, only fields still to translate (and blocks that have some). */
 export function segmentGroups(segments: TranslationSegment[], onlyToDo: boolean): SegmentGroup[] {

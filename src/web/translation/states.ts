@@ -17,3 +17,13 @@ export const SEGMENT_STATE_LABELS: Record<SegmentState, string> = {
   human: 'Edited',
   import: 'Imported',
 };
+
+export const fieldCount = (n: number) => `${n} field${n === 1 ? '' : 's'}`;
+
+/** What a machine translation of one language did, for the toast. */
+export function machineResultMessage(name: string, result: { fromEngine: number; fromMemory: number } | undefined) {
+  const count = (result?.fromEngine ?? 0) + (result?.fromMemory ?? 0);
+  if (count === 0) return `${name} is up to date: nothing to translate`;
+  const remembered = result?.fromMemory ? ` (${result.fromMemory} from your translation memory)` : '';
+  return `Translated ${fieldCount(count)} into ${name}${remembered}`;
+}

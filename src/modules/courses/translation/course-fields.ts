@@ -18,7 +18,8 @@ export function translationFields(course: Course) {
   return {
     sourceLanguage,
     translatedLanguages: [sourceLanguage, ...languages],
-    translationStatus: translationStatus(segmentsOf(course.content), course.translations),
+    // Every save answers these fields: a module with no translations needs no walk over its blocks.
+    translationStatus: languages.length ? translationStatus(segmentsOf(course.content), course.translations) : [],
     ...Object.fromEntries(titled),
   };
 }

@@ -1,9 +1,8 @@
 import type { Content } from '../content/content';
 import { directionOf } from './languages';
-import { sourceHash } from './segment-hash';
 import { segmentsOf, translateContent } from './segments';
 import type { CourseTranslations } from './translation-state';
-import { translationStatus } from './translation-status';
+import { currentTranslation, translationStatus } from './translation-status';
 
 export type LearnerLanguage = { code: string; dir: 'ltr' | 'rtl' };
 
@@ -22,11 +21,8 @@ export function learnerLanguages(content: Content, translations: CourseTranslati
 export function contentIn(content: Content, translations: CourseTranslations, language: string): Content {
   const translation = translations.byLanguage[language];
   if (!translation || language === translations.sourceLanguage) return content;
-  const current = new Map(segmentsOf(content).map((s) => [s.id, sourceHash(s.source)]));
-  return translateContent(content, (id) => {
-    const t = translation.segments[id];
-    return t && current.get(id) === t.sourceHash ? t.text : undefined;
-  });
+  const texts = new Map(segmentsOf(content).map((s) => [s.id, currentTranslation(s, translation)?.text]));
+  return translateContent(content, (id) => texts.get(id));
 }
 
 /**
@@ -42,8 +38,7 @@ export function untranslatedBlocks(content: Content, translations: CourseTransla
   for (const segment of segmentsOf(content)) {
     if (!segment.blockId) continue;
     worded.add(segment.blockId);
-    const t = translation?.segments[segment.id];
-    if (t && t.sourceHash === sourceHash(segment.source)) translated.add(segment.blockId);
+    if (currentTranslation(segment, translation)) translated.add(segment.blockId);
   }
   return [...worded].filter((id) => !translated.has(id));
 }

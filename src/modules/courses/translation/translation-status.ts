@@ -28,6 +28,14 @@ export type LanguageStatus = {
   human: number;
 };
 
+/** Still to translate: no translation, or one of a source that has changed since. */
+export const needsTranslation = (state: SegmentState) => state === 'missing' || state === 'outdated';
+
+/** The field's translation when it is of the source the field has now. */
+export function currentTranslation(segment: Segment, language: LanguageTranslation | undefined) {
+  return needsTranslation(segmentState(segment, language)) ? undefined : language?.segments[segment.id];
+}
+
 export function segmentState(segment: Segment, language: LanguageTranslation | undefined): SegmentState {
   const translation = language?.segments[segment.id];
   if (!translation) return 'missing';
