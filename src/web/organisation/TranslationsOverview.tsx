@@ -7,6 +7,7 @@ import { Pager } from '../dashboard/Pager';
 import { timeAgo } from '../format/timeAgo';
 import { languageName } from '../translation/languages';
 import { LANGUAGE_STATE_LABELS } from '../translation/states';
+import '../translation/translation.css';
 
 const PAGE_SIZE = 10;
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)} %` : '—');
@@ -35,62 +36,66 @@ export function TranslationsOverview() {
         <p>No module is translated yet. Authors add languages in a module’s Translations panel.</p>
       )}
       {stats.data && stats.data.languages.length > 0 && (
-        <table className="org__members">
-          <caption className="visually-hidden">Languages across the organisation’s modules</caption>
-          <thead>
-            <tr>
-              <th scope="col">Language</th>
-              <th scope="col">Modules</th>
-              <th scope="col">Reviewed and complete</th>
-              <th scope="col">Outdated fields</th>
-              <th scope="col">Fields done</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.data.languages.map((l) => (
-              <tr key={l.lang}>
-                <th scope="row">{languageName(l.lang)}</th>
-                <td>{l.modules}</td>
-                <td>{l.states.translated ?? 0}</td>
-                <td>{l.outdated}</td>
-                <td>{percent(l.translated, l.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {metrics.data && metrics.data.total > 0 && (
-        <>
-          <h3>By module</h3>
+        <div className="org__table-scroll">
           <table className="org__members">
+            <caption className="visually-hidden">Languages across the organisation’s modules</caption>
             <thead>
               <tr>
-                <th scope="col">Module</th>
                 <th scope="col">Language</th>
-                <th scope="col">State</th>
-                <th scope="col">Progress</th>
-                <th scope="col">Last change</th>
+                <th scope="col">Modules</th>
+                <th scope="col">Reviewed and complete</th>
+                <th scope="col">Outdated fields</th>
+                <th scope="col">Fields done</th>
               </tr>
             </thead>
             <tbody>
-              {metrics.data.data.map((row) => (
-                <tr key={`${row.courseId}-${row.lang}`}>
-                  <td>
-                    <Link to={`/edit/${encodeURIComponent(row.courseId)}/translate/${encodeURIComponent(row.lang)}`}>
-                      {row.title || 'Untitled module'}
-                    </Link>
-                  </td>
-                  <td>{languageName(row.lang)}</td>
-                  <td>{LANGUAGE_STATE_LABELS[row.state]}</td>
-                  <td>
-                    {row.translated}/{row.total}
-                    {row.outdated > 0 ? ` · ${row.outdated} outdated` : ''}
-                  </td>
-                  <td>{timeAgo(row.updatedAt, now)}</td>
+              {stats.data.languages.map((l) => (
+                <tr key={l.lang}>
+                  <th scope="row">{languageName(l.lang)}</th>
+                  <td>{l.modules}</td>
+                  <td>{l.states.translated ?? 0}</td>
+                  <td>{l.outdated}</td>
+                  <td>{percent(l.translated, l.total)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+        </div>
+      )}
+      {metrics.data && metrics.data.total > 0 && (
+        <>
+          <h3>By module</h3>
+          <div className="org__table-scroll">
+            <table className="org__members">
+              <thead>
+                <tr>
+                  <th scope="col">Module</th>
+                  <th scope="col">Language</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Progress</th>
+                  <th scope="col">Last change</th>
+                </tr>
+              </thead>
+              <tbody>
+                {metrics.data.data.map((row) => (
+                  <tr key={`${row.courseId}-${row.lang}`}>
+                    <td>
+                      <Link to={`/edit/${encodeURIComponent(row.courseId)}/translate/${encodeURIComponent(row.lang)}`}>
+                        {row.title || 'Untitled module'}
+                      </Link>
+                    </td>
+                    <td>{languageName(row.lang)}</td>
+                    <td>{LANGUAGE_STATE_LABELS[row.state]}</td>
+                    <td>
+                      {row.translated}/{row.total}
+                      {row.outdated > 0 ? ` · ${row.outdated} outdated` : ''}
+                    </td>
+                    <td>{timeAgo(row.updatedAt, now)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Pager page={page} pages={Math.ceil(metrics.data.total / PAGE_SIZE)} onPage={setPage} />
         </>
       )}
