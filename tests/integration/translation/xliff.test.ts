@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XLIFF_MAX_BYTES } from '../../../src/modules/translation/api';
 import type { XliffVersion } from '../../../src/modules/translation/xliff';
 import { type LooseJson, registerUser, startTestServer, type TestServer } from '../../support/server';
 import { xliffSchemaProblem } from '../../support/xliff-schema';
@@ -161,6 +162,12 @@ describe('XLIFF export and import over HTTP', () => {
     expect(JSON.parse(res.text).message).toMatch(
       /^This file was exported from an older version of the module: 1 field changed since \(Text\)\. Export the file again/,
     );
+  });
+
+  it('refuses a file over the limit before reading it', async () => {
+    const huge = `<?xml version="1.0"?><xliff version="2.0">${' '.repeat(XLIFF_MAX_BYTES)}</xliff>`;
+    const res = await raw(server, ada, 'POST', `/courses/translate/${courseId}/es/xliff`, huge);
+    expect(res.status).toBe(413);
   });
 
   it('refuses what is not XLIFF, and a file for a language the module does not have', async () => {
