@@ -21,3 +21,7 @@ export const trackPageExperienced = (page: string): void =>
   track({ eventType: 'page', name: 'user.page.experienced', page });
 
 export const trackLogin = (): void => track({ eventType: 'login', name: 'user.login' });
+
+/** A What's New feature or a guided tour the user went through to the end (SPEC §2). */
+export const trackFeatureExperienced = (feature: string): void =>
+  track({ eventType: 'feature', name: 'user.feature.experienced', feature });
