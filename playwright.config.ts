@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { shellSeenStorage } from './tests/e2e/fixtures/shell-seen';
 
 const PORT = Number(process.env.PW_PORT ?? 4173);
 /** One data folder per port, so two runs on different ports never share (or wipe) each other's. */
@@ -25,6 +26,11 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // Every spec starts as a user who has seen the tours and What's New; the specs of those reset it.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: shellSeenStorage() }],
+    },
   },
   webServer: {
     command: `rm -rf ${DATA_DIR} && node --import tsx src/main.ts`,

@@ -8,6 +8,7 @@ import { createQueryClient } from './api/queryClient';
 import { ToastProvider } from './components/ToastProvider';
 import { AppRoutes } from './routes/AppRoutes';
 import { SessionExpiryRedirect } from './routes/SessionExpiryRedirect';
+import { AppShell } from './shell/AppShell';
 import './utilities.css';
 import './blocks/learnerLook.css';
 import './theme/themeLook.css';
@@ -24,7 +25,9 @@ createRoot(root).render(
       <BrowserRouter>
         <ToastProvider>
           <SessionExpiryRedirect />
-          <AppRoutes />
+          <AppShell>
+            <AppRoutes />
+          </AppShell>
         </ToastProvider>
       </BrowserRouter>
     </QueryClientProvider>
