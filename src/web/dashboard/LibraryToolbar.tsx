@@ -31,7 +31,7 @@ export function LibraryToolbar({ query, onChange, mode, onModeChange }: LibraryT
           ))}
         </select>
       </label>
-      <div className="toolbar__modes" role="group" aria-label="Layout">
+      <div className="toolbar__modes" role="group" aria-label="Layout" data-tour="library-layout">
         {MODES.map((option) => (
           <button
             key={option.mode}

@@ -42,7 +42,7 @@ export function SearchField({ value, onChange }: SearchFieldProps) {
   };
 
   return (
-    <form role="search" className="toolbar__search" onSubmit={submit}>
+    <form role="search" className="toolbar__search" onSubmit={submit} data-tour="library-search">
       <label htmlFor="library-search" className="visually-hidden">
         Search modules
       </label>

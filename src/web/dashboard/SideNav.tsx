@@ -4,7 +4,7 @@ import { NAVIGATION } from './views';
 /** The library's views; the current one is marked with aria-current="page". */
 export function SideNav() {
   return (
-    <nav className="side-nav" aria-label="Library">
+    <nav className="side-nav" aria-label="Library" data-tour="library-nav">
       <ul>
         {NAVIGATION.map((view) => (
           <li key={view.path}>

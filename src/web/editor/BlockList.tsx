@@ -156,12 +156,14 @@ export function BlockList({
         ))}
         {setsAfter(undefined)}
         {!mono && (
-          <AddBlockMenu
-            onAdd={(type) => actions.add(type)}
-            onAskForQuestions={() => setAsking({ afterSectionId: undefined })}
-            focusNow={focusId === END}
-            onFocused={actions.focusTaken}
-          />
+          <div data-tour="add-block">
+            <AddBlockMenu
+              onAdd={(type) => actions.add(type)}
+              onAskForQuestions={() => setAsking({ afterSectionId: undefined })}
+              focusNow={focusId === END}
+              onFocused={actions.focusTaken}
+            />
+          </div>
         )}
       </div>
       {asking && (

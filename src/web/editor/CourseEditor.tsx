@@ -124,6 +124,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           <IconButton
             label="Side Panel"
             title="Side Panel: module settings, quiz settings, theme"
+            data-tour="side-panel"
             aria-pressed={panel === 'settings'}
             onClick={() => toggle('settings')}
           >
@@ -156,7 +157,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
             Comments{unread > 0 ? ` (${unread} unread)` : ''}
           </Button>
           {!course.mono && <DraftWithAi courseId={course.id} content={draft.content} change={draft.change} />}
-          <Button onClick={() => setCollaborating(true)}>
+          <Button onClick={() => setCollaborating(true)} data-tour="collaborate">
             <Users aria-hidden="true" size={16} />
             Collaborate
           </Button>

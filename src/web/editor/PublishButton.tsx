@@ -59,6 +59,7 @@ export function PublishButton({
       <button
         type="button"
         className="button button--primary"
+        data-tour="publish"
         disabled={publish.isPending || status === 'PUBLISHED'}
         onClick={() => publish.mutate('publish')}
       >

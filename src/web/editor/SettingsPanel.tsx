@@ -69,7 +69,7 @@ export function SettingsPanel({
         {tab === 'module' && (
           <>
             <ThumbnailSettings courseId={courseId} isDraft={isDraft} flush={flush} />
-            <fieldset>
+            <fieldset data-tour="completion-settings">
               <legend>Completion</legend>
               <Check
                 checked={settings.showCompletionStatus}

@@ -18,7 +18,7 @@ export function TitleFields({ content, change }: { content: Content; change: (pa
   };
   return (
     <header className="player-header">
-      <div className="title-fields">
+      <div className="title-fields" data-tour="module-title">
         <InlineText
           className="player-title"
           label="Module title"

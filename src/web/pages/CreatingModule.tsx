@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { rememberCourseWrite } from '../api/courseCache';
 import type { CourseWrite } from '../api/courses';
 import { ErrorState } from '../components/ErrorState';
+import { NEW_MODULE_STATE } from '../shell/tour/newModuleVisit';
 
 /** Creates a module once on arrival, then opens it in the editor; shows progress, or the error with a retry. */
 export function CreatingModule({ create }: { create: () => Promise<CourseWrite> }) {
@@ -13,7 +14,7 @@ export function CreatingModule({ create }: { create: () => Promise<CourseWrite> 
     mutationFn: create,
     onSuccess: (write) => {
       rememberCourseWrite(queryClient, write);
-      navigate(`/edit/${encodeURIComponent(write.course.id)}`, { replace: true });
+      navigate(`/edit/${encodeURIComponent(write.course.id)}`, { replace: true, state: NEW_MODULE_STATE });
     },
   });
 

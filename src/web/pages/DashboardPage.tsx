@@ -15,6 +15,7 @@ export function DashboardPage() {
           <button
             type="button"
             className="button button--primary dashboard__create"
+            data-tour="create-module"
             onClick={() => navigate('/create-module')}
           >
             Create module
