@@ -18,7 +18,12 @@ describe('tour popup placement', () => {
 
   it('on a phone goes below a full-width target, centred, and narrows on a window under 360 px', () => {
     const wideButton = { top: 100, left: 16, width: 343, height: 44 };
-    expect(popupBox(wideButton, 'right', phone, 230)).toEqual({ placement: 'bottom', top: 164, left: 27.5, width: 320 });
+    expect(popupBox(wideButton, 'right', phone, 230)).toEqual({
+      placement: 'bottom',
+      top: 164,
+      left: 27.5,
+      width: 320,
+    });
     const narrow = popupBox({ ...wideButton, width: 288 }, 'right', { width: 320, height: 600 }, 230);
     expect(narrow).toMatchObject({ placement: 'bottom', left: POPUP_MARGIN, width: 320 - 2 * POPUP_MARGIN });
   });
