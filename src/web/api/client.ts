@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { noteResponseStatus } from './activeLogin';
-import { embedHeaders, queryToken } from './embedding';
+import { embedHeaders, hostSession, isEmbedded, queryToken } from './embedding';
 import { ApiError } from './errors';
-import { clearToken, getToken } from './session';
+import { clearToken, getToken, setToken } from './session';
 
 const BASE = '/api';
 const TOKEN_EXPIRED = 'Token Expired';
@@ -29,8 +29,35 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+const exchangedToken = z.object({ token: z.string().min(1) });
+let hostSessionExchange: Promise<string> | null = null;
+
+/**
+ * Embedded mode (SPEC §2): the partner's session (id, sid, hostaddr) is exchanged once for a
+ * Tessera token bound to it; a refusal says why, and the next call may try again.
+ */
+function hostSessionToken(): Promise<string> {
+  hostSessionExchange ??= request('/auth/partner/session', exchangedToken, {
+    method: 'POST',
+    body: { hostaddr: hostSession()?.hostaddr },
+    anonymous: true,
+  }).then(
+    ({ token }) => {
+      setToken(token);
+      return token;
+    },
+    (error: unknown) => {
+      hostSessionExchange = null;
+      throw error;
+    },
+  );
+  return hostSessionExchange;
+}
+
 export async function request<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
-  const token = options.anonymous ? null : (getToken() ?? queryToken());
+  // SPEC §6, §7: the stored token, else the address's, else (embedded) the host session's.
+  const stored = options.anonymous ? null : (getToken() ?? queryToken());
+  const token = stored ?? (!options.anonymous && isEmbedded() ? await hostSessionToken() : null);
   const headers = new Headers({ Accept: 'application/json', ...embedHeaders() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // A form (a file with its fields) goes as multipart, its boundary chosen by the browser; a file alone, as it is.

@@ -14,9 +14,15 @@ function cookieEntry(): string | undefined {
   return entry?.slice(prefix.length);
 }
 
+/**
+ * Where a browser keeps no cookies for this page (a frame on another site with third-party
+ * cookies blocked), the token lives in memory for this page load only.
+ */
+let tokenInMemory: string | null = null;
+
 export function getToken(): string | null {
   const value = cookieEntry();
-  return value ? decodeURIComponent(value) : null;
+  return value ? decodeURIComponent(value) : tokenInMemory;
 }
 
 /**
@@ -30,6 +36,7 @@ export function hasSessionCookie(): boolean {
 export function setToken(token: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: SPEC §9 keeps the token in a cookie; the Cookie Store API is missing from Firefox and Safari
   document.cookie = `${cookieName()}=${encodeURIComponent(token)}; Max-Age=${SEVEN_DAYS_IN_SECONDS}; ${COOKIE_ATTRIBUTES}`;
+  tokenInMemory = cookieEntry() === undefined ? token : null;
 }
 
 /**
@@ -38,6 +45,7 @@ export function setToken(token: string): void {
  * invalid-session page (SPEC §2 route guard rules).
  */
 export function clearToken(): void {
+  tokenInMemory = null;
   // biome-ignore lint/suspicious/noDocumentCookie: as setToken
   document.cookie = `${cookieName()}=; Max-Age=${SEVEN_DAYS_IN_SECONDS}; ${COOKIE_ATTRIBUTES}`;
 }
@@ -55,6 +63,8 @@ export interface SessionFacts {
   author: boolean;
   admin: boolean;
   collaboratorView: boolean;
+  /** The page was opened inside a partner's page, with its host session (SPEC §2 id, sid, hostaddr). */
+  embedded: boolean;
 }
 
 export function readSession(nowMs = Date.now()): SessionFacts {
@@ -64,6 +74,7 @@ export function readSession(nowMs = Date.now()): SessionFacts {
     author: token !== null && isAuthorToken(token, nowMs),
     admin: token !== null && isAdminToken(token, nowMs),
     collaboratorView: token !== null && isCollaboratorViewToken(token, nowMs),
+    embedded: isEmbedded(),
   };
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { rememberCourseWrite } from '../api/courseCache';
 import type { CourseWrite } from '../api/courses';
+import { embeddedSearch } from '../api/embedding';
 import { ErrorState } from '../components/ErrorState';
 import { NEW_MODULE_STATE } from '../shell/tour/newModuleVisit';
 
@@ -14,7 +15,10 @@ export function CreatingModule({ create }: { create: () => Promise<CourseWrite> 
     mutationFn: create,
     onSuccess: (write) => {
       rememberCourseWrite(queryClient, write);
-      navigate(`/edit/${encodeURIComponent(write.course.id)}`, { replace: true, state: NEW_MODULE_STATE });
+      navigate(`/edit/${encodeURIComponent(write.course.id)}${embeddedSearch()}`, {
+        replace: true,
+        state: NEW_MODULE_STATE,
+      });
     },
   });
 

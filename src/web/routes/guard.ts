@@ -76,7 +76,8 @@ export function decideRoute(rule: GuardRule, search: URLSearchParams, session: S
       // Collaborator or USER token it is always the invalid-session page.
       return session.collaboratorView ? 'allow' : INVALID_SESSION;
     case 'author-or-launch':
-      if (search.has('id') && search.has('sid')) return 'allow';
+      // The host session vouches for the visitor; it lasts the page load, so the editor's own links keep it.
+      if ((search.has('id') && search.has('sid')) || session.embedded) return 'allow';
       return protectedPage(search, session, false);
     case 'author':
       return protectedPage(search, session, false);

@@ -15,12 +15,18 @@ import {
 } from '../../../src/web/routes/guard';
 import { pageName } from '../../../src/web/routes/pageName';
 
-const NONE: SessionFacts = { cookie: false, author: false, admin: false, collaboratorView: false };
+const NONE: SessionFacts = { cookie: false, author: false, admin: false, collaboratorView: false, embedded: false };
 /** A cookie whose token is expired, unreadable, or emptied by signing out. */
 const STALE_COOKIE: SessionFacts = { ...NONE, cookie: true };
-const USER: SessionFacts = { cookie: true, author: true, admin: false, collaboratorView: true };
+const USER: SessionFacts = { cookie: true, author: true, admin: false, collaboratorView: true, embedded: false };
 const ADMIN: SessionFacts = { ...USER, admin: true };
-const COLLABORATOR: SessionFacts = { cookie: true, author: false, admin: false, collaboratorView: true };
+const COLLABORATOR: SessionFacts = {
+  cookie: true,
+  author: false,
+  admin: false,
+  collaboratorView: true,
+  embedded: false,
+};
 
 const LOGIN = '/author/userlogin';
 const INVALID = '/auth/invalid-session';
@@ -92,6 +98,9 @@ describe('decideRoute: SPEC ยง2 route guard rules', () => {
     ['editor, no login, id only', 'author-or-launch', '?id=a', NONE, INVALID],
     ['editor, stale cookie, sid only', 'author-or-launch', '?sid=b', STALE_COOKIE, INVALID],
     ['other editor pages need login even with id and sid', 'author', '?id=a&sid=b', NONE, INVALID],
+    // A page opened embedded keeps its host session while the editor's links drop the query.
+    ['editor, opened embedded, plain query', 'author-or-launch', '', { ...NONE, embedded: true }, 'allow'],
+    ['the author area stays closed to an embedded page', 'author', '', { ...NONE, embedded: true }, INVALID],
     // Admin pages also need ADMIN; failing it sends the user to the author home.
     ['admin page, USER', 'admin', '', USER, HOME],
     ['admin page, ADMIN', 'admin', '', ADMIN, 'allow'],
@@ -187,7 +196,7 @@ describe('pageName: last static segment of the route pattern, capitals, dashes โ
 
 describe('rootDestination: where / leads', () => {
   it('an author goes home; anyone else, with or without an old cookie, is asked to log in', () => {
-    const none = { cookie: false, author: false, admin: false, collaboratorView: false };
+    const none = NONE;
     expect(rootDestination(none)).toBe('/author/userlogin');
     expect(rootDestination({ ...none, cookie: true })).toBe('/author/userlogin');
     expect(rootDestination({ ...none, collaboratorView: true })).toBe('/author/userlogin');
