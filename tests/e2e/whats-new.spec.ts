@@ -14,7 +14,7 @@ const popup = (page: Page) => page.getByRole('dialog', { name: /^What's new/ });
 
 async function expectFeature(page: Page, n: number) {
   await expect(popup(page).getByRole('heading', { level: 2 })).toHaveText(TITLES[n - 1] ?? '');
-  await expect(popup(page).getByText(`${n} of 4`, { exact: true })).toBeVisible();
+  await expect(popup(page).getByText(`${n} of 4`, { exact: true }).filter({ visible: true })).toBeVisible();
 }
 
 /** The signed-in author's What's New progress as the server keeps it. */
@@ -47,7 +47,10 @@ test('?resetWhatsNew=true shows the four features in tag order; keys navigate, E
   await expect(page).toHaveURL(/\/author\/home$/);
   await expect(popup(page).getByRole('button', { name: 'Next' })).toBeFocused();
   await expect(popup(page).getByRole('img')).toHaveAttribute('src', `/whats-new/${FEATURE_IDS[0]}.svg`);
-  await expect(popup(page).getByText('link', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
+  await expect(popup(page).getByText('link', { exact: true }).filter({ visible: true })).toHaveJSProperty(
+    'tagName',
+    'STRONG',
+  );
 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);

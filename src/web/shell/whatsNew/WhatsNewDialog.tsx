@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import type { WhatsNewFeature } from './features';
 import { parseMarkup } from './markup';
 import type { ShownFeature } from './whatsNew.machine';
 import './whatsNew.css';
@@ -25,7 +26,7 @@ function commandFor(event: KeyboardEvent): Command | null {
  * opens and back to where it was when it closes (the browser's own dialog focus rules).
  */
 export function WhatsNewDialog({ shown, send }: WhatsNewDialogProps) {
-  const { feature, position, total, isFirst, isLast } = shown;
+  const { feature, features, position, total, isFirst, isLast } = shown;
   const ref = useRef<HTMLDialogElement>(null);
   const ids = { kicker: useId(), title: useId(), description: useId() };
 
@@ -74,18 +75,16 @@ export function WhatsNewDialog({ shown, send }: WhatsNewDialogProps) {
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <div className="whats-new__body" aria-live="polite">
-        <p className="whats-new__kicker" id={ids.kicker}>
-          What's new <span className="whats-new__position">{`${position} of ${total}`}</span>
-        </p>
-        <h2 id={ids.title}>{feature.title}</h2>
-        <p className="whats-new__description" id={ids.description}>
-          {parseMarkup(feature.description).map((line) => (
-            <span key={line.key} className="whats-new__line">
-              {line.runs.map((run) => (run.bold ? <strong key={run.key}>{run.text}</strong> : run.text))}
-            </span>
-          ))}
-        </p>
+      {/* Every feature's text sits in one grid cell, the others unseen, so the buttons keep their place. */}
+      <div className="whats-new__texts">
+        <div className="whats-new__body" aria-live="polite">
+          <FeatureText feature={feature} position={position} total={total} ids={ids} />
+        </div>
+        {features.map((other) => (
+          <div key={other.id} className="whats-new__body whats-new__body--sizer" aria-hidden="true">
+            <FeatureText feature={other} position={position} total={total} />
+          </div>
+        ))}
       </div>
       <div className="whats-new__footer">
         <ol className="whats-new__dots" aria-hidden="true">
@@ -116,5 +115,31 @@ export function WhatsNewDialog({ shown, send }: WhatsNewDialogProps) {
         </div>
       </div>
     </dialog>
+  );
+}
+
+interface FeatureTextProps {
+  feature: WhatsNewFeature;
+  position: number;
+  total: number;
+  /** The ids that name and describe the dialog; only the shown feature's text has them. */
+  ids?: { kicker: string; title: string; description: string };
+}
+
+function FeatureText({ feature, position, total, ids }: FeatureTextProps) {
+  return (
+    <>
+      <p className="whats-new__kicker" id={ids?.kicker}>
+        What's new <span className="whats-new__position">{`${position} of ${total}`}</span>
+      </p>
+      <h2 id={ids?.title}>{feature.title}</h2>
+      <p className="whats-new__description" id={ids?.description}>
+        {parseMarkup(feature.description).map((line) => (
+          <span key={line.key} className="whats-new__line">
+            {line.runs.map((run) => (run.bold ? <strong key={run.key}>{run.text}</strong> : run.text))}
+          </span>
+        ))}
+      </p>
+    </>
   );
 }

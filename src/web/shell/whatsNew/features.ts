@@ -21,7 +21,7 @@ export const WHATS_NEW_FEATURES: readonly WhatsNewFeature[] = [
     id: 'realtime-collaboration',
     title: 'Build modules together',
     description:
-      'Share a **link** and collaborators join your module.\nTheir **comments** appear on the block, **live**, for everyone.',
+      'Share a **link** and collaborators join your module.\nTheir **comments** show up on the blocks, **live**.',
     image: image('realtime-collaboration', 'A module page with comments from two collaborators, and a shared link'),
     requiredTags: ['collaboration'],
   },
@@ -39,8 +39,7 @@ export const WHATS_NEW_FEATURES: readonly WhatsNewFeature[] = [
   {
     id: 'tagging-made-simple',
     title: 'Labels for your modules',
-    description:
-      'Give a module **labels**, such as its topic or audience.\nFilter the library by a label to see **every module that shares it**.',
+    description: 'Give a module **labels**, such as its topic or audience.\nThen **filter the library** by any label.',
     image: image('tagging-made-simple', 'Coloured labels on their way to a module card'),
     requiredTags: ['tagging'],
   },
@@ -48,7 +47,7 @@ export const WHATS_NEW_FEATURES: readonly WhatsNewFeature[] = [
     id: 'getting-started-microbuilder',
     title: 'Your first module in minutes',
     description:
-      'Stack **blocks**: text, images, questions.\nEvery change **saves itself**, and **undo** takes back a step.\n**Preview**, **publish**, then **share** the link.',
+      'Stack **blocks**: text, images, questions.\nEvery change **saves itself**; **undo** steps back.\n**Preview**, **publish**, then **share** the link.',
     image: image(
       'getting-started-microbuilder',
       'A module built from text, picture and question blocks, then previewed, published and shared',

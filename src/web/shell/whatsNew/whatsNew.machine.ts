@@ -196,6 +196,8 @@ export type WhatsNewSnapshot = SnapshotFrom<typeof whatsNewMachine>;
 
 export interface ShownFeature {
   feature: WhatsNewFeature;
+  /** Every feature of this showing, in order. */
+  features: readonly WhatsNewFeature[];
   /** 1-based. */
   position: number;
   total: number;
@@ -209,6 +211,7 @@ export function selectShownFeature({ context, value }: WhatsNewSnapshot): ShownF
   if (value !== 'showing' || !feature) return null;
   return {
     feature,
+    features: context.shown,
     position: context.index + 1,
     total: context.shown.length,
     isFirst: context.index === 0,
