@@ -37,9 +37,8 @@ async function loadAndSettle(page: Page, load: () => Promise<unknown>) {
 test('?resetWhatsNew=true shows the four features in tag order; keys navigate, Escape skips, and it stays seen', async ({
   page,
 }) => {
-  await registerInBrowser(page, 'Wendy', 'Newsome');
   // This browser has seen every feature (the e2e seed): no popup on the dashboard.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await loadAndSettle(page, () => registerInBrowser(page, 'Wendy', 'Newsome'));
   await expect(popup(page)).toHaveCount(0);
 
   await page.goto('/author/home?resetWhatsNew=true');

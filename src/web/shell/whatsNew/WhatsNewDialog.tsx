@@ -1,10 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { WhatsNewFeature } from './features';
 import { parseMarkup } from './markup';
-import type { ShownFeature } from './whatsNew.machine';
+import type { ShownFeature, WhatsNewEvent } from './whatsNew.machine';
 import './whatsNew.css';
 
-type Command = { type: 'NEXT' } | { type: 'BACK' } | { type: 'CLOSE' } | { type: 'SKIP' };
+/** What the popup itself can say; holding it back is the shell's business. */
+type Command = Exclude<WhatsNewEvent, { type: 'SET_ENABLED' }>;
 
 interface WhatsNewDialogProps {
   shown: ShownFeature;
@@ -13,6 +14,7 @@ interface WhatsNewDialogProps {
 
 /** Keys act on the popup wherever the focus is; Enter on a button is that button's own click. */
 function commandFor(event: KeyboardEvent): Command | null {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
   if (event.key === 'Escape') return { type: 'SKIP' };
   if (event.key === 'ArrowLeft') return { type: 'BACK' };
   if (event.key === 'ArrowRight') return { type: 'NEXT' };

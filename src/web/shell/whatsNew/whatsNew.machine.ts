@@ -34,7 +34,7 @@ interface WhatsNewContext extends WhatsNewInput {
   index: number;
 }
 
-type WhatsNewEvent =
+export type WhatsNewEvent =
   | { type: 'NEXT' }
   | { type: 'BACK' }
   /** The close button. */
@@ -43,14 +43,13 @@ type WhatsNewEvent =
   | { type: 'SKIP' }
   | { type: 'SET_ENABLED'; enabled: boolean };
 
+const latest = (a: string | null, b: string | null): string | null =>
+  a === null || (b !== null && Date.parse(b) > Date.parse(a)) ? b : a;
+
 /** Viewed here or on the server counts as viewed. */
 const merged = (a: WhatsNewProgress, b: WhatsNewProgress): WhatsNewProgress => ({
   viewedFeatures: [...new Set([...a.viewedFeatures, ...b.viewedFeatures])],
-  lastViewedAt:
-    [a.lastViewedAt, b.lastViewedAt]
-      .filter((t) => t !== null)
-      .sort()
-      .at(-1) ?? null,
+  lastViewedAt: latest(a.lastViewedAt, b.lastViewedAt),
 });
 
 /** The unseen features whose required tags are all active, in the order of their first tag among the active ones. */

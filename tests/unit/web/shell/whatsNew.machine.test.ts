@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { WhatsNewProgress } from '../../../../src/web/api/whatsNew';
+import { FEATURE_IDS } from '../../../../src/web/shell/shellSeen';
 import { ACTIVE_TAGS, WHATS_NEW_FEATURES, type WhatsNewFeature } from '../../../../src/web/shell/whatsNew/features';
 import {
   FETCH_FAILED,
@@ -131,7 +132,7 @@ describe("What's New: when and what it shows", () => {
       seen.push(`${current.position}/${current.total} ${current.feature.id}`);
       if (!current.isLast) actor.send({ type: 'NEXT' });
     }
-    expect(seen).toEqual(ALL_IDS.map((id, i) => `${i + 1}/4 ${id}`));
+    expect(seen).toEqual(FEATURE_IDS.map((id, i) => `${i + 1}/4 ${id}`));
   });
 
   it('a feature viewed on this device but not on the server (or the other way) counts as viewed', async () => {
@@ -144,6 +145,17 @@ describe("What's New: when and what it shows", () => {
     await at(200);
     expect(shownId()).toBe('tagging-made-simple');
     expect(shown()?.total).toBe(2);
+  });
+
+  it('keeps the later lastViewedAt of the two copies, whatever their offsets', async () => {
+    memoryStorage({
+      [WHATS_NEW_STORAGE_KEY]: JSON.stringify({ viewedFeatures: [], lastViewedAt: '2026-03-01T12:00:00.000+02:00' }),
+    });
+    const { actor } = start({
+      server: async () => ({ viewedFeatures: [], lastViewedAt: '2026-03-01T11:00:00.000Z' }),
+    });
+    await at(200);
+    expect(actor.getSnapshot().context.progress.lastViewedAt).toBe('2026-03-01T11:00:00.000Z');
   });
 
   it('shows nothing, and saves nothing, when every feature was viewed', async () => {
