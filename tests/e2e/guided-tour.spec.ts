@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { whatsNewSeenStorage } from './fixtures/shell-seen';
 import { registerInBrowser } from './register-in-browser';
 
-// A browser that has never seen Tessera: no tour progress stored.
-test.use({ storageState: { cookies: [], origins: [] } });
+// A browser that has never taken a tour (What's New, which waits for tours, is seen).
+test.use({
+  storageState: async ({ baseURL }, use) =>
+    use({ cookies: [], origins: [{ origin: baseURL!, localStorage: whatsNewSeenStorage() }] }),
+});
 
 const tourStep = (page: Page) => page.getByRole('dialog');
 

@@ -9,8 +9,11 @@ import { TOURS } from './tours';
 import { TourStepView } from './TourStepView';
 import './tour.css';
 
-/** The guided tour overlay (SPEC §2 app root) for a signed-in author. */
-export function GuidedTour() {
+/**
+ * The guided tour overlay (SPEC §2 app root) for a signed-in author. `onBusyChange` hears whether
+ * a tour is being looked for, due or running.
+ */
+export function GuidedTour({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const { pathname, state } = useLocation();
   const pattern = matchedPattern(appRoutes, pathname);
   const newModule = isNewModuleVisit(state);
@@ -19,6 +22,8 @@ export function GuidedTour() {
   useEffect(() => send({ type: 'ROUTE', route }), [send, route]);
 
   const running = snapshot.matches('running');
+  const busy = !snapshot.matches('idle');
+  useEffect(() => onBusyChange(busy), [onBusyChange, busy]);
   const focusBefore = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!running) return;
