@@ -104,7 +104,10 @@ test('a wrong invitation link ends on the collaborator error page', async ({ pag
   await expect(page).toHaveURL(/\/collaborate-error-401$/);
 });
 
-test('a Collaborator token in the address is adopted and removed from it', async ({ page, request }) => {
+test('a Collaborator token in the address is adopted and removed from it; a Collaborator is not tracked', async ({
+  page,
+  request,
+}) => {
   const { headers, courseId } = await authorWithCourse(request, 'Linked');
   const invited = await request.put(`/api/collaborators/${courseId}`, {
     headers,
@@ -116,9 +119,16 @@ test('a Collaborator token in the address is adopted and removed from it', async
   });
   const { token } = (await access.json()) as { token: string };
 
+  const tracking: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/insights/track')) tracking.push(sent.url());
+  });
   await page.goto(`/collaborate/view/${courseId}?token=${token}&mode=collaborator`);
   await expect(page.getByRole('heading', { name: 'Linked' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/collaborate/view/${courseId}$`));
+  // SPEC §6: usage tracking is for authors' standalone tokens; the server refuses a Collaborator's (403).
+  await page.waitForTimeout(1000);
+  expect(tracking).toEqual([]);
 });
 
 test('an expired token goes to the invalid-session page', async ({ page, context, baseURL }) => {

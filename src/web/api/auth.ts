@@ -54,6 +54,21 @@ export async function login(credentials: Credentials): Promise<string> {
   return token;
 }
 
+/** Single sign-on: a partner's signed assertion, exchanged once for a session (SPEC §2 /sso). */
+export async function signInWithAssertion(assertion: string): Promise<string> {
+  return (await request('/auth/sso', tokenResponse, { method: 'POST', body: { assertion } })).token;
+}
+
+const loginOptions = z.object({ loginUrl: z.string().nullable() });
+
+/** Where people log in: this server's page, or an external address (LOGIN_URL). */
+export const loginOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'login-options'] as const,
+    queryFn: ({ signal }) => request('/auth/login-options', loginOptions, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** Always accepted: the answer does not tell whether the email has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
   await request('/auth/forgot-password', z.object({ status: z.string() }), { method: 'POST', body: { email } });

@@ -16,6 +16,7 @@ const courseFields = z.object({
   savedAt: z.string(),
   /** Learners can open a published version, and a draft may be ahead of it. */
   live: z.boolean().default(false),
+  tags: z.array(z.string()).default([]),
 });
 
 /** A course as the editor holds it: its fields and, when the server sent them, its content. */
@@ -27,7 +28,6 @@ export type Thumbnail = z.infer<typeof thumbnail>;
 
 const courseSummary = courseFields.extend({
   createdBy: z.string(),
-  tags: z.array(z.string()),
   thumbnail: thumbnail.nullable(),
   isFavourite: z.boolean(),
   deletedAt: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { request } from './client';
-import { hasStandaloneSession } from './session';
+import { hasAuthorSession } from './session';
 
 const accepted = z.unknown();
 
@@ -11,9 +11,12 @@ interface UsageEvent {
   feature?: string;
 }
 
-/** SPEC §6, §7: fire-and-forget usage tracking, only for a signed-in standalone token; failures are ignored. */
+/**
+ * SPEC §6, §7: fire-and-forget usage tracking, only for a standalone token; failures are ignored.
+ * A Collaborator's token is standalone too, but may only comment (SPEC §6): the server refuses it.
+ */
 function track(event: UsageEvent): void {
-  if (!hasStandaloneSession()) return;
+  if (!hasAuthorSession()) return;
   request('/insights/track', accepted, { method: 'POST', body: event }).catch(() => {});
 }
 

@@ -1,5 +1,5 @@
 import { isEmbedded } from './embedding';
-import { isAdminToken, isAuthorToken, isCollaboratorViewToken, isStandaloneToken } from './tokenClaims';
+import { isAdminToken, isAuthorToken, isCollaboratorViewToken } from './tokenClaims';
 
 /** SPEC §6: the cookie name differs in embedded and standalone mode, so an embedded session never takes over a standalone one. */
 const STANDALONE_COOKIE = 'tessera_token';
@@ -76,10 +76,4 @@ export function readSession(nowMs = Date.now()): SessionFacts {
     collaboratorView: token !== null && isCollaboratorViewToken(token, nowMs),
     embedded: isEmbedded(),
   };
-}
-
-/** SPEC §6: usage tracking is sent only for a signed-in standalone token. */
-export function hasStandaloneSession(): boolean {
-  const token = getToken();
-  return token !== null && isStandaloneToken(token, Date.now());
 }

@@ -10,12 +10,14 @@ import { useSaveLabels } from './useSaveLabels';
 import { Button, SubmitButton } from '../components/Buttons';
 
 interface EditLabelsDialogProps {
-  course: CourseSummary;
+  course: Pick<CourseSummary, 'id' | 'title' | 'tags'>;
+  /** The labels as saved. */
+  onSaved?: (labels: string[]) => void;
   onClose: () => void;
 }
 
 /** Edits a module's labels locally; Save sends the difference. */
-export function EditLabelsDialog({ course, onClose }: EditLabelsDialogProps) {
+export function EditLabelsDialog({ course, onSaved, onClose }: EditLabelsDialogProps) {
   const [labels, setLabels] = useState(course.tags);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +53,15 @@ export function EditLabelsDialog({ course, onClose }: EditLabelsDialogProps) {
     // What is still in the input counts: nobody expects it to be dropped.
     const after = typed.trim() ? withLabel(labels, typed) : labels;
     if (!after) return;
-    save.mutate({ courseId: course.id, before: course.tags, after }, { onSuccess: onClose });
+    save.mutate(
+      { courseId: course.id, before: course.tags, after },
+      {
+        onSuccess: () => {
+          onSaved?.(after);
+          onClose();
+        },
+      },
+    );
   };
 
   return (

@@ -44,6 +44,7 @@ import {
   Users,
 } from 'lucide-react';
 import { TranslationsPanel } from '../translation/TranslationsPanel';
+import { isEmbedded } from '../api/embedding';
 
 type Panel = 'settings' | 'history' | 'translations' | { comments: string | null } | null;
 
@@ -97,9 +98,12 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
     <>
       <title>{titleWithUnread(`${draft.content.title || 'Untitled module'} · Tessera`, unread)}</title>
       <header className="editor-bar">
-        <Link to="/author/home" className="editor-bar__back">
-          <ArrowLeft aria-hidden="true" size={16} /> <span className="editor-bar__back-text">Your modules</span>
-        </Link>
+        {/* An embedded author's library is the host's: the author area is not theirs (SPEC §5). */}
+        {!isEmbedded() && (
+          <Link to="/author/home" className="editor-bar__back">
+            <ArrowLeft aria-hidden="true" size={16} /> <span className="editor-bar__back-text">Your modules</span>
+          </Link>
+        )}
         <div className="editor-bar__status">
           <StatusBadge status={course.status} live={course.live} />
           <SaveIndicator status={draft.status} />
@@ -205,6 +209,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
             {panel === 'settings' && (
               <SettingsPanel
                 courseId={course.id}
+                labels={course.tags}
                 isDraft={course.status === 'DRAFTING'}
                 flush={saveAll}
                 content={draft.content}

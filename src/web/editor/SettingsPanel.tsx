@@ -8,6 +8,8 @@ import { IconButton } from '../components/Buttons';
 import type { ThemeLook } from '../../modules/themes/shared';
 import { ThemeTab } from './theme/ThemeTab';
 import { ThumbnailSettings } from './ThumbnailSettings';
+import { isEmbedded } from '../api/embedding';
+import { ModuleLabels } from './ModuleLabels';
 
 type Tab = 'module' | 'quiz' | 'theme';
 const TABS: { id: Tab; label: string }[] = [
@@ -19,6 +21,7 @@ const TABS: { id: Tab; label: string }[] = [
 /** The side panel of SPEC §2: module settings, quiz settings, theme. Every change autosaves like a block edit. */
 export function SettingsPanel({
   courseId,
+  labels,
   isDraft,
   flush,
   content,
@@ -27,6 +30,7 @@ export function SettingsPanel({
   onClose,
 }: {
   courseId: string;
+  labels: string[];
   /** The module is being drafted (its thumbnail changes "for a draft"). */
   isDraft: boolean;
   /** Saves what is not saved yet (before a thumbnail is made from the module). */
@@ -69,6 +73,7 @@ export function SettingsPanel({
         {tab === 'module' && (
           <>
             <ThumbnailSettings courseId={courseId} isDraft={isDraft} flush={flush} />
+            {isEmbedded() && <ModuleLabels course={{ id: courseId, title: content.title, tags: labels }} />}
             <fieldset data-tour="completion-settings">
               <legend>Completion</legend>
               <Check

@@ -3,14 +3,17 @@ import { useNavigate } from 'react-router';
 import { trackLogin } from '../api/insights';
 import { setToken } from '../api/session';
 
-/** Starts a session with a fresh token (after log-in or registration): nothing cached for a previous user survives. */
-export function useSignIn(): (token: string) => void {
+/**
+ * Starts a session with a fresh token (after log-in, registration or single sign-on) and goes on
+ * to the dashboard or `destination`: nothing cached for a previous user survives.
+ */
+export function useSignIn(): (token: string, destination?: string) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return (token) => {
+  return (token, destination = '/author/home') => {
     setToken(token);
     queryClient.clear();
     trackLogin();
-    navigate('/author/home', { replace: true });
+    navigate(destination, { replace: true });
   };
 }

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { z } from 'zod';
-import { login, VERIFY_FIRST } from '../api/auth';
+import { login, loginOptionsQuery, VERIFY_FIRST } from '../api/auth';
 import { isApiError } from '../api/errors';
 import { hasAuthorSession } from '../api/session';
 import { useSignIn } from '../hooks/useSignIn';
@@ -17,12 +18,32 @@ const loginForm = z.object({
   password: z.string().min(1, 'Enter your password'),
 });
 
+/** SPEC §2: /author/userlogin goes to the external login address when one is configured (LOGIN_URL). */
 export function LoginPage() {
+  const options = useQuery(loginOptionsQuery());
+  const loginUrl = options.data?.loginUrl ?? null;
+  const signedIn = hasAuthorSession();
+  useEffect(() => {
+    if (loginUrl && !signedIn) window.location.replace(loginUrl);
+  }, [loginUrl, signedIn]);
+
+  if (signedIn) return <Navigate to="/author/home" replace />;
+  if (options.isPending || loginUrl)
+    return (
+      <AuthLayout title="Log in">
+        <title>Log in · Tessera</title>
+        <p role="status" className="state">
+          {loginUrl ? 'Taking you to your organisation’s sign-in page…' : 'Loading…'}
+        </p>
+      </AuthLayout>
+    );
+  return <LocalLogin />;
+}
+
+function LocalLogin() {
   const signIn = useSignIn();
   const { errors, submit: validated } = useValidatedForm();
-  const attempt = useMutation({ mutationFn: login, onSuccess: signIn });
-
-  if (hasAuthorSession()) return <Navigate to="/author/home" replace />;
+  const attempt = useMutation({ mutationFn: login, onSuccess: (token) => signIn(token) });
 
   const submit = validated(loginForm, (value) => attempt.mutate(value));
 

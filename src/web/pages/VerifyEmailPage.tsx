@@ -10,7 +10,7 @@ import { useSignIn } from '../hooks/useSignIn';
 export function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const signIn = useSignIn();
-  const verify = useMutation({ mutationFn: verifyEmail, onSuccess: signIn });
+  const verify = useMutation({ mutationFn: verifyEmail, onSuccess: (token) => signIn(token) });
   // Once per page: the link is used up by its first use (React may run effects twice in development).
   const sent = useRef(false);
   useEffect(() => {

@@ -19,6 +19,7 @@ import { TranslatePage } from '../pages/TranslatePage';
 import { OrganisationSettingsPage } from '../pages/OrganisationSettingsPage';
 import { RegistrationPage } from '../pages/RegistrationPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { SsoPage } from '../pages/SsoPage';
 import { VerifyEmailPage } from '../pages/VerifyEmailPage';
 import { decideRoute, rootDestination, ruleFor } from './guard';
 import { matchedPattern } from './matchedPattern';
@@ -36,6 +37,8 @@ export const appRoutes = createRoutesFromElements(
     <Route path="/author/reset-password" element={<ResetPasswordPage />} />
     <Route path="/author/verify-email" element={<VerifyEmailPage />} />
     <Route path="/auth/invalid-session" element={<InvalidSessionPage />} />
+    <Route path="/sso" element={<SsoPage />} />
+    <Route path="/sso/:courseId" element={<SsoPage />} />
     <Route path="/launch/:courseId" element={<LaunchPage />} />
     <Route path="/collaborate/view/:id" element={<CollaborateViewPage />} />
     <Route element={<RequireAuthor />}>
