@@ -90,6 +90,7 @@ export async function request<T>(path: string, schema: z.ZodType<T>, options: Re
     const error = errorFrom(response, payload);
     if (token && (response.status === 401 || error.message === TOKEN_EXPIRED)) {
       clearToken();
+      hostSessionExchange = null;
       onUnauthorized();
     }
     throw error;
