@@ -68,7 +68,16 @@ export function createIdentityModule(deps: {
     .route('/', preferenceRoutes(store))
     .route('/', usageRoutes(store))
     .route('/', organisationRoutes({ store, sessions }))
-    .route('/', partnerRoutes({ store, tokens, partnerSecrets: deps.partnerSecrets, nonces: createNonceStore(db) }))
+    .route(
+      '/',
+      partnerRoutes({
+        store,
+        tokens,
+        partnerSecrets: deps.partnerSecrets,
+        nonces: createNonceStore(db),
+        protection: protection('partner-session'),
+      }),
+    )
     .route('/', passwordRoutes({ store, mailer, publicUrl, sessions, protection: protection('password-reset') }))
     .route('/', verificationRoutes({ store, signIn, sendLink, protection: protection('verification') }));
   return { routes, verifyToken: tokens.verify, guardSession: sessions.assertCurrent, signToken: tokens.sign };
