@@ -138,7 +138,10 @@ const SAMPLE_PARAM: Record<string, string> = { revision: '0', email: 'intruder%4
 const PARTNER_SECRET = 'acme-secret-0123456789';
 
 /** A partner token through the signed partner sign-in; `partner` (authoring) in a host session, bound to it. */
-async function partnerSignIn(baseUrl: string, via: 'partner' | 'partner-view') {
+async function partnerSignIn(
+  baseUrl: string,
+  via: 'partner' | 'partner-view',
+): Promise<{ token: string; headers: Record<string, string> }> {
   const sid = `sess_${randomUUID()}`;
   const hostaddr = 'https://lms.partner.example';
   const signedIn = await signedPartnerPost(
