@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive } from '../../support/live-client';
+import { photoWithExif } from '../media/images';
+import { uploadMedia } from '../media/media-client';
 import { signedPartnerPost } from '../../support/partner';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
 
@@ -180,7 +182,7 @@ describe('partner host sessions', () => {
     expect(unsigned.status).toBe(401);
   });
 
-  it('an authoring partner user creates, edits, publishes and lists modules of its own organisation only', async () => {
+  it('an authoring partner user creates, edits, publishes, uploads to and lists modules of its own organisation only', async () => {
     const { api } = await embedded();
     const created = await api.post('/courses/', {
       course: { title: 'Embedded module', description: 'Made in an iframe' },
@@ -193,6 +195,12 @@ describe('partner host sessions', () => {
       course: { title: 'Embedded module, edited', revision: opened.body.revision },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const uploaded = await uploadMedia(server.url, api, courseId, {
+      name: 'harbour.jpg',
+      type: 'image/jpeg',
+      bytes: await photoWithExif(64, 48),
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     const listed = await api.get(`/courses/list?after=${saved.body.position}`);
     expect(listed.status).toBe(200);
     expect(listed.body.courses.map((c: { title: string }) => c.title)).toContain('Embedded module, edited');
