@@ -69,6 +69,7 @@ describe('single sign-on', () => {
     const refusals: [string, string, string][] = [
       ['expired', await ssoAssertion(SECRET, fresh({ iat: now - 400, exp: now - 200 })), EXPIRED],
       ['lives too long', await ssoAssertion(SECRET, fresh({ iat: now, exp: now + 301 })), INVALID],
+      ['issued in the future', await ssoAssertion(SECRET, fresh({ iat: now + 3600, exp: now + 3700 })), INVALID],
       ['wrong audience', await ssoAssertion(SECRET, fresh({ aud: 'someone-else' })), INVALID],
       ['wrong secret', await ssoAssertion('not-the-secret-0123456789', fresh()), INVALID],
       ['unknown partner', await ssoAssertion(SECRET, fresh({ iss: 'nobody' })), INVALID],

@@ -56,6 +56,8 @@ export async function verifySsoAssertion(
     audience: SSO_AUDIENCE,
     issuer: partner,
     requiredClaims: ['iat', 'exp', 'jti', 'sub'],
+    // Also refuses an `iat` in the future, which would stretch the life of the link.
+    maxTokenAge: MAX_ASSERTION_LIFETIME_S,
     clockTolerance: CLOCK_TOLERANCE_S,
     currentDate: new Date(now),
   }).then(
