@@ -177,6 +177,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     mailer,
     publicUrl,
     partnerSecrets: config.partnerSecrets,
+    loginUrl: config.loginUrl,
     trustedProxies: config.trustedProxies,
     requireEmailVerification: config.requireEmailVerification,
     registrationLimitPerHour: config.registrationLimitPerHour,

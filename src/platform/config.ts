@@ -89,6 +89,9 @@ const envSchema = z.object({
   NATS_URL: optionalUrl(['nats://', 'tls://']),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  LOGIN_URL: optionalUrl(['http://', 'https://']).refine((v) => v === undefined || URL.canParse(v), {
+    message: 'must be an absolute URL',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().trim().min(3).default('Tessera <no-reply@localhost>'),
@@ -148,6 +151,8 @@ export type Config = {
   natsUrl: string | undefined;
   jwtSecret: string;
   publicUrl: string | undefined;
+  /** An external login address: the client sends /author/userlogin there instead of the local login. */
+  loginUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Unset: mails (password reset links) are written to the server log instead. */
   smtpUrl: string | undefined;
@@ -217,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     natsUrl: e.NATS_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     publicUrl: e.PUBLIC_URL,
+    loginUrl: e.LOGIN_URL,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

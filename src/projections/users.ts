@@ -2,11 +2,33 @@ import { sql } from 'kysely';
 import type { Projection } from '../platform/projections/projection';
 import type { Db } from '../platform/db/database';
 
-/** Every member with their organisation and name: for display names and membership checks. */
+/**
+ * Every member with their organisation and name: for display names and membership checks. An
+ * authoring partner user counts as a member of its partner organisation, under the names its
+ * partner last gave (it owns modules there and can be mentioned).
+ */
 export const usersProjection: Projection = {
   name: 'users',
-  handles: new Set(['UserRegistered', 'MemberRemoved']),
+  handles: new Set(['UserRegistered', 'MemberRemoved', 'PartnerUserSignedIn']),
   async apply(trx, event) {
+    if (event.type === 'PartnerUserSignedIn') {
+      const d = event.data as {
+        userId: string;
+        orgId: string;
+        email: string;
+        firstName: string;
+        lastName: string;
+        via: string;
+      };
+      if (d.via !== 'partner') return;
+      await sql`INSERT INTO users (user_id, org_id, email, first_name, last_name)
+                VALUES (${d.userId}, ${d.orgId}, ${d.email}, ${d.firstName}, ${d.lastName})
+                ON CONFLICT (user_id) DO UPDATE
+                SET email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name`.execute(
+        trx,
+      );
+      return;
+    }
     if (event.type === 'MemberRemoved') {
       // A removed member is no longer offered in pickers, mentions or transfers.
       const { userId, orgId } = event.data as { userId: string; orgId: string };

@@ -42,8 +42,8 @@ export async function startTestServer(
 // biome-ignore lint/suspicious/noExplicitAny: the API's shapes are proven by the tests that read them, not by this client
 export type LooseJson = any;
 
-/** A small JSON client for the API, as a browser would call it. */
-export function apiClient(baseUrl: string, token?: string) {
+/** A small JSON client for the API, as a browser would call it; `headers` go on every call (embedded mode's X-ID, X-SID). */
+export function apiClient(baseUrl: string, token?: string, headers: Record<string, string> = {}) {
   async function call<T = LooseJson>(
     method: string,
     path: string,
@@ -54,6 +54,7 @@ export function apiClient(baseUrl: string, token?: string) {
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

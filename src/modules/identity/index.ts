@@ -16,6 +16,7 @@ import { createLoginProtection } from './sessions/login-protection';
 import { createSessions } from './sessions/sessions';
 import { createSignIn } from './sessions/sign-in';
 import { createTokens } from './sessions/tokens';
+import { ssoRoutes } from './sso/api';
 
 export { COLLABORATORS, identityAccess, PARTNER_USERS, restrictedAudienceOf } from './access';
 export { avatarColour, initials } from './accounts/avatar';
@@ -24,6 +25,7 @@ export { organisationEventSchemas } from './organisation/events';
 export { loadOrganisation } from './organisation/organisation';
 export { partnerEventSchemas } from './partner/events';
 export { preferenceEventSchemas, usageEventSchemas } from './preferences/events';
+export { ssoEventSchemas } from './sso/events';
 export { loadPreferences } from './preferences/preferences';
 import type { Db } from '../../platform/db/database';
 export { identitySessionUsersOf } from './sessions/session-events';
@@ -36,6 +38,8 @@ export function createIdentityModule(deps: {
   /** The configured PUBLIC_URL, or this server's own address: what mailed links start with. */
   publicUrl: () => string;
   partnerSecrets: Readonly<Record<string, string>>;
+  /** LOGIN_URL: the external login address the client sends /author/userlogin to. */
+  loginUrl: string | undefined;
   trustedProxies: readonly string[];
   requireEmailVerification: boolean;
   registrationLimitPerHour: number;
@@ -48,6 +52,9 @@ export function createIdentityModule(deps: {
   // Each use has its own counters: asking for mails must not lock anyone out of logging in.
   const protection = (name: string) => createLoginProtection({ db, name, addressOf });
   const sendLink = verificationMailer(mailer, publicUrl);
+  // Partner request signatures and single sign-on assertion ids: each used once, on every instance.
+  const nonces = createNonceStore(db);
+  const { partnerSecrets } = deps;
   const registrations = createRateLimiter(db, 'register', {
     max: deps.registrationLimitPerHour,
     windowMs: 60 * 60_000,
@@ -68,7 +75,17 @@ export function createIdentityModule(deps: {
     .route('/', preferenceRoutes(store))
     .route('/', usageRoutes(store))
     .route('/', organisationRoutes({ store, sessions }))
-    .route('/', partnerRoutes({ store, tokens, partnerSecrets: deps.partnerSecrets, nonces: createNonceStore(db) }))
+    .route(
+      '/',
+      partnerRoutes({
+        store,
+        tokens,
+        partnerSecrets,
+        nonces,
+        protection: protection('partner-session'),
+      }),
+    )
+    .route('/', ssoRoutes({ store, signIn, partnerSecrets, nonces, loginUrl: deps.loginUrl }))
     .route('/', passwordRoutes({ store, mailer, publicUrl, sessions, protection: protection('password-reset') }))
     .route('/', verificationRoutes({ store, signIn, sendLink, protection: protection('verification') }));
   return { routes, verifyToken: tokens.verify, guardSession: sessions.assertCurrent, signToken: tokens.sign };

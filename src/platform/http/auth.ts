@@ -1,11 +1,24 @@
 import { createMiddleware } from 'hono/factory';
 import { forbidden, unauthorized } from '../errors';
 import type { AccessPolicy } from './access';
-import type { AppEnv, SessionGuard, TokenVerifier } from './env';
+import type { AppEnv, Principal, SessionGuard, TokenVerifier } from './env';
+
+/** SPEC §8's answer to a token used outside the session it belongs to. */
+export const INVALID_TOKEN = 'Invalid token specified';
+
+/**
+ * Embedded mode: a token bound to a host session is good only with X-ID (its user) and X-SID (its
+ * session) on the call, and X-ID or X-SID on a call go only with the token bound to exactly that.
+ */
+function hostBindingHolds(principal: Principal, id: string | undefined, sid: string | undefined): boolean {
+  if (principal.host) return id === principal.userId && sid === principal.sessionId;
+  return id === undefined && sid === undefined;
+}
 
 /**
  * Every /api call needs a bearer token of the current session, except the policy's public calls;
  * its any-session calls accept a token of a superseded session too (to take the session back).
+ * A host-bound token must come with its X-ID and X-SID (see hostBindingHolds).
  * A restricted principal is then held to its audience's allowed calls (403 otherwise).
  */
 export function requireAuth(options: { verify: TokenVerifier; guardSession: SessionGuard; access: AccessPolicy }) {
@@ -17,6 +30,8 @@ export function requireAuth(options: { verify: TokenVerifier; guardSession: Sess
     if (!token) throw unauthorized('Missing bearer token');
     const principal = await verify(token);
     if (!principal) throw unauthorized('Token Expired');
+    if (!hostBindingHolds(principal, c.req.header('x-id') || undefined, c.req.header('x-sid') || undefined))
+      throw unauthorized(INVALID_TOKEN);
     if (!access.anySession(c.req.path)) await guardSession(principal);
     if (!access.isAllowed(principal, c.req.method, c.req.path)) throw forbidden('This sign-in may not make this call');
     c.set('principal', principal);

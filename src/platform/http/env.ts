@@ -14,7 +14,17 @@ export type Principal = {
   courseId?: string;
   /** The partner system that signed the user in (an embedded session). */
   partner?: string;
+  /** For a partner token, which sign-in made it: `partner` authors, `partner-view` and `scorm-view` only view. */
+  via?: PartnerVia;
+  /**
+   * Bound to the host site's session `sessionId` (embedded mode): every call carries X-ID (the
+   * user) and X-SID (that session), and the token stops working when the host ends the session.
+   */
+  host?: true;
 };
+
+export const PARTNER_VIA = ['partner', 'partner-view', 'scorm-view'] as const;
+export type PartnerVia = (typeof PARTNER_VIA)[number];
 
 /** Tokens of a registered account have a login session; Collaborator and partner tokens do not. */
 export const hasAccountSession = (p: Principal) => p.courseId === undefined && p.partner === undefined;

@@ -36,6 +36,7 @@ const DEFAULT_LIMITS: SocketLimits = {
   presenceIntervalMs: 1000,
 };
 const MAX_REMEMBERED_REFUSALS = 100;
+export const PARTNER_NO_SOCKET = 'The live connection is for standalone users and Collaborators, not partner sign-ins';
 
 /**
  * The live socket at /ws: a client joins rooms, of the kinds the modules contribute, and hears
@@ -220,10 +221,15 @@ export function createGateway(deps: {
     };
   });
 
-  /** Refuses the upgrade without a valid token of the current session in the `token` query parameter (401, or the guard's error). */
+  /**
+   * Refuses the upgrade without a valid token of the current session in the `token` query parameter
+   * (401, or the guard's error); a partner's token gets none at all (403): SPEC §6 gives the live
+   * socket to standalone users and Collaborators only.
+   */
   const handler: MiddlewareHandler = async (c, next) => {
     const principal = await verifyToken(c.req.query('token') ?? '');
     if (!principal) return c.json({ message: 'Token Expired' }, 401);
+    if (principal.partner !== undefined) return c.json({ message: PARTNER_NO_SOCKET }, 403);
     await deps.guardSession(principal);
     c.set('wsPrincipal', principal);
     return upgrade(c, next);

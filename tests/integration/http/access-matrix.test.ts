@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signBody } from '../../../src/platform/http/signed-request';
 import { collaboratorOf, createCourse } from '../../support/collaborators';
 import { addMember } from '../../support/members';
+import { signedPartnerPost } from '../../support/partner';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
 
 /**
@@ -15,6 +15,9 @@ const PUBLIC = [
   'POST /api/auth/register',
   'POST /api/auth/login',
   /^POST \/api\/auth\/(partner|partner-view|scorm-view|forgot-password|reset-password|verify-email|resend-verification)$/,
+  /** Embedded mode's exchange (X-ID, X-SID) and the host's signed end; single sign-on; where to log in. */
+  /^POST \/api\/auth\/(partner\/session|partner\/end-session|sso)$/,
+  'GET /api/auth/login-options',
   /^POST \/api\/collaborators\/validate-access\//,
   'GET /api/organization/invites/:token',
   'GET /api/health',
@@ -43,11 +46,19 @@ const COLLABORATOR_MAY = [
   /** The module is shown in its theme. */
   'GET /api/themes',
 ];
-/** What a partner (embedded) token may do: manage its own user, nothing of the author area. */
-const PARTNER_MAY = [
+/** What a viewing partner token (partner-view, scorm-view) may do: manage its own user, nothing of the author area. */
+const VIEWING_PARTNER_MAY = [
   /^(GET|POST) \/api\/users\/(user-info|update-user-settings|tour-[a-z]+|whats-new-[a-z-]+)$/,
   /^POST \/api\/auth\/(get|update)PreferredTranslations$/,
+];
+/**
+ * What an authoring partner token may not do, though a USER may: take a session of this server's
+ * accounts back, send usage tracking (SPEC §6: standalone tokens only), or see its organisation's members.
+ */
+const AUTHORING_PARTNER_MAY_NOT = [
+  'POST /api/auth/session/reclaim',
   'POST /api/insights/track',
+  /^[A-Z]+ \/api\/organization\/(members|invites$)/,
 ];
 
 /** A media id of the right shape that names no upload (media routes need ids of their own). */
@@ -82,6 +93,8 @@ const SAMPLE_BODY: Record<string, unknown> = {
   'PUT /api/organization/members/:userId/role': { role: 'USER' },
   'POST /api/auth/template': { courseId: ':id' },
   'POST /api/insights/track': { eventType: 'page', name: 'user.page.experienced', page: 'HOME' },
+  'POST /api/auth/partner/session': { hostaddr: 'https://lms.example.com' },
+  'POST /api/auth/sso': { assertion: 'not.a.jwt' },
   'POST /api/scorm-package/generate': { courseId: ':id', dispatchType: 'scorm12' },
   'POST /api/scorm/createdispatch/:id': { requestedDispatchType: 'scorm12' },
   'POST /api/comments/': { courseId: ':id', blockId: 'block-1', content: 'A comment' },
@@ -124,20 +137,27 @@ const SAMPLE_PARAM: Record<string, string> = { revision: '0', email: 'intruder%4
 
 const PARTNER_SECRET = 'acme-secret-0123456789';
 
-/** A partner token, through the signed partner sign-in. */
-async function partnerSignIn(baseUrl: string) {
-  const body = JSON.stringify({
-    partner: 'acme',
-    userData: { id: 'u-1', email: 'p@partner.example', first_name: 'Pat', last_name: 'Partner' },
-  });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const headers = {
-    'content-type': 'application/json',
-    'x-tessera-timestamp': timestamp,
-    'x-tessera-signature': signBody(PARTNER_SECRET, timestamp, body),
-  };
-  const res = await fetch(`${baseUrl}/api/auth/partner`, { method: 'POST', headers, body });
-  return ((await res.json()) as { token: string }).token;
+/** A partner token through the signed partner sign-in; `partner` (authoring) in a host session, bound to it. */
+async function partnerSignIn(
+  baseUrl: string,
+  via: 'partner' | 'partner-view',
+): Promise<{ token: string; headers: Record<string, string> }> {
+  const sid = `sess_${randomUUID()}`;
+  const hostaddr = 'https://lms.partner.example';
+  const signedIn = await signedPartnerPost(
+    baseUrl,
+    `/auth/${via}`,
+    {
+      partner: 'acme',
+      ...(via === 'partner' ? { session: { sid, hostaddr } } : {}),
+      userData: { id: `u-${via}`, email: 'p@partner.example', first_name: 'Pat', last_name: 'Partner' },
+    },
+    PARTNER_SECRET,
+  );
+  if (via !== 'partner') return { token: signedIn.body.token as string, headers: {} };
+  const headers = { 'x-id': signedIn.body.id as string, 'x-sid': sid };
+  const bound = await apiClient(baseUrl, undefined, headers).post('/auth/partner/session', { hostaddr });
+  return { token: bound.body.token as string, headers };
 }
 
 type Route = { method: string; path: string };
@@ -153,6 +173,8 @@ describe('access matrix: every route × every caller', () => {
   let courseTitle: string;
   let routes: Route[];
   const tokens: Record<string, string | undefined> = {};
+  /** Headers a caller sends on every call (an embedded partner's X-ID and X-SID). */
+  const headersOf: Record<string, Record<string, string>> = {};
   const comments = { kept: '', deleted: '' };
   const userIds: Record<string, string> = {};
 
@@ -179,6 +201,7 @@ describe('access matrix: every route × every caller', () => {
       headers: {
         ...(body ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headersOf[who],
       },
       body,
     });
@@ -213,7 +236,12 @@ describe('access matrix: every route × every caller', () => {
       comments[which] = made.body.comment.id;
       await collaborator.api.get(`/comments/${made.body.comment.id}?after=${made.body.position}`);
     }
-    tokens.partner = await partnerSignIn(server.url);
+    const viewer = await partnerSignIn(server.url, 'partner-view');
+    tokens['viewing partner'] = viewer.token;
+    const author = await partnerSignIn(server.url, 'partner');
+    tokens['authoring partner'] = author.token;
+    headersOf['authoring partner'] = author.headers;
+    userIds['authoring partner'] = author.headers['x-id'] ?? '';
     tokens['no token'] = undefined;
   });
   afterAll(async () => server.close());
@@ -242,26 +270,30 @@ describe('access matrix: every route × every caller', () => {
     }
   });
 
-  it('a partner token: 403 on the author area', async () => {
+  it('a viewing partner token: 403 on the author area', async () => {
     for (const r of routes.filter((x) => !matches(PUBLIC, x))) {
-      const { status, body } = await call('partner', r);
-      if (!matches(PARTNER_MAY, r)) expect.soft(status, key(r)).toBe(403);
+      const { status, body } = await call('viewing partner', r);
+      if (!matches(VIEWING_PARTNER_MAY, r)) expect.soft(status, key(r)).toBe(403);
       else expect.soft(status, `${key(r)} ${JSON.stringify(body)}`).toBeLessThan(400);
     }
   });
 
-  it('a user of organisation B: 404 for anything by an id of A, and never A’s data', async () => {
-    for (const r of routes.filter((x) => !matches(PUBLIC, x))) {
-      const { status, body } = await call('USER of B', r);
-      const label = `${key(r)} → ${status} ${JSON.stringify(body)}`;
-      if (hasId(r)) {
-        if (status === 400 && !(key(r) in SAMPLE_BODY))
-          throw new Error(
-            `${label}: add a valid sample body (SAMPLE_BODY) or path parameter (SAMPLE_PARAM) for this route`,
-          );
-        expect.soft(status, label).toBe(404);
+  it('a user of organisation B, and an authoring partner: 404 for anything by an id of A, and never A’s data', async () => {
+    for (const who of ['USER of B', 'authoring partner']) {
+      for (const r of routes.filter((x) => !matches(PUBLIC, x))) {
+        const { status, body } = await call(who, r);
+        const label = `${who} ${key(r)} → ${status} ${JSON.stringify(body)}`;
+        if (who === 'authoring partner' && matches(AUTHORING_PARTNER_MAY_NOT, r)) {
+          expect.soft(status, label).toBe(403);
+        } else if (hasId(r)) {
+          if (status === 400 && !(key(r) in SAMPLE_BODY))
+            throw new Error(
+              `${label}: add a valid sample body (SAMPLE_BODY) or path parameter (SAMPLE_PARAM) for this route`,
+            );
+          expect.soft(status, label).toBe(404);
+        } else if (who === 'authoring partner') expect.soft(status, label).toBeLessThan(500);
+        expect.soft(JSON.stringify(body ?? '').includes(courseTitle), label).toBe(false);
       }
-      expect.soft(JSON.stringify(body ?? '').includes(courseTitle), label).toBe(false);
     }
     const after = await apiClient(server.url, tokens['ADMIN of A']).get(`/courses/${courseA}`);
     expect(after.body.course).toMatchObject({ title: courseTitle, tags: [], deletedAt: null });

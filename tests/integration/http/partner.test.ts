@@ -39,20 +39,32 @@ describe('partner sign-in', () => {
       headers: { 'content-type': 'application/json', ...headers },
       body: raw,
     });
-    return { status: res.status, body: (await res.json()) as { token?: string; message?: string } };
+    return { status: res.status, body: (await res.json()) as { token?: string; id?: string; message?: string } };
   }
   const signed = (raw: string, secret = SECRET, timestamp = now()) => ({
     'x-tessera-timestamp': timestamp,
     'x-tessera-signature': signBody(secret, timestamp, raw),
   });
 
-  it('a signed request signs the partner’s user in with a token carrying the partner claim', async () => {
-    for (const path of ['/auth/partner?env=staging', '/auth/partner-view', '/auth/scorm-view']) {
+  it('a signed request signs the partner’s user in with a token carrying the partner claim and how it signed in', async () => {
+    for (const [path, via] of [
+      ['/auth/partner?env=staging', 'partner'],
+      ['/auth/partner-view', 'partner-view'],
+      ['/auth/scorm-view', 'scorm-view'],
+    ] as const) {
       const raw = body();
       const res = await post(path, raw, signed(raw));
       expect(res.status, path).toBe(200);
+      expect(res.body.id, path).toMatch(/^p-/);
       const claims = JSON.parse(Buffer.from(res.body.token!.split('.')[1]!, 'base64url').toString());
-      expect(claims).toMatchObject({ partner: 'acme', roles: ['USER'], email: 'pat@acme.example', first_name: 'Pat' });
+      expect(claims).toMatchObject({
+        sub: res.body.id,
+        partner: 'acme',
+        via,
+        roles: ['USER'],
+        email: 'pat@acme.example',
+        first_name: 'Pat',
+      });
     }
     const raw = body();
     const { body: signedIn } = await post('/auth/partner', raw, signed(raw));
@@ -63,9 +75,14 @@ describe('partner sign-in', () => {
       partner: 'acme',
       roles: ['USER'],
     });
-    // The author area is closed to partner tokens.
-    expect((await user.get('/courses/list')).status).toBe(403);
-    expect((await user.post('/courses/', { course: { title: 'Nope' } })).status).toBe(403);
+    // An authoring partner user works in its partner organisation; it has no account here to take over.
+    expect((await user.get('/courses/list')).status).toBe(200);
+    expect((await user.post('/auth/session/reclaim')).status).toBe(403);
+    // A viewing one stays out of the author area.
+    const viewRaw = body();
+    const viewer = apiClient(server.url, (await post('/auth/partner-view', viewRaw, signed(viewRaw))).body.token);
+    expect((await viewer.get('/courses/list')).status).toBe(403);
+    expect((await viewer.post('/courses/', { course: { title: 'Nope' } })).status).toBe(403);
   });
 
   it('refuses unsigned, wrongly signed, stale, replayed and unknown-partner requests with a clear 401', async () => {

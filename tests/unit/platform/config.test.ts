@@ -41,6 +41,17 @@ describe('config', () => {
     );
   });
 
+  it('has no external login address unless LOGIN_URL is an absolute http(s) URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).loginUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), LOGIN_URL: 'https://login.example.com/sso' }).loginUrl).toBe(
+      'https://login.example.com/sso',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOGIN_URL: '/author/userlogin' })).toThrow(/LOGIN_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOGIN_URL: 'https://' })).toThrow(
+      /LOGIN_URL: must be an absolute URL/,
+    );
+  });
+
   it('trusts no proxy unless TRUSTED_PROXIES lists IPs or CIDR blocks', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustedProxies).toEqual([]);
     expect(

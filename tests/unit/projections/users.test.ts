@@ -39,6 +39,26 @@ describe('users read model', () => {
     expect((await users()).map((u) => u.user_id)).toEqual(['u2']);
   });
 
+  it('lists an authoring partner user in its partner organisation, with the names its partner last gave', async () => {
+    const signedIn = (via: string, firstName: string) => ({
+      type: 'PartnerUserSignedIn',
+      data: {
+        userId: `p-${via}`,
+        partner: 'acme',
+        externalId: '7',
+        orgId: 'partner-o',
+        email: '',
+        firstName,
+        lastName: 'P',
+        via,
+      },
+    });
+    await spec.given(signedIn('partner', 'Pat'), signedIn('partner', 'Patricia'), signedIn('partner-view', 'Viv'));
+    expect((await users()).filter((u) => u.org_id === 'partner-o')).toEqual([
+      { user_id: 'p-partner', org_id: 'partner-o', first_name: 'Patricia' },
+    ]);
+  });
+
   it('empties on reset', async () => {
     await spec.reset();
     expect(await users()).toEqual([]);

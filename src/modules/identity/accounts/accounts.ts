@@ -31,6 +31,36 @@ export type Registration = {
 
 export const VERIFICATION_LIFETIME_MS = 24 * 60 * 60_000;
 
+/** The password hash of an account made without a password (single sign-on): no password opens it until a reset sets one. */
+export const NO_PASSWORD = '';
+
+type NewAccount = Omit<Account, 'userId'>;
+
+/**
+ * Records a new account: its membership of the organisation (the invite used up, if one), then the
+ * account on its login stream; with `verification`, it cannot log in until that link is opened.
+ */
+async function createAccount(
+  store: EventStore,
+  input: NewAccount & { inviteToken?: string | undefined; verification?: { tokenHash: string; expiresAt: string } },
+  correlationId: string,
+) {
+  const { inviteToken, verification, ...fields } = input;
+  const userId = newId();
+  const account = { userId, ...fields };
+  const { orgId, email, firstName, lastName, roles } = account;
+  await joinOrganisation(store, orgId, { userId, email, firstName, lastName, roles }, correlationId, inviteToken);
+  const context: CommandContext = { userId, orgId, correlationId };
+  const result = await runAccountCommand(
+    store,
+    loginStream(email),
+    { type: 'Register', account, verification },
+    context,
+  );
+  if (!result.state.registered) throw new Error('registration left no account');
+  return result.state.account;
+}
+
 /**
  * A new user: through an organisation's invite, a USER of that organisation; otherwise the
  * founder, and so the ADMIN, of a new organisation of their own (who else could invite anyone?).
@@ -43,33 +73,40 @@ export async function registerUser(store: EventStore, input: Registration, corre
   // Checked before the admin claim and the invite too, so a repeated registration uses up neither.
   if (existing.registered) throw badRequest(EMAIL_TAKEN);
 
-  const userId = newId();
   const invited = input.inviteToken ? await findInvite(store, input.inviteToken) : null;
-  const orgId = invited?.orgId ?? newId();
-  const context: CommandContext = { userId, orgId, correlationId };
-  const roles = invited ? (['USER'] as const) : (['ADMIN', 'USER'] as const);
-  const member = { userId, email, firstName: input.firstName, lastName: input.lastName, roles: [...roles] };
-  await joinOrganisation(store, orgId, member, correlationId, input.inviteToken);
   const link = verify ? newMailedLink(loginStream(email), VERIFICATION_LIFETIME_MS) : undefined;
-  const account = {
-    userId,
-    email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    passwordHash: await hashPassword(input.password),
-    orgId,
-    orgName: invited?.invite.orgName ?? `${input.firstName} ${input.lastName}'s organisation`,
-    roles: member.roles,
-  };
-  const verification = link && { tokenHash: link.tokenHash, expiresAt: link.expiresAt };
-  const result = await runAccountCommand(
+  const account = await createAccount(
     store,
-    loginStream(email),
-    { type: 'Register', account, verification },
-    context,
+    {
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash: await hashPassword(input.password),
+      orgId: invited?.orgId ?? newId(),
+      orgName: invited?.invite.orgName ?? `${input.firstName} ${input.lastName}'s organisation`,
+      roles: invited ? ['USER'] : ['ADMIN', 'USER'],
+      inviteToken: input.inviteToken,
+      verification: link && { tokenHash: link.tokenHash, expiresAt: link.expiresAt },
+    },
+    correlationId,
   );
-  if (!result.state.registered) throw new Error('registration left no account');
-  return { account: result.state.account, verificationToken: link?.token };
+  return { account, verificationToken: link?.token };
+}
+
+/**
+ * A new account vouched for by a partner's single sign-on: the email counts as verified, there
+ * is no password, and it joins the organisation linked to that partner (its founder is its ADMIN).
+ */
+export async function registerSignedOnUser(
+  store: EventStore,
+  input: Pick<Account, 'email' | 'firstName' | 'lastName' | 'orgId' | 'orgName' | 'roles'>,
+  correlationId: string,
+) {
+  return createAccount(
+    store,
+    { ...input, email: normaliseEmail(input.email), passwordHash: NO_PASSWORD },
+    correlationId,
+  );
 }
 
 /** The organisation changed a member's roles or removed it (null): its session ends. */

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
 import type { RateLimiter } from '../../../platform/limits/rate-limiter';
 import { retryLater } from '../../../platform/limits/retry-later';
-import { loadAccount, registerUser } from './accounts';
+import { loadAccount, NO_PASSWORD, registerUser } from './accounts';
 import { listMembers } from '../../../projections/users';
 import { avatarColour, initials } from './avatar';
 import { loginBody, registerBody } from './requests';
@@ -89,9 +89,11 @@ export function identityRoutes(deps: {
         const { email, password } = c.req.valid('json');
         await protection.attempt(c, email);
         const state = await loadAccount(store, email);
-        const ok = state.registered
-          ? await verifyPassword(state.account.passwordHash, password)
-          : await verifyAgainstNothing(password);
+        // An account without a password (single sign-on) takes as long to refuse as an unknown email.
+        const ok =
+          state.registered && state.account.passwordHash !== NO_PASSWORD
+            ? await verifyPassword(state.account.passwordHash, password)
+            : await verifyAgainstNothing(password);
         if (!ok || !state.registered) {
           throw unauthorized(INVALID_LOGIN);
         }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eventMetadata } from '../../../platform/commands/handle';
 import { eventParser } from '../../../platform/commands/parse';
 import type { EventStore } from '../../../platform/eventstore/types';
@@ -8,7 +7,7 @@ import type { TokenClaims } from '../sessions/tokens';
 
 const parse = eventParser(partnerEventSchemas);
 
-export type PartnerUser = PartnerEvent['data'];
+export type PartnerUser = Extract<PartnerEvent, { type: 'PartnerUserSignedIn' }>['data'];
 export type PartnerSignIn = {
   partner: string;
   via: PartnerUser['via'];
@@ -28,12 +27,12 @@ export const partnerUserId = (partner: string, externalId: string) =>
 const partnerOrgId = (partner: string, orgId: string | undefined) =>
   `partner-${hashSecret(`${partner}\u0000${orgId ?? ''}`).slice(0, 24)}`;
 
-/** Records who the partner vouched for (nothing to decide: the signature already did) and returns the token's claims. */
+/** Records who the partner vouched for (nothing to decide: the signature already did). */
 export async function signInPartnerUser(
   store: EventStore,
   input: PartnerSignIn,
   correlationId: string,
-): Promise<TokenClaims> {
+): Promise<PartnerUser> {
   const { partner, userData } = input;
   const user: PartnerUser = {
     userId: partnerUserId(partner, userData.id),
@@ -50,6 +49,17 @@ export async function signInPartnerUser(
   await store.appendToStream(partnerUserStream(user.userId), [{ type: 'PartnerUserSignedIn', data: user, metadata }], {
     expectedVersion: 'any',
   });
+  return user;
+}
+
+/**
+ * A partner token's claims: role USER in the partner's organisation, with the partner claim that
+ * keeps it out of the author area. With `host`, bound to the host site's session `sid`.
+ */
+export function partnerClaims(
+  user: PartnerUser,
+  session: { sid: string; via: PartnerUser['via']; host?: true },
+): TokenClaims {
   return {
     sub: user.userId,
     org: user.orgId,
@@ -57,13 +67,14 @@ export async function signInPartnerUser(
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
-    sid: randomUUID(),
-    partner,
+    partner: user.partner,
+    ...session,
   };
 }
 
 /** The partner user as last vouched for, or null. */
 export async function loadPartnerUser(store: EventStore, userId: string): Promise<PartnerUser | null> {
   const [last] = await store.readStream(partnerUserStream(userId), { direction: 'backwards', maxCount: 1 });
-  return last ? parse(last).data : null;
+  const event = last ? parse(last) : null;
+  return event?.type === 'PartnerUserSignedIn' ? event.data : null;
 }

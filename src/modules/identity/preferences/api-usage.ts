@@ -6,7 +6,7 @@ import { input } from '../../../platform/http/validation';
 import { trackBody } from './requests';
 import { trackUsage } from './usage';
 
-/** SPEC §6 tracks standalone tokens only; every token this server issues is standalone. */
+/** SPEC §6 tracks standalone tokens only: the access policy refuses Collaborator and partner tokens (identity/access.ts). */
 export function usageRoutes(store: EventStore) {
   return new Hono<AppEnv>().post(
     '/insights/track',

@@ -4,6 +4,7 @@ import type { EventStore } from '../../../platform/eventstore/types';
 import { hasAccountSession, type Principal } from '../../../platform/http/env';
 import { projectedSession } from '../../../projections/user-sessions';
 import { loadAccount, startSession, type Account } from '../accounts/accounts';
+import { assertHostSession } from '../partner/host-sessions';
 import type { Db } from '../../../platform/db/database';
 
 export const ACTIVE_LOGIN_DETECTED = 'active login detected';
@@ -36,8 +37,12 @@ export function createSessions(store: EventStore, db: Db) {
       started.set(account.userId, sessionId);
       return sessionId;
     },
-    /** Throws 409 for a token of a superseded session; Collaborator and partner tokens have none to supersede. */
+    /**
+     * Throws 409 for a token of a superseded session; Collaborator and partner tokens have none to
+     * supersede. A token bound to a host session ends with it (401).
+     */
     async assertCurrent(principal: Principal): Promise<void> {
+      await assertHostSession(store, principal);
       if (!hasAccountSession(principal)) return;
       const status = await check(principal);
       if (status === 'ended') throw unauthorized('Token Expired');

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
-import type { Principal } from '../../../platform/http/env';
+import { PARTNER_VIA, type Principal } from '../../../platform/http/env';
 
 export const TOKEN_LIFETIME = '7d';
 
@@ -16,6 +16,10 @@ const claims = z.object({
   course: z.string().optional(),
   /** Partner sign-in: which partner vouched for the user. */
   partner: z.string().optional(),
+  /** Partner sign-in: which call made the token (tokens from before this claim only view). */
+  via: z.enum(PARTNER_VIA).optional(),
+  /** Bound to the host site's session `sid` (embedded mode). */
+  host: z.literal(true).optional(),
 });
 export type TokenClaims = z.infer<typeof claims>;
 
@@ -37,7 +41,7 @@ export function createTokens(secret: string) {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const parsed = claims.safeParse(payload);
         if (!parsed.success) return null;
-        const { sub, org, roles, email, sid, course, partner, first_name, last_name } = parsed.data;
+        const { sub, org, roles, email, sid, course, partner, via, host, first_name, last_name } = parsed.data;
         const name = `${first_name} ${last_name}`.trim() || email;
         return {
           userId: sub,
@@ -47,7 +51,8 @@ export function createTokens(secret: string) {
           name,
           sessionId: sid,
           ...(course ? { courseId: course } : {}),
-          ...(partner ? { partner } : {}),
+          ...(partner ? { partner, via: via ?? 'partner-view' } : {}),
+          ...(host ? { host } : {}),
         };
       } catch {
         return null;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import type { EventsOf } from '../../../platform/commands/parse';
+
+export const ssoEventSchemas = {
+  /**
+   * On the `sso-partner-<partner>` stream: the organisation that the partner's single sign-on puts
+   * new accounts in, created on its first sign-on; its first account is the organisation's ADMIN.
+   */
+  PartnerOrganisationLinked: z.object({ partner: z.string(), orgId: z.string(), orgName: z.string() }),
+};
+
+export type SsoEvent = EventsOf<typeof ssoEventSchemas>;
+export const ssoPartnerStream = (partner: string) => `sso-partner-${partner}`;
