@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PARTNER, E2E_PARTNER_SECRET, partnerHostOrigin } from './tests/e2e/fixtures/partner-host';
 import { shellSeenStorage } from './tests/e2e/fixtures/shell-seen';
 
 const PORT = Number(process.env.PW_PORT ?? 4173);
@@ -36,7 +37,16 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node --import tsx src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     // Every spec registers from 127.0.0.1: the default of 5 registrations per address per hour would stop the run.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', REGISTRATION_LIMIT_PER_HOUR: '10000' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      REGISTRATION_LIMIT_PER_HOUR: '10000',
+      // The partner site of the embedding, single sign-on and cookie specs (tests/e2e/fixtures/partner-host.ts).
+      PARTNER_SECRETS: `${E2E_PARTNER}:${E2E_PARTNER_SECRET}`,
+      EMBED_ORIGINS: partnerHostOrigin(PORT),
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

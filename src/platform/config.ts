@@ -58,7 +58,11 @@ const partnerSecrets = z
   });
 
 /** `https://lms.example.com,https://intranet.example.org`: origins allowed to frame the author app (embedded mode). */
-const embedOrigins = commaList((origin) => /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin), 'https origins');
+/** https origins; plain http only on this machine's own loopback names, which browsers treat as secure too. */
+const embedOrigins = commaList(
+  (origin) => /^(https:\/\/[a-z0-9.-]+|http:\/\/(localhost|127\.0\.0\.1))(:\d{1,5})?$/i.test(origin),
+  'https origins (http only for localhost)',
+);
 
 /** `10.0.0.1,10.1.0.0/16`: the proxies whose X-Forwarded-For is believed. */
 const trustedProxies = commaList(isAddressOrBlock, 'IP addresses or CIDR blocks');

@@ -7,6 +7,8 @@ const SECRET = 'acme-secret-0123456789';
 const EXPIRED = "This sign-in link has expired. Open Tessera again from your organisation's site.";
 const INVALID = 'This sign-in link is not valid.';
 const USED = 'This sign-in link was already used.';
+const OTHER_ORGANISATION =
+  "This email belongs to a Tessera account of another organisation. Log in to Tessera with that account's password.";
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
@@ -55,13 +57,21 @@ describe('single sign-on', () => {
     expect((await apiClient(server.url, res.body.token).get('/users/user-info')).body.orgName).toBe('other');
   });
 
-  it('an existing email signs that account in, superseding its previous session as a login does', async () => {
-    const user = await registerUser(server.url, 'Ella');
-    const res = await signOn(await ssoAssertion(SECRET, fresh({ email: user.email.toUpperCase() })));
-    expect(res.status).toBe(200);
-    const me = (await apiClient(server.url, res.body.token).get('/users/user-info')).body;
-    expect(me).toMatchObject({ email: user.email, first_name: 'Ella' });
-    expect((await user.api.get('/users/user-info')).status).toBe(409);
+  it('signing on again signs the same account in, superseding its previous session as a login does', async () => {
+    const claims = fresh({ first_name: 'Ella' });
+    const first = await signOn(await ssoAssertion(SECRET, claims));
+    const again = await signOn(await ssoAssertion(SECRET, { ...fresh(), email: claims.email?.toUpperCase() }));
+    expect(again.status).toBe(200);
+    const me = (await apiClient(server.url, again.body.token).get('/users/user-info')).body;
+    expect(me).toMatchObject({ email: claims.email, first_name: 'Ella' });
+    expect((await apiClient(server.url, first.body.token).get('/users/user-info')).status).toBe(409);
+  });
+
+  it('a partner cannot sign in an account of another organisation, whatever its email', async () => {
+    const user = await registerUser(server.url, 'Olga');
+    const res = await signOn(await ssoAssertion(SECRET, fresh({ email: user.email })));
+    expect(res).toMatchObject({ status: 401, body: { message: OTHER_ORGANISATION } });
+    expect((await user.api.get('/users/user-info')).status).toBe(200);
   });
 
   it('refuses expired, over-long, wrongly addressed, wrongly signed, unknown-partner and replayed assertions', async () => {

@@ -29,13 +29,16 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
-  it('reads the hosts that may frame the author app; anything but https origins is refused', () => {
+  it('reads the hosts that may frame the author app; anything but https origins (or loopback http) is refused', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).embedOrigins).toEqual([]);
     expect(
       loadConfig({ DATA_DIR: dataDir(), EMBED_ORIGINS: 'https://a.example.com, https://b.example.org:8443' })
         .embedOrigins,
     ).toEqual(['https://a.example.com', 'https://b.example.org:8443']);
     expect(() => loadConfig({ DATA_DIR: dataDir(), EMBED_ORIGINS: 'http://a.example.com' })).toThrow(/EMBED_ORIGINS/);
+    expect(loadConfig({ DATA_DIR: dataDir(), EMBED_ORIGINS: 'http://localhost:4174' }).embedOrigins).toEqual([
+      'http://localhost:4174',
+    ]);
     expect(() => loadConfig({ DATA_DIR: dataDir(), EMBED_ORIGINS: "https://a.example.com 'unsafe-inline'" })).toThrow(
       /EMBED_ORIGINS/,
     );

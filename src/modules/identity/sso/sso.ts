@@ -12,6 +12,8 @@ import { ssoEventSchemas, ssoPartnerStream } from './events';
 const parse = eventParser(ssoEventSchemas);
 
 export const ACCOUNT_REMOVED = 'This account was removed from its organisation';
+export const OTHER_ORGANISATION =
+  "This email belongs to a Tessera account of another organisation. Log in to Tessera with that account's password.";
 
 /** The organisation the partner's sign-ons put new accounts in; created, under `orgName`, on the first. */
 async function linkedOrganisation(store: EventStore, partner: string, orgName: string, correlationId: string) {
@@ -33,8 +35,9 @@ async function linkedOrganisation(store: EventStore, partner: string, orgName: s
 }
 
 /**
- * The account a partner's assertion (of partner `iss`) signs in: the one with that email, or else a new one in the
- * partner's organisation (the organisation's first member is its ADMIN, as a registration's founder is).
+ * The account a partner's assertion (of partner `iss`) signs in: the one with that email in the partner's
+ * organisation, or else a new one there (the organisation's first member is its ADMIN, as a registration's founder
+ * is). A partner vouches only for its own people: an account of another organisation is never signed in this way.
  */
 export async function signedOnAccount(
   store: EventStore,
@@ -42,11 +45,12 @@ export async function signedOnAccount(
   correlationId: string,
 ): Promise<Account> {
   const state = await loadAccount(store, claims.email);
+  const org = await linkedOrganisation(store, claims.iss, claims.org_name ?? claims.iss, correlationId);
   if (state.registered) {
+    if (state.account.orgId !== org.orgId) throw unauthorized(OTHER_ORGANISATION);
     if (isRemoved(state.account)) throw unauthorized(ACCOUNT_REMOVED);
     return state.account;
   }
-  const org = await linkedOrganisation(store, claims.iss, claims.org_name ?? claims.iss, correlationId);
   const { members } = await loadOrganisation(store, org.orgId);
   return registerSignedOnUser(
     store,
