@@ -107,7 +107,8 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
         <div className="editor-bar__status">
           <StatusBadge status={course.status} live={course.live} />
           <SaveIndicator status={draft.status} />
-          <LiveStatus />
+          {/* Embedded partner authors have no live socket (SPEC §6): "Offline" would only alarm them. */}
+          {!isEmbedded() && <LiveStatus />}
           <PresenceBar others={others} blockLabel={labelOf} />
         </div>
         <div className="editor-bar__actions" role="toolbar" aria-label="Editor actions">
