@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
 
 interface DialogProps {
   title: string;
@@ -17,14 +18,7 @@ export function Dialog({ title, wide = false, onClose, children }: DialogProps) 
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // A layout effect, so the dialog closes (and hands the focus back) before it leaves the page.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => dialog.close();
-  }, []);
+  useModalDialog(ref);
 
   return (
     <dialog

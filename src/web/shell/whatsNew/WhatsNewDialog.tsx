@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useModalDialog } from '../../components/useModalDialog';
 import type { WhatsNewFeature } from './features';
 import { parseMarkup } from './markup';
 import type { ShownFeature, WhatsNewEvent } from './whatsNew.machine';
@@ -32,14 +33,7 @@ export function WhatsNewDialog({ shown, send }: WhatsNewDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const ids = { kicker: useId(), title: useId(), description: useId() };
 
-  // A layout effect, so the dialog closes (and hands the focus back) before it leaves the page.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => dialog.close();
-  }, []);
+  useModalDialog(ref);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
