@@ -27,6 +27,7 @@ import {
   createCommentsModule,
   startBlockCommentsPolicy,
 } from './modules/comments';
+import { auditRoomKind, auditRoomsOf, createAdminModule } from './modules/admin';
 import { createDeliveryModule, deliveryAccess } from './modules/delivery';
 import {
   createMediaModule,
@@ -133,12 +134,13 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   };
   runner.start();
   // A course's live room hears its own events, its comments' and its media's, under the names of SPEC §7;
-  // the organisation's themes room hears its themes'.
+  // the organisation's themes room hears its themes'; its admins' audit room hears every entry of its change log.
   const roomsOf = (event: RecordedEvent) => [
     ...courseRoomsOf(event),
     ...commentRoomsOf(event),
     ...mediaRoomsOf(event),
     ...themeRoomsOf(event),
+    ...auditRoomsOf(event),
   ];
   const nameOf = (event: RecordedEvent) =>
     courseLiveNameOf(event) ?? commentLiveNameOf(event) ?? mediaLiveNameOf(event) ?? themeLiveNameOf(event);
@@ -230,6 +232,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const translationProblem = await machineTranslation.problem();
   if (translationProblem) logger.warn({ engine: machineTranslation.engine.name }, translationProblem);
   else logger.info({ engine: machineTranslation.engine.name }, 'machine translation');
+  const admin = createAdminModule({ db: database.db });
   const translation = createTranslationModule({ store, db: database.db, machine: machineTranslation });
   const aiProvider = chooseAiProvider(config);
   logger.info({ provider: aiProvider.name }, 'AI assistant');
@@ -268,7 +271,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     // A session change is checked once the read model the guard reads includes it (collaborators' access is read from its stream).
     awaitReads: async (position) => void (await runner.waitFor(userSessionsProjection.name, position)),
     limits: options.socketLimits,
-    rooms: [...courseRoomKinds(store), themeRoomKind],
+    rooms: [...courseRoomKinds(store), themeRoomKind, auditRoomKind],
     streamsOf: (room) => [...courseRoomStreams(room), ...commentRoomStreams(room)],
     nameOf,
     logger,
@@ -289,6 +292,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       collaborators.routes,
       comments.routes,
       delivery.routes,
+      admin.routes,
     ],
     access: {
       routes: [

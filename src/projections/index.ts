@@ -1,5 +1,6 @@
 import type { Projection } from '../platform/projections/projection';
 import { aiUsageProjection } from './ai-usage';
+import { auditLogProjection } from './audit-log';
 import { commentsProjection } from './comments';
 import { courseChangesProjection } from './course-changes';
 import { courseContentProjection } from './course-content';
@@ -26,4 +27,5 @@ export const projections: Projection[] = [
   customThemesProjection,
   aiUsageProjection,
   translationMemoryProjection,
+  auditLogProjection,
 ];

@@ -1,0 +1,22 @@
+import { positionToString } from '../../platform/eventstore/types';
+import { type AuditRow, positionOf } from '../../projections/audit-log-queries';
+
+/** Named when the log is read; an id the users read model no longer knows (removed, erased, a collaborator) has no name. */
+const UNKNOWN_PERSON = 'Unknown person';
+
+/** One entry of the change log as the API gives it. */
+export function auditEntry(r: AuditRow) {
+  return {
+    position: positionToString(positionOf(r)),
+    at: new Date(r.recorded_at).toISOString(),
+    actor: { id: r.actor_id, name: [r.first_name, r.last_name].filter(Boolean).join(' ') || UNKNOWN_PERSON },
+    kind: r.kind,
+    type: r.event_type,
+    summary: r.summary,
+    courseId: r.course_id,
+    courseTitle: r.course_title,
+    /** The module's revision after this event: GET /api/courses/{courseId}/revisions/{revision} shows it. */
+    ...(r.revision === null ? {} : { revision: r.revision }),
+  };
+}
+export type AuditEntryView = ReturnType<typeof auditEntry>;

@@ -1,0 +1,213 @@
+import type { RecordedEvent } from '../platform/eventstore/types';
+
+/** The kinds of change an admin filters the change log by. */
+export const AUDIT_KINDS = [
+  'module',
+  'block',
+  'comment',
+  'theme',
+  'media',
+  'translation',
+  'collaborator',
+  'member',
+  'role',
+  'invite',
+  'sign-in',
+  'partner',
+  'dispatch',
+  'ai',
+  'account',
+  'organisation',
+  'preference',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+// biome-ignore lint/suspicious/noExplicitAny: each summary reads the few fields of its own event, which the event's schema guarantees
+type Data = any;
+type Described = { kind: AuditKind; summary: string | ((data: Data) => string) };
+
+/** "QuestionBlockComponent" → "Question". */
+const blockName = (type: unknown) => String(type ?? '').replace(/BlockComponent$/, '') || 'unknown';
+const aOrAn = (word: string) => (/^[AEIOU]/i.test(word) ? `an ${word}` : `a ${word}`);
+const block = (verb: string) => (d: Data) => `${verb} ${aOrAn(blockName(d.block?.type))} block`;
+const roles = (list: unknown) => (Array.isArray(list) && list.length ? list.join(', ') : 'no role');
+const MEDIA_JOBS: Record<string, string> = { transcribe: 'a transcription', 'render-avatar': 'an avatar video' };
+
+/**
+ * Every event type of every module, with its kind of change and a one-line summary in the words of
+ * the person who did it ("renamed the module"). Summaries never hold names or emails: people are
+ * referenced by id and named at query time, so erasing a person touches one read model.
+ * `null` keeps an event out of the log, with the reason beside it.
+ */
+export const AUDIT_TABLE: Record<string, Described | null> = {
+  // courses: the module itself
+  CourseCreated: { kind: 'module', summary: (d) => (d.duplicatedFrom ? 'duplicated a module' : 'created the module') },
+  CourseRenamed: { kind: 'module', summary: 'renamed the module' },
+  CourseDescribed: { kind: 'module', summary: 'changed the module’s description' },
+  PageAdded: { kind: 'module', summary: 'added a page' },
+  PageMoved: { kind: 'module', summary: 'moved a page' },
+  PageRemoved: { kind: 'module', summary: 'removed a page' },
+  SectionAdded: { kind: 'module', summary: 'added a section' },
+  SectionMoved: { kind: 'module', summary: 'moved a section' },
+  SectionResized: { kind: 'module', summary: 'resized a section' },
+  SectionRemoved: { kind: 'module', summary: 'removed a section' },
+  CourseSettingsChanged: { kind: 'module', summary: 'changed the module’s settings' },
+  CourseTagsChanged: { kind: 'module', summary: 'changed the module’s labels' },
+  CourseThumbnailChanged: { kind: 'module', summary: 'changed the module’s thumbnail' },
+  CourseThumbnailDrafted: { kind: 'module', summary: 'changed the module’s thumbnail' },
+  CourseThumbnailPublished: { kind: 'module', summary: 'published the module’s thumbnail' },
+  CourseDeleted: { kind: 'module', summary: 'deleted the module' },
+  CourseRestored: { kind: 'module', summary: 'restored the module' },
+  CourseOwnerChanged: { kind: 'module', summary: 'transferred the module to another owner' },
+  DraftingStarted: { kind: 'module', summary: 'started a draft' },
+  CoursePublished: { kind: 'module', summary: 'published the module' },
+  CourseUnpublished: { kind: 'module', summary: 'unpublished the module' },
+  ChangeUndone: { kind: 'module', summary: 'undid a change' },
+  ChangeRedone: { kind: 'module', summary: 'redid a change' },
+  RevisionRestored: { kind: 'module', summary: (d) => `restored revision ${d.revision}` },
+  // courses: blocks
+  BlockAdded: { kind: 'block', summary: block('added') },
+  BlockChanged: { kind: 'block', summary: block('changed') },
+  BlockMoved: { kind: 'block', summary: 'moved a block' },
+  BlockDeleted: { kind: 'block', summary: 'deleted a block' },
+  // courses: translation
+  TranslationLanguagesChosen: {
+    kind: 'translation',
+    summary: (d) => `chose the languages ${[d.sourceLanguage, ...(d.languages ?? [])].join(', ')}`,
+  },
+  SegmentsTranslated: {
+    kind: 'translation',
+    summary: (d) => `translated ${d.segments?.length ?? 0} text(s) into ${d.language} (${d.origin})`,
+  },
+  TranslationReviewed: {
+    kind: 'translation',
+    summary: (d) => (d.reviewed ? `marked ${d.language} as reviewed` : `took back the review of ${d.language}`),
+  },
+  // courses: favourites (a person's own list)
+  CourseFavourited: { kind: 'preference', summary: 'added the module to favourites' },
+  CourseUnfavourited: { kind: 'preference', summary: 'removed the module from favourites' },
+  // comments
+  CommentAdded: { kind: 'comment', summary: (d) => (d.parentId ? 'replied to a comment' : 'added a comment') },
+  CommentEdited: { kind: 'comment', summary: 'edited a comment' },
+  CommentDeleted: { kind: 'comment', summary: 'deleted a comment' },
+  CommentStatusChanged: {
+    kind: 'comment',
+    summary: (d) => (d.status === 'resolved' ? 'resolved a comment' : 'reopened a comment'),
+  },
+  CommentRead: { kind: 'comment', summary: 'read a comment' },
+  BlockCommentsDeleted: { kind: 'comment', summary: 'deleted the comments of a deleted block' },
+  // collaborators
+  CollaboratorInvited: { kind: 'collaborator', summary: 'invited a collaborator' },
+  CollaboratorJoined: { kind: 'collaborator', summary: 'joined as a collaborator' },
+  CollaboratorRenamed: { kind: 'collaborator', summary: 'renamed a collaborator' },
+  CollaboratorRemoved: { kind: 'collaborator', summary: 'removed a collaborator' },
+  // media
+  MediaUploaded: { kind: 'media', summary: (d) => `uploaded ${aOrAn(String(d.kind ?? 'file'))}` },
+  MediaProcessingStarted: { kind: 'media', summary: 'started processing an upload' },
+  MediaProcessed: { kind: 'media', summary: 'finished processing an upload' },
+  MediaProcessingFailed: { kind: 'media', summary: 'failed to process an upload' },
+  MediaJobRequested: { kind: 'media', summary: (d) => `asked for ${MEDIA_JOBS[d.kind] ?? 'media work'}` },
+  MediaJobStarted: { kind: 'media', summary: 'started media work' },
+  MediaJobFinished: { kind: 'media', summary: 'finished media work' },
+  MediaJobFailed: { kind: 'media', summary: 'media work failed' },
+  // themes
+  CustomThemeCreated: { kind: 'theme', summary: (d) => (d.duplicatedFrom ? 'duplicated a theme' : 'created a theme') },
+  CustomThemeChanged: { kind: 'theme', summary: 'changed a theme' },
+  CustomThemeDeleted: { kind: 'theme', summary: 'deleted a theme' },
+  // ai
+  AiAssistantUsed: {
+    kind: 'ai',
+    summary: (d) => `used the AI assistant (${d.call})${d.outcome === 'failed' ? ', which failed' : ''}`,
+  },
+  // delivery
+  DispatchCreated: { kind: 'dispatch', summary: 'created a dispatch' },
+  DispatchLearnerJoined: { kind: 'dispatch', summary: 'a learner opened a dispatch' },
+  DispatchRevoked: { kind: 'dispatch', summary: 'revoked a dispatch' },
+  // identity: accounts and sign-ins
+  UserRegistered: { kind: 'member', summary: 'registered' },
+  SessionStarted: { kind: 'sign-in', summary: 'signed in' },
+  MembershipChanged: {
+    kind: 'role',
+    summary: (d) => (d.roles === null ? 'lost access to the organisation' : `now has the roles ${roles(d.roles)}`),
+  },
+  PasswordResetRequested: { kind: 'account', summary: 'asked for a password reset' },
+  PasswordChanged: { kind: 'account', summary: 'reset the password' },
+  EmailVerificationRequested: { kind: 'account', summary: 'was sent an email confirmation link' },
+  EmailVerified: { kind: 'account', summary: 'confirmed the email address' },
+  InstanceAdminClaimed: { kind: 'account', summary: 'became the instance administrator' },
+  // identity: the organisation
+  MemberJoined: { kind: 'member', summary: 'joined the organisation' },
+  MemberRoleChanged: { kind: 'role', summary: (d) => `changed a member’s roles to ${roles(d.roles)}` },
+  MemberRemoved: { kind: 'member', summary: 'removed a member' },
+  OrgInviteCreated: { kind: 'invite', summary: 'created an invite link' },
+  OrgAiAccessChanged: {
+    kind: 'organisation',
+    summary: (d) => (d.enabled ? 'turned the AI assistant on' : 'turned the AI assistant off'),
+  },
+  // identity: partners and single sign-on
+  PartnerUserSignedIn: { kind: 'partner', summary: (d) => `signed in through partner ${d.partner} (${d.via})` },
+  PartnerSessionOpened: { kind: 'partner', summary: (d) => `opened a host session of partner ${d.partner}` },
+  PartnerSessionEnded: { kind: 'partner', summary: (d) => `host session of partner ${d.partner} ended` },
+  PartnerOrganisationLinked: {
+    kind: 'organisation',
+    summary: (d) => `linked the organisation to the single sign-on of partner ${d.partner}`,
+  },
+  // identity: a person's own preferences
+  TourProgressSet: { kind: 'preference', summary: 'saved tour progress' },
+  TourCompleted: { kind: 'preference', summary: 'completed a tour' },
+  ToursReset: { kind: 'preference', summary: 'reset the tours' },
+  WhatsNewProgressSet: { kind: 'preference', summary: 'saved What’s New progress' },
+  WhatsNewFeatureViewed: { kind: 'preference', summary: 'viewed a What’s New feature' },
+  WhatsNewReset: { kind: 'preference', summary: 'reset What’s New' },
+  UserSettingChanged: {
+    kind: 'preference',
+    summary: (d) => `turned the setting ${d.setting} ${d.isActive ? 'on' : 'off'}`,
+  },
+  PreferredLanguagesSet: { kind: 'preference', summary: 'chose preferred languages' },
+  TemplateChosen: { kind: 'preference', summary: 'chose a template module' },
+  // Product telemetry (pages and features seen), not a change to anything: it would drown the log.
+  UsageTracked: null,
+};
+
+/** The event types that go into the log. */
+export const AUDITED_TYPES: ReadonlySet<string> = new Set(
+  Object.entries(AUDIT_TABLE)
+    .filter(([, d]) => d !== null)
+    .map(([type]) => type),
+);
+
+const COURSE_STREAM = 'course-';
+const MAX_SUMMARY = 300;
+
+export type AuditEntry = {
+  orgId: string;
+  actorId: string;
+  kind: AuditKind;
+  summary: string;
+  courseId: string | null;
+  /** The module's stream version, for events of the module's own stream (open the module as it was then). */
+  revision: number | null;
+};
+
+/** The log's entry for an event, or null when the event stays out (no organisation in its metadata, or not a change). */
+export function auditEntryOf(event: RecordedEvent): AuditEntry | null {
+  const described = AUDIT_TABLE[event.type];
+  const { orgId, userId } = event.metadata as { orgId?: unknown; userId?: unknown };
+  if (!described || typeof orgId !== 'string' || orgId === '') return null;
+  const data = (event.data ?? {}) as Data;
+  const ownStream = event.streamId.startsWith(COURSE_STREAM);
+  const courseId = ownStream
+    ? event.streamId.slice(COURSE_STREAM.length)
+    : typeof data.courseId === 'string'
+      ? data.courseId
+      : null;
+  const summary = typeof described.summary === 'string' ? described.summary : described.summary(data);
+  return {
+    orgId,
+    actorId: typeof userId === 'string' ? userId : '',
+    kind: described.kind,
+    summary: summary.slice(0, MAX_SUMMARY),
+    courseId,
+    revision: ownStream ? event.version : null,
+  };
+}
