@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
-import type { Projection } from '../platform/projections/projection';
+import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
 import { AUDITED_TYPES, auditEntryOf } from './audit-entries';
 import { AUDIT_LOG } from './audit-log-queries';
+
+async function moduleOfStream(trx: ProjectionTransaction, streamId: string): Promise<string | null> {
+  const { rows } = await sql<{ course_id: string }>`
+    SELECT course_id FROM audit_log WHERE stream_id = ${streamId} AND course_id IS NOT NULL LIMIT 1`.execute(trx);
+  return rows[0]?.course_id ?? null;
+}
 
 /**
  * The organisation's change log: one row per event of any stream that names an organisation in its
@@ -14,11 +20,13 @@ export const auditLogProjection: Projection = {
   async apply(trx, event) {
     const entry = auditEntryOf(event);
     if (!entry) return;
+    // An event that does not name its module (a dispatch's revocation) concerns the module its stream's earlier entries named.
+    const courseId = entry.courseId ?? (await moduleOfStream(trx, event.streamId));
     await sql`
       INSERT INTO audit_log (position_commit, position_prepare, org_id, recorded_at, actor_id, course_id,
                              stream_id, revision, event_type, kind, summary)
       VALUES (${event.position.commit.toString()}, ${event.position.prepare.toString()}, ${entry.orgId},
-              ${event.recordedAt}, ${entry.actorId}, ${entry.courseId}, ${event.streamId}, ${entry.revision},
+              ${event.recordedAt}, ${entry.actorId}, ${courseId}, ${event.streamId}, ${entry.revision},
               ${event.type}, ${entry.kind}, ${entry.summary})
       ON CONFLICT (position_commit, position_prepare) DO NOTHING`.execute(trx);
   },
@@ -50,6 +58,9 @@ export const auditLogProjection: Projection = {
         await sql`CREATE INDEX audit_log_org_course ON audit_log (org_id, course_id, ${position})`.execute(db);
         await sql`CREATE INDEX audit_log_org_kind ON audit_log (org_id, kind, ${position})`.execute(db);
         await sql`CREATE INDEX audit_log_org_recorded ON audit_log (org_id, recorded_at DESC)`.execute(db);
+        await sql`CREATE INDEX audit_log_stream_module ON audit_log (stream_id) WHERE course_id IS NOT NULL`.execute(
+          db,
+        );
       },
     },
   },

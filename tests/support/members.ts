@@ -9,7 +9,7 @@ import { apiClient, type TestServer } from './server';
  * Puts a new user into an existing organisation by writing the events an organisation invite
  * writes (the account, and the membership), then signs them in through the API.
  */
-export async function addMember(server: TestServer, orgId: string, name: string) {
+export async function addMember(server: TestServer, orgId: string, name: string, roles = ['USER']) {
   const email = `${name.toLowerCase()}-${randomUUID()}@example.com`;
   const userId = `m${randomUUID().replace(/-/g, '').slice(0, 15)}`;
   const store = new PostgresEventStore(server.database);
@@ -34,7 +34,7 @@ export async function addMember(server: TestServer, orgId: string, name: string)
           passwordHash: await hashPassword('member password'),
           orgId,
           orgName: 'Shared org',
-          roles: ['USER'],
+          roles,
         },
         metadata,
       },
@@ -46,7 +46,7 @@ export async function addMember(server: TestServer, orgId: string, name: string)
     [
       {
         type: 'MemberJoined',
-        data: { orgId, userId, email, firstName: name, lastName: 'Member', roles: ['USER'] },
+        data: { orgId, userId, email, firstName: name, lastName: 'Member', roles },
         metadata,
       },
     ],

@@ -59,7 +59,10 @@ const AUTHORING_PARTNER_MAY_NOT = [
   'POST /api/auth/session/reclaim',
   'POST /api/insights/track',
   /^[A-Z]+ \/api\/organization\/(members|invites$)/,
+  /^[A-Z]+ \/api\/admin\//,
 ];
+/** What only an ADMIN of the organisation may do: a USER of it is refused (the admin calls of issue 19). */
+const ADMIN_ONLY = [/^[A-Z]+ \/api\/admin\//];
 
 /** A media id of the right shape that names no upload (media routes need ids of their own). */
 const SAMPLE_MEDIA_ID = 'abcdefghijkmnpqrstuvwxyz';
@@ -123,6 +126,10 @@ const SAMPLE_QUERY: Record<string, string> = {
   'GET /api/comments/block/:id': '?courseId=:id',
   'DELETE /api/comments/block/:id': '?courseId=:id',
   'GET /api/courses/signed-url': `?sourceUrl=/api/media/files/${SAMPLE_MEDIA_ID}/original.jpg`,
+  /** The change log filtered to course A: another organisation's admin meets a 404, never A's entries. */
+  'GET /api/admin/audit': '?module=:id',
+  'GET /api/admin/audit/export.csv': '?module=:id',
+  'GET /api/admin/audit/export.jsonl': '?module=:id',
 };
 /** Routes whose id is a comment's: the Collaborator's own comments on course A (one of them to delete). */
 const COMMENT_ROUTES: Record<string, 'kept' | 'deleted'> = {
@@ -297,6 +304,12 @@ describe('access matrix: every route × every caller', () => {
     }
     const after = await apiClient(server.url, tokens['ADMIN of A']).get(`/courses/${courseA}`);
     expect(after.body.course).toMatchObject({ title: courseTitle, tags: [], deletedAt: null });
+  });
+
+  it('a USER of A: 403 on the admin calls', async () => {
+    const adminOnly = routes.filter((r) => matches(ADMIN_ONLY, r));
+    expect(adminOnly.length).toBeGreaterThan(0);
+    for (const r of adminOnly) expect.soft((await call('USER of A', r)).status, key(r)).toBe(403);
   });
 
   it('members of A: never refused for want of a token, and no route fails', async () => {
