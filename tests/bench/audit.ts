@@ -46,8 +46,8 @@ async function seed(db: Db, orgId: string) {
     SELECT 'bench-u' || p, ${orgId}, 'u' || p || '@bench.example', 'Person', 'Number ' || p
     FROM generate_series(0, ${PEOPLE - 1}::int) AS p`.execute(db);
   await sql`
-    INSERT INTO course_list (course_id, org_id, created_by, title, description, status, created_at, saved_at, revision)
-    SELECT 'bench-m' || m, ${orgId}, 'bench-u0', 'Module ' || m, '', 'draft', ${start}, ${start}, 0
+    INSERT INTO course_list (course_id, org_id, created_by, owner_id, title, description, status, created_at, saved_at, revision)
+    SELECT 'bench-m' || m, ${orgId}, 'bench-u0', 'bench-u0', 'Module ' || m, '', 'draft', ${start}, ${start}, 0
     FROM generate_series(0, ${MODULES - 1}::int) AS m`.execute(db);
   const chunk = 100_000;
   for (let from = 1; from <= ENTRIES; from += chunk) {
