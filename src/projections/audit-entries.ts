@@ -126,6 +126,7 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   // identity: accounts and sign-ins
   UserRegistered: { kind: 'member', summary: 'registered' },
   SessionStarted: { kind: 'sign-in', summary: 'signed in' },
+  SignInFailed: { kind: 'sign-in', summary: 'failed to sign in (wrong password)' },
   MembershipChanged: {
     kind: 'role',
     summary: (d) => (d.roles === null ? 'lost access to the organisation' : `now has the roles ${roles(d.roles)}`),

@@ -6,7 +6,7 @@ import { waitUntil } from '../../support/eventually';
 import { connectLive } from '../../support/live-client';
 import { addMember } from '../../support/members';
 import { signedPartnerPost } from '../../support/partner';
-import { type apiClient, type LooseJson, registerUser, startTestServer, type TestServer } from '../../support/server';
+import { apiClient, type LooseJson, registerUser, startTestServer, type TestServer } from '../../support/server';
 import { publishEveryBlock } from '../delivery/fixture';
 import { photoWithExif } from '../media/images';
 import { uploadMedia } from '../media/media-client';
@@ -61,6 +61,8 @@ describe('the organisation’s change log', () => {
     ids.admin = me.id;
     ids.org = me.currentOrg;
     ids.course = await createCourse(admin.api, 'Draft title');
+    const wrong = await apiClient(server.url).post('/auth/login', { email: admin.email, password: 'not my password' });
+    expect(wrong.status).toBe(401);
     expect((await admin.api.put(`/courses/${ids.course}`, { course: { title } })).status).toBe(200);
     const block = await admin.api.post('/blocks/', {
       courseId: ids.course,
@@ -133,6 +135,12 @@ describe('the organisation’s change log', () => {
     const signIn = (id: string) => entries.find((e) => e.type === 'SessionStarted' && e.actor.id === id);
     expect(signIn(ids.admin)).toMatchObject({ kind: 'sign-in', summary: 'signed in', actor: alice });
     expect(signIn(ids.user)).toMatchObject({ actor: { id: ids.user, name: 'Uma Member' } });
+    expect(find('SignInFailed')).toMatchObject({
+      kind: 'sign-in',
+      summary: 'failed to sign in (wrong password)',
+      actor: alice,
+      courseId: null,
+    });
     expect(find('CourseRenamed')).toMatchObject({ courseTitle: title });
     expect(entries.find((e) => e.type === 'DispatchRevoked')?.revision).toBeUndefined();
     const positions = entries.map((e) => e.position.split('/').map(BigInt));

@@ -213,7 +213,8 @@ describe('access matrix: every route × every caller', () => {
       body,
     });
     const text = await res.text();
-    const parsed = res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    // JSON Lines (an export) stays text.
+    const parsed = /^application\/json/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
     if (res.status === 200 && typeof parsed?.token === 'string' && token) tokens[who] = parsed.token;
     return { status: res.status, body: parsed };
   };

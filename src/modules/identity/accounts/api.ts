@@ -21,6 +21,7 @@ import { loadPreferences } from '../preferences/preferences';
 import type { Preferences } from '../preferences/decider';
 import type { LoginProtection } from '../sessions/login-protection';
 import type { SignIn } from '../sessions/sign-in';
+import { recordFailedSignIn } from '../sessions/failed-sign-ins';
 import type { Db } from '../../../platform/db/database';
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -95,6 +96,7 @@ export function identityRoutes(deps: {
             ? await verifyPassword(state.account.passwordHash, password)
             : await verifyAgainstNothing(password);
         if (!ok || !state.registered) {
+          if (state.registered) recordFailedSignIn(store, state.account, c.var.requestId, c.var.log);
           throw unauthorized(INVALID_LOGIN);
         }
         await protection.succeeded(c, email);

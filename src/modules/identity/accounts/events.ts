@@ -39,3 +39,13 @@ export const identityEventSchemas = {
 };
 
 export type IdentityEvent = EventsOf<typeof identityEventSchemas>;
+
+/**
+ * On the `sign-in-failures-<userId>` stream, apart from the login stream (a failure never races a
+ * command of the account): someone gave this account's email with a wrong password. Nothing folds
+ * it; it is there for the organisation's change log. The login limits bound how many there can be.
+ */
+export const signInFailureEventSchemas = {
+  SignInFailed: z.object({ userId: z.string() }),
+};
+export const signInFailuresStream = (userId: string) => `sign-in-failures-${userId}`;
