@@ -180,9 +180,8 @@ export const AUDITED_TYPES: ReadonlySet<string> = new Set(
 const COURSE_STREAM = 'course-';
 const MAX_SUMMARY = 300;
 
-export type AuditEntry = {
-  orgId: string;
-  actorId: string;
+/** What an event says in the log: its kind, its summary, its module and the module's revision after it. */
+export type AuditLine = {
   kind: AuditKind;
   summary: string;
   courseId: string | null;
@@ -190,25 +189,32 @@ export type AuditEntry = {
   revision: number | null;
 };
 
-/** The log's entry for an event, or null when the event stays out (no organisation in its metadata, or not a change). */
-export function auditEntryOf(event: RecordedEvent): AuditEntry | null {
-  const described = AUDIT_TABLE[event.type];
-  const { orgId, userId } = event.metadata as { orgId?: unknown; userId?: unknown };
-  if (!described || typeof orgId !== 'string' || orgId === '') return null;
-  const data = (event.data ?? {}) as Data;
-  const ownStream = event.streamId.startsWith(COURSE_STREAM);
+/** The log's line for an event of `streamId` at `version`, or null when its type stays out of the log. */
+export function auditLineOf(type: string, streamId: string, version: number, data: unknown): AuditLine | null {
+  const described = AUDIT_TABLE[type];
+  if (!described) return null;
+  const d = (data ?? {}) as Data;
+  const ownStream = streamId.startsWith(COURSE_STREAM);
   const courseId = ownStream
-    ? event.streamId.slice(COURSE_STREAM.length)
-    : typeof data.courseId === 'string'
-      ? data.courseId
+    ? streamId.slice(COURSE_STREAM.length)
+    : typeof d.courseId === 'string'
+      ? d.courseId
       : null;
-  const summary = typeof described.summary === 'string' ? described.summary : described.summary(data);
+  const summary = typeof described.summary === 'string' ? described.summary : described.summary(d);
   return {
-    orgId,
-    actorId: typeof userId === 'string' ? userId : '',
     kind: described.kind,
     summary: summary.slice(0, MAX_SUMMARY),
     courseId,
-    revision: ownStream ? event.version : null,
+    revision: ownStream ? version : null,
   };
+}
+
+export type AuditEntry = AuditLine & { orgId: string; actorId: string };
+
+/** The log's entry for an event, or null when the event stays out (no organisation in its metadata, or not a change). */
+export function auditEntryOf(event: RecordedEvent): AuditEntry | null {
+  const { orgId, userId } = event.metadata as { orgId?: unknown; userId?: unknown };
+  if (typeof orgId !== 'string' || orgId === '') return null;
+  const line = auditLineOf(event.type, event.streamId, event.version, event.data);
+  return line && { ...line, orgId, actorId: typeof userId === 'string' ? userId : '' };
 }

@@ -1,14 +1,31 @@
 import type { RecordedEvent } from '../../platform/eventstore/types';
 import { hasAccountSession } from '../../platform/http/env';
+import type { LiveEvent, ServerMessage } from '../../platform/realtime/protocol';
 import { organisationRoom, type RoomKind } from '../../platform/realtime/rooms';
-import { AUDIT_TABLE, auditEntryOf } from '../../projections/audit-entries';
+import { auditEntryOf, auditLineOf } from '../../projections/audit-entries';
 import { AUDIT_ROOM } from './live-rooms';
 
-/**
- * The organisation's admins hear each new entry of the change log as a `changed` message whose
- * `about` is its kind of change, with its event type and position; they refetch the first page
- * (names and titles are joined there). Only an ADMIN's own account token may join.
- */
+/** The new entry as its admins hear it: the person as an id (GET /api/admin/audit names people and modules). */
+function auditEntryMessage(event: LiveEvent, room: string): ServerMessage | null {
+  const line = auditLineOf(event.type, event.streamId, event.version, event.data);
+  if (!line) return null;
+  const { revision, ...rest } = line;
+  return {
+    v: 2,
+    type: 'auditEntry',
+    room,
+    entry: {
+      position: event.position,
+      at: event.recordedAt,
+      actorId: event.userId ?? '',
+      type: event.type,
+      ...rest,
+      ...(revision === null ? {} : { revision }),
+    },
+  };
+}
+
+/** The organisation's change log, live: one `auditEntry` message per new entry, to its ADMINs' own account tokens only. */
 export const auditRoomKind: RoomKind = {
   kind: AUDIT_ROOM,
   delivery: 'notify',
@@ -18,7 +35,7 @@ export const auditRoomKind: RoomKind = {
     key === '' && hasAccountSession(principal) && principal.roles.includes('ADMIN')
       ? organisationRoom(AUDIT_ROOM, principal.orgId)
       : null,
-  aboutOf: (event) => AUDIT_TABLE[event.type]?.kind ?? '',
+  messageOf: auditEntryMessage,
 };
 
 export function auditRoomsOf(event: RecordedEvent): string[] {

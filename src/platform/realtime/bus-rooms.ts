@@ -16,7 +16,10 @@ export function deliver(m: Membership, event: LiveEvent): void {
   if (m.last && comparePositions(position, m.last) <= 0) return;
   m.last = position;
   if (m.kind.delivery === 'replay') send(m.conn, { v: 2, type: 'event', room: m.room, event });
-  else {
+  else if (m.kind.messageOf) {
+    const message = m.kind.messageOf(event, m.room);
+    if (message) send(m.conn, message);
+  } else {
     const about = m.kind.aboutOf?.(event) ?? '';
     send(m.conn, {
       v: 2,

@@ -71,5 +71,24 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ v, type: z.literal('presence'), room: z.string(), member, focus: z.string().nullable() }),
   z.object({ v, type: z.literal('presenceLeft'), room: z.string(), userId: z.string() }),
   z.object({ v, type: z.literal('error'), message: z.string(), room: z.string().optional() }),
+  /**
+   * A new entry of the organisation's change log (the `audit` room, its admins only). The person is
+   * an id; GET /api/admin/audit names people and modules.
+   */
+  z.object({
+    v,
+    type: z.literal('auditEntry'),
+    room: z.string(),
+    entry: z.object({
+      position,
+      at: z.string(),
+      actorId: z.string(),
+      kind: z.string(),
+      type: z.string(),
+      summary: z.string(),
+      courseId: z.string().nullable(),
+      revision: z.number().int().optional(),
+    }),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

@@ -1,5 +1,5 @@
 import { hasAccountSession, type Principal } from '../http/env';
-import type { LiveEvent } from './protocol';
+import type { LiveEvent, ServerMessage } from './protocol';
 
 /**
  * A kind of live room, contributed by a module at composition. A client joins `kind` or
@@ -20,6 +20,8 @@ export type RoomKind = {
   presence: boolean;
   /** For `notify` rooms: what an event changed, in words the client knows (e.g. a course id). */
   aboutOf?(event: LiveEvent): string;
+  /** For `notify` rooms that say more than `changed`: the message a member gets for an event (null: none). */
+  messageOf?(event: LiveEvent, room: string): ServerMessage | null;
 };
 
 export type RoomName = { kind: string; key: string };

@@ -294,9 +294,22 @@ describe('the organisation’s change log', () => {
       await stranger.waitFor((m) => m.type === 'error' && m.room === 'audit');
       await admin.api.put(`/courses/${ids.course}`, { course: { title: `${title} again` } });
       const pushed = await live.waitFor(
-        (m) => m.type === 'changed' && m.room === 'audit' && m.eventType === 'CourseRenamed',
+        (m) => m.type === 'auditEntry' && m.room === 'audit' && m.entry.type === 'CourseRenamed',
       );
-      expect(pushed).toMatchObject({ about: 'module' });
+      expect(pushed).toMatchObject({
+        entry: {
+          kind: 'module',
+          summary: 'renamed the module',
+          actorId: ids.admin,
+          courseId: ids.course,
+          revision: expect.any(Number),
+        },
+      });
+      // The same entry as the log then reads it, at the same position.
+      const logged = await allPages(admin.api, `&module=${ids.course}&kind=module`);
+      const position = pushed.type === 'auditEntry' ? pushed.entry.position : '';
+      expect(logged.find((e) => e.position === position)?.type).toBe('CourseRenamed');
+      expect(stranger.messages.some((m) => m.type === 'auditEntry')).toBe(false);
     } finally {
       await live.close();
       await stranger.close();
