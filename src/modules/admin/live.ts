@@ -3,7 +3,7 @@ import { hasAccountSession } from '../../platform/http/env';
 import type { LiveEvent, ServerMessage } from '../../platform/realtime/protocol';
 import { organisationRoom, type RoomKind } from '../../platform/realtime/rooms';
 import { auditEntryOf, auditLineOf } from '../../projections/audit-entries';
-import { AUDIT_ROOM } from './live-rooms';
+import { AUDIT_ROOM } from './shared';
 
 /** The new entry as its admins hear it: the person as an id (GET /api/admin/audit names people and modules). */
 function auditEntryMessage(event: LiveEvent, room: string): ServerMessage | null {
