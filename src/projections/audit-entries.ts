@@ -209,12 +209,16 @@ export function auditLineOf(type: string, streamId: string, version: number, dat
   };
 }
 
-export type AuditEntry = AuditLine & { orgId: string; actorId: string };
+/** `subjectId`: the person the change was about (whose roles changed, who was removed), when not the actor. */
+export type AuditEntry = AuditLine & { orgId: string; actorId: string; subjectId: string | null };
 
 /** The log's entry for an event, or null when the event stays out (no organisation in its metadata, or not a change). */
 export function auditEntryOf(event: RecordedEvent): AuditEntry | null {
   const { orgId, userId } = event.metadata as { orgId?: unknown; userId?: unknown };
   if (typeof orgId !== 'string' || orgId === '') return null;
   const line = auditLineOf(event.type, event.streamId, event.version, event.data);
-  return line && { ...line, orgId, actorId: typeof userId === 'string' ? userId : '' };
+  if (!line) return null;
+  const actorId = typeof userId === 'string' ? userId : '';
+  const subject = (event.data as { userId?: unknown } | null)?.userId;
+  return { ...line, orgId, actorId, subjectId: typeof subject === 'string' && subject !== actorId ? subject : null };
 }

@@ -23,10 +23,10 @@ export const auditLogProjection: Projection = {
     // An event that does not name its module (a dispatch's revocation) concerns the module its stream's earlier entries named.
     const courseId = entry.courseId ?? (await moduleOfStream(trx, event.streamId));
     await sql`
-      INSERT INTO audit_log (position_commit, position_prepare, org_id, recorded_at, actor_id, course_id,
+      INSERT INTO audit_log (position_commit, position_prepare, org_id, recorded_at, actor_id, subject_id, course_id,
                              stream_id, revision, event_type, kind, summary)
       VALUES (${event.position.commit.toString()}, ${event.position.prepare.toString()}, ${entry.orgId},
-              ${event.recordedAt}, ${entry.actorId}, ${courseId}, ${event.streamId}, ${entry.revision},
+              ${event.recordedAt}, ${entry.actorId}, ${entry.subjectId}, ${courseId}, ${event.streamId}, ${entry.revision},
               ${event.type}, ${entry.kind}, ${entry.summary})
       ON CONFLICT (position_commit, position_prepare) DO NOTHING`.execute(trx);
   },
@@ -44,6 +44,7 @@ export const auditLogProjection: Projection = {
             org_id text NOT NULL,
             recorded_at timestamptz NOT NULL,
             actor_id text NOT NULL,
+            subject_id text,
             course_id text,
             stream_id text NOT NULL,
             revision integer,

@@ -17,6 +17,7 @@ type Entry = {
   position: string;
   at: string;
   actor: { id: string; name: string };
+  subject?: { id: string; name: string };
   kind: string;
   type: string;
   summary: string;
@@ -132,6 +133,8 @@ describe('the organisation’s change log', () => {
       const entry = find(type, courseId === null ? {} : { courseId });
       expect.soft(entry, type).toMatchObject({ kind, summary, courseId, actor: alice });
     }
+    expect(find('MemberRoleChanged')).toMatchObject({ subject: { id: ids.rita, name: 'Rita Member' } });
+    expect(find('CourseRenamed')?.subject).toBeUndefined();
     const signIn = (id: string) => entries.find((e) => e.type === 'SessionStarted' && e.actor.id === id);
     expect(signIn(ids.admin)).toMatchObject({ kind: 'sign-in', summary: 'signed in', actor: alice });
     expect(signIn(ids.user)).toMatchObject({ actor: { id: ids.user, name: 'Uma Member' } });
@@ -210,7 +213,9 @@ describe('the organisation’s change log', () => {
       /^attachment; filename="change-log-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const rows = csv.text.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('position,at,actorId,actorName,kind,type,summary,courseId,courseTitle,revision');
+    expect(rows[0]).toBe(
+      'position,at,actorId,actorName,subjectId,subjectName,kind,type,summary,courseId,courseTitle,revision',
+    );
     expect(rows.slice(1).map((r) => r.split(',')[0]!.replaceAll('"', ''))).toEqual(ofModule.map((e) => e.position));
 
     const jsonl = await download(admin.token, `/admin/audit/export.jsonl?module=${ids.course}`);

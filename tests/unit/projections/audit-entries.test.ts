@@ -90,7 +90,14 @@ describe('the change log’s table of event types', () => {
       courseId: 'c2',
       revision: null,
     });
-    expect(auditEntryOf(event('SessionStarted', { userId: 'u1' }, 'login-abc'))).toMatchObject({ courseId: null });
+    expect(auditEntryOf(event('SessionStarted', { userId: 'u1' }, 'login-abc'))).toMatchObject({
+      courseId: null,
+      subjectId: null,
+    });
+    expect(auditEntryOf(event('MemberRoleChanged', { userId: 'u2', roles: ['USER'] }, 'org-o1'))).toMatchObject({
+      actorId: 'u1',
+      subjectId: 'u2',
+    });
   });
 
   it('leaves out events without an organisation in their metadata, and usage telemetry', () => {
