@@ -33,9 +33,10 @@ export const identityAccess: RouteAccess = {
     [COLLABORATORS]: [{ method: 'GET', path: /^\/api\/users\/collab\/all-users$/ }],
     [PARTNER_USERS]: OWN_USER,
     // Authors like a USER of its partner organisation, whose roles the routes check; of identity's own
-    // calls only those about itself (no account of this server is its: no reclaim; no usage tracking, SPEC §6).
+    // calls only those about itself (no account of this server is its: no reclaim; no usage tracking, SPEC §6);
+    // no admin screens of the partner organisation.
     [PARTNER_AUTHORS]: [
-      { method: '*', path: /^\/api\/(?!(auth|users|organization|insights)\/)/ },
+      { method: '*', path: /^\/api\/(?!(auth|users|organization|insights|admin)\/)/ },
       ...OWN_USER,
       { method: 'GET', path: /^\/api\/users\/collab\/all-users$/ },
       { method: 'POST', path: /^\/api\/auth\/template$/ },

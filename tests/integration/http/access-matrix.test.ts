@@ -51,6 +51,8 @@ const VIEWING_PARTNER_MAY = [
   /^(GET|POST) \/api\/users\/(user-info|update-user-settings|tour-[a-z]+|whats-new-[a-z-]+)$/,
   /^POST \/api\/auth\/(get|update)PreferredTranslations$/,
 ];
+/** The admin screens' calls (issue 19): an organisation's ADMIN only, checked on the server. */
+const ADMIN_AREA = /^[A-Z]+ \/api\/admin\//;
 /**
  * What an authoring partner token may not do, though a USER may: take a session of this server's
  * accounts back, send usage tracking (SPEC §6: standalone tokens only), or see its organisation's members.
@@ -59,6 +61,7 @@ const AUTHORING_PARTNER_MAY_NOT = [
   'POST /api/auth/session/reclaim',
   'POST /api/insights/track',
   /^[A-Z]+ \/api\/organization\/(members|invites$)/,
+  ADMIN_AREA,
 ];
 
 /** A media id of the right shape that names no upload (media routes need ids of their own). */
@@ -304,6 +307,7 @@ describe('access matrix: every route × every caller', () => {
     for (const who of ['USER of A', 'ADMIN of A']) {
       for (const r of routes.filter((x) => !matches(PUBLIC, x))) {
         const { status, body } = await call(who, r);
+        if (who === 'USER of A' && matches([ADMIN_AREA], r)) expect.soft(status, `${who} ${key(r)}`).toBe(403);
         expect.soft(status, `${who} ${key(r)} ${JSON.stringify(body)}`).not.toBe(401);
         expect.soft(status, `${who} ${key(r)} ${JSON.stringify(body)}`).toBeLessThan(500);
       }
