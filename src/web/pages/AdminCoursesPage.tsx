@@ -4,7 +4,7 @@ import { AdminBackLink } from '../admin/AdminBackLink';
 import { AdminCourseFilters } from '../admin/courses/AdminCourseFilters';
 import { AdminCourseTable } from '../admin/courses/AdminCourseTable';
 import { BulkActionDialog } from '../admin/courses/BulkActionDialog';
-import { BULK_ACTIONS, type BulkKind } from '../admin/courses/bulkActions';
+import { BULK_ACTIONS, type BulkKind, RESTORE_DAYS } from '../admin/courses/bulkActions';
 import { BulkBar } from '../admin/courses/BulkBar';
 import { adminCourseQueries, type AdminCourse, type AdminCourseParams } from '../api/adminCourses';
 import { ErrorState } from '../components/ErrorState';
@@ -51,7 +51,8 @@ export function AdminCoursesPage() {
       <AdminBackLink />
       <h1>Modules</h1>
       <p className="muted">
-        Every module of your organisation, whoever owns it. Deleted modules stay here for 30 days, to be restored.
+        Every module of your organisation, whoever owns it. Deleted modules stay here for {RESTORE_DAYS} days, to be
+        restored.
       </p>
       <AdminCourseFilters value={params} onChange={(f) => change({ ...params, ...f, pageNum: 1 })} />
       <BulkBar selected={chosen} onAct={setActing} onClear={() => setSelected(new Map())} />

@@ -51,7 +51,7 @@ export function ApiReferencePage() {
       {doc.isSuccess && (
         <p className="muted" role="status">
           {count} {count === 1 ? 'operation' : 'operations'}
-          {deferred.trim() ? ` match “${deferred.trim()}”` : ''}
+          {deferred.trim() ? ` ${count === 1 ? 'matches' : 'match'} “${deferred.trim()}”` : ''}
         </p>
       )}
       {shown.map((group) => (

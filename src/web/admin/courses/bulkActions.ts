@@ -20,7 +20,7 @@ export type BulkAction = {
 };
 
 /** How long the server keeps a deleted module restorable (the courses module's rule). */
-const RESTORE_DAYS = 30;
+export const RESTORE_DAYS = 30;
 
 const isDeleted = (course: AdminCourse) => course.deletedAt !== null;
 
