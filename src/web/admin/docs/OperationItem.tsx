@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import type { ListedOperation } from './apiOperations';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -12,6 +13,7 @@ export function OperationItem({ listed }: { listed: ListedOperation }) {
     <li>
       <details className="api-op">
         <summary className="api-op__summary">
+          <ChevronRight aria-hidden="true" size={16} className="api-op__chevron" />
           <span className={`api-op__method api-op__method--${method}`}>{method.toUpperCase()}</span>
           <code className="api-op__path">/api{path}</code>
           {operation.summary && <span className="api-op__text">{operation.summary}</span>}
