@@ -21,7 +21,8 @@ export type CourseSummary = {
   deletedAt: string | null;
 };
 
-export type ListFilter = 'all' | 'my-content' | 'shared' | 'drafts' | 'deleted' | 'favourites';
+/** `everything`: the admin's view, live modules and the deleted ones still restorable. */
+export type ListFilter = 'all' | 'my-content' | 'shared' | 'drafts' | 'deleted' | 'favourites' | 'everything';
 export type SortBy = 'savedAt' | 'title' | 'createdAt';
 
 export type ListQuery = {
@@ -33,6 +34,8 @@ export type ListQuery = {
   restoreWindowDays: number;
   filter: ListFilter;
   createdBy?: string;
+  /** One status only (IN_PROGRESS, DRAFTING, PUBLISHED, UNPUBLISHED). */
+  status?: string;
   searchTerm?: string;
   tags?: string[];
   sortBy: SortBy;
@@ -51,9 +54,12 @@ const ORDER: Record<SortBy, RawBuilder<unknown>> = {
 
 function conditions(q: ListQuery, tsquery: string | null): RawBuilder<unknown>[] {
   const where = [sql`c.org_id = ${q.orgId}`];
+  const restorable = sql`c.deleted_at > now() - make_interval(days => ${q.restoreWindowDays})`;
   if (q.filter === 'deleted') {
-    where.push(sql`c.deleted_at > now() - make_interval(days => ${q.restoreWindowDays})`);
+    where.push(restorable);
     if (!q.isAdmin) where.push(sql`c.owner_id = ${q.userId}`);
+  } else if (q.filter === 'everything') {
+    where.push(sql`(c.deleted_at IS NULL OR ${restorable})`);
   } else {
     where.push(sql`c.deleted_at IS NULL`);
   }
@@ -62,6 +68,7 @@ function conditions(q: ListQuery, tsquery: string | null): RawBuilder<unknown>[]
   if (q.filter === 'drafts') where.push(sql`c.status = 'DRAFTING'`);
   if (q.filter === 'favourites') where.push(sql`f.user_id IS NOT NULL`);
   if (q.createdBy) where.push(sql`c.owner_id = ${q.createdBy}`);
+  if (q.status) where.push(sql`c.status = ${q.status}`);
   if (q.tags?.length) where.push(sql`c.tags @> ${q.tags}::text[]`);
   if (tsquery) where.push(sql`c.search_vector @@ to_tsquery('simple', ${tsquery})`);
   return where;

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { positionFromString, positionToString } from '../../platform/eventstore/types';
+import { forbidden } from '../../platform/errors';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { COURSE_LIST, listCourses, visibleCourseIds, type ListQuery } from '../../projections/course-list-queries';
 import type { CoursesDeps } from './api';
-import { courseIdParam, favouriteBody, favouriteListQuery, listQuery } from './requests';
+import { adminListQuery, courseIdParam, favouriteBody, favouriteListQuery, listQuery } from './requests';
 import { RESTORE_WINDOW_DAYS } from './decide-lifecycle';
 import { loadCourse } from './course-view';
 import { loadFavourites, toggleFavourite } from './favourites';
@@ -13,7 +14,7 @@ import { createThumbnailPicker } from './thumbnails';
 
 const FAVOURITES = 'course_favourites';
 
-/** The dashboard's queries: lists, favourites, placeholder thumbnails. */
+/** The dashboard's queries (lists, favourites, placeholder thumbnails) and the admin's list of every module. */
 export function libraryRoutes({ store, db, waitForProjection }: CoursesDeps) {
   const pickThumbnail = createThumbnailPicker();
 
@@ -43,6 +44,22 @@ export function libraryRoutes({ store, db, waitForProjection }: CoursesDeps) {
       async (c) => {
         const { userId, ...q } = c.req.valid('query');
         return c.json(await list(c.var.principal, { ...q, createdBy: userId }));
+      },
+    )
+    .get(
+      '/admin/courses',
+      describeRoute({
+        summary: 'Every module of the organisation, deleted ones still restorable included (admins only)',
+        tags: ['admin'],
+      }),
+      input('query', adminListQuery),
+      async (c) => {
+        const p = c.var.principal;
+        if (!p.roles.includes('ADMIN')) throw forbidden('Only an administrator of the organisation can do this');
+        const { status, ...q } = c.req.valid('query');
+        if (status === 'all' || status === 'deleted')
+          return c.json(await list(p, { ...q, filter: status === 'all' ? 'everything' : 'deleted' }));
+        return c.json(await list(p, { ...q, filter: 'all', status }));
       },
     )
     .get(

@@ -53,6 +53,14 @@ export const listQuery = z.object({
 
 export const favouriteListQuery = z.object(page);
 
+/** The admin's list of every module: `deleted` ones still restorable, or one status, or `all` of both. */
+export const adminListQuery = z
+  .object(page)
+  .omit({ tags: true })
+  .extend({
+    status: z.enum(['all', 'IN_PROGRESS', 'DRAFTING', 'PUBLISHED', 'UNPUBLISHED', 'deleted']).default('all'),
+  });
+
 export const favouriteBody = z.object({ courseId: z.string().min(1).max(64) });
 
 export const duplicateBody = z.object({ courseTitle: title.min(1) });

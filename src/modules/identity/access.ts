@@ -34,7 +34,7 @@ export const identityAccess: RouteAccess = {
     [PARTNER_USERS]: OWN_USER,
     // Authors like a USER of its partner organisation, whose roles the routes check; of identity's own
     // calls only those about itself (no account of this server is its: no reclaim; no usage tracking, SPEC §6);
-    // never the organisation's admin calls (the change log).
+    // never the organisation's admin calls.
     [PARTNER_AUTHORS]: [
       { method: '*', path: /^\/api\/(?!(auth|users|organization|insights|admin)\/)/ },
       ...OWN_USER,

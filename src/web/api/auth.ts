@@ -17,6 +17,8 @@ const userInfo = z.object({
   first_name: z.string(),
   last_name: z.string(),
   roles: z.array(z.string()),
+  /** The organisation's name (a partner user's: its partner's). */
+  orgName: z.string().default(''),
   /** The user's on/off settings (SPEC §3 User enableTranslations …). */
   settings: z.record(z.string(), z.boolean()).default({}),
 });

@@ -26,7 +26,7 @@ export type Course = z.infer<typeof course>;
 export const thumbnail = z.object({ type: z.enum(['image', 'video']), url: z.string() });
 export type Thumbnail = z.infer<typeof thumbnail>;
 
-const courseSummary = courseFields.extend({
+export const courseSummary = courseFields.extend({
   createdBy: z.string(),
   thumbnail: thumbnail.nullable(),
   isFavourite: z.boolean(),
@@ -52,7 +52,7 @@ export type CourseDetail = z.infer<typeof courseDetail>;
 export const courseWrite = courseDetail.extend({ position: z.string().optional() });
 export type CourseWrite = z.infer<typeof courseWrite>;
 
-const courseList = z.object({
+export const courseList = z.object({
   courses: z.array(courseSummary),
   total: z.number().int(),
   /** The server stops counting at 10,000. */

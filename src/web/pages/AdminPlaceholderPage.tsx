@@ -7,14 +7,10 @@ export interface AdminScreen {
   purpose: string;
 }
 
-/** SPEC §2 admin area. Their layout and content are not specified yet, so each is an honest placeholder. */
+/** SPEC §2 admin area: the screens not built yet, each an honest placeholder (issue 19). */
 export const ADMIN_SCREENS: AdminScreen[] = [
-  { path: '/admin/', title: 'Admin', purpose: 'the administration area of your organisation.' },
-  { path: '/admin/mono-test/', title: 'Mono test', purpose: 'the admin tools for single-block (mono) modules.' },
-  { path: '/admin/courses/', title: 'Courses', purpose: 'the admin list of modules.' },
   { path: '/admin/all/', title: 'All', purpose: 'the admin overview of everything in the instance.' },
   { path: '/metrics', title: 'Metrics', purpose: 'usage, translation and transcription metrics.' },
-  { path: '/docs', title: 'Docs', purpose: 'documentation for authors and administrators.' },
   { path: '/settings', title: 'Settings', purpose: 'the admin settings of Tessera.' },
 ];
 

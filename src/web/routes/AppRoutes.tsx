@@ -2,7 +2,10 @@ import { createRoutesFromElements, Navigate, Route, useLocation, useRoutes } fro
 import { readSession } from '../api/session';
 import { LibraryView } from '../dashboard/LibraryView';
 import { VIEWS } from '../dashboard/views';
+import { AdminCoursesPage } from '../pages/AdminCoursesPage';
+import { AdminHomePage } from '../pages/AdminHomePage';
 import { ADMIN_SCREENS, AdminPlaceholderPage } from '../pages/AdminPlaceholderPage';
+import { ApiReferencePage } from '../pages/ApiReferencePage';
 import { CollaborateViewPage } from '../pages/CollaborateViewPage';
 import { CreateModulePage } from '../pages/CreateModulePage';
 import { CreateMonoPage } from '../pages/CreateMonoPage';
@@ -13,6 +16,7 @@ import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { InvalidSessionPage } from '../pages/InvalidSessionPage';
 import { LaunchPage } from '../pages/LaunchPage';
 import { LoginPage } from '../pages/LoginPage';
+import { MonoTestPage } from '../pages/MonoTestPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PreviewPage } from '../pages/PreviewPage';
 import { TranslatePage } from '../pages/TranslatePage';
@@ -59,6 +63,10 @@ export const appRoutes = createRoutesFromElements(
     <Route path="/preview/draft/:id" element={<PreviewPage mode="draft" />} />
     <Route path="/preview/side-by-side/:id" element={<PreviewPage mode="side-by-side" />} />
     <Route path="/organization-settings" element={<OrganisationSettingsPage />} />
+    <Route path="/admin/" element={<AdminHomePage />} />
+    <Route path="/admin/courses/" element={<AdminCoursesPage />} />
+    <Route path="/admin/mono-test/" element={<MonoTestPage />} />
+    <Route path="/docs" element={<ApiReferencePage />} />
     {ADMIN_SCREENS.map((screen) => (
       <Route key={screen.path} path={screen.path} element={<AdminPlaceholderPage screen={screen} />} />
     ))}

@@ -1,0 +1,112 @@
+import type { BlockOf, BlockType } from '../../../modules/courses/content';
+
+const PICTURE = '/thumbnails/placeholder-1.svg';
+/** The app's own placeholder clip: a video file any browser here can play, with no network. */
+const CLIP = '/thumbnails/placeholder-2.webm';
+
+/** One block of each type, filled in as an author would, for the admin's check of how learners see them. */
+export const SAMPLE_BLOCKS: { [T in BlockType]: BlockOf<T> } = {
+  TextBlockComponent: {
+    id: 'sample-text',
+    type: 'TextBlockComponent',
+    title: 'Text',
+    data: {
+      html: '<p>Fire doors stay <strong>closed</strong>. When the alarm sounds:</p><ul><li>leave by the nearest exit;</li><li>meet at the assembly point.</li></ul><p>Read the <a href="https://example.com/policy">full policy</a>.</p>',
+    },
+  },
+  HeadingBlockComponent: {
+    id: 'sample-heading',
+    type: 'HeadingBlockComponent',
+    title: 'Heading',
+    data: { text: 'Before you start', level: 2 },
+  },
+  ImageBlockComponent: {
+    id: 'sample-image',
+    type: 'ImageBlockComponent',
+    title: 'Image',
+    data: {
+      url: PICTURE,
+      alt: 'Coloured shapes on a soft background',
+      caption: 'A placeholder picture with its caption.',
+    },
+  },
+  VideoBlockComponent: {
+    id: 'sample-video',
+    type: 'VideoBlockComponent',
+    title: 'Video',
+    data: { url: CLIP, videoType: 'upload', vtts: {} },
+  },
+  AudioBlockComponent: {
+    id: 'sample-audio',
+    type: 'AudioBlockComponent',
+    title: 'Audio',
+    data: { url: CLIP, audio: {}, transcript: 'Welcome. In the next five minutes you will learn where the exits are.' },
+  },
+  AvatarBlockComponent: {
+    id: 'sample-avatar',
+    type: 'AvatarBlockComponent',
+    title: 'Avatar video',
+    data: {
+      script: 'Welcome to the team.',
+      iframeUrl: '',
+      cbUrl: '',
+      uuid: '',
+      renderMediaStatus: 'COMPLETED',
+      mediaId: '',
+      url: CLIP,
+      voice: '',
+      imageMediaId: '',
+      vtts: {},
+    },
+  },
+  InbetweenBlockComponent: {
+    id: 'sample-inbetween',
+    type: 'InbetweenBlockComponent',
+    title: 'In-between',
+    data: { text: 'Well done so far. Next: what to do when the alarm sounds.' },
+  },
+  CVRBlockComponent: {
+    id: 'sample-game',
+    type: 'CVRBlockComponent',
+    title: 'Game',
+    data: {
+      game: 'word-match',
+      url: '',
+      pairs: [
+        { left: 'Fire door', right: 'Keep closed' },
+        { left: 'Alarm', right: 'Leave the building' },
+        { left: 'Assembly point', right: 'Wait to be counted' },
+      ],
+    },
+  },
+  EmbedBlockComponent: {
+    id: 'sample-embed',
+    type: 'EmbedBlockComponent',
+    title: 'Embedded page',
+    data: { url: 'https://example.com/', height: 240 },
+  },
+  QuestionBlockComponent: {
+    id: 'sample-question',
+    type: 'QuestionBlockComponent',
+    title: 'Question',
+    data: {
+      title: 'Which door do you leave open?',
+      type: 'single choice',
+      options: [
+        { id: 'opt-a', value: 'The fire door' },
+        { id: 'opt-b', value: 'None of them' },
+        { id: 'opt-c', value: 'The one nearest the exit' },
+      ],
+      answer: ['opt-b'],
+      caseSensitive: false,
+      feedbackByChoices: { 'opt-a': 'Fire doors stop smoke: keep them closed.' },
+      answerTags: [],
+    },
+  },
+  QuizResultsBlockComponent: {
+    id: 'sample-results',
+    type: 'QuizResultsBlockComponent',
+    title: 'Your result',
+    data: { applausePassText: 'Well done, you passed!', applauseFailText: 'Not quite there yet. Try again.' },
+  },
+};

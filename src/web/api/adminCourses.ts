@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from './client';
+import { courseList, courseQueries, courseSummary, type SortKey } from './courses';
+import { latestPosition } from './writePosition';
+
+/** Which modules the admin list shows: all (deleted ones still restorable included), deleted ones, or one status. */
+export type AdminCourseStatus = 'all' | 'IN_PROGRESS' | 'DRAFTING' | 'PUBLISHED' | 'UNPUBLISHED' | 'deleted';
+
+export interface AdminCourseParams {
+  status: AdminCourseStatus;
+  searchTerm: string;
+  sortBy: SortKey;
+  pageNum: number;
+  pageSize: number;
+}
+
+const adminCourse = courseSummary.extend({ createdByName: z.string().nullable().default(null) });
+export type AdminCourse = z.infer<typeof adminCourse>;
+const adminCourseList = courseList.extend({ courses: z.array(adminCourse) });
+export type AdminCourseList = z.infer<typeof adminCourseList>;
+
+/** Waits for this tab's newest write, so a module just deleted or restored shows as such (read-your-writes). */
+function listPath({ status, searchTerm, sortBy, pageNum, pageSize }: AdminCourseParams): string {
+  const search = new URLSearchParams({
+    status,
+    searchTerm,
+    sortBy,
+    pageNum: String(pageNum),
+    pageSize: String(pageSize),
+  });
+  const after = latestPosition();
+  if (after) search.set('after', after);
+  return `/admin/courses?${search}`;
+}
+
+export const adminCourseQueries = {
+  /** Under the library's lists, so every change to the library (refreshLibrary) refetches it too. */
+  list: (params: AdminCourseParams) =>
+    queryOptions({
+      queryKey: [...courseQueries.lists(), 'admin', params] as const,
+      queryFn: ({ signal }) => request(listPath(params), adminCourseList, { signal }),
+    }),
+};

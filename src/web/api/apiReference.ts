@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from './client';
+
+/** Where the server serves its OpenAPI document (a link for people; the page reads it through the query below). */
+export const OPENAPI_JSON_URL = '/api/openapi.json';
+
+const parameter = z.object({
+  name: z.string(),
+  in: z.string(),
+  required: z.boolean().optional(),
+  description: z.string().optional(),
+  schema: z.unknown().optional(),
+});
+
+const operation = z.object({
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  parameters: z.array(parameter).optional(),
+  requestBody: z
+    .object({ content: z.record(z.string(), z.object({ schema: z.unknown().optional() })).optional() })
+    .optional(),
+  responses: z.record(z.string(), z.object({ description: z.string().optional() })).optional(),
+});
+export type ApiOperation = z.infer<typeof operation>;
+export type ApiParameter = z.infer<typeof parameter>;
+
+/** The part of an OpenAPI 3 document the reference shows; anything else in it is ignored. */
+const openApiDocument = z.object({
+  info: z.object({ title: z.string(), version: z.string(), description: z.string().optional() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+});
+export type OpenApiDocument = z.infer<typeof openApiDocument>;
+
+/** A path item's entries that are operations (not `parameters`, `summary`…), each parsed. */
+export function operationsOf(pathItem: Record<string, unknown>): Array<[string, ApiOperation]> {
+  return Object.entries(pathItem).flatMap(([method, value]) => {
+    if (!HTTP_METHODS.has(method)) return [];
+    const parsed = operation.safeParse(value);
+    return parsed.success ? [[method, parsed.data] as [string, ApiOperation]] : [];
+  });
+}
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
+
+export const apiReferenceQueries = {
+  document: () =>
+    queryOptions({
+      queryKey: ['api-reference'] as const,
+      queryFn: ({ signal }) => request('/openapi.json', openApiDocument, { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};

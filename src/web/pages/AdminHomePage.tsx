@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { userQueries } from '../api/auth';
+import { AdminScreenCard } from '../admin/AdminScreenCard';
+import { ADMIN_OVERVIEW } from '../admin/adminScreens';
+import '../admin/admin.css';
+
+/** /admin/: what an administrator can look after, one card per screen. */
+export function AdminHomePage() {
+  const user = useQuery(userQueries.info());
+  const built = ADMIN_OVERVIEW.filter((s) => s.path);
+  const later = ADMIN_OVERVIEW.filter((s) => !s.path);
+  return (
+    <main className="page admin">
+      <title>Admin · Tessera</title>
+      <h1>Admin</h1>
+      <p className="muted" aria-live="polite">
+        {user.data?.orgName ? (
+          <>
+            Organisation: <strong className="admin__org">{user.data.orgName}</strong>
+          </>
+        ) : user.isError ? (
+          'The organisation’s name could not be loaded.'
+        ) : (
+          'Loading your organisation…'
+        )}
+      </p>
+      <ul className="admin-cards" aria-label="Admin screens">
+        {built.map((screen) => (
+          <AdminScreenCard key={screen.title} screen={screen} />
+        ))}
+      </ul>
+      <h2 className="admin__later-heading">Coming later</h2>
+      <ul className="admin-cards" aria-label="Screens coming later">
+        {later.map((screen) => (
+          <AdminScreenCard key={screen.title} screen={screen} />
+        ))}
+      </ul>
+    </main>
+  );
+}
