@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { FEATURE_IDS } from '../../src/web/shell/shellSeen';
+import { toursSeenStorage } from './fixtures/shell-seen';
 import { registerInBrowser } from './register-in-browser';
 
 const TITLES = [
@@ -15,15 +16,6 @@ const popup = (page: Page) => page.getByRole('dialog', { name: /^What's new/ });
 async function expectFeature(page: Page, n: number) {
   await expect(popup(page).getByRole('heading', { level: 2 })).toHaveText(TITLES[n - 1] ?? '');
   await expect(popup(page).getByText(`${n} of 4`, { exact: true }).filter({ visible: true })).toBeVisible();
-}
-
-/** A new author's dashboard tour comes first; What's New waits for it to end. */
-async function skipTour(page: Page) {
-  const tour = page.getByRole('dialog', { name: 'Create a module' });
-  await expect(tour).toBeVisible();
-  await expect(popup(page)).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(tour).toBeHidden();
 }
 
 /** The signed-in author's What's New progress as the server keeps it. */
@@ -91,10 +83,13 @@ test('?resetWhatsNew=true shows the four features in tag order; keys navigate, E
   await expect(popup(page)).toHaveCount(0);
 });
 
-test.describe("an author on a browser that never showed What's New", () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+test.describe("an author on a browser that took the tours but never showed What's New", () => {
+  test.use({
+    storageState: async ({ baseURL }, use) =>
+      use({ cookies: [], origins: [{ origin: baseURL!, localStorage: toursSeenStorage() }] }),
+  });
 
-  test('sees it after signing up and the dashboard tour, goes through to Done, and each feature is tracked as experienced', async ({
+  test('sees it after signing in, goes through to Done, and each feature is tracked as experienced', async ({
     page,
   }) => {
     const tracked: string[] = [];
@@ -105,7 +100,6 @@ test.describe("an author on a browser that never showed What's New", () => {
       }
     });
     await registerInBrowser(page, 'Nadia', 'Novak');
-    await skipTour(page);
     await expectFeature(page, 1);
     for (let n = 2; n <= 4; n++) {
       await popup(page).getByRole('button', { name: 'Next' }).click();
@@ -131,7 +125,6 @@ test.describe("an author on a browser that never showed What's New", () => {
       await route.continue();
     });
     await registerInBrowser(page, 'Cleo', 'Close');
-    await skipTour(page);
     const create = page.getByRole('button', { name: 'Create module' });
     await create.focus();
     answer();
@@ -141,5 +134,24 @@ test.describe("an author on a browser that never showed What's New", () => {
     await expect(popup(page)).toHaveCount(0);
     await expect(create).toBeFocused();
     await expect.poll(async () => (await serverProgress(page)).data.viewedFeatures).toEqual([...FEATURE_IDS]);
+  });
+});
+
+test.describe('a brand-new author', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('is not told what is new (everything is): the features are marked seen, so only later ones will be', async ({
+    page,
+  }) => {
+    await registerInBrowser(page, 'Nova', 'Newcomer');
+    const tour = page.getByRole('dialog', { name: 'Create a module' });
+    await expect(tour).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tour).toBeHidden();
+    await page.waitForTimeout(1_000);
+    await expect(popup(page)).toHaveCount(0);
+    await expect
+      .poll(async () => (await serverProgress(page)).data.viewedFeatures.toSorted())
+      .toEqual([...FEATURE_IDS].sort());
   });
 });

@@ -1,6 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readSession } from '../api/session';
+import type { TourProgress } from '../api/tourProgress';
 import { appRoutes } from '../routes/AppRoutes';
 import { ruleFor } from '../routes/guard';
 import { matchedPattern } from '../routes/matchedPattern';
@@ -24,14 +25,24 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { author, embedded } = readSession();
   const [tourBusy, setTourBusy] = useState(true);
+  // Fixed by the progress first loaded: finishing the first tour must not bring What's New right after it.
+  const [newcomer, setNewcomer] = useState<boolean | null>(null);
+  const noteProgress = useCallback(
+    (progress: TourProgress) => setNewcomer((known) => known ?? progress.isFirstTimeUser),
+    [],
+  );
   // Decided by the page the app was opened on: a guard's redirect to an error page must not hide it.
   const [watchCookies] = useState(() => needsIdentity(pathname));
   const touring = author || embedded;
+  // Signing out (or in as someone else) asks the next user's progress afresh.
+  useEffect(() => {
+    if (!touring) setNewcomer(null);
+  }, [touring]);
   return (
     <>
       {children}
-      {touring && <GuidedTour onBusyChange={setTourBusy} />}
-      {author && <WhatsNew enabled={!tourBusy} />}
+      {touring && <GuidedTour onBusyChange={setTourBusy} onProgress={noteProgress} />}
+      {author && newcomer !== null && <WhatsNew enabled={!tourBusy} newcomer={newcomer} />}
       {watchCookies && <CookieBanner />}
     </>
   );

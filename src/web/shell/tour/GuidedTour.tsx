@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
+import type { TourProgress } from '../../api/tourProgress';
 import { appRoutes } from '../../routes/AppRoutes';
 import { matchedPattern } from '../../routes/matchedPattern';
 import { isNewModuleVisit } from './newModuleVisit';
@@ -9,11 +10,15 @@ import { TOURS } from './tours';
 import { TourStepView } from './TourStepView';
 import './tour.css';
 
-/**
- * The guided tour overlay (SPEC §2 app root) for a signed-in author. `onBusyChange` hears whether
- * a tour is being looked for, due or running.
- */
-export function GuidedTour({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+interface GuidedTourProps {
+  /** Whether a tour is being looked for, due or running. */
+  onBusyChange: (busy: boolean) => void;
+  /** The user's tour progress, once it is known. */
+  onProgress: (progress: TourProgress) => void;
+}
+
+/** The guided tour overlay (SPEC §2 app root) for a signed-in author. */
+export function GuidedTour({ onBusyChange, onProgress }: GuidedTourProps) {
   const { pathname, state } = useLocation();
   const pattern = matchedPattern(appRoutes, pathname);
   const newModule = isNewModuleVisit(state);
@@ -24,6 +29,11 @@ export function GuidedTour({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   const running = snapshot.matches('running');
   const busy = !snapshot.matches('idle');
   useEffect(() => onBusyChange(busy), [onBusyChange, busy]);
+  const loaded = !snapshot.matches('loading');
+  const { progress } = snapshot.context;
+  useEffect(() => {
+    if (loaded) onProgress(progress);
+  }, [onProgress, loaded, progress]);
   const focusBefore = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!running) return;

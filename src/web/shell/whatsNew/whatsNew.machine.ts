@@ -26,6 +26,11 @@ export interface WhatsNewInput {
   reset: boolean;
   /** False while something else (a guided tour) has the screen: the popup waits. */
   enabled: boolean;
+  /**
+   * A first-time user: every feature is new to them, so none is announced; they are marked viewed
+   * so that only features released later are.
+   */
+  newcomer: boolean;
 }
 
 interface WhatsNewContext extends WhatsNewInput {
@@ -80,6 +85,7 @@ export const whatsNewMachine = setup({
   delays: { showDelay: WHATS_NEW_DELAY_MS },
   guards: {
     isReset: ({ context }) => context.reset,
+    greetsNewcomer: ({ context }) => context.newcomer && !context.reset && context.shown.length > 0,
     hasUnseen: ({ context }) => context.shown.length > 0,
     isEnabled: ({ context }) => context.enabled,
     isLast: ({ context }) => context.index === context.shown.length - 1,
@@ -120,6 +126,7 @@ export const whatsNewMachine = setup({
     activeTags: input.activeTags,
     reset: input.reset,
     enabled: input.enabled,
+    newcomer: input.newcomer,
     progress: NOTHING_VIEWED,
     shown: [],
     index: 0,
@@ -157,7 +164,11 @@ export const whatsNewMachine = setup({
     },
     choosing: {
       entry: 'pickUnseen',
-      always: [{ guard: 'hasUnseen', target: 'waiting' }, { target: 'done' }],
+      always: [
+        { guard: 'greetsNewcomer', target: 'closing' },
+        { guard: 'hasUnseen', target: 'waiting' },
+        { target: 'done' },
+      ],
     },
     waiting: {
       after: { showDelay: 'ready' },

@@ -38,6 +38,7 @@ interface Start {
   activeTags?: readonly string[];
   resetRequested?: boolean;
   enabled?: boolean;
+  newcomer?: boolean;
 }
 
 function start({
@@ -48,6 +49,7 @@ function start({
   activeTags = ACTIVE_TAGS,
   resetRequested = false,
   enabled = true,
+  newcomer = false,
 }: Start = {}) {
   const saved: WhatsNewProgress[] = [];
   const resets: number[] = [];
@@ -64,7 +66,9 @@ function start({
       }),
     },
   });
-  const actor = createActor(machine, { input: { features, activeTags, reset: resetRequested, enabled } }).start();
+  const actor = createActor(machine, {
+    input: { features, activeTags, reset: resetRequested, enabled, newcomer },
+  }).start();
   const shown = () => selectShownFeature(actor.getSnapshot());
   const shownId = () => shown()?.feature.id ?? null;
   return { actor, saved, resets, shown, shownId };
@@ -165,6 +169,24 @@ describe("What's New: when and what it shows", () => {
     expect(shownId()).toBeNull();
     expect(actor.getSnapshot().status).toBe('done');
     expect(saved).toEqual([]);
+  });
+
+  it('a newcomer is shown nothing: every feature is marked viewed and synced, so only later ones are announced', async () => {
+    const local = memoryStorage();
+    const { actor, saved, shownId } = start({ newcomer: true });
+    await at(1_000);
+    expect(shownId()).toBeNull();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(saved.map((p) => p.viewedFeatures)).toEqual([ALL_IDS]);
+    expect(local.stored()?.viewedFeatures).toEqual(ALL_IDS);
+    expect(vi.mocked(trackFeatureExperienced)).not.toHaveBeenCalled();
+  });
+
+  it('a newcomer who asks with ?resetWhatsNew=true sees every feature', async () => {
+    memoryStorage();
+    const { shownId } = start({ newcomer: true, resetRequested: true });
+    await at(200);
+    expect(shownId()).toBe('realtime-collaboration');
   });
 
   it('waits while held back (a guided tour runs) and shows when let go', async () => {
