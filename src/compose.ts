@@ -64,7 +64,8 @@ import {
   themesAccess,
 } from './modules/themes';
 import { aiDocuments, assistant, chooseAiProvider, createAiModule } from './modules/ai';
-import { chooseTranslationEngine, createTranslationModule } from './modules/translation';
+import { chooseTranslationEngine, createTranslationModule, translationAccess } from './modules/translation';
+import { createMetricsModule, metricsAccess } from './modules/metrics';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
 import { connectNatsBus } from './platform/bus/nats';
@@ -227,6 +228,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     serverUrl: publicUrl,
     readUploaded: uploadedFileReader(storage),
     themeOf,
+    trustedProxies: config.trustedProxies,
+    learnerViewsPerHour: config.learnerViewsPerHour,
   });
   const machineTranslation = chooseTranslationEngine(config);
   const translationProblem = await machineTranslation.problem();
@@ -250,6 +253,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       aiEnabled: async (orgId) => (await loadOrganisation(store, orgId)).aiEnabled,
     }),
   });
+  const metrics = createMetricsModule({ db: database.db });
   const media = createMediaModule({
     store,
     db: database.db,
@@ -293,6 +297,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       comments.routes,
       delivery.routes,
       admin.routes,
+      metrics.routes,
     ],
     access: {
       routes: [
@@ -303,6 +308,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
         collaboratorsAccess,
         commentsAccess,
         deliveryAccess,
+        translationAccess,
+        metricsAccess,
       ],
       audienceOf: restrictedAudienceOf,
     },

@@ -168,6 +168,8 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   TemplateChosen: { kind: 'preference', summary: 'chose a template module' },
   // Product telemetry (pages and features seen), not a change to anything: it would drown the log.
   UsageTracked: null,
+  // A learner opening a published module: counted by the metrics, not a change to anything.
+  CourseViewed: null,
 };
 
 /** The event types that go into the log. */

@@ -65,3 +65,44 @@ export async function translationMetrics(db: Db, orgId: string, page: { pageNum:
   ]);
   return { rows, total: count[0]?.total ?? 0 };
 }
+
+export type ModuleTranslationMetrics = {
+  courseId: string;
+  title: string;
+  languages: string[];
+  /** Languages a reviewer marked translated. */
+  reviewedLanguages: string[];
+  /** Segments over all its languages: each language counts the module's segments once. */
+  segments: number;
+  translated: number;
+  /** By a person (typed or imported). */
+  human: number;
+  /** By an engine or the translation memory. */
+  machine: number;
+  outdated: number;
+  updatedAt: string;
+};
+
+/** Each module with translations: its languages and segment counts summed over them, the latest change first. */
+export async function translationMetricsPerModule(db: Db, orgId: string, page: { pageNum: number; pageSize: number }) {
+  const offset = (page.pageNum - 1) * page.pageSize;
+  const [{ rows }, { rows: count }] = await Promise.all([
+    sql<ModuleTranslationMetrics>`
+      SELECT s.course_id AS "courseId", coalesce(max(l.title), '') AS title,
+        array_agg(s.lang ORDER BY s.lang) AS languages,
+        coalesce(array_agg(s.lang ORDER BY s.lang) FILTER (WHERE s.state = 'translated'), '{}') AS "reviewedLanguages",
+        sum(s.total)::int AS segments, sum(s.translated)::int AS translated, sum(s.human)::int AS human,
+        (sum(s.translated) - sum(s.human))::int AS machine, sum(s.outdated)::int AS outdated,
+        max(s.updated_at) AS "updatedAt"
+      FROM course_translation_status s LEFT JOIN course_list l ON l.course_id = s.course_id
+      WHERE s.org_id = ${orgId}
+      GROUP BY s.course_id
+      ORDER BY max(s.updated_at) DESC, s.course_id
+      LIMIT ${page.pageSize} OFFSET ${offset}`.execute(db),
+    sql<{ total: number }>`
+      SELECT count(DISTINCT course_id)::int AS total FROM course_translation_status WHERE org_id = ${orgId}`.execute(
+      db,
+    ),
+  ]);
+  return { rows, total: count[0]?.total ?? 0 };
+}

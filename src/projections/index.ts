@@ -9,6 +9,7 @@ import { courseListProjection } from './course-list';
 import { customThemesProjection } from './custom-themes';
 import { mediaJobsProjection } from './media-jobs';
 import { mediaLibraryProjection } from './media-library';
+import { metricsDailyProjection } from './metrics-daily';
 import { userSessionsProjection } from './user-sessions';
 import { translationMemoryProjection } from './translation-memory';
 import { usersProjection } from './users';
@@ -28,4 +29,5 @@ export const projections: Projection[] = [
   aiUsageProjection,
   translationMemoryProjection,
   auditLogProjection,
+  metricsDailyProjection,
 ];

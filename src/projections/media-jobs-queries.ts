@@ -64,3 +64,40 @@ export async function listJobs(db: Db, q: { orgId: string; kind: string; pageNum
     pageSize: q.pageSize,
   };
 }
+
+/** Each module with transcriptions: how many, how they ended, and the seconds of media transcribed; the latest first. */
+export async function transcriptionsPerModule(db: Db, q: { orgId: string; pageNum: number; pageSize: number }) {
+  const [page, count] = await Promise.all([
+    sql<{
+      courseId: string;
+      title: string;
+      jobs: number;
+      completed: number;
+      failed: number;
+      languages: string[];
+      mediaSeconds: number;
+      workSeconds: number;
+      lastRequestedAt: Date | string;
+    }>`
+      SELECT j.course_id AS "courseId", coalesce(max(l.title), '') AS title, count(*)::int AS jobs,
+        (count(*) FILTER (WHERE j.status = 'COMPLETED'))::int AS completed,
+        (count(*) FILTER (WHERE j.status = 'ERROR'))::int AS failed,
+        coalesce(array_agg(DISTINCT j.language) FILTER (WHERE j.language IS NOT NULL), '{}') AS languages,
+        coalesce(sum((j.output->>'mediaSeconds')::float8) FILTER (WHERE j.status = 'COMPLETED'), 0)::float8 AS "mediaSeconds",
+        coalesce(sum((j.output->>'workSeconds')::float8) FILTER (WHERE j.status = 'COMPLETED'), 0)::float8 AS "workSeconds",
+        max(j.requested_at) AS "lastRequestedAt"
+      FROM media_jobs j LEFT JOIN course_list l ON l.course_id = j.course_id
+      WHERE j.org_id = ${q.orgId} AND j.kind = 'transcribe'
+      GROUP BY j.course_id
+      ORDER BY max(j.requested_at) DESC, j.course_id
+      LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`.execute(db),
+    sql<{ total: number }>`SELECT count(DISTINCT course_id)::int AS total FROM media_jobs
+                           WHERE org_id = ${q.orgId} AND kind = 'transcribe'`.execute(db),
+  ]);
+  return {
+    items: page.rows.map((r) => ({ ...r, lastRequestedAt: iso(r.lastRequestedAt) })),
+    total: count.rows[0]?.total ?? 0,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}

@@ -4,7 +4,7 @@ import { offlineProvider } from './offline';
 import { openAiProvider } from './openai-provider';
 import type { AiProvider } from './provider';
 
-export { aiEventSchemas } from './events';
+export { AI_CALLS, aiEventSchemas, type AiCall } from './events';
 export { assistant, type AssistantDeps } from './assistant';
 export { aiDocuments } from './documents';
 

@@ -10,9 +10,7 @@ import { learnerContent } from './content/answers';
 import { loadCourse, toContentResponse } from './course-view';
 import { livePublishedVersion } from './published-version';
 
-const viewsStream = (courseId: string) => `views-${courseId}`;
-
-/** What learners see (the frozen published version), templates, creators and view counts. */
+/** What learners see (the frozen published version), templates and creators (learners' views: delivery). */
 export function publishedRoutes({ store, db }: CoursesDeps) {
   return new Hono<AppEnv>()
     .get(
@@ -22,29 +20,6 @@ export function publishedRoutes({ store, db }: CoursesDeps) {
       async (c) => {
         const { course } = await loadCourse(store, c.req.valid('param').id, c.var.principal.orgId);
         return c.json({ template: toContentResponse(course.content) });
-      },
-    )
-    .put(
-      '/courses/views/:id',
-      describeRoute({ summary: 'Count one view of a module', tags: ['courses'] }),
-      input('param', courseIdParam),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        await loadCourse(store, id, c.var.principal.orgId);
-        const { nextVersion } = await store.appendToStream(
-          viewsStream(id),
-          [
-            {
-              type: 'CourseViewed',
-              data: { courseId: id },
-              metadata: { userId: c.var.principal.userId, orgId: c.var.principal.orgId },
-            },
-          ],
-          {
-            expectedVersion: 'any',
-          },
-        );
-        return c.json({ courseId: id, views: nextVersion + 1 });
       },
     )
     .get(

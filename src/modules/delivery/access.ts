@@ -6,5 +6,6 @@ export const deliveryAccess: RouteAccess = {
     /^\/api\/delivery\/(modules|blocks)\/[^/]+$/,
     /^\/api\/scorm-package\/download\/[^/]+$/,
     /^\/api\/dispatch\/[^/]+\/(session|module)$/,
+    /^\/api\/courses\/views\/[^/]+$/,
   ],
 };

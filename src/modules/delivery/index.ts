@@ -5,12 +5,15 @@ import { learnerRoutes } from './api-learner';
 import { packageRoutes } from './api-package';
 import { dispatchRoutes, frameAncestors } from './dispatch/api';
 import { learnerPages } from './pages';
+import { viewRoutes } from './views/api';
+import { clientAddressResolver } from '../../platform/http/client-address';
 import type { Db } from '../../platform/db/database';
 import type { ReadUploaded } from './scorm/media';
 import type { Theme } from '../themes';
 
 export { deliveryAccess } from './access';
 export { dispatchEventSchemas } from './dispatch/events';
+export { VIEW_CHANNELS, VIEW_WINDOW_MINUTES, viewEventSchemas, viewsStream } from './views/events';
 
 /** `serverUrl`: PUBLIC_URL or this server's own address, for absolute links (never the request's Host). */
 export type DeliveryDeps = {
@@ -24,6 +27,10 @@ export type DeliveryDeps = {
   readUploaded: ReadUploaded;
   /** A module's theme as it is now (the default when its custom theme was deleted). */
   themeOf(orgId: string, themeId: string): Promise<Theme>;
+  /** Proxies whose X-Forwarded-For is believed (a learner's view is told apart by its address). */
+  trustedProxies: readonly string[];
+  /** Learners' views written per client address per hour. */
+  learnerViewsPerHour: number;
 };
 
 /** Delivery: learner pages and the published module, SCORM packages, dispatches. */
@@ -31,6 +38,7 @@ export function createDeliveryModule(deps: DeliveryDeps) {
   return {
     routes: new Hono<AppEnv>()
       .route('/', learnerRoutes(deps))
+      .route('/', viewRoutes({ ...deps, clientAddress: clientAddressResolver(deps.trustedProxies) }))
       .route('/', packageRoutes(deps))
       .route('/', dispatchRoutes(deps)),
     pages: learnerPages(deps.webRoot, frameAncestors(deps.store)),

@@ -1,12 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { Db } from '../../platform/db/database';
-import { AppError, badRequest, forbidden } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
 import { bodyLimit } from '../../platform/http/body-limit';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { translationMetrics, translationStats } from '../../projections/course-translation-status-queries';
+import {
+  translationMetrics,
+  translationMetricsPerModule,
+  translationStats,
+} from '../../projections/course-translation-status-queries';
 import {
   type Course,
   loadCourse,
@@ -21,7 +25,7 @@ import type { Memory } from './machine';
 import {
   courseIdParam,
   languageParam,
-  pageQuery,
+  translationMetricsQuery,
   partialTranslateBody,
   reviewBody,
   segmentEditsBody,
@@ -78,24 +82,19 @@ export function translationRoutes(deps: TranslationDeps) {
     return c.json({ results, engine: engine.name, ...(await summary(c, course.id)) });
   }
 
-  const requireAdmin = (c: Context<AppEnv>) => {
-    if (!c.var.principal.roles.includes('ADMIN'))
-      throw forbidden('Only an administrator of the organisation can see translation metrics');
-  };
-
   return new Hono<AppEnv>()
     .get('/courses/translation-stats', doc('Each language across the organisation’s modules'), async (c) =>
       c.json({ languages: await translationStats(db, c.var.principal.orgId) }),
     )
     .get(
       '/courses/translation-metrics',
-      doc('Every translated language of every module, a page at a time (admin)'),
-      input('query', pageQuery),
+      doc('Every module’s translations, per language or per module, a page at a time (admin: see access.ts)'),
+      input('query', translationMetricsQuery),
       async (c) => {
-        requireAdmin(c);
-        const page = c.req.valid('query');
-        const { rows, total } = await translationMetrics(db, c.var.principal.orgId, page);
-        return c.json({ data: rows, total, ...page });
+        const { per, ...page } = c.req.valid('query');
+        const read = per === 'module' ? translationMetricsPerModule : translationMetrics;
+        const { rows, total } = await read(db, c.var.principal.orgId, page);
+        return c.json({ data: rows, total, per, ...page });
       },
     )
     .post(

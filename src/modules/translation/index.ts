@@ -5,6 +5,8 @@ import { findMemoryMatches } from '../../projections/translation-memory-queries'
 import { translationRoutes } from './api';
 import { apertiumEngine, openAiTranslationEngine, type TranslationEngine } from './engines';
 
+export { translationAccess } from './access';
+
 export type MachineTranslation = { engine: TranslationEngine; problem(): Promise<string | null> };
 
 /** An OpenAI-compatible server when one is set, else Apertium on this machine (the pairs it has installed). */

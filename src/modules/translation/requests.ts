@@ -50,3 +50,6 @@ export const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** translation-metrics: a row per module and language (the editor's view), or per module (the admin's metrics). */
+export const translationMetricsQuery = pageQuery.extend({ per: z.enum(['language', 'module']).default('language') });

@@ -15,6 +15,8 @@ export type RouteAccess = {
   anySession?: RegExp[];
   /** For each restricted audience, the calls it may make; a principal of that audience may make no other. */
   restricted?: Record<string, AllowedCall[]>;
+  /** Calls only an organisation's ADMIN may make, and only with a token of no restricted audience (no partner, no Collaborator). */
+  admin?: RegExp[];
 };
 
 /** The restricted audience a principal belongs to, or null when its roles decide inside the routes. */
@@ -30,6 +32,7 @@ export type AccessPolicy = {
 export function accessPolicy(contributions: RouteAccess[], audienceOf: AudienceOf): AccessPolicy {
   const publicPaths = contributions.flatMap((c) => c.public ?? []);
   const anySessionPaths = contributions.flatMap((c) => c.anySession ?? []);
+  const adminPaths = contributions.flatMap((c) => c.admin ?? []);
   const restricted = new Map<string, AllowedCall[]>();
   for (const c of contributions) {
     for (const [audience, calls] of Object.entries(c.restricted ?? {})) {
@@ -41,6 +44,7 @@ export function accessPolicy(contributions: RouteAccess[], audienceOf: AudienceO
     anySession: (path) => anySessionPaths.some((p) => p.test(path)),
     isAllowed(principal, method, path) {
       const audience = audienceOf(principal);
+      if (adminPaths.some((p) => p.test(path))) return audience === null && principal.roles.includes('ADMIN');
       if (audience === null) return true;
       return (restricted.get(audience) ?? []).some((call) => {
         if (call.method !== '*' && call.method !== method) return false;

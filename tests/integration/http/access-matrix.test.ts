@@ -33,6 +33,14 @@ const PUBLIC = [
   'GET /api/media/files/:mediaId/:file',
   /** Theme fonts: the learner's player (and a package's) loads them. */
   'GET /api/fonts/:file',
+  /** A learner's view of a published module (a share link's, an embed's). */
+  'PUT /api/courses/views/:id',
+];
+/** The admin's calls (the allow-list's admin paths): an ADMIN of the organisation, with an account's own token, and no one else. */
+const ADMIN_ONLY = [
+  /^[A-Z]+ \/api\/admin\//,
+  'GET /api/courses/translation-metrics',
+  'GET /api/courses/transcribe-metrics',
 ];
 /** What a Collaborator token may do: read its course, and comments. */
 const COLLABORATOR_MAY = [
@@ -126,6 +134,8 @@ const SAMPLE_QUERY: Record<string, string> = {
   'GET /api/comments/block/:id': '?courseId=:id',
   'DELETE /api/comments/block/:id': '?courseId=:id',
   'GET /api/courses/signed-url': `?sourceUrl=/api/media/files/${SAMPLE_MEDIA_ID}/original.jpg`,
+  'GET /api/admin/metrics': '?from=2026-01-01&to=2026-01-31&bucket=week',
+  'GET /api/admin/metrics/export.csv': '?from=2026-01-01&to=2026-01-31',
   /** The change log filtered to course A: another organisation's admin meets a 404, never A's entries. */
   'GET /api/admin/audit': '?module=:id',
   'GET /api/admin/audit/export.csv': '?module=:id',
@@ -307,10 +317,18 @@ describe('access matrix: every route × every caller', () => {
     expect(after.body.course).toMatchObject({ title: courseTitle, tags: [], deletedAt: null });
   });
 
-  it('a USER of A: 403 on the admin calls', async () => {
-    const adminOnly = routes.filter((r) => matches([ADMIN_AREA], r));
-    expect(adminOnly.length).toBeGreaterThan(0);
-    for (const r of adminOnly) expect.soft((await call('USER of A', r)).status, key(r)).toBe(403);
+  it('admin calls: 403 for a USER, a Collaborator and partner tokens; the ADMIN gets them', async () => {
+    const adminRoutes = routes.filter((r) => matches(ADMIN_ONLY, r));
+    expect(adminRoutes.map(key)).toEqual(
+      expect.arrayContaining(['GET /api/admin/metrics', 'GET /api/admin/metrics/export.csv']),
+    );
+    for (const who of ['USER of A', 'Collaborator of A', 'viewing partner', 'authoring partner']) {
+      for (const r of adminRoutes) expect.soft((await call(who, r)).status, `${who} ${key(r)}`).toBe(403);
+    }
+    for (const r of adminRoutes) {
+      const { status, body } = await call('ADMIN of A', r);
+      expect.soft(status, `${key(r)} ${JSON.stringify(body)}`).toBeLessThan(400);
+    }
   });
 
   // Every route, twice, SCORM package builds included: more than the default 30 s on a busy machine.

@@ -37,3 +37,18 @@ describe('the access policy gathered from the modules', () => {
     expect(policy.isAllowed(member, 'DELETE', '/api/elsewhere')).toBe(true);
   });
 });
+
+describe('admin calls in the access policy', () => {
+  const admin: Principal = { ...member, roles: ['ADMIN', 'USER'] };
+  const adminPolicy = accessPolicy(
+    [{ admin: [/^\/api\/admin\//] }, { restricted: { partners: [{ method: '*', path: /^\/api\// }] } }],
+    (p) => (p.partner !== undefined ? 'partners' : null),
+  );
+
+  it('lets only an ADMIN of no restricted audience make them', () => {
+    expect(adminPolicy.isAllowed(admin, 'GET', '/api/admin/metrics')).toBe(true);
+    expect(adminPolicy.isAllowed(member, 'GET', '/api/admin/metrics')).toBe(false);
+    expect(adminPolicy.isAllowed({ ...admin, partner: 'acme' }, 'GET', '/api/admin/metrics')).toBe(false);
+    expect(adminPolicy.isAllowed({ ...member, partner: 'acme' }, 'GET', '/api/elsewhere')).toBe(true);
+  });
+});

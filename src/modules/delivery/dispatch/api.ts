@@ -17,6 +17,7 @@ import { dispatchCredentials } from './credentials';
 import { DISPATCH_NOT_FOUND, dispatchDecider, ORIGIN_REFUSED, refusalOf, type DispatchCommand } from './decider';
 import { dispatchEventSchemas, dispatchStream } from './events';
 import { buildDispatchPackage } from './package';
+import { recordView } from '../views/record';
 import type { Db } from '../../../platform/db/database';
 
 export type DispatchDeps = {
@@ -174,6 +175,9 @@ export function dispatchRoutes({ store, db, jwtSecret, webRoot, serverUrl, theme
           }).catch((error: unknown) => {
             throw withRetryAfter(c, error);
           });
+          // A dispatch's learner view is its session: the learner, not their address, names the viewer.
+          const view = { orgId: dispatch.orgId, courseId: dispatch.courseId, via: 'dispatch' as const };
+          await recordView({ store, db }, { ...view, viewer: command.learnerKey, correlationId: c.var.requestId });
           return c.json({ token: await credentials.openSession({ dispatchId, courseId: dispatch.courseId }) });
         },
       )

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../../platform/errors';
 import type { AppEnv, Principal } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
 import { newId } from '../../../platform/ids';
-import { latestJobOfBlock, listJobs } from '../../../projections/media-jobs-queries';
+import { latestJobOfBlock, listJobs, transcriptionsPerModule } from '../../../projections/media-jobs-queries';
 import { editBlockData } from '../../courses';
 import type { MediaDeps } from '../media-deps';
 import { loadMedia } from '../media-commands';
@@ -136,9 +136,16 @@ export function jobRoutes(deps: JobRouteDeps) {
     )
     .get(
       '/courses/transcribe-metrics',
-      doc("The organisation's transcriptions and their figures (SPEC §7)"),
+      doc("The organisation's transcriptions and their figures, per job or per module (SPEC §7; admin)"),
       input('query', metricsQuery),
-      async (c) =>
-        c.json(await listJobs(db, { orgId: c.var.principal.orgId, kind: 'transcribe', ...c.req.valid('query') })),
+      async (c) => {
+        const { per, ...page } = c.req.valid('query');
+        const { orgId } = c.var.principal;
+        const result =
+          per === 'module'
+            ? await transcriptionsPerModule(db, { orgId, ...page })
+            : await listJobs(db, { orgId, kind: 'transcribe', ...page });
+        return c.json({ ...result, per });
+      },
     );
 }

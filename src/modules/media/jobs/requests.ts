@@ -28,4 +28,6 @@ export const transcribeCheckBody = z.object({ id });
 export const metricsQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** A row per transcription, or per module (the admin's metrics). */
+  per: z.enum(['job', 'module']).default('job'),
 });

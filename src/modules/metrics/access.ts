@@ -1,0 +1,3 @@
+import type { RouteAccess } from '../../platform/http/access';
+
+export const metricsAccess: RouteAccess = { admin: [/^\/api\/admin\/metrics(\/export\.csv)?$/] };

@@ -1,0 +1,3 @@
+import type { RouteAccess } from '../../platform/http/access';
+
+export const translationAccess: RouteAccess = { admin: [/^\/api\/courses\/translation-metrics$/] };
