@@ -36,7 +36,7 @@ describe('video and audio uploads: identified by their bytes, given a duration a
 
     const ready = await eventually(
       () => api.get('/media'),
-      (r) => r.body.items.every((i: { status: string }) => i.status === 'ready'),
+      (r) => r.body.items.length === 2 && r.body.items.every((i: { status: string }) => i.status === 'ready'),
       20_000,
     );
     const [audioItem, videoItem] = ready.body.items;
