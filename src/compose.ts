@@ -27,7 +27,7 @@ import {
   createCommentsModule,
   startBlockCommentsPolicy,
 } from './modules/comments';
-import { auditRoomKind, auditRoomsOf, createAdminModule } from './modules/admin';
+import { adminAccess, auditRoomKind, auditRoomsOf, createAdminModule } from './modules/admin';
 import { createDeliveryModule, deliveryAccess } from './modules/delivery';
 import {
   createMediaModule,
@@ -76,6 +76,9 @@ import { migrate } from './platform/db/migrations';
 import { openPGlite } from './platform/db/pglite';
 import { openPostgres } from './platform/db/postgres';
 import { withCachedStreamReads } from './platform/eventstore/cached-reads';
+import { createKeyring } from './platform/eventstore/personal-data/keyring';
+import { withSealedPersonalData } from './platform/eventstore/personal-data/sealed-store';
+import { PERSONAL_FIELDS } from './personal-fields';
 import { EsdbEventStore } from './platform/eventstore/esdb/store';
 import { PostgresEventStore } from './platform/eventstore/postgres/store';
 import type { EventStore, Position, RecordedEvent } from './platform/eventstore/types';
@@ -101,8 +104,13 @@ export async function openDatabase(config: Config): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite({ dataDir: join(config.dataDir, 'pg') });
 }
 
-export function openEventStore(config: Config, database: Database): EventStore {
-  return config.eventStoreUrl ? new EsdbEventStore(config.eventStoreUrl) : new PostgresEventStore(database);
+/**
+ * The event store every part of the product uses: personal values sealed with their person's key
+ * (outermost, so nothing cached or replayed holds an erased person), whole-stream reads cached.
+ */
+export function openEventStore(config: Config, database: Database, keyring = createKeyring(database.db)): EventStore {
+  const stored = config.eventStoreUrl ? new EsdbEventStore(config.eventStoreUrl) : new PostgresEventStore(database);
+  return withSealedPersonalData(withCachedStreamReads(stored), keyring, PERSONAL_FIELDS);
 }
 
 export function openBus(config: Config): Promise<Bus> {
@@ -123,7 +131,8 @@ export type StartOptions = {
 export async function startTessera(config: Config, logger: Logger, options: StartOptions = {}): Promise<Tessera> {
   const database = options.database ?? (await openDatabase(config));
   await migrate(database, allMigrations);
-  const store = withCachedStreamReads(openEventStore(config, database));
+  const keyring = createKeyring(database.db);
+  const store = openEventStore(config, database, keyring);
   const bus = await openBus(config);
 
   const runner = new ProjectionRunner(database, store, projections, logger);
@@ -235,7 +244,14 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const translationProblem = await machineTranslation.problem();
   if (translationProblem) logger.warn({ engine: machineTranslation.engine.name }, translationProblem);
   else logger.info({ engine: machineTranslation.engine.name }, 'machine translation');
-  const admin = createAdminModule({ db: database.db });
+  const admin = createAdminModule({
+    db: database.db,
+    store,
+    keyring,
+    removeMember: identity.removeMember,
+    storage,
+    waitForProjection,
+  });
   const translation = createTranslationModule({ store, db: database.db, machine: machineTranslation });
   const aiProvider = chooseAiProvider(config);
   logger.info({ provider: aiProvider.name }, 'AI assistant');
@@ -310,6 +326,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
         deliveryAccess,
         translationAccess,
         metricsAccess,
+        adminAccess,
       ],
       audienceOf: restrictedAudienceOf,
     },

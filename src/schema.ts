@@ -1,5 +1,6 @@
 import type { Migrations } from './platform/db/migrations';
 import { eventStoreMigrations } from './platform/eventstore/postgres/schema';
+import { personalDataMigrations } from './platform/eventstore/personal-data/schema';
 import { limitMigrations } from './platform/limits/schema';
 import { checkpointMigrations } from './platform/projections/checkpoints';
 import { projections } from './projections';
@@ -10,5 +11,6 @@ export const allMigrations: Migrations = Object.assign(
   eventStoreMigrations,
   checkpointMigrations,
   limitMigrations,
+  personalDataMigrations,
   ...projections.map((p) => p.migrations),
 );

@@ -140,6 +140,7 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   MemberJoined: { kind: 'member', summary: 'joined the organisation' },
   MemberRoleChanged: { kind: 'role', summary: (d) => `changed a member’s roles to ${roles(d.roles)}` },
   MemberRemoved: { kind: 'member', summary: 'removed a member' },
+  PersonalDataErased: { kind: 'member', summary: 'erased a person’s personal data' },
   OrgInviteCreated: { kind: 'invite', summary: 'created an invite link' },
   OrgAiAccessChanged: {
     kind: 'organisation',

@@ -59,13 +59,14 @@ function conditions(f: AuditFilter) {
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Who did it (named now, from the users read model) and on which module (titled now). */
+/** Who did it (named now, from the people read model: former members and collaborators too) and on which module (titled now). */
 const NAMED = sql`
   SELECT a.position_commit::text AS position_commit, a.position_prepare::text AS position_prepare, a.recorded_at,
          a.actor_id, u.first_name, u.last_name, a.subject_id, s.first_name AS subject_first_name,
          s.last_name AS subject_last_name, a.kind, a.event_type, a.summary, a.course_id,
          c.title AS course_title, a.revision`;
-const JOINS = sql`LEFT JOIN users u ON u.user_id = a.actor_id LEFT JOIN users s ON s.user_id = a.subject_id
+const JOINS = sql`LEFT JOIN people u ON u.org_id = a.org_id AND u.user_id = a.actor_id
+  LEFT JOIN people s ON s.org_id = a.org_id AND s.user_id = a.subject_id
   LEFT JOIN course_list c ON c.course_id = a.course_id`;
 const matchesQ = (q: string) => {
   const p = likePattern(q);

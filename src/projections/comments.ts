@@ -2,14 +2,27 @@ import { sql } from 'kysely';
 import { type CommentEvent, commentEventSchemas } from '../modules/comments';
 import { COMMENTS } from './comments-queries';
 import { eventParser } from '../platform/commands/parse';
-import type { Projection } from '../platform/projections/projection';
+import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
+import { ERASED_NAME } from '../platform/eventstore/personal-data/sealing';
 
 const parse = eventParser(commentEventSchemas);
 
+/** An erased person's name leaves the comments they wrote and the mentions of them (the replay reads it erased too). */
+async function scrubPerson(trx: ProjectionTransaction, userId: string) {
+  const erased = JSON.stringify(ERASED_NAME);
+  await sql`UPDATE comments SET author = jsonb_set(author, '{name}', ${erased}::jsonb)
+            WHERE author->>'id' = ${userId}`.execute(trx);
+  await sql`UPDATE comments SET mentions = (
+              SELECT jsonb_agg(CASE WHEN m->>'userId' = ${userId} THEN jsonb_set(m, '{name}', ${erased}::jsonb) ELSE m END)
+              FROM jsonb_array_elements(mentions) m)
+            WHERE mentions @> ${JSON.stringify([{ userId }])}::jsonb`.execute(trx);
+}
+
 export const commentsProjection: Projection = {
   name: COMMENTS,
-  handles: new Set(Object.keys(commentEventSchemas)),
+  handles: new Set([...Object.keys(commentEventSchemas), 'PersonalDataErased']),
   async apply(trx, recorded) {
+    if (recorded.type === 'PersonalDataErased') return scrubPerson(trx, (recorded.data as { userId: string }).userId);
     const event: CommentEvent = parse(recorded);
     const orgId = (recorded.metadata as { orgId?: string }).orgId ?? '';
     switch (event.type) {

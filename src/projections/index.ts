@@ -10,6 +10,7 @@ import { customThemesProjection } from './custom-themes';
 import { mediaJobsProjection } from './media-jobs';
 import { mediaLibraryProjection } from './media-library';
 import { metricsDailyProjection } from './metrics-daily';
+import { peopleProjection } from './people';
 import { userSessionsProjection } from './user-sessions';
 import { translationMemoryProjection } from './translation-memory';
 import { usersProjection } from './users';
@@ -19,6 +20,7 @@ export const projections: Projection[] = [
   courseListProjection,
   courseFavouritesProjection,
   usersProjection,
+  peopleProjection,
   userSessionsProjection,
   courseContentProjection,
   courseChangesProjection,

@@ -9,7 +9,7 @@ import type { Db } from '../platform/db/database';
  */
 export const usersProjection: Projection = {
   name: 'users',
-  handles: new Set(['UserRegistered', 'MemberRemoved', 'PartnerUserSignedIn']),
+  handles: new Set(['UserRegistered', 'MemberRemoved', 'PartnerUserSignedIn', 'PersonalDataErased']),
   async apply(trx, event) {
     if (event.type === 'PartnerUserSignedIn') {
       const d = event.data as {
@@ -27,6 +27,10 @@ export const usersProjection: Projection = {
                 SET email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name`.execute(
         trx,
       );
+      return;
+    }
+    if (event.type === 'PersonalDataErased') {
+      await sql`DELETE FROM users WHERE user_id = ${(event.data as { userId: string }).userId}`.execute(trx);
       return;
     }
     if (event.type === 'MemberRemoved') {

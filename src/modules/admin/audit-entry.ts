@@ -1,7 +1,7 @@
 import { positionToString } from '../../platform/eventstore/types';
 import { type AuditRow, positionOf } from '../../projections/audit-log-queries';
 
-/** Named when the log is read; an id the users read model no longer knows (removed, erased, a collaborator) has no name. */
+/** Named when the log is read, from the people read model (an erased person is "deleted user"); an id it does not know has no name. */
 const UNKNOWN_PERSON = 'Unknown person';
 
 /** One entry of the change log as the API gives it. */

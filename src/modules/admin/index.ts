@@ -1,9 +1,11 @@
-import type { Db } from '../../platform/db/database';
 import { adminRoutes } from './api';
+import { type PersonalDataDeps, personalDataRoutes } from './personal-data/api';
 
+export { adminAccess } from './access';
 export { auditRoomKind, auditRoomsOf } from './live';
+export { erasureEventSchemas } from './personal-data/events';
 
-/** Issue 19's admin calls: the organisation's change log. */
-export function createAdminModule(deps: { db: Db }) {
-  return { routes: adminRoutes(deps) };
+/** Issue 19's admin calls: the organisation's change log, and its personal data. */
+export function createAdminModule(deps: PersonalDataDeps) {
+  return { routes: adminRoutes(deps).route('/', personalDataRoutes(deps)) };
 }

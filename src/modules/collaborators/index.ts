@@ -1,8 +1,9 @@
 import { collaboratorRoutes, type CollaboratorsDeps } from './api';
 
 export { collaboratorsAccess } from './access';
-export { assertCollaboratorAccess } from './collaborators';
+export { assertCollaboratorAccess, collaboratorUserId } from './collaborators';
 export { collaboratorEventSchemas } from './events';
+export { collaboratorPersonalFields } from './personal-fields';
 export { collaboratorSessionUsersOf } from './session-events';
 
 export function createCollaboratorsModule(deps: CollaboratorsDeps) {

@@ -5,6 +5,7 @@ import { commentLiveName, commentsStream } from './events';
 
 export { commentsAccess } from './access';
 export { type CommentEvent, commentEventSchemas, commentsStream } from './events';
+export { commentPersonalFields } from './personal-fields';
 export { startBlockCommentsPolicy } from './policy';
 
 const PREFIX = commentsStream('');

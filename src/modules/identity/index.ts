@@ -7,6 +7,7 @@ import { createRateLimiter } from '../../platform/limits/rate-limiter';
 import type { Mailer } from '../../platform/mail/mailer';
 import { identityRoutes } from './accounts/api';
 import { organisationRoutes } from './organisation/api';
+import { changeMember } from './organisation/members';
 import { partnerRoutes } from './partner/api';
 import { passwordRoutes } from './accounts/api-password';
 import { verificationMailer, verificationRoutes } from './accounts/api-verification';
@@ -24,6 +25,7 @@ export { identityEventSchemas } from './accounts/events';
 export { organisationEventSchemas } from './organisation/events';
 export { loadOrganisation } from './organisation/organisation';
 export { partnerEventSchemas } from './partner/events';
+export { identityPersonalFields } from './personal-fields';
 export { preferenceEventSchemas, usageEventSchemas } from './preferences/events';
 export { ssoEventSchemas } from './sso/events';
 export { loadPreferences } from './preferences/preferences';
@@ -88,5 +90,14 @@ export function createIdentityModule(deps: {
     .route('/', ssoRoutes({ store, signIn, partnerSecrets, nonces, loginUrl: deps.loginUrl }))
     .route('/', passwordRoutes({ store, mailer, publicUrl, sessions, protection: protection('password-reset') }))
     .route('/', verificationRoutes({ store, signIn, sendLink, protection: protection('verification') }));
-  return { routes, verifyToken: tokens.verify, guardSession: sessions.assertCurrent, signToken: tokens.sign };
+  /** Removes a member from the admin's organisation; their session ends at once. */
+  const removeMember = (admin: { userId: string; orgId: string }, userId: string, correlationId: string) =>
+    changeMember(store, sessions, admin, userId, null, correlationId);
+  return {
+    routes,
+    verifyToken: tokens.verify,
+    guardSession: sessions.assertCurrent,
+    signToken: tokens.sign,
+    removeMember,
+  };
 }

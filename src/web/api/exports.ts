@@ -31,10 +31,10 @@ export const downloadFailed = (status: number) => `Download failed with status: 
 
 const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
 
-/** Fetches a file with the session's credentials, reporting progress (0–1, or null while the size is unknown). */
+/** Fetches a file with the session's credentials, reporting progress (0–1, or null while the size is unknown) and the bytes received. */
 export async function downloadFile(
   url: string,
-  onProgress: (fraction: number | null) => void,
+  onProgress: (fraction: number | null, received: number) => void,
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; fileName: string | null }> {
   const token = getToken() ?? queryToken();
@@ -52,7 +52,7 @@ export async function downloadFile(
     if (done) break;
     chunks.push(value);
     received += value.length;
-    onProgress(total ? received / total : null);
+    onProgress(total ? received / total : null, received);
   }
   const blob = new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'application/zip' });
   return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) };

@@ -5,10 +5,11 @@ import { ErrorState } from '../components/ErrorState';
 import { AiAccessPanel } from '../organisation/AiAccessPanel';
 import { InvitePanel } from '../organisation/InvitePanel';
 import { MemberRow } from '../organisation/MemberRow';
+import { PersonalDataPanel } from '../organisation/PersonalDataPanel';
 import { TranslationsOverview } from '../organisation/TranslationsOverview';
 import { ArrowLeft } from 'lucide-react';
 
-/** /organization-settings (admins only, SPEC §2): invite people, see the members, change their roles, remove them. */
+/** /organization-settings (admins only, SPEC §2): invite people, see the members, change their roles, remove them; export and erase personal data. */
 export function OrganisationSettingsPage() {
   const members = useQuery(organisationQueries.members());
   return (
@@ -57,6 +58,7 @@ export function OrganisationSettingsPage() {
         )}
       </section>
       <TranslationsOverview />
+      <PersonalDataPanel />
     </main>
   );
 }

@@ -149,7 +149,7 @@ const COMMENT_ROUTES: Record<string, 'kept' | 'deleted'> = {
   'POST /api/comments/:id/read': 'kept',
   'DELETE /api/comments/:id': 'deleted',
 };
-/** Path parameters that are not ids; every other parameter gets course A's id. */
+/** Path parameters that are not module ids (userId is set once Erin exists); every other parameter gets course A's id. */
 const SAMPLE_PARAM: Record<string, string> = { revision: '0', email: 'intruder%40example.com', lang: 'es' };
 
 const PARTNER_SECRET = 'acme-secret-0123456789';
@@ -238,6 +238,8 @@ describe('access matrix: every route × every caller', () => {
     courseA = await createCourse(adminA.api, courseTitle);
     const userA = await addMember(server, orgA, 'Uma');
     const userB = await registerUser(server.url, 'Bob');
+    // A member of A that calls by a person's id (role changes, removal, erasure) may act on.
+    SAMPLE_PARAM.userId = (await addMember(server, orgA, 'Erin')).userId;
     tokens['ADMIN of A'] = adminA.token;
     tokens['USER of A'] = userA.token;
     tokens['USER of B'] = userB.token;
@@ -320,7 +322,13 @@ describe('access matrix: every route × every caller', () => {
   it('admin calls: 403 for a USER, a Collaborator and partner tokens; the ADMIN gets them', async () => {
     const adminRoutes = routes.filter((r) => matches(ADMIN_ONLY, r));
     expect(adminRoutes.map(key)).toEqual(
-      expect.arrayContaining(['GET /api/admin/metrics', 'GET /api/admin/metrics/export.csv']),
+      expect.arrayContaining([
+        'GET /api/admin/metrics',
+        'GET /api/admin/metrics/export.csv',
+        'GET /api/admin/people',
+        'POST /api/admin/people/:userId/erase',
+        'GET /api/admin/personal-data/export.zip',
+      ]),
     );
     for (const who of ['USER of A', 'Collaborator of A', 'viewing partner', 'authoring partner']) {
       for (const r of adminRoutes) expect.soft((await call(who, r)).status, `${who} ${key(r)}`).toBe(403);

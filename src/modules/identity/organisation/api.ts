@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { forbidden, notFound } from '../../../platform/errors';
+import { forbidden } from '../../../platform/errors';
 import type { EventStore } from '../../../platform/eventstore/types';
 import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
-import { changeMembership, loadAccount } from '../accounts/accounts';
+import { loadAccount } from '../accounts/accounts';
 import { avatarColour, initials } from '../accounts/avatar';
 import { aiAccessBody, inviteTokenParam, memberParam, memberRoleBody } from './requests';
+import { changeMember } from './members';
 import { createInvite, findInvite, loadOrganisation, runOrganisationCommand } from './organisation';
 import type { Member } from './decider';
 import type { Sessions } from '../sessions/sessions';
@@ -34,20 +35,8 @@ export function organisationRoutes({ store, sessions }: { store: EventStore; ses
       roles: m.roles,
     };
   };
-  /** Changes the member's roles (null: removes it) in the organisation, then on its account, which ends its session. */
-  const change = async (c: Context<AppEnv>, userId: string, roles: Member['roles'] | null) => {
-    const p = admin(c);
-    const orgId = p.orgId;
-    const command = roles
-      ? { type: 'ChangeRole' as const, orgId, userId, roles }
-      : { type: 'Remove' as const, orgId, userId };
-    const before = (await loadOrganisation(store, orgId)).members[userId];
-    if (!before) throw notFound('Member not found');
-    const after = await runOrganisationCommand(store, command, p, c.var.requestId);
-    await changeMembership(store, before.email, roles, { userId: p.userId, orgId, correlationId: c.var.requestId });
-    sessions.ended(userId);
-    return after;
-  };
+  const change = (c: Context<AppEnv>, userId: string, roles: Member['roles'] | null) =>
+    changeMember(store, sessions, admin(c), userId, roles, c.var.requestId);
 
   return new Hono<AppEnv>()
     .post(
