@@ -56,9 +56,12 @@ export async function login(credentials: Credentials): Promise<string> {
   return token;
 }
 
-/** Single sign-on: a partner's signed assertion, exchanged once for a session (SPEC §2 /sso). */
+/**
+ * Single sign-on: a partner's signed assertion, exchanged once for a session (SPEC §2 /sso). Made as
+ * nobody: a refused assertion (used, expired) says nothing about a session the browser may already have.
+ */
 export async function signInWithAssertion(assertion: string): Promise<string> {
-  return (await request('/auth/sso', tokenResponse, { method: 'POST', body: { assertion } })).token;
+  return (await request('/auth/sso', tokenResponse, { method: 'POST', body: { assertion }, anonymous: true })).token;
 }
 
 const loginOptions = z.object({ loginUrl: z.string().nullable() });
