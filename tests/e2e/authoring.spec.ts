@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
 
 const password = 'correct horse battery';
 
@@ -16,11 +16,6 @@ async function registerAndCreateModule(browser: Browser) {
   await page.getByRole('button', { name: 'Create module' }).click();
   await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
   return { context, page };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const card = (page: Page, type: string, nth = 0) =>

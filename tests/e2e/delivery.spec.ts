@@ -1,12 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { author } from '../integration/delivery/author-api';
 import { publishEveryBlock } from '../integration/delivery/fixture';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './fixtures/axe';
 
 test('every learner route renders a module of every block type without an axe violation', async ({ page, baseURL }) => {
   const api = await author(baseURL!);

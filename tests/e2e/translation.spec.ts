@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerInBrowser } from './register-in-browser';
+import { expectNoAxeViolations } from './fixtures/axe';
 
 const card = (page: Page, type: string) => page.locator(`section.block-card[data-block-type="${type}"]`).first();
 const saved = (page: Page) =>
@@ -9,11 +9,6 @@ const languageRow = (page: Page, name: string) =>
   page.locator('li.translation-language').filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}`) }) });
 const segmentRow = (page: Page, label: string) =>
   page.locator('.translation-row').filter({ has: page.getByText(label, { exact: true }) });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function addLanguage(page: Page, code: string, name: string) {
   await page.getByLabel('Add a language').selectOption(code);

@@ -11,7 +11,7 @@ export function PresenceBar({ others, blockLabel }: { others: Present[]; blockLa
         const name = markedName(p.userId, p.name);
         return (
           <li key={p.userId} title={p.blockId ? `${name} is editing ${blockLabel(p.blockId)}` : `${name} is here`}>
-            <Avatar name={p.name} colour="#0D9488" />
+            <Avatar name={p.name} colour="#0F766E" />
             <span className="presence__text">{p.blockId ? `${p.name} · ${blockLabel(p.blockId)}` : p.name}</span>
             <CollaboratorBadge userId={p.userId} />
           </li>

@@ -25,7 +25,7 @@ export function MemberRow({ member }: { member: OrganisationMember }) {
         </span>{' '}
         {member.name}
       </td>
-      <td>{member.email}</td>
+      <td className="org__email">{member.email}</td>
       <td>
         <select
           aria-label={`Role of ${member.name}`}

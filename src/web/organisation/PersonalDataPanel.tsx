@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { currentUser } from '../api/currentUser';
 import { type KnownPerson, personalDataQueries } from '../api/personalData';
 import { ErrorState } from '../components/ErrorState';
 import { ErasePersonDialog } from './ErasePersonDialog';
@@ -10,6 +11,8 @@ const KIND_LABEL: Record<KnownPerson['kind'], string> = { member: 'Member', coll
 /** The organisation's personal data: all of it as a zip, and erasing one person on request. */
 export function PersonalDataPanel() {
   const people = useQuery(personalDataQueries.people());
+  // Erasing oneself is refused: another admin does it.
+  const me = currentUser()?.id;
   const [erasing, setErasing] = useState<KnownPerson | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -48,10 +51,10 @@ export function PersonalDataPanel() {
             {people.data.map((p) => (
               <tr key={p.id} className={p.erased ? 'personal-data__erased' : undefined}>
                 <td>{p.name}</td>
-                <td>{p.email ?? '—'}</td>
+                <td className="org__email">{p.email ?? '—'}</td>
                 <td>{p.erased ? 'Erased' : KIND_LABEL[p.kind]}</td>
                 <td>
-                  {!p.erased && (
+                  {!p.erased && p.id !== me && (
                     <button
                       type="button"
                       className="button button--quiet"

@@ -1,13 +1,14 @@
+/** White initials on each of these pass WCAG AA (4.5:1) at the avatars' small size. */
 const AVATAR_COLOURS = [
   '#2563EB',
   '#7C3AED',
-  '#DB2777',
-  '#DC2626',
-  '#EA580C',
-  '#CA8A04',
-  '#16A34A',
-  '#0D9488',
-  '#0891B2',
+  '#BE185D',
+  '#B91C1C',
+  '#C2410C',
+  '#A16207',
+  '#15803D',
+  '#0F766E',
+  '#0E7490',
   '#4F46E5',
 ];
 
