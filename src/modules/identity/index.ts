@@ -7,6 +7,8 @@ import { createRateLimiter } from '../../platform/limits/rate-limiter';
 import type { Mailer } from '../../platform/mail/mailer';
 import { identityRoutes } from './accounts/api';
 import { organisationRoutes } from './organisation/api';
+import { orgSettingsRoutes } from './organisation/api-settings';
+import { profileRoutes } from './accounts/api-profile';
 import { partnerRoutes } from './partner/api';
 import { passwordRoutes } from './accounts/api-password';
 import { verificationMailer, verificationRoutes } from './accounts/api-verification';
@@ -23,6 +25,7 @@ export { avatarColour, initials } from './accounts/avatar';
 export { identityEventSchemas } from './accounts/events';
 export { organisationEventSchemas } from './organisation/events';
 export { loadOrganisation } from './organisation/organisation';
+export type { OrgSettings } from './organisation/org-settings';
 export { partnerEventSchemas } from './partner/events';
 export { preferenceEventSchemas, usageEventSchemas } from './preferences/events';
 export { ssoEventSchemas } from './sso/events';
@@ -43,6 +46,8 @@ export function createIdentityModule(deps: {
   trustedProxies: readonly string[];
   requireEmailVerification: boolean;
   registrationLimitPerHour: number;
+  /** Whether a theme id is a built-in theme or one of the organisation's custom themes. */
+  isThemeOf(orgId: string, themeId: string): Promise<boolean>;
 }) {
   const { store, db, mailer, publicUrl } = deps;
   const tokens = createTokens(deps.jwtSecret);
@@ -74,7 +79,9 @@ export function createIdentityModule(deps: {
     )
     .route('/', preferenceRoutes(store))
     .route('/', usageRoutes(store))
-    .route('/', organisationRoutes({ store, sessions }))
+    .route('/', organisationRoutes({ store, db, sessions }))
+    .route('/', orgSettingsRoutes({ store, db, isThemeOf: deps.isThemeOf }))
+    .route('/', profileRoutes({ store, tokens, sessions, protection: protection('password-change') }))
     .route(
       '/',
       partnerRoutes({

@@ -100,6 +100,8 @@ const SAMPLE_BODY: Record<string, unknown> = {
   'POST /api/users/whats-new-progress': { viewedFeatures: [], lastViewedAt: null },
   'POST /api/users/whats-new-feature-viewed': { featureId: 'tagging' },
   'POST /api/users/update-user-settings': { type: 'aiAssist', isActive: true },
+  /** A rename answers a new token of the same session, which the caller uses from then on. */
+  'PUT /api/users/me/profile': { first_name: 'Sam', last_name: 'Ple' },
   'POST /api/auth/updatePreferredTranslations': { user: { preferredLanguages: ['en'] } },
   'PUT /api/organization/members/:userId/role': { role: 'USER' },
   'POST /api/auth/template': { courseId: ':id' },
@@ -320,7 +322,12 @@ describe('access matrix: every route × every caller', () => {
   it('admin calls: 403 for a USER, a Collaborator and partner tokens; the ADMIN gets them', async () => {
     const adminRoutes = routes.filter((r) => matches(ADMIN_ONLY, r));
     expect(adminRoutes.map(key)).toEqual(
-      expect.arrayContaining(['GET /api/admin/metrics', 'GET /api/admin/metrics/export.csv']),
+      expect.arrayContaining([
+        'GET /api/admin/metrics',
+        'GET /api/admin/metrics/export.csv',
+        'GET /api/admin/settings',
+        'PUT /api/admin/settings',
+      ]),
     );
     for (const who of ['USER of A', 'Collaborator of A', 'viewing partner', 'authoring partner']) {
       for (const r of adminRoutes) expect.soft((await call(who, r)).status, `${who} ${key(r)}`).toBe(403);
