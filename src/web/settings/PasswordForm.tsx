@@ -10,6 +10,11 @@ import { useSettingsForm } from './useSettingsForm';
 
 export const PASSWORD_CHANGED = 'Your password was changed. Log in with your new password.';
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
+const FIELDS = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'Repeat the new password', autoComplete: 'new-password' },
+] as const;
 
 /** A new password, given the current one; the session then ends and the user logs in again. */
 export function PasswordForm() {
@@ -52,34 +57,19 @@ export function PasswordForm() {
       <h3 id="settings-password">Password</h3>
       <p className="muted">After the change you are signed out everywhere and log in with the new password.</p>
       <FormAlert error={change.error} />
-      <fieldset className="settings__group settings__narrow" disabled={change.isPending}>
-        <TextField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={fields.currentPassword}
-          onChange={(e) => edit({ currentPassword: e.target.value })}
-          error={errors.currentPassword}
-        />
-        <TextField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={fields.newPassword}
-          onChange={(e) => edit({ newPassword: e.target.value })}
-          error={errors.newPassword}
-        />
-        <TextField
-          label="Repeat the new password"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          value={fields.confirm}
-          onChange={(e) => edit({ confirm: e.target.value })}
-          error={errors.confirm}
-        />
+      <fieldset className="settings__group settings__group--narrow" disabled={change.isPending}>
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <TextField
+            key={name}
+            label={label}
+            name={name}
+            type="password"
+            autoComplete={autoComplete}
+            value={fields[name]}
+            onChange={(e) => edit({ [name]: e.target.value })}
+            error={errors[name]}
+          />
+        ))}
       </fieldset>
       <SaveButton ref={form.saveButton} busy={change.isPending} saved={null}>
         Change password

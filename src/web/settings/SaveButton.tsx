@@ -1,4 +1,4 @@
-import { Check, LoaderCircle } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 
 interface SaveButtonProps {
@@ -10,14 +10,13 @@ interface SaveButtonProps {
 }
 
 /**
- * A settings form's save button: disabled while saving (with a spinner and "Saving…"), and a
+ * A settings form's save button: disabled while saving (it then says "Saving…"), and a
  * quiet note beside it, announced, once a save went through.
  */
 export function SaveButton({ busy, saved, ref, children }: SaveButtonProps) {
   return (
     <div className="settings__actions">
       <button ref={ref} type="submit" className="button button--primary" disabled={busy}>
-        {busy && <LoaderCircle aria-hidden="true" size={16} className="settings__spinner" />}
         {busy ? 'Saving…' : children}
       </button>
       <p role="status" className="settings__saved">

@@ -12,6 +12,7 @@ import { changePasswordBody, profileBody } from './requests';
 import type { LoginProtection } from '../sessions/login-protection';
 import type { Sessions } from '../sessions/sessions';
 import type { Tokens } from '../sessions/tokens';
+import { accountClaims } from '../sessions/sign-in';
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['users'] });
 
@@ -61,18 +62,8 @@ export function profileRoutes(deps: {
           context(c, before),
         );
         if (!state.registered) throw unauthorized('Token Expired');
-        const a = state.account;
-        const p = c.var.principal;
-        const token = await tokens.sign({
-          sub: a.userId,
-          org: a.orgId,
-          roles: a.roles,
-          email: a.email,
-          first_name: a.firstName,
-          last_name: a.lastName,
-          sid: p.sessionId,
-        });
-        return c.json({ profile: profileOf(a), token });
+        const token = await tokens.sign(accountClaims(state.account, c.var.principal.sessionId));
+        return c.json({ profile: profileOf(state.account), token });
       },
     )
     .post(
