@@ -56,6 +56,7 @@ import {
 } from './modules/identity';
 import {
   createThemesModule,
+  DEFAULT_THEME,
   findTheme,
   themeLiveNameOf,
   themeOfModule,
@@ -182,7 +183,11 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   // Absolute links (mails, packages) start with PUBLIC_URL, or this server's address once it listens; never with the request's Host.
   let port = config.port;
   const publicUrl = () => config.publicUrl ?? `http://localhost:${port}`;
+  const isThemeOf = async (orgId: string, themeId: string) => (await findTheme(database.db, orgId, themeId)) !== null;
+  /** What an organisation's admins set in /settings, as the other modules apply it. */
+  const orgSettingsOf = async (orgId: string) => (await loadOrganisation(store, orgId)).settings;
   const identity = createIdentityModule({
+    isThemeOf,
     store,
     db: database.db,
     jwtSecret: config.jwtSecret,
@@ -201,10 +206,16 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     saveBodyLimit: config.bodyLimitSave,
     imageUrlOf: imageUrlOf(store),
     signedUrlOf: signedUrlOf(storage),
-    isThemeOf: async (orgId, themeId) => (await findTheme(database.db, orgId, themeId)) !== null,
-    startingLanguagesOf: async (userId) => {
+    isThemeOf,
+    startingLanguagesOf: async (userId, orgId) => {
+      if (!(await orgSettingsOf(orgId)).translationEnabled) return [];
       const { settings, preferredLanguages } = await loadPreferences(store, userId);
       return settings.enableTranslations ? preferredLanguages : [];
+    },
+    // A custom theme deleted since it was made the default leaves new modules on the built-in one.
+    defaultThemeOf: async (orgId) => {
+      const theme = (await orgSettingsOf(orgId)).defaultTheme;
+      return (await isThemeOf(orgId, theme)) ? theme : DEFAULT_THEME.id;
     },
   });
   const themes = createThemesModule({ store, db: database.db, waitForProjection, imageUrlOf: imageUrlOf(store) });
@@ -239,6 +250,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     themeOf,
     trustedProxies: config.trustedProxies,
     learnerViewsPerHour: config.learnerViewsPerHour,
+    defaultDispatchOriginsOf: async (orgId) => (await orgSettingsOf(orgId)).defaultDispatchOrigins,
   });
   const machineTranslation = chooseTranslationEngine(config);
   const translationProblem = await machineTranslation.problem();
@@ -252,7 +264,12 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     storage,
     waitForProjection,
   });
-  const translation = createTranslationModule({ store, db: database.db, machine: machineTranslation });
+  const translation = createTranslationModule({
+    store,
+    db: database.db,
+    machine: machineTranslation,
+    translationEnabled: async (orgId) => (await orgSettingsOf(orgId)).translationEnabled,
+  });
   const aiProvider = chooseAiProvider(config);
   logger.info({ provider: aiProvider.name }, 'AI assistant');
   const ai = createAiModule({
@@ -266,7 +283,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       logger,
       timeoutMs: config.ai.timeoutSeconds * 1000,
       limits: { perUser: config.ai.dailyLimitPerUser, perOrg: config.ai.dailyLimitPerOrg },
-      aiEnabled: async (orgId) => (await loadOrganisation(store, orgId)).aiEnabled,
+      policyOf: async (orgId) => {
+        const { aiEnabled, settings } = await loadOrganisation(store, orgId);
+        return { enabled: aiEnabled, monthlyLimit: settings.aiMonthlyLimit };
+      },
     }),
   });
   const metrics = createMetricsModule({ db: database.db });

@@ -10,3 +10,11 @@ export async function callsOnDay(db: Db, orgId: string, userId: string, day: str
     FROM ai_usage_daily WHERE org_id = ${orgId} AND day = ${day}`.execute(db);
   return { user: Number(rows[0]?.mine ?? 0), organisation: Number(rows[0]?.all ?? 0) };
 }
+
+/** How many calls the whole organisation made to the assistant in a month (`YYYY-MM`, UTC days). */
+export async function orgCallsInMonth(db: Db, orgId: string, month: string) {
+  const { rows } = await sql<{ all: string | number | null }>`
+    SELECT SUM(calls) AS all FROM ai_usage_daily
+    WHERE org_id = ${orgId} AND day >= ${`${month}-01`} AND day <= ${`${month}-31`}`.execute(db);
+  return Number(rows[0]?.all ?? 0);
+}

@@ -132,7 +132,8 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
     summary: (d) => (d.roles === null ? 'lost access to the organisation' : `now has the roles ${roles(d.roles)}`),
   },
   PasswordResetRequested: { kind: 'account', summary: 'asked for a password reset' },
-  PasswordChanged: { kind: 'account', summary: 'reset the password' },
+  PasswordChanged: { kind: 'account', summary: 'changed the password' },
+  ProfileRenamed: { kind: 'account', summary: 'changed their name' },
   EmailVerificationRequested: { kind: 'account', summary: 'was sent an email confirmation link' },
   EmailVerified: { kind: 'account', summary: 'confirmed the email address' },
   InstanceAdminClaimed: { kind: 'account', summary: 'became the instance administrator' },
@@ -145,6 +146,14 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   OrgAiAccessChanged: {
     kind: 'organisation',
     summary: (d) => (d.enabled ? 'turned the AI assistant on' : 'turned the AI assistant off'),
+  },
+  OrgRenamed: { kind: 'organisation', summary: (d) => `renamed the organisation to ${d.name}` },
+  OrgSettingsChanged: {
+    kind: 'organisation',
+    summary: (d) =>
+      `changed the settings: ${Object.keys(d)
+        .filter((k) => k !== 'orgId')
+        .join(', ')}`,
   },
   // identity: partners and single sign-on
   PartnerUserSignedIn: { kind: 'partner', summary: (d) => `signed in through partner ${d.partner} (${d.via})` },

@@ -9,7 +9,7 @@ export const PEOPLE = 'people';
 type Person = { userId: string; orgId: string; email: string; first: string; last: string; kind: PersonKind };
 type PersonKind = 'member' | 'collaborator';
 
-/** A newer name (a partner's, a collaborator's rename) replaces the older one; a member's first name stays. */
+/** A newer name (a partner's, a collaborator's rename or new invitation) replaces the older one; a member's first name stays. */
 async function remember(trx: ProjectionTransaction, p: Person, rename: boolean) {
   await sql`
     INSERT INTO people (org_id, user_id, kind, email, first_name, last_name, erased)
@@ -17,7 +17,7 @@ async function remember(trx: ProjectionTransaction, p: Person, rename: boolean) 
     ON CONFLICT (org_id, user_id) DO ${
       rename
         ? sql`UPDATE SET email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
-                         erased = excluded.first_name = ${ERASED_NAME}`
+                         erased = false`
         : sql`NOTHING`
     }`.execute(trx);
 }
@@ -35,6 +35,7 @@ export const peopleProjection: Projection = {
     'UserRegistered',
     'MemberJoined',
     'PartnerUserSignedIn',
+    'ProfileRenamed',
     'CollaboratorInvited',
     'CollaboratorRenamed',
     'PersonalDataErased',
@@ -71,6 +72,11 @@ export const peopleProjection: Projection = {
           },
           true,
         );
+      case 'ProfileRenamed':
+        // A member renames themselves everywhere the organisation knows them.
+        await sql`UPDATE people SET first_name = ${d.firstName!}, last_name = ${d.lastName!}
+                  WHERE user_id = ${d.userId!} AND NOT erased`.execute(trx);
+        return;
       case 'CollaboratorInvited':
       case 'CollaboratorRenamed':
         return remember(

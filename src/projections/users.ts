@@ -9,8 +9,15 @@ import type { Db } from '../platform/db/database';
  */
 export const usersProjection: Projection = {
   name: 'users',
-  handles: new Set(['UserRegistered', 'MemberRemoved', 'PartnerUserSignedIn', 'PersonalDataErased']),
+  handles: new Set(['UserRegistered', 'MemberRemoved', 'PartnerUserSignedIn', 'ProfileRenamed', 'PersonalDataErased']),
   async apply(trx, event) {
+    if (event.type === 'ProfileRenamed') {
+      const { userId, firstName, lastName } = event.data as { userId: string; firstName: string; lastName: string };
+      await sql`UPDATE users SET first_name = ${firstName}, last_name = ${lastName} WHERE user_id = ${userId}`.execute(
+        trx,
+      );
+      return;
+    }
     if (event.type === 'PartnerUserSignedIn') {
       const d = event.data as {
         userId: string;
@@ -93,4 +100,11 @@ export async function findMember(db: Db, userId: string): Promise<Member | undef
   const { rows } =
     await sql<Member>`SELECT user_id, email, first_name, last_name FROM users WHERE user_id = ${userId}`.execute(db);
   return rows[0];
+}
+
+/** The names the organisation's members go by now (they may have renamed themselves since they joined). */
+export async function memberNames(db: Db, orgId: string) {
+  const { rows } = await sql<Pick<Member, 'user_id' | 'first_name' | 'last_name'>>`
+    SELECT user_id, first_name, last_name FROM users WHERE org_id = ${orgId}`.execute(db);
+  return new Map(rows.map((r) => [r.user_id, { firstName: r.first_name, lastName: r.last_name }]));
 }

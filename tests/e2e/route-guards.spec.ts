@@ -80,13 +80,13 @@ test('a non-admin opening an admin page lands on the author home', async ({ page
   await expect(page).toHaveURL(/\/author\/home$/);
 });
 
-test('an admin opening /settings sees its placeholder, and the page visit is tracked', async ({
+test('an admin opening /settings sees the settings, and the page visit is tracked', async ({
   page,
   context,
   request,
   baseURL,
 }) => {
-  // The founder of an organisation is its ADMIN. The one call the placeholder causes (tracking) is answered here.
+  // The founder of an organisation is its ADMIN. Tracking is answered here; the settings come from the server.
   const user = await registerByApi(request, 'admin');
   expect(user.roles).toContain('ADMIN');
   await useToken(context, baseURL!, user.token);
@@ -98,12 +98,12 @@ test('an admin opening /settings sees its placeholder, and the page visit is tra
 
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-  await expect(page.getByText(/Coming soon/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Organisation', exact: true })).toBeVisible();
   await expect.poll(() => tracked).toEqual([{ eventType: 'page', name: 'user.page.experienced', page: 'SETTINGS' }]);
 
-  await page.getByRole('link', { name: 'Go to your modules' }).click();
-  await expect(page).toHaveURL(/\/author\/home$/);
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/$/);
 });
 
 test('the editor opened with id and sid is not sent to log in', async ({ page }) => {

@@ -4,7 +4,7 @@ import type { EventStore } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
 import type { Logger } from '../../platform/logger';
 import type { Db } from '../../platform/db/database';
-import { callsOnDay } from '../../projections/ai-usage-queries';
+import { callsOnDay, orgCallsInMonth } from '../../projections/ai-usage-queries';
 import { eventMetadata } from '../../platform/commands/handle';
 import { type AiCall, aiUsageStream } from './events';
 import { AiAnswerInvalid } from './openai-provider';
@@ -22,11 +22,15 @@ export type AssistantDeps = {
   logger: Logger;
   timeoutMs: number;
   limits: { perUser: number; perOrg: number };
-  /** Whether the organisation's admins left the assistant on. */
-  aiEnabled(orgId: string): Promise<boolean>;
+  /** What the organisation's admins chose: the assistant on or off, and its monthly limit (null: none). */
+  policyOf(orgId: string): Promise<{ enabled: boolean; monthlyLimit: number | null }>;
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+export const monthlyLimitReached = (limit: number) =>
+  `Your organisation has used all ${limit.toLocaleString('en')} AI assistant calls it allows per month. ` +
+  'It can be used again next month, or sooner if an administrator raises the limit in Settings.';
 
 /** What the author is told when a provider fails: never its internals, never a key. */
 function toAppError(error: unknown, signal: AbortSignal): AppError {
@@ -40,29 +44,38 @@ function toAppError(error: unknown, signal: AbortSignal): AppError {
 
 /**
  * Runs one call to the assistant for a principal: refused (403 AI_ACCESS_DENIED) when the
- * organisation turned AI off or a daily limit is reached; cut after the time-out or when the
- * author's request goes away; recorded as usage whatever happens.
+ * organisation turned AI off or a daily limit is reached, and (429) when the organisation's
+ * monthly limit is; cut after the time-out or when the author's request goes away; recorded as
+ * usage whatever happens.
  */
 export function assistant(deps: AssistantDeps) {
   const { store, db, provider, logger, timeoutMs, limits } = deps;
 
-  async function allowed(p: Principal): Promise<boolean> {
-    if (!(await deps.aiEnabled(p.orgId))) return false;
-    const used = await callsOnDay(db, p.orgId, p.userId, today());
-    return used.user < limits.perUser && used.organisation < limits.perOrg;
+  /** Why the principal may not call the assistant now, or null when it may. */
+  async function refusal(p: Principal): Promise<AppError | null> {
+    const policy = await deps.policyOf(p.orgId);
+    if (!policy.enabled) return forbidden(AI_ACCESS_DENIED);
+    const day = today();
+    const used = await callsOnDay(db, p.orgId, p.userId, day);
+    if (used.user >= limits.perUser || used.organisation >= limits.perOrg) return forbidden(AI_ACCESS_DENIED);
+    const { monthlyLimit } = policy;
+    if (monthlyLimit !== null && (await orgCallsInMonth(db, p.orgId, day.slice(0, 7))) >= monthlyLimit)
+      return new AppError('too_many_requests', monthlyLimitReached(monthlyLimit));
+    return null;
   }
 
   return {
     provider,
     limits,
-    allowed,
+    allowed: async (p: Principal) => (await refusal(p)) === null,
     async run<T>(
       p: Principal,
       requestId: string,
       call: { name: AiCall; courseId?: string; request: AbortSignal },
       work: (provider: AiProvider, signal: AbortSignal) => Promise<Generated<T>>,
     ): Promise<T> {
-      if (!(await allowed(p))) throw forbidden(AI_ACCESS_DENIED);
+      const refused = await refusal(p);
+      if (refused) throw refused;
       const signal = AbortSignal.any([call.request, AbortSignal.timeout(timeoutMs)]);
       const started = performance.now();
       let generated: Generated<T> | null = null;

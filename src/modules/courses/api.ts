@@ -39,7 +39,9 @@ export type CoursesDeps = {
   /** Whether a theme id is a built-in theme or one of the organisation's custom themes. */
   isThemeOf(orgId: string, themeId: string): Promise<boolean>;
   /** The languages an author's new modules start translated into (none unless they asked for it). */
-  startingLanguagesOf(userId: string): Promise<readonly string[]>;
+  startingLanguagesOf(userId: string, orgId: string): Promise<readonly string[]>;
+  /** The theme the organisation's new modules start with (its Settings). */
+  defaultThemeOf(orgId: string): Promise<string>;
 };
 
 export const UNKNOWN_THEME = 'settings.theme: not a built-in theme or a custom theme of this organisation';
@@ -59,7 +61,8 @@ function thumbnailUpdateOf(body: z.infer<typeof saveDraftBody>): ThumbnailUpdate
 }
 
 /** One module: create, read, save, publish, duplicate, delete, restore, transfer. */
-export function courseRoutes({ store, db, saveBodyLimit, imageUrlOf, isThemeOf, startingLanguagesOf }: CoursesDeps) {
+export function courseRoutes(deps: CoursesDeps) {
+  const { store, db, saveBodyLimit, imageUrlOf, isThemeOf, startingLanguagesOf, defaultThemeOf } = deps;
   async function setThumbnail(p: Principal, requestId: string, courseId: string, update: ThumbnailUpdate) {
     const url = update.thumbnail ? await imageUrlOf(p.orgId, update.thumbnail.mediaId) : null;
     if (update.thumbnail && !url) throw notFound('Media not found');
@@ -104,9 +107,10 @@ export function courseRoutes({ store, db, saveBodyLimit, imageUrlOf, isThemeOf, 
       async (c) => {
         const { course } = c.req.valid('json');
         const p = c.var.principal;
-        const content = course.mono
+        const starter = course.mono
           ? monoContent(course.title, course.mono, newId)
           : starterContent(course.title, course.description, newId);
+        const content = { ...starter, settings: { ...starter.settings, theme: await defaultThemeOf(p.orgId) } };
         const command = {
           type: 'CreateCourse' as const,
           courseId: newId(),
@@ -115,7 +119,7 @@ export function courseRoutes({ store, db, saveBodyLimit, imageUrlOf, isThemeOf, 
           content,
           thumbnail: course.thumbnail,
           mono: course.mono,
-          languages: await startingLanguagesOf(p.userId),
+          languages: await startingLanguagesOf(p.userId, p.orgId),
         };
         return c.json(await runCourseCommand(store, command, p, c.var.requestId), 201);
       },

@@ -31,6 +31,8 @@ export type DeliveryDeps = {
   trustedProxies: readonly string[];
   /** Learners' views written per client address per hour. */
   learnerViewsPerHour: number;
+  /** The LMS origins the organisation's new dispatches may be framed by when their author names none. */
+  defaultDispatchOriginsOf(orgId: string): Promise<readonly string[]>;
 };
 
 /** Delivery: learner pages and the published module, SCORM packages, dispatches. */

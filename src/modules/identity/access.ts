@@ -26,6 +26,7 @@ export const identityAccess: RouteAccess = {
     /^\/api\/auth\/(partner\/session|partner\/end-session|sso|login-options)$/,
     /^\/api\/organization\/invites\/[^/]+$/,
   ],
+  admin: [/^\/api\/admin\/settings$/],
   // The one call a token of a superseded session may still make.
   anySession: [/^\/api\/auth\/session\/reclaim$/],
   restricted: {

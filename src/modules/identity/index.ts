@@ -8,6 +8,8 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { identityRoutes } from './accounts/api';
 import { organisationRoutes } from './organisation/api';
 import { changeMember } from './organisation/members';
+import { orgSettingsRoutes } from './organisation/api-settings';
+import { profileRoutes } from './accounts/api-profile';
 import { partnerRoutes } from './partner/api';
 import { passwordRoutes } from './accounts/api-password';
 import { verificationMailer, verificationRoutes } from './accounts/api-verification';
@@ -24,6 +26,7 @@ export { avatarColour, initials } from './accounts/avatar';
 export { identityEventSchemas } from './accounts/events';
 export { organisationEventSchemas } from './organisation/events';
 export { loadOrganisation } from './organisation/organisation';
+export type { OrgSettings } from './organisation/org-settings';
 export { partnerEventSchemas } from './partner/events';
 export { identityPersonalFields } from './personal-fields';
 export { preferenceEventSchemas, usageEventSchemas } from './preferences/events';
@@ -45,6 +48,8 @@ export function createIdentityModule(deps: {
   trustedProxies: readonly string[];
   requireEmailVerification: boolean;
   registrationLimitPerHour: number;
+  /** Whether a theme id is a built-in theme or one of the organisation's custom themes. */
+  isThemeOf(orgId: string, themeId: string): Promise<boolean>;
 }) {
   const { store, db, mailer, publicUrl } = deps;
   const tokens = createTokens(deps.jwtSecret);
@@ -76,7 +81,9 @@ export function createIdentityModule(deps: {
     )
     .route('/', preferenceRoutes(store))
     .route('/', usageRoutes(store))
-    .route('/', organisationRoutes({ store, sessions }))
+    .route('/', organisationRoutes({ store, db, sessions }))
+    .route('/', orgSettingsRoutes({ store, db, isThemeOf: deps.isThemeOf }))
+    .route('/', profileRoutes({ store, tokens, sessions, protection: protection('password-change') }))
     .route(
       '/',
       partnerRoutes({

@@ -6,6 +6,7 @@ const namesAndEmail = { name: 'firstName', 'family-name': 'lastName', email: 'em
 export const identityPersonalFields: PersonalFields = {
   UserRegistered: (d: { userId: string }) => personalValues(d.userId, namesAndEmail),
   MemberJoined: (d: { userId: string }) => personalValues(d.userId, namesAndEmail),
+  ProfileRenamed: (d: { userId: string }) => personalValues(d.userId, { name: 'firstName', 'family-name': 'lastName' }),
   PartnerUserSignedIn: (d: { userId: string }) =>
     personalValues(d.userId, { ...namesAndEmail, identifier: 'externalId' }),
 };

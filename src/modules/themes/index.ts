@@ -5,6 +5,7 @@ export { themeEventSchemas } from './events';
 export { themeLiveNameOf, themeRoomKind, themeRoomsOf } from './live';
 export { fontPackageFiles } from './font-files';
 export { findTheme, themeOfModule } from './themes';
+export { DEFAULT_THEME } from './built-in';
 export { themeFonts } from './theme-style';
 export type { Theme, ThemeLook } from './theme';
 export { fitFontSize } from './text-fit';

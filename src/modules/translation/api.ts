@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
 import type { Db } from '../../platform/db/database';
-import { AppError, badRequest } from '../../platform/errors';
+import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { bodyLimit } from '../../platform/http/body-limit';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
@@ -45,7 +46,12 @@ export type TranslationDeps = {
   /** Why machine translation is off or limited on this server, or null. */
   engineProblem(): Promise<string | null>;
   memory: (orgId: string) => Memory;
+  /** Whether the organisation lets its authors translate (its Settings). */
+  translationEnabled(orgId: string): Promise<boolean>;
 };
+
+export const TRANSLATION_OFF =
+  'Translation is turned off for your organisation. An administrator can turn it on again in Settings.';
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['translation'] });
 
@@ -56,7 +62,13 @@ export const SOURCE_CHANGED =
   'The source of a field changed while it was being translated; read the new source and translate it again';
 
 export function translationRoutes(deps: TranslationDeps) {
-  const { store, db, engine, engineProblem, memory } = deps;
+  const { store, db, engine, engineProblem, memory, translationEnabled } = deps;
+
+  /** Every call that changes a module's translations is refused while the organisation has translation off. */
+  const translationOn = createMiddleware<AppEnv>(async (c, next) => {
+    if (!(await translationEnabled(c.var.principal.orgId))) throw forbidden(TRANSLATION_OFF);
+    await next();
+  });
 
   const run = (c: Context<AppEnv>, command: Parameters<typeof runTranslationCommand>[1]) =>
     runTranslationCommand(store, command, c.var.principal, c.var.requestId);
@@ -100,6 +112,7 @@ export function translationRoutes(deps: TranslationDeps) {
     .post(
       '/courses/partial-translate',
       doc('Machine-translate some blocks into one language (only fields missing or outdated)'),
+      translationOn,
       input('json', partialTranslateBody),
       async (c) => {
         const { id, blocks, language } = c.req.valid('json');
@@ -110,6 +123,7 @@ export function translationRoutes(deps: TranslationDeps) {
     .post(
       '/courses/selectedLanguages/:id',
       doc('Choose the module’s languages (its own first)'),
+      translationOn,
       input('param', courseIdParam),
       input('json', selectedLanguagesBody),
       async (c) => {
@@ -121,6 +135,7 @@ export function translationRoutes(deps: TranslationDeps) {
     .post(
       '/courses/translatenow/:id',
       doc('Machine-translate everything still to translate, in every language (or those named)'),
+      translationOn,
       input('param', courseIdParam),
       input('json', translateNowBody),
       async (c) => {
@@ -145,12 +160,14 @@ export function translationRoutes(deps: TranslationDeps) {
         return c.json({
           ...(await summary(c, id)),
           machineTranslation: { engine: engine.name, pairs, problem: await engineProblem() },
+          turnedOff: (await translationEnabled(c.var.principal.orgId)) ? null : TRANSLATION_OFF,
         });
       },
     )
     .post(
       '/courses/translate/:id',
       doc('Machine-translate languages: everything still to do, or only the changed blocks'),
+      translationOn,
       input('param', courseIdParam),
       input('json', translateBody),
       async (c) => {
@@ -182,6 +199,7 @@ export function translationRoutes(deps: TranslationDeps) {
     .put(
       '/courses/translate/:id/:lang',
       doc('Save translations typed by a person'),
+      translationOn,
       input('param', languageParam),
       input('json', segmentEditsBody),
       async (c) => {
@@ -213,6 +231,7 @@ export function translationRoutes(deps: TranslationDeps) {
     .delete(
       '/courses/translate/:id/:lang',
       doc('Remove a language and its translations'),
+      translationOn,
       input('param', languageParam),
       async (c) => {
         const { id, lang } = c.req.valid('param');
@@ -238,6 +257,7 @@ export function translationRoutes(deps: TranslationDeps) {
     .post(
       '/courses/translate/:id/:lang/xliff',
       doc('Import a translated XLIFF file (1.2 or 2.0) exported from this module and language'),
+      translationOn,
       bodyLimit(XLIFF_MAX_BYTES),
       input('param', languageParam),
       async (c) => {
@@ -258,6 +278,7 @@ export function translationRoutes(deps: TranslationDeps) {
     .post(
       '/courses/translate/:id/:lang/review',
       doc('Mark a language translated (reviewed), or take the mark back'),
+      translationOn,
       input('param', languageParam),
       input('json', reviewBody),
       async (c) => {

@@ -21,11 +21,24 @@ export function chooseTranslationEngine(config: Config): MachineTranslation {
 }
 
 /** SPEC §7 translation calls: languages, machine translation, a person's edits, review, stats and metrics. */
-export function createTranslationModule(deps: { store: EventStore; db: Db; machine: MachineTranslation }) {
-  const { store, db, machine } = deps;
+export function createTranslationModule(deps: {
+  store: EventStore;
+  db: Db;
+  machine: MachineTranslation;
+  /** Whether the organisation lets its authors translate (its Settings). */
+  translationEnabled(orgId: string): Promise<boolean>;
+}) {
+  const { store, db, machine, translationEnabled } = deps;
   const memory = (orgId: string) => async (pair: { from: string; to: string }, hashes: string[]) =>
     new Map([...(await findMemoryMatches(db, orgId, pair, hashes))].map(([hash, match]) => [hash, match.text]));
   return {
-    routes: translationRoutes({ store, db, engine: machine.engine, engineProblem: machine.problem, memory }),
+    routes: translationRoutes({
+      store,
+      db,
+      engine: machine.engine,
+      engineProblem: machine.problem,
+      memory,
+      translationEnabled,
+    }),
   };
 }

@@ -40,7 +40,12 @@ export const ADMIN_OVERVIEW: AdminScreen[] = [
   },
   { title: 'Change log', icon: History, purpose: 'Who changed what, when, in every module of the organisation.' },
   { title: 'Metrics', icon: ChartLine, purpose: 'Modules made, edited and published; learners, comments and AI use.' },
-  { title: 'Settings', icon: Settings, purpose: 'The organisation’s name, AI limits, default theme and more.' },
+  {
+    title: 'Settings',
+    path: '/settings',
+    icon: Settings,
+    purpose: 'The organisation’s name, AI limits, default theme and more; your own name and password.',
+  },
   {
     title: 'All organisations',
     icon: BookOpen,

@@ -28,6 +28,8 @@ const overview = translationSummary.extend({
     pairs: z.union([z.literal('any'), z.array(z.object({ from: z.string(), to: z.string() }))]),
     problem: z.string().nullable(),
   }),
+  /** Why the organisation's admins turned translation off, or null while it is on. */
+  turnedOff: z.string().nullable().default(null),
 });
 export type TranslationOverview = z.infer<typeof overview>;
 

@@ -1,4 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { userQueries } from '../api/auth';
+import { hasAuthorSession } from '../api/session';
+import { NOTIFICATION_SETTINGS } from '../api/settings';
 import { useEffect, useRef } from 'react';
 import { courseRoom } from '../../modules/courses/live-rooms';
 import type { LiveEvent } from '../../platform/realtime/protocol';
@@ -19,11 +22,27 @@ type Added = {
   mentions: { userId: string }[];
 };
 
-/** Is this new comment for me: a mention of me, or a reply in a thread I started? */
-export function concernsMe(added: Added, me: string, threads: Thread[]): boolean {
+/** Which comment notifications I want (both, unless I turned one off in /settings). */
+export type NotifyMe = { mentions: boolean; replies: boolean };
+const EVERY_NOTIFICATION: NotifyMe = { mentions: true, replies: true };
+
+/** Is this new comment one I want to hear about: a mention of me, or a reply in a thread I started? */
+export function concernsMe(added: Added, me: string, threads: Thread[], notify = EVERY_NOTIFICATION): boolean {
   if (added.author.id === me) return false;
-  if (added.mentions.some((m) => m.userId === me)) return true;
-  return added.parentId !== null && threads.some((t) => t.id === added.parentId && t.author.id === me);
+  if (notify.mentions && added.mentions.some((m) => m.userId === me)) return true;
+  return (
+    notify.replies && added.parentId !== null && threads.some((t) => t.id === added.parentId && t.author.id === me)
+  );
+}
+
+/** My notification preferences; a Collaborator has none (its token reads no user-info) and hears of both. */
+function useNotifyMe(): NotifyMe {
+  const info = useQuery({ ...userQueries.info(), enabled: hasAuthorSession() });
+  const settings = info.data?.settings ?? {};
+  return {
+    mentions: settings[NOTIFICATION_SETTINGS.mentions] ?? true,
+    replies: settings[NOTIFICATION_SETTINGS.replies] ?? true,
+  };
 }
 
 /**
@@ -35,8 +54,11 @@ export function useCommentsLive(courseId: string, me: string, show: (blockId: st
   const queryClient = useQueryClient();
   const toast = useToast();
   const latestShow = useRef(show);
+  const notify = useNotifyMe();
+  const latestNotify = useRef(notify);
   useEffect(() => {
     latestShow.current = show;
+    latestNotify.current = notify;
   });
 
   useEffect(() => {
@@ -46,7 +68,7 @@ export function useCommentsLive(courseId: string, me: string, show: (blockId: st
       notePosition(event.position);
       if (event.type === 'CommentAdded') {
         const added = event.data as Added;
-        if (concernsMe(added, me, queryClient.getQueryData<Thread[]>(queryKey) ?? [])) {
+        if (concernsMe(added, me, queryClient.getQueryData<Thread[]>(queryKey) ?? [], latestNotify.current)) {
           toast({
             message: `${markedName(added.author.id, added.author.name)}: ${notificationBody(added.content)}`,
             action: { label: 'Show', run: () => latestShow.current(added.blockId, added.commentId) },

@@ -11,7 +11,6 @@ export interface AdminScreen {
 export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/all/', title: 'All', purpose: 'the admin overview of everything in the instance.' },
   { path: '/metrics', title: 'Metrics', purpose: 'usage, translation and transcription metrics.' },
-  { path: '/settings', title: 'Settings', purpose: 'the admin settings of Tessera.' },
 ];
 
 export function AdminPlaceholderPage({ screen }: { screen: AdminScreen }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { z } from 'zod';
 import { login, loginOptionsQuery, VERIFY_FIRST } from '../api/auth';
 import { isApiError } from '../api/errors';
@@ -40,7 +40,14 @@ export function LoginPage() {
   return <LocalLogin />;
 }
 
+/** What the page was sent here to say (a changed password), from the navigation's state. */
+const noticeOf = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'notice' in state && typeof state.notice === 'string'
+    ? state.notice
+    : null;
+
 function LocalLogin() {
+  const notice = noticeOf(useLocation().state);
   const signIn = useSignIn();
   const { errors, submit: validated } = useValidatedForm();
   const attempt = useMutation({ mutationFn: login, onSuccess: (token) => signIn(token) });
@@ -51,6 +58,11 @@ function LocalLogin() {
     <AuthLayout title="Log in">
       <title>Log in · Tessera</title>
       <form className="form" onSubmit={submit} noValidate>
+        {notice && !attempt.error && (
+          <p role="status" className="auth__note">
+            {notice}
+          </p>
+        )}
         <FormAlert error={attempt.error} />
         {isApiError(attempt.error, 403) && attempt.error.message === VERIFY_FIRST && attempt.variables && (
           <ResendVerification email={attempt.variables.email} />

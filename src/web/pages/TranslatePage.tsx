@@ -10,6 +10,20 @@ export function TranslatePage() {
   const { id = '', lang = '' } = useParams();
   const overview = useQuery(translationQueries.overview(id));
   const workspace = useQuery(translationQueries.language(id, lang));
+  const back = (
+    <Link to={`/edit/${encodeURIComponent(id)}`} className="button">
+      Back to the module
+    </Link>
+  );
+  if (overview.data?.turnedOff)
+    return (
+      <main className="page page--narrow state">
+        <title>Translation is off · Tessera</title>
+        <h1>Translation is off</h1>
+        <p>{overview.data.turnedOff}</p>
+        {back}
+      </main>
+    );
   if (overview.data && workspace.data)
     return (
       <TranslationWorkspace key={`${id}-${lang}`} courseId={id} workspace={workspace.data} overview={overview.data} />
@@ -20,11 +34,7 @@ export function TranslatePage() {
     <ModuleLoadFailed
       notFound={isApiError(error, 404)}
       hint="The module may have been deleted, or it is not translated into this language."
-      action={
-        <Link to={`/edit/${encodeURIComponent(id)}`} className="button">
-          Back to the module
-        </Link>
-      }
+      action={back}
       error={error}
       onRetry={() => {
         void overview.refetch();

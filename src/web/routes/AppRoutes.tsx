@@ -5,6 +5,7 @@ import { VIEWS } from '../dashboard/views';
 import { AdminCoursesPage } from '../pages/AdminCoursesPage';
 import { AdminHomePage } from '../pages/AdminHomePage';
 import { ADMIN_SCREENS, AdminPlaceholderPage } from '../pages/AdminPlaceholderPage';
+import { SettingsPage } from '../pages/SettingsPage';
 import { ApiReferencePage } from '../pages/ApiReferencePage';
 import { CollaborateViewPage } from '../pages/CollaborateViewPage';
 import { CreateModulePage } from '../pages/CreateModulePage';
@@ -67,6 +68,7 @@ export const appRoutes = createRoutesFromElements(
     <Route path="/admin/courses/" element={<AdminCoursesPage />} />
     <Route path="/admin/mono-test/" element={<MonoTestPage />} />
     <Route path="/docs" element={<ApiReferencePage />} />
+    <Route path="/settings" element={<SettingsPage />} />
     {ADMIN_SCREENS.map((screen) => (
       <Route key={screen.path} path={screen.path} element={<AdminPlaceholderPage screen={screen} />} />
     ))}

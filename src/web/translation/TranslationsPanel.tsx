@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { Ban, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { translationQueries } from '../api/translation';
 import { IconButton } from '../components/Buttons';
@@ -48,7 +48,12 @@ export function TranslationsPanel({ courseId, revision, flush, onClose }: Transl
       {overview.isError && (
         <ErrorState title="The languages could not be loaded" error={overview.error} onRetry={() => void refetch()} />
       )}
-      {overview.data && (
+      {overview.data?.turnedOff && (
+        <p className="translations-panel__problem" role="note">
+          <Ban aria-hidden="true" size={16} /> {overview.data.turnedOff}
+        </p>
+      )}
+      {overview.data && !overview.data.turnedOff && (
         <>
           <p className="translations-panel__source">
             Written in <strong>{languageName(overview.data.sourceLanguage)}</strong>.{' '}

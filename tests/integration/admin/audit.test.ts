@@ -332,6 +332,6 @@ describe('the organisation’s change log', () => {
     ]);
     // The admin calls that write are these, each reviewed: none touches the log (an erasure adds an entry).
     const writes = server.routes.filter((r) => r.path.startsWith('/api/admin/') && r.method !== 'GET');
-    expect(writes.map(key).sort()).toEqual(['POST /api/admin/people/:userId/erase']);
+    expect(writes.map(key).sort()).toEqual(['POST /api/admin/people/:userId/erase', 'PUT /api/admin/settings']);
   });
 });

@@ -100,6 +100,8 @@ const SAMPLE_BODY: Record<string, unknown> = {
   'POST /api/users/whats-new-progress': { viewedFeatures: [], lastViewedAt: null },
   'POST /api/users/whats-new-feature-viewed': { featureId: 'tagging' },
   'POST /api/users/update-user-settings': { type: 'aiAssist', isActive: true },
+  /** A rename answers a new token of the same session, which the caller uses from then on. */
+  'PUT /api/users/me/profile': { first_name: 'Sam', last_name: 'Ple' },
   'POST /api/auth/updatePreferredTranslations': { user: { preferredLanguages: ['en'] } },
   'PUT /api/organization/members/:userId/role': { role: 'USER' },
   'POST /api/auth/template': { courseId: ':id' },
@@ -328,6 +330,8 @@ describe('access matrix: every route × every caller', () => {
         'GET /api/admin/people',
         'POST /api/admin/people/:userId/erase',
         'GET /api/admin/personal-data/export.zip',
+        'GET /api/admin/settings',
+        'PUT /api/admin/settings',
       ]),
     );
     for (const who of ['USER of A', 'Collaborator of A', 'viewing partner', 'authoring partner']) {

@@ -149,3 +149,24 @@ describe('email verification', () => {
     expect(fold(accountDecider, recorded(requested, reset))).not.toHaveProperty('verification');
   });
 });
+
+describe('the owner’s own name and password', () => {
+  it('a rename records the new names; the same names again record nothing', () => {
+    const renamed: IdentityEvent = {
+      type: 'ProfileRenamed',
+      data: { userId: 'u1', firstName: 'Ann', lastName: 'Lee' },
+    };
+    spec.given(registered).when({ type: 'Rename', firstName: 'Ann', lastName: 'Lee' }).thenEmits([renamed]);
+    spec.given(registered).when({ type: 'Rename', firstName: 'A', lastName: 'B' }).thenEmitsNothing();
+    expect(fold(accountDecider, [...registered, renamed])).toMatchObject({
+      account: { firstName: 'Ann', lastName: 'Lee' },
+    });
+  });
+
+  it('a changed password ends the session, as a reset does', () => {
+    const started: IdentityEvent = { type: 'SessionStarted', data: { userId: 'u1', sessionId: 's1' } };
+    const history = recorded([...registered, started], { type: 'ChangePassword', passwordHash: 'new' });
+    expect(history.at(-1)).toEqual({ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new' } });
+    expect(fold(accountDecider, history)).toMatchObject({ sessionId: null, account: { passwordHash: 'new' } });
+  });
+});

@@ -98,4 +98,37 @@ describe('organisation decider', () => {
       .when({ type: 'SetAiAccess', orgId: 'o', enabled: true })
       .thenEmits([{ type: 'OrgAiAccessChanged', data: { orgId: 'o', enabled: true } }]);
   });
+
+  it('settings: each change records only what differs, the name, the AI switch and the rest each in its own event', () => {
+    type Change = Extract<OrganisationCommand, { type: 'ChangeSettings' }>['change'];
+    const change = (asked: Change): OrganisationCommand => ({ type: 'ChangeSettings', orgId: 'o', change: asked });
+    const renamed: OrganisationEvent = { type: 'OrgRenamed', data: { orgId: 'o', name: 'Acme' } };
+    const limited: OrganisationEvent = {
+      type: 'OrgSettingsChanged',
+      data: { orgId: 'o', aiMonthlyLimit: 100, defaultDispatchOrigins: ['https://lms.example.com'] },
+    };
+    spec
+      .given([])
+      .when(
+        change({
+          name: 'Acme',
+          aiEnabled: false,
+          aiMonthlyLimit: 100,
+          defaultTheme: 'default',
+          defaultDispatchOrigins: ['https://lms.example.com'],
+          translationEnabled: true,
+        }),
+      )
+      .thenEmits([renamed, { type: 'OrgAiAccessChanged', data: { orgId: 'o', enabled: false } }, limited]);
+    spec
+      .given([renamed, limited])
+      .when(change({ name: 'Acme', aiMonthlyLimit: 100, defaultDispatchOrigins: ['https://lms.example.com'] }))
+      .thenEmitsNothing();
+    spec
+      .given([renamed, limited])
+      .when(change({ aiMonthlyLimit: null, translationEnabled: false }))
+      .thenEmits([
+        { type: 'OrgSettingsChanged', data: { orgId: 'o', aiMonthlyLimit: null, translationEnabled: false } },
+      ]);
+  });
 });

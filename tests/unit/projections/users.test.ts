@@ -31,6 +31,11 @@ describe('users read model', () => {
     ]);
   });
 
+  it('shows the name a member renamed themselves to', async () => {
+    await spec.given({ type: 'ProfileRenamed', data: { userId: 'u2', firstName: 'Bobby', lastName: 'Dee' } });
+    expect((await users()).find((u) => u.user_id === 'u2')?.first_name).toBe('Bobby');
+  });
+
   it('drops a removed member, and only from that organisation', async () => {
     await spec.given(
       { type: 'MemberRemoved', data: { userId: 'u2', orgId: 'o-other' } },

@@ -68,5 +68,10 @@ describe('comment threads in the client', () => {
     expect(concernsMe({ ...base, parentId: null, mentions: [{ userId: 'ann' }] }, 'ann', threads)).toBe(true);
     expect(concernsMe({ ...base, parentId: null }, 'ann', threads)).toBe(false);
     expect(concernsMe({ ...base, parentId: 't1', author: { id: 'ann', name: 'Ann' } }, 'ann', threads)).toBe(false);
+    // What I turned off in /settings stays quiet; the other still speaks.
+    const mention = { ...base, parentId: null, mentions: [{ userId: 'ann' }] };
+    expect(concernsMe(mention, 'ann', threads, { mentions: false, replies: true })).toBe(false);
+    expect(concernsMe({ ...base, parentId: 't1' }, 'ann', threads, { mentions: false, replies: true })).toBe(true);
+    expect(concernsMe({ ...base, parentId: 't1' }, 'ann', threads, { mentions: true, replies: false })).toBe(false);
   });
 });

@@ -12,7 +12,8 @@ import { masteryScoreOf } from '../bundled-package';
 import { packageFileName } from '../names';
 import { learnerModuleOf, NOT_PUBLISHED, readPublished, readPublishedNow, type PublishedSource } from '../published';
 import { idParam, langQuery } from '../requests';
-import { createDispatchBody, dispatchIdParam, openSessionBody, originSchema } from './requests';
+import { createDispatchBody, dispatchIdParam, openSessionBody } from './requests';
+import { originSchema } from '../../../platform/http/origin';
 import { dispatchCredentials } from './credentials';
 import { DISPATCH_NOT_FOUND, dispatchDecider, ORIGIN_REFUSED, refusalOf, type DispatchCommand } from './decider';
 import { dispatchEventSchemas, dispatchStream } from './events';
@@ -27,12 +28,15 @@ export type DispatchDeps = {
   webRoot: string;
   serverUrl: () => string;
   themeOf: PublishedSource['themeOf'];
+  /** The LMS origins the organisation's new dispatches may be framed by when their author names none. */
+  defaultDispatchOriginsOf(orgId: string): Promise<readonly string[]>;
 };
 
 const parse = eventParser(dispatchEventSchemas);
 
 /** Dispatches: authors create, download and revoke them; the thin package opens learner sessions (no sign-in, its secret instead). */
-export function dispatchRoutes({ store, db, jwtSecret, webRoot, serverUrl, themeOf }: DispatchDeps) {
+export function dispatchRoutes(deps: DispatchDeps) {
+  const { store, db, jwtSecret, webRoot, serverUrl, themeOf, defaultDispatchOriginsOf } = deps;
   const credentials = dispatchCredentials(jwtSecret);
   const published = { db, store, themeOf };
   const load = async (dispatchId: string) => {
@@ -83,7 +87,9 @@ export function dispatchRoutes({ store, db, jwtSecret, webRoot, serverUrl, theme
             createdBy: principal.userId,
             runtime,
             reporting,
-            allowedOrigins,
+            allowedOrigins: allowedOrigins.length
+              ? allowedOrigins
+              : [...(await defaultDispatchOriginsOf(principal.orgId))],
             expiresAt,
             learnerCap,
             newLearnersPerHour,

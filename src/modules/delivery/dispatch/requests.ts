@@ -2,23 +2,16 @@ import { z } from 'zod';
 import { REPORTING } from '../scorm/versions';
 import { dispatchTypeSchema } from '../requests';
 import { DEFAULT_NEW_LEARNERS_PER_HOUR } from './events';
-
-export const originSchema = z
-  .string()
-  .max(300)
-  .refine((value) => {
-    try {
-      return new URL(value).origin === value && /^https?:/.test(value);
-    } catch {
-      return false;
-    }
-  }, 'must be an origin such as https://lms.example.com');
+import { originSchema } from '../../../platform/http/origin';
 
 /** SPEC §7 `POST /scorm/createdispatch/{id} {requestedDispatchType}`, with the dispatch's limits. */
 export const createDispatchBody = z.object({
   requestedDispatchType: dispatchTypeSchema,
   reporting: z.enum(REPORTING).default('passed-failed'),
-  /** LMS origins that may frame the module (Content-Security-Policy frame-ancestors); none: any. */
+  /**
+   * LMS origins that may frame the module (Content-Security-Policy frame-ancestors). None given:
+   * the organisation's default origins (its Settings), and when it has none, any.
+   */
   allowedOrigins: z.array(originSchema).max(20).default([]),
   expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
   /** Most learners per LMS origin. */

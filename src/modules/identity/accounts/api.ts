@@ -17,6 +17,7 @@ import { VERIFY_FIRST, awaitsVerification } from './email-verification';
 import type { VerificationMailer } from './api-verification';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { loadPartnerUser } from '../partner/partner';
+import { organisationName } from '../organisation/organisation';
 import { loadPreferences } from '../preferences/preferences';
 import type { Preferences } from '../preferences/decider';
 import type { LoginProtection } from '../sessions/login-protection';
@@ -166,7 +167,7 @@ export function identityRoutes(deps: {
         last_name: a.lastName,
         roles: a.roles,
         currentOrg: a.orgId,
-        orgName: a.orgName,
+        orgName: await organisationName(store, a.orgId, a.orgName),
         standalone: true,
         ...pick(await loadPreferences(store, a.userId)),
       });

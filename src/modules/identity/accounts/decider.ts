@@ -27,7 +27,10 @@ export type AccountCommand =
   | { type: 'ChangeMembership'; roles: Registered['roles'] | null }
   /** A new reset link replaces any earlier one. */
   | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string }
-  | { type: 'ResetPassword'; tokenHash: string; now: string; passwordHash: string };
+  | { type: 'ResetPassword'; tokenHash: string; now: string; passwordHash: string }
+  /** The owner, who proved the current password, chose a new one. */
+  | { type: 'ChangePassword'; passwordHash: string }
+  | { type: 'Rename'; firstName: string; lastName: string };
 
 export const RESET_INVALID = 'This reset link is not valid, has been used, or has expired';
 export const VERIFY_INVALID = 'This verification link is not valid, has been used, or has expired';
@@ -56,6 +59,11 @@ export const accountDecider: Decider<AccountState, AccountCommand, IdentityEvent
         const { reset: _, ...rest } = state;
         return { ...rest, account: { ...state.account, passwordHash: event.data.passwordHash }, sessionId: null };
       }
+      case 'ProfileRenamed':
+        return {
+          ...state,
+          account: { ...state.account, firstName: event.data.firstName, lastName: event.data.lastName },
+        };
       case 'EmailVerificationRequested':
         return { ...state, verification: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
       case 'EmailVerified': {
@@ -97,6 +105,13 @@ export const accountDecider: Decider<AccountState, AccountCommand, IdentityEvent
         };
         // The link reached the email's inbox: that confirms the email as well as a verification link would.
         return state.verification ? [changed, { type: 'EmailVerified', data: { userId } }] : [changed];
+      }
+      case 'ChangePassword':
+        return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash } }];
+      case 'Rename': {
+        const { firstName, lastName } = command;
+        if (firstName === state.account.firstName && lastName === state.account.lastName) return [];
+        return [{ type: 'ProfileRenamed', data: { userId, firstName, lastName } }];
       }
       case 'RequestEmailVerification':
         if (!state.verification) return [];

@@ -25,7 +25,10 @@ export const identityEventSchemas = {
   MembershipChanged: z.object({ userId: z.string(), roles: z.array(z.enum(ROLES)).nullable() }),
   /** On the `login-<email hash>` stream: a reset link was sent; only the SHA-256 of its secret is kept. */
   PasswordResetRequested: z.object({ userId: z.string(), tokenHash: z.string(), expiresAt: z.string() }),
-  /** On the `login-<email hash>` stream: the password was reset through a link; the session ends and the link is used up. */
+  /**
+   * On the `login-<email hash>` stream: the password was reset through a link (the link is used up),
+   * or changed by its owner with the current one; the session ends either way.
+   */
   PasswordChanged: z.object({ userId: z.string(), passwordHash: z.string() }),
   /**
    * On the `login-<email hash>` stream: a link to confirm the email was sent (at registration, or
@@ -34,6 +37,8 @@ export const identityEventSchemas = {
   EmailVerificationRequested: z.object({ userId: z.string(), tokenHash: z.string(), expiresAt: z.string() }),
   /** On the `login-<email hash>` stream: the owner of the email opened a link mailed to it (verification or password reset). */
   EmailVerified: z.object({ userId: z.string() }),
+  /** On the `login-<email hash>` stream: the account's owner changed the name people see them by. */
+  ProfileRenamed: z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() }),
   /** On the `instance` stream, written by early versions (the instance's first user was its only admin); no longer written. */
   InstanceAdminClaimed: z.object({ userId: z.string() }),
 };

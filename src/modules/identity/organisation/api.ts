@@ -8,15 +8,17 @@ import { loadAccount } from '../accounts/accounts';
 import { avatarColour, initials } from '../accounts/avatar';
 import { aiAccessBody, inviteTokenParam, memberParam, memberRoleBody } from './requests';
 import { changeMember } from './members';
-import { createInvite, findInvite, loadOrganisation, runOrganisationCommand } from './organisation';
+import { createInvite, findInvite, loadOrganisation, organisationName, runOrganisationCommand } from './organisation';
 import type { Member } from './decider';
 import type { Sessions } from '../sessions/sessions';
+import type { Db } from '../../../platform/db/database';
+import { memberNames } from '../../../projections/users';
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['organization'] });
 const ROLES_OF = { ADMIN: ['ADMIN', 'USER'], USER: ['USER'] } as const;
 
 /** /organization-settings: an admin invites people into the organisation, changes their roles and removes them. */
-export function organisationRoutes({ store, sessions }: { store: EventStore; sessions: Sessions }) {
+export function organisationRoutes({ store, db, sessions }: { store: EventStore; db: Db; sessions: Sessions }) {
   const admin = (c: Context<AppEnv>) => {
     const p = c.var.principal;
     if (!p.roles.includes('ADMIN')) throw forbidden('Only an administrator of the organisation can do this');
@@ -48,7 +50,11 @@ export function organisationRoutes({ store, sessions }: { store: EventStore; ses
         if (!account.registered) throw forbidden('Only an administrator of the organisation can do this');
         const { token, expiresAt } = await createInvite(
           store,
-          { userId: p.userId, orgId: p.orgId, orgName: account.account.orgName },
+          {
+            userId: p.userId,
+            orgId: p.orgId,
+            orgName: await organisationName(store, p.orgId, account.account.orgName),
+          },
           c.var.requestId,
         );
         return c.json({ link: `/author/self-registration?invite=${encodeURIComponent(token)}`, token, expiresAt }, 201);
@@ -64,8 +70,10 @@ export function organisationRoutes({ store, sessions }: { store: EventStore; ses
       },
     )
     .get('/organization/members', doc('The members of my organisation with their roles (admin)'), async (c) => {
-      const { members } = await loadOrganisation(store, admin(c).orgId);
-      const list = Object.values(members).map(memberView);
+      const orgId = admin(c).orgId;
+      const { members } = await loadOrganisation(store, orgId);
+      const names = await memberNames(db, orgId);
+      const list = Object.values(members).map((m) => memberView({ ...m, ...names.get(m.userId) }));
       return c.json({ members: list.sort((a, b) => a.name.localeCompare(b.name)) });
     })
     .put(

@@ -1,6 +1,13 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { badRequest, notFound } from '../../../platform/errors';
 import type { OrganisationEvent } from './events';
+import {
+  changedSettings,
+  DEFAULT_ORG_SETTINGS,
+  type OrgSettings,
+  type SettingsChange,
+  withSettingsChanged,
+} from './org-settings';
 
 type Joined = Extract<OrganisationEvent, { type: 'MemberJoined' }>['data'];
 export type Member = Omit<Joined, 'orgId' | 'inviteId'>;
@@ -11,6 +18,9 @@ export type OrganisationState = {
   invites: Readonly<Record<string, Invite>>;
   /** The AI assistant is on unless an admin turned it off. */
   aiEnabled: boolean;
+  /** The name an admin gave it; null until the first rename (it then has its founder's registration name). */
+  name: string | null;
+  settings: OrgSettings;
 };
 
 export type OrganisationCommand =
@@ -26,7 +36,8 @@ export type OrganisationCommand =
     }
   | { type: 'ChangeRole'; orgId: string; userId: string; roles: Member['roles'] }
   | { type: 'Remove'; orgId: string; userId: string }
-  | { type: 'SetAiAccess'; orgId: string; enabled: boolean };
+  | { type: 'SetAiAccess'; orgId: string; enabled: boolean }
+  | { type: 'ChangeSettings'; orgId: string; change: SettingsChange };
 
 export const INVITE_INVALID = 'This invite link is not valid, has been used, or has expired';
 export const LAST_ADMIN = 'An organisation needs at least one administrator';
@@ -42,7 +53,7 @@ export function openInvite(state: OrganisationState, inviteId: string, tokenHash
 
 /** Members, roles and invites of one organisation; it never runs out of administrators. */
 export const organisationDecider: Decider<OrganisationState, OrganisationCommand, OrganisationEvent> = {
-  initialState: { members: {}, invites: {}, aiEnabled: true },
+  initialState: { members: {}, invites: {}, aiEnabled: true, name: null, settings: DEFAULT_ORG_SETTINGS },
   evolve(state, { type, data }) {
     switch (type) {
       case 'MemberJoined': {
@@ -65,6 +76,10 @@ export const organisationDecider: Decider<OrganisationState, OrganisationCommand
       }
       case 'OrgAiAccessChanged':
         return { ...state, aiEnabled: data.enabled };
+      case 'OrgRenamed':
+        return { ...state, name: data.name };
+      case 'OrgSettingsChanged':
+        return { ...state, settings: withSettingsChanged(state.settings, data) };
       case 'OrgInviteCreated': {
         const { inviteId, orgName, tokenHash, expiresAt } = data;
         return {
@@ -108,8 +123,22 @@ export const organisationDecider: Decider<OrganisationState, OrganisationCommand
         return state.aiEnabled === command.enabled
           ? []
           : [{ type: 'OrgAiAccessChanged', data: { orgId, enabled: command.enabled } }];
+      case 'ChangeSettings':
+        return decideSettings(orgId, command.change, state);
     }
   },
 };
 
 const adminCount = (state: OrganisationState) => Object.values(state.members).filter(isAdmin).length;
+
+/** Only what changes is recorded: the name, the AI switch, and the other settings, each its own event. */
+function decideSettings(orgId: string, change: SettingsChange, state: OrganisationState): OrganisationEvent[] {
+  const events: OrganisationEvent[] = [];
+  if (change.name !== undefined && change.name !== state.name)
+    events.push({ type: 'OrgRenamed', data: { orgId, name: change.name } });
+  if (change.aiEnabled !== undefined && change.aiEnabled !== state.aiEnabled)
+    events.push({ type: 'OrgAiAccessChanged', data: { orgId, enabled: change.aiEnabled } });
+  const changed = changedSettings(state.settings, change);
+  if (changed) events.push({ type: 'OrgSettingsChanged', data: { orgId, ...changed } });
+  return events;
+}

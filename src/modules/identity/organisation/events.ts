@@ -30,6 +30,19 @@ export const organisationEventSchemas = {
   }),
   /** An admin turned the AI assistant on or off for everyone in the organisation. */
   OrgAiAccessChanged: z.object({ orgId: z.string(), enabled: z.boolean() }),
+  /** An admin renamed the organisation (before the first rename, its name is the one its founder registered with). */
+  OrgRenamed: z.object({ orgId: z.string(), name: z.string() }),
+  /** An admin changed organisation settings: carries only the fields that changed. */
+  OrgSettingsChanged: z.object({
+    orgId: z.string(),
+    /** Calls to the AI assistant per calendar month (UTC), all members together; null: no monthly limit. */
+    aiMonthlyLimit: z.number().int().nullable().optional(),
+    /** The theme new modules start with: a built-in theme's id or one of the organisation's custom themes. */
+    defaultTheme: z.string().optional(),
+    /** The LMS origins a new dispatch may be framed by when its author names none; empty: any. */
+    defaultDispatchOrigins: z.array(z.string()).optional(),
+    translationEnabled: z.boolean().optional(),
+  }),
 };
 
 export type OrganisationEvent = EventsOf<typeof organisationEventSchemas>;

@@ -92,3 +92,8 @@ export async function joinOrganisation(
   };
   await runOrganisationCommand(store, command, member, correlationId);
 }
+
+/** The organisation's name: the one an admin gave it, else `registered` (the name on its members' accounts). */
+export async function organisationName(store: EventStore, orgId: string, registered: string) {
+  return (await loadOrganisation(store, orgId)).name ?? registered;
+}
