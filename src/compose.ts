@@ -66,6 +66,7 @@ import {
 import { aiDocuments, assistant, chooseAiProvider, createAiModule } from './modules/ai';
 import { chooseTranslationEngine, createTranslationModule, translationAccess } from './modules/translation';
 import { createMetricsModule, metricsAccess } from './modules/metrics';
+import { createInstanceModule, instanceAccess } from './modules/instance';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
 import { connectNatsBus } from './platform/bus/nats';
@@ -173,7 +174,14 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   // Absolute links (mails, packages) start with PUBLIC_URL, or this server's address once it listens; never with the request's Host.
   let port = config.port;
   const publicUrl = () => config.publicUrl ?? `http://localhost:${port}`;
+  const instance = createInstanceModule({
+    store,
+    db: database.db,
+    instanceAdmins: config.instanceAdmins,
+    waitForProjection,
+  });
   const identity = createIdentityModule({
+    assertOrganisationActive: instance.assertOrganisationActive,
     store,
     db: database.db,
     jwtSecret: config.jwtSecret,
@@ -214,6 +222,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   });
   // Every check that a token's session still holds, for HTTP calls and live sockets alike.
   const guardSession: SessionGuard = async (principal) => {
+    // A suspended organisation's tokens, of every kind, stop working at once.
+    await instance.assertOrganisationActive(principal.orgId);
     await identity.guardSession(principal);
     await assertCollaboratorAccess(store, principal);
   };
@@ -297,6 +307,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       comments.routes,
       delivery.routes,
       admin.routes,
+      instance.routes,
       metrics.routes,
     ],
     access: {
@@ -310,6 +321,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
         deliveryAccess,
         translationAccess,
         metricsAccess,
+        instanceAccess,
       ],
       audienceOf: restrictedAudienceOf,
     },

@@ -43,9 +43,11 @@ export function createIdentityModule(deps: {
   trustedProxies: readonly string[];
   requireEmailVerification: boolean;
   registrationLimitPerHour: number;
+  /** Throws when the organisation may not sign in (its operators suspended it): asked before any token is made. */
+  assertOrganisationActive: (orgId: string) => Promise<void>;
 }) {
   const { store, db, mailer, publicUrl } = deps;
-  const tokens = createTokens(deps.jwtSecret);
+  const tokens = createTokens(deps.jwtSecret, deps.assertOrganisationActive);
   const sessions = createSessions(store, db);
   const signIn = createSignIn(tokens, sessions);
   const addressOf = clientAddressResolver(deps.trustedProxies);
