@@ -15,18 +15,20 @@ export type InstanceOrganisationRow = {
   published: number;
   unpublished: number;
   deleted: number;
+  /** How many organisations match, on every row. */
+  total: number;
 };
 
 /**
  * One page of the instance's organisations by name, each with its member count and its modules
- * counted by status (deleted ones apart); one row more than asked tells whether more follow.
+ * counted by status (deleted ones apart), and how many match.
  */
 export async function listInstanceOrganisations(db: Db, search: string | undefined, page: number, size: number) {
   const like = search ? likePattern(search) : null;
   const { rows } = await sql<InstanceOrganisationRow>`
     SELECT o.org_id, o.name, o.partner, o.created_at, o.suspended_at, o.suspension_reason,
            (SELECT count(*)::int FROM users u WHERE u.org_id = o.org_id) AS members,
-           m.in_progress, m.drafting, m.published, m.unpublished, m.deleted
+           m.in_progress, m.drafting, m.published, m.unpublished, m.deleted, count(*) OVER ()::int AS total
     FROM instance_organisations o
     CROSS JOIN LATERAL (
       SELECT count(*) FILTER (WHERE deleted_at IS NULL AND status = 'IN_PROGRESS')::int AS in_progress,
@@ -42,8 +44,8 @@ export async function listInstanceOrganisations(db: Db, search: string | undefin
       SELECT 1 FROM users u WHERE u.org_id = o.org_id AND u.email ILIKE ${like}))`
     }
     ORDER BY lower(o.name), o.org_id
-    LIMIT ${size + 1} OFFSET ${(page - 1) * size}`.execute(db);
-  return { organisations: rows.slice(0, size), hasMore: rows.length > size };
+    LIMIT ${size} OFFSET ${(page - 1) * size}`.execute(db);
+  return { organisations: rows, total: rows[0]?.total ?? 0 };
 }
 
 /** The organisation as the operators know it, or undefined. */

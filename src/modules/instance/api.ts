@@ -79,8 +79,13 @@ export function instanceRoutes({ store, db, instanceAdmins, waitForProjection }:
       async (c) => {
         assertOperator(c.var.principal);
         const { q, page, size } = c.req.valid('query');
-        const { organisations, hasMore } = await listInstanceOrganisations(db, q || undefined, page, size);
-        return c.json({ organisations: organisations.map((o) => organisationView(o, c.var.principal)), page, hasMore });
+        const { organisations, total } = await listInstanceOrganisations(db, q || undefined, page, size);
+        return c.json({
+          organisations: organisations.map((o) => organisationView(o, c.var.principal)),
+          page,
+          size,
+          total,
+        });
       },
     )
     .get(

@@ -62,6 +62,9 @@ describe('the instance’s operators: every organisation, suspended and reinstat
     });
     expect(Date.parse(b.createdAt)).not.toBeNaN();
     expect(await organisation(operatorOrg)).toMatchObject({ memberCount: 1, own: true });
+    const firstPage = await operator.get('/admin/instance/organisations?size=1');
+    expect(firstPage.body).toMatchObject({ page: 1, size: 1, total: 2 });
+    expect(firstPage.body.organisations).toHaveLength(1);
     // Found by a member's email too.
     expect(await organisation(orgB, adminB.email)).toBeDefined();
     expect(await organisation(operatorOrg, adminB.email)).toBeUndefined();
