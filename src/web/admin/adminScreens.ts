@@ -1,8 +1,8 @@
 import {
-  BookOpen,
   Building2,
   ChartLine,
   FileCode,
+  Globe,
   History,
   LayoutList,
   type LucideIcon,
@@ -47,7 +47,7 @@ export const ADMIN_OVERVIEW: AdminScreen[] = [
   {
     title: 'All organisations',
     path: '/admin/all/',
-    icon: BookOpen,
+    icon: Globe,
     purpose: 'For the instance’s operators: every organisation and its members; suspend or reinstate one.',
     operatorsOnly: true,
   },

@@ -44,7 +44,7 @@ export function OrganisationRow({ organisation: o, onChange }: OrganisationRowPr
           </button>
         </td>
         <td data-label="Modules">
-          {modules.total}
+          <span className="instance-row__total">{modules.total}</span>
           {modules.detail && <span className="instance-row__note">{modules.detail}</span>}
         </td>
         <td data-label="Status">

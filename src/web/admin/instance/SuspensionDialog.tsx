@@ -45,8 +45,9 @@ export function SuspensionDialog({
       ) : (
         <>
           <p>
-            Its {membersLabel(memberCount)} are shut out at once: open sessions stop working and nobody can sign in
-            until you reinstate it. Nothing is deleted, and learners keep their published modules.
+            {memberCount === 1 ? 'Its 1 member is' : `Its ${membersLabel(memberCount)} are`} shut out at once: open
+            sessions stop working and nobody can sign in until you reinstate it. Nothing is deleted, and learners keep
+            their published modules.
           </p>
           <div className="field">
             <label htmlFor={reasonId}>Reason (optional)</label>
