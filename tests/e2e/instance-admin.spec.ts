@@ -35,13 +35,7 @@ test('an operator suspends an organisation: its member is signed out and refused
   await expect(bea).toHaveURL(/\/author\/home$/);
 
   // The operator (INSTANCE_ADMINS) registers and finds the screen on the admin overview.
-  await page.goto('/author/self-registration');
-  await page.getByLabel('First name').fill('Olive');
-  await page.getByLabel('Last name').fill('Operator');
-  await page.getByLabel('Email').fill(E2E_OPERATOR_EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/author\/home$/);
+  await registerInBrowser(page, 'Olive', 'Operator', E2E_OPERATOR_EMAIL);
   await page.goto('/admin/');
   await page.getByRole('link', { name: /All organisations/ }).click();
   await expect(page).toHaveURL(/\/admin\/all\/$/);
