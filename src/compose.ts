@@ -90,6 +90,7 @@ import { openStorage } from './platform/storage/open';
 import { createGateway, type HeartbeatTiming, type SocketLimits } from './platform/realtime/gateway';
 import { MAX_CLIENT_MESSAGE_BYTES } from './platform/realtime/protocol';
 import { projections } from './projections';
+import { instanceOrganisationsProjection } from './projections/instance-organisations';
 import { userSessionsProjection } from './projections/user-sessions';
 import { allMigrations } from './schema';
 
@@ -146,10 +147,17 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   ];
   const nameOf = (event: RecordedEvent) =>
     courseLiveNameOf(event) ?? commentLiveNameOf(event) ?? mediaLiveNameOf(event) ?? themeLiveNameOf(event);
+  const instance = createInstanceModule({
+    store,
+    db: database.db,
+    instanceAdmins: config.instanceAdmins,
+    waitForProjection,
+  });
   // The users whose open sockets are checked again after an event (a newer login, a role change, a removal…).
-  const sessionUsersOf = (event: RecordedEvent) => [
+  const sessionUsersOf = async (event: RecordedEvent) => [
     ...identitySessionUsersOf(event),
     ...collaboratorSessionUsersOf(event),
+    ...(await instance.sessionUsersOf(event)),
   ];
   const relay = startRelay({ database, store, bus, roomsOf, sessionUsersOf, nameOf, logger });
   const blockCommentsPolicy = startBlockCommentsPolicy({ database, store, logger });
@@ -174,12 +182,6 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   // Absolute links (mails, packages) start with PUBLIC_URL, or this server's address once it listens; never with the request's Host.
   let port = config.port;
   const publicUrl = () => config.publicUrl ?? `http://localhost:${port}`;
-  const instance = createInstanceModule({
-    store,
-    db: database.db,
-    instanceAdmins: config.instanceAdmins,
-    waitForProjection,
-  });
   const identity = createIdentityModule({
     assertOrganisationActive: instance.assertOrganisationActive,
     store,
@@ -283,7 +285,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     verifyToken: identity.verifyToken,
     guardSession,
     // A session change is checked once the read model the guard reads includes it (collaborators' access is read from its stream).
-    awaitReads: async (position) => void (await runner.waitFor(userSessionsProjection.name, position)),
+    awaitReads: async (position) => {
+      await runner.waitFor(userSessionsProjection.name, position);
+      await runner.waitFor(instanceOrganisationsProjection.name, position);
+    },
     limits: options.socketLimits,
     rooms: [...courseRoomKinds(store), themeRoomKind, auditRoomKind],
     streamsOf: (room) => [...courseRoomStreams(room), ...commentRoomStreams(room)],

@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../platform/db/database';
 import { likePattern } from './like-pattern';
 
+/** The read model every call's suspension check reads. */
+export const INSTANCE_ORGANISATIONS = 'instance_organisations';
+
 export type InstanceOrganisationRow = {
   org_id: string;
   name: string;
@@ -60,4 +63,10 @@ export async function isOrganisationSuspended(db: Db, orgId: string): Promise<bo
   const { rows } = await sql`
     SELECT 1 FROM instance_organisations WHERE org_id = ${orgId} AND suspended_at IS NOT NULL`.execute(db);
   return rows.length > 0;
+}
+
+/** Every member of the organisation, by id (whose open sockets a suspension closes). */
+export async function memberIdsOf(db: Db, orgId: string): Promise<string[]> {
+  const { rows } = await sql<{ user_id: string }>`SELECT user_id FROM users WHERE org_id = ${orgId}`.execute(db);
+  return rows.map((r) => r.user_id);
 }

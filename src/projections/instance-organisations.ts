@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Projection } from '../platform/projections/projection';
+import { INSTANCE_ORGANISATIONS } from './instance-organisations-queries';
 
 /**
  * Every organisation of the instance, for its operators: the name it was founded under (by its first
  * registration, or a partner's first sign-in) and whether the operators have suspended it.
  */
 export const instanceOrganisationsProjection: Projection = {
-  name: 'instance_organisations',
+  name: INSTANCE_ORGANISATIONS,
   handles: new Set(['UserRegistered', 'PartnerUserSignedIn', 'OrganisationSuspended', 'OrganisationReinstated']),
   async apply(trx, event) {
     const at = event.recordedAt.toISOString();

@@ -7,6 +7,7 @@ import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import {
   findInstanceOrganisation,
+  INSTANCE_ORGANISATIONS,
   type InstanceOrganisationRow,
   listInstanceOrganisations,
 } from '../../projections/instance-organisations-queries';
@@ -17,7 +18,6 @@ import { membersQuery, organisationsQuery, suspendBody } from './requests';
 import { runSuspensionCommand } from './suspension';
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['admin'] });
-const READ_MODEL = 'instance_organisations';
 const OWN_ORGANISATION = 'You cannot suspend your own organisation.';
 
 export type InstanceDeps = {
@@ -62,7 +62,7 @@ export function instanceRoutes({ store, db, instanceAdmins, waitForProjection }:
     if (command.type === 'Suspend' && command.orgId === principal.orgId) throw badRequest(OWN_ORGANISATION);
     const result = await runSuspensionCommand(store, command, principal, correlationId);
     // Answered once every call checks the new state: the organisation's tokens stop (or start) working now.
-    if (result.position) await waitForProjection(READ_MODEL, result.position);
+    if (result.position) await waitForProjection(INSTANCE_ORGANISATIONS, result.position);
     return { organisation: { id: command.orgId, suspended: result.state.suspended } };
   }
 

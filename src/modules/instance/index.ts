@@ -1,3 +1,5 @@
+import type { RecordedEvent } from '../../platform/eventstore/types';
+import { memberIdsOf } from '../../projections/instance-organisations-queries';
 import { instanceRoutes, type InstanceDeps } from './api';
 import { assertOrganisationActive } from './suspension';
 
@@ -11,5 +13,10 @@ export function createInstanceModule(deps: InstanceDeps) {
     routes: instanceRoutes(deps),
     /** Throws 403 for a suspended organisation: the sign-ins and every token's calls ask. */
     assertOrganisationActive: (orgId: string) => assertOrganisationActive(db, orgId),
+    /** A suspension ends every member's open sockets: each is checked again (and refused). */
+    async sessionUsersOf(event: RecordedEvent): Promise<string[]> {
+      if (event.type !== 'OrganisationSuspended') return [];
+      return memberIdsOf(db, (event.data as { orgId: string }).orgId);
+    },
   };
 }

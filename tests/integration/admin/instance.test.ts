@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseRoom } from '../../../src/modules/courses/live-rooms';
 import { ORGANISATION_SUSPENDED, OPERATORS_ONLY } from '../../../src/modules/instance/shared';
+import { SESSION_ENDED_CLOSE_CODE } from '../../../src/platform/realtime/protocol';
 import { collaboratorOf, createCourse } from '../../support/collaborators';
 import { eventually } from '../../support/eventually';
+import { connectLive } from '../../support/live-client';
 import { addMember } from '../../support/members';
 import { signedPartnerPost, ssoAssertion } from '../../support/partner';
 import { apiClient, type LooseJson, registerUser, startTestServer, type TestServer } from '../../support/server';
@@ -99,6 +102,9 @@ describe('the instance’s operators: every organisation, suspended and reinstat
 
   it('suspension refuses the members’ sign-ins and stops their tokens at once; reinstating restores both', async () => {
     const collaborator = await collaboratorOf(server.url, adminB.api, courseB);
+    const live = await connectLive(server.url, userB.token);
+    live.send({ v: 2, type: 'join', room: courseRoom(courseB) });
+    await live.waitFor((m) => m.type === 'joined' && m.room === courseRoom(courseB));
     const suspended = await operator.post(`/admin/instance/organisations/${orgB}/suspend`, {
       reason: 'Unpaid\ninvoice',
     });
@@ -108,6 +114,9 @@ describe('the instance’s operators: every organisation, suspended and reinstat
     expect((await operator.post(`/admin/instance/organisations/${orgB}/suspend`, {})).status).toBe(200);
 
     const refused = { status: 403, body: { message: ORGANISATION_SUSPENDED } };
+    // An open socket is closed too.
+    const closedSoon = Promise.race([live.closed, new Promise((r) => setTimeout(() => r('still open'), 3000))]);
+    expect(await closedSoon).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason: ORGANISATION_SUSPENDED });
     expect(await adminB.api.get('/users/user-info')).toMatchObject(refused);
     expect(await userB.api.get('/courses/list')).toMatchObject(refused);
     expect(await collaborator.api.get(`/courses/${courseB}`)).toMatchObject(refused);
