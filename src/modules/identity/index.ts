@@ -72,6 +72,7 @@ export function createIdentityModule(deps: {
         registrations,
         addressOf,
         sendVerificationLink: deps.requireEmailVerification ? sendLink : null,
+        mayJoin: tokens.mayIssue,
       }),
     )
     .route('/', preferenceRoutes(store))

@@ -102,6 +102,7 @@ describe('the instance’s operators: every organisation, suspended and reinstat
 
   it('suspension refuses the members’ sign-ins and stops their tokens at once; reinstating restores both', async () => {
     const collaborator = await collaboratorOf(server.url, adminB.api, courseB);
+    const invite = (await adminB.api.post('/organization/invites')).body.token as string;
     const live = await connectLive(server.url, userB.token);
     live.send({ v: 2, type: 'join', room: courseRoom(courseB) });
     await live.waitFor((m) => m.type === 'joined' && m.room === courseRoom(courseB));
@@ -125,6 +126,17 @@ describe('the instance’s operators: every organisation, suspended and reinstat
     // Only whoever knows the password learns of the suspension.
     expect((await login(adminB.email, 'wrong password')).status).toBe(401);
     expect(await apiClient(server.url, adminB.token).post('/auth/session/reclaim')).toMatchObject(refused);
+    // Nobody joins it through an invite made before: no account is made.
+    const invitee = {
+      email: `ivy-${randomUUID()}@example.com`,
+      password: 'correct horse',
+      first_name: 'Ivy',
+      last_name: 'Invitee',
+    };
+    expect(await apiClient(server.url).post('/auth/register', { ...invitee, inviteToken: invite })).toMatchObject(
+      refused,
+    );
+    expect((await login(invitee.email, invitee.password)).status).toBe(401);
     // Other organisations are untouched.
     expect((await operator.get('/users/user-info')).status).toBe(200);
 
