@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_OPERATOR_EMAIL } from './tests/e2e/fixtures/instance-operator';
 import { E2E_PARTNER, E2E_PARTNER_SECRET, partnerHostOrigin } from './tests/e2e/fixtures/partner-host';
 import { shellSeenStorage } from './tests/e2e/fixtures/shell-seen';
 
@@ -46,6 +47,8 @@ export default defineConfig({
       // The partner site of the embedding, single sign-on and cookie specs (tests/e2e/fixtures/partner-host.ts).
       PARTNER_SECRETS: `${E2E_PARTNER}:${E2E_PARTNER_SECRET}`,
       EMBED_ORIGINS: partnerHostOrigin(PORT),
+      // The operator of /admin/all/ (instance-admin.spec.ts).
+      INSTANCE_ADMINS: E2E_OPERATOR_EMAIL,
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -67,6 +67,7 @@ import {
 import { aiDocuments, assistant, chooseAiProvider, createAiModule } from './modules/ai';
 import { chooseTranslationEngine, createTranslationModule, translationAccess } from './modules/translation';
 import { createMetricsModule, metricsAccess } from './modules/metrics';
+import { createInstanceModule, instanceAccess } from './modules/instance';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
 import { connectNatsBus } from './platform/bus/nats';
@@ -93,6 +94,7 @@ import { openStorage } from './platform/storage/open';
 import { createGateway, type HeartbeatTiming, type SocketLimits } from './platform/realtime/gateway';
 import { MAX_CLIENT_MESSAGE_BYTES } from './platform/realtime/protocol';
 import { projections } from './projections';
+import { instanceOrganisationsProjection } from './projections/instance-organisations';
 import { userSessionsProjection } from './projections/user-sessions';
 import { allMigrations } from './schema';
 
@@ -155,10 +157,17 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   ];
   const nameOf = (event: RecordedEvent) =>
     courseLiveNameOf(event) ?? commentLiveNameOf(event) ?? mediaLiveNameOf(event) ?? themeLiveNameOf(event);
+  const instance = createInstanceModule({
+    store,
+    db: database.db,
+    instanceAdmins: config.instanceAdmins,
+    waitForProjection,
+  });
   // The users whose open sockets are checked again after an event (a newer login, a role change, a removal…).
-  const sessionUsersOf = (event: RecordedEvent) => [
+  const sessionUsersOf = async (event: RecordedEvent) => [
     ...identitySessionUsersOf(event),
     ...collaboratorSessionUsersOf(event),
+    ...(await instance.sessionUsersOf(event)),
   ];
   const relay = startRelay({ database, store, bus, roomsOf, sessionUsersOf, nameOf, logger });
   const blockCommentsPolicy = startBlockCommentsPolicy({ database, store, logger });
@@ -188,6 +197,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const orgSettingsOf = async (orgId: string) => (await loadOrganisation(store, orgId)).settings;
   const identity = createIdentityModule({
     isThemeOf,
+    assertOrganisationActive: instance.assertOrganisationActive,
     store,
     db: database.db,
     jwtSecret: config.jwtSecret,
@@ -234,6 +244,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   });
   // Every check that a token's session still holds, for HTTP calls and live sockets alike.
   const guardSession: SessionGuard = async (principal) => {
+    // A suspended organisation's tokens, of every kind, stop working at once.
+    await instance.assertOrganisationActive(principal.orgId);
     await identity.guardSession(principal);
     await assertCollaboratorAccess(store, principal);
   };
@@ -309,7 +321,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     verifyToken: identity.verifyToken,
     guardSession,
     // A session change is checked once the read model the guard reads includes it (collaborators' access is read from its stream).
-    awaitReads: async (position) => void (await runner.waitFor(userSessionsProjection.name, position)),
+    awaitReads: async (position) => {
+      await runner.waitFor(userSessionsProjection.name, position);
+      await runner.waitFor(instanceOrganisationsProjection.name, position);
+    },
     limits: options.socketLimits,
     rooms: [...courseRoomKinds(store), themeRoomKind, auditRoomKind],
     streamsOf: (room) => [...courseRoomStreams(room), ...commentRoomStreams(room)],
@@ -333,6 +348,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       comments.routes,
       delivery.routes,
       admin.routes,
+      instance.routes,
       metrics.routes,
     ],
     access: {
@@ -347,6 +363,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
         translationAccess,
         metricsAccess,
         adminAccess,
+        instanceAccess,
       ],
       audienceOf: restrictedAudienceOf,
     },

@@ -67,6 +67,9 @@ const embedOrigins = commaList(
 /** `10.0.0.1,10.1.0.0/16`: the proxies whose X-Forwarded-For is believed. */
 const trustedProxies = commaList(isAddressOrBlock, 'IP addresses or CIDR blocks');
 
+/** `ops@example.com,root@example.org`: the instance's operators, compared without regard to case. */
+const instanceAdmins = commaList((email) => /^[^\s@]+@[^\s@]+$/.test(email), 'email addresses');
+
 /** A size in bytes: `1048576`, or with a unit: `512KB`, `8MB`, `1GB` (binary: 1 MB = 1,048,576 bytes). */
 const UNITS = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 const byteSize = (fallback: string) =>
@@ -102,6 +105,7 @@ const envSchema = z.object({
   PARTNER_SECRETS: partnerSecrets,
   EMBED_ORIGINS: embedOrigins,
   TRUSTED_PROXIES: trustedProxies,
+  INSTANCE_ADMINS: instanceAdmins,
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).optional(),
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   LEARNER_VIEWS_PER_HOUR: z.coerce.number().int().min(1).default(600),
@@ -168,6 +172,8 @@ export type Config = {
   embedOrigins: readonly string[];
   /** Proxies (IPs or CIDR blocks) whose X-Forwarded-For names the client; none by default. */
   trustedProxies: readonly string[];
+  /** The instance's operators (lower-cased emails): they see every organisation and suspend or reinstate one. */
+  instanceAdmins: readonly string[];
   /** New accounts confirm their email by a mailed link before they can log in. */
   requireEmailVerification: boolean;
   /** Registrations allowed per client address per hour. */
@@ -236,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     partnerSecrets: e.PARTNER_SECRETS,
     embedOrigins: e.EMBED_ORIGINS,
     trustedProxies: e.TRUSTED_PROXIES,
+    instanceAdmins: e.INSTANCE_ADMINS.map((email) => email.toLowerCase()),
     // Without SMTP the link would only reach the server log, so verification is on only with mail, unless told.
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION
       ? e.REQUIRE_EMAIL_VERIFICATION === 'true'

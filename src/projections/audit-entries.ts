@@ -163,6 +163,12 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
     kind: 'organisation',
     summary: (d) => `linked the organisation to the single sign-on of partner ${d.partner}`,
   },
+  // instance: the operators' decisions about the whole organisation
+  OrganisationSuspended: {
+    kind: 'organisation',
+    summary: (d) => `suspended the organisation (instance operator)${d.reason ? `: ${d.reason}` : ''}`,
+  },
+  OrganisationReinstated: { kind: 'organisation', summary: 'reinstated the organisation (instance operator)' },
   // identity: a person's own preferences
   TourProgressSet: { kind: 'preference', summary: 'saved tour progress' },
   TourCompleted: { kind: 'preference', summary: 'completed a tour' },

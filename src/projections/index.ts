@@ -7,6 +7,7 @@ import { courseContentProjection } from './course-content';
 import { courseFavouritesProjection } from './course-favourites';
 import { courseListProjection } from './course-list';
 import { customThemesProjection } from './custom-themes';
+import { instanceOrganisationsProjection } from './instance-organisations';
 import { mediaJobsProjection } from './media-jobs';
 import { mediaLibraryProjection } from './media-library';
 import { metricsDailyProjection } from './metrics-daily';
@@ -32,4 +33,5 @@ export const projections: Projection[] = [
   translationMemoryProjection,
   auditLogProjection,
   metricsDailyProjection,
+  instanceOrganisationsProjection,
 ];

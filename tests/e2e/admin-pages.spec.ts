@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BLOCK_LABELS } from '../../src/web/blocks/blockLabels';
-import { registerInBrowser } from './register-in-browser';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { registerInBrowser } from './register-in-browser';
 
 const ADMIN_PAGES = ['/admin/', '/admin/courses/', '/admin/mono-test/', '/docs'];
 

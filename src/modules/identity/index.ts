@@ -50,9 +50,11 @@ export function createIdentityModule(deps: {
   registrationLimitPerHour: number;
   /** Whether a theme id is a built-in theme or one of the organisation's custom themes. */
   isThemeOf(orgId: string, themeId: string): Promise<boolean>;
+  /** Throws when the organisation may not sign in (its operators suspended it): asked before any token is made. */
+  assertOrganisationActive: (orgId: string) => Promise<void>;
 }) {
   const { store, db, mailer, publicUrl } = deps;
-  const tokens = createTokens(deps.jwtSecret);
+  const tokens = createTokens(deps.jwtSecret, deps.assertOrganisationActive);
   const sessions = createSessions(store, db);
   const signIn = createSignIn(tokens, sessions);
   const addressOf = clientAddressResolver(deps.trustedProxies);
@@ -77,6 +79,7 @@ export function createIdentityModule(deps: {
         registrations,
         addressOf,
         sendVerificationLink: deps.requireEmailVerification ? sendLink : null,
+        mayJoin: tokens.mayIssue,
       }),
     )
     .route('/', preferenceRoutes(store))

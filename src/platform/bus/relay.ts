@@ -10,7 +10,7 @@ import type { Bus } from './bus';
 /** Which live rooms an event goes to (none for most streams). */
 export type RoomsOf = (event: RecordedEvent) => string[];
 /** The users whose login sessions an event may end or change (their open sockets are checked again). */
-export type SessionUsersOf = (event: RecordedEvent) => string[];
+export type SessionUsersOf = (event: RecordedEvent) => string[] | Promise<string[]>;
 
 export const roomSubject = (room: string) => `tessera.room.${room}`;
 export const sessionSubject = (userId: string) => `tessera.session.${userId}`;
@@ -74,7 +74,7 @@ export function startRelay(deps: {
           for (const room of rooms)
             bus.publish(roomSubject(room), JSON.stringify({ room, event: live } satisfies RoomMessage));
         }
-        for (const userId of sessionUsersOf(event)) {
+        for (const userId of await sessionUsersOf(event)) {
           const message: SessionMessage = { userId, position: positionToString(event.position) };
           bus.publish(sessionSubject(userId), JSON.stringify(message));
         }

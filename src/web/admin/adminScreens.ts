@@ -1,8 +1,8 @@
 import {
-  BookOpen,
   Building2,
   ChartLine,
   FileCode,
+  Globe,
   History,
   LayoutList,
   type LucideIcon,
@@ -10,8 +10,11 @@ import {
   Shapes,
 } from 'lucide-react';
 
-/** An admin screen the overview lists: with a path once it is built, without one while it is still to come. */
-export type AdminScreen = { title: string; purpose: string; icon: LucideIcon; path?: string };
+/**
+ * An admin screen the overview lists: with a path once it is built, without one while it is still to come;
+ * `operatorsOnly`: shown only to the instance's operators.
+ */
+export type AdminScreen = { title: string; purpose: string; icon: LucideIcon; path?: string; operatorsOnly?: true };
 
 export const ADMIN_OVERVIEW: AdminScreen[] = [
   {
@@ -48,7 +51,9 @@ export const ADMIN_OVERVIEW: AdminScreen[] = [
   },
   {
     title: 'All organisations',
-    icon: BookOpen,
-    purpose: 'For the instance’s operators: every organisation and its members.',
+    path: '/admin/all/',
+    icon: Globe,
+    purpose: 'For the instance’s operators: every organisation and its members; suspend or reinstate one.',
+    operatorsOnly: true,
   },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { noteResponseStatus } from './activeLogin';
 import { embedHeaders, hostSession, isEmbedded, queryToken } from './embedding';
+import { ORGANISATION_SUSPENDED } from '../../modules/instance/shared';
 import { ApiError } from './errors';
 import { clearToken, getToken, setToken } from './session';
 
@@ -88,7 +89,10 @@ export async function request<T>(path: string, schema: z.ZodType<T>, options: Re
 
   if (!response.ok) {
     const error = errorFrom(response, payload);
-    if (token && (response.status === 401 || error.message === TOKEN_EXPIRED)) {
+    // A suspended organisation's token works for nothing: signed out, its next sign-in is told why.
+    const signedOut =
+      response.status === 401 || error.message === TOKEN_EXPIRED || error.message === ORGANISATION_SUSPENDED;
+    if (token && signedOut) {
       clearToken();
       hostSessionExchange = null;
       onUnauthorized();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '../api/auth';
+import { instanceQueries } from '../api/instance';
 import { AdminScreenCard } from '../admin/AdminScreenCard';
 import { ADMIN_OVERVIEW } from '../admin/adminScreens';
 import '../admin/admin.css';
@@ -7,7 +8,8 @@ import '../admin/admin.css';
 /** /admin/: what an administrator can look after, one card per screen. */
 export function AdminHomePage() {
   const user = useQuery(userQueries.info());
-  const built = ADMIN_OVERVIEW.filter((s) => s.path);
+  const operator = useQuery(instanceQueries.me()).data === true;
+  const built = ADMIN_OVERVIEW.filter((s) => s.path && (operator || !s.operatorsOnly));
   const later = ADMIN_OVERVIEW.filter((s) => !s.path);
   return (
     <main className="page admin">

@@ -14,6 +14,7 @@ import { DashboardPage } from '../pages/DashboardPage';
 import { EditorPage } from '../pages/EditorPage';
 import { CollaboratorExpiredPage, CollaboratorUnauthorizedPage, UnauthorizedPage } from '../pages/ErrorPages';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
+import { InstanceAdminPage } from '../pages/InstanceAdminPage';
 import { InvalidSessionPage } from '../pages/InvalidSessionPage';
 import { LaunchPage } from '../pages/LaunchPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -67,6 +68,7 @@ export const appRoutes = createRoutesFromElements(
     <Route path="/admin/" element={<AdminHomePage />} />
     <Route path="/admin/courses/" element={<AdminCoursesPage />} />
     <Route path="/admin/mono-test/" element={<MonoTestPage />} />
+    <Route path="/admin/all/" element={<InstanceAdminPage />} />
     <Route path="/docs" element={<ApiReferencePage />} />
     <Route path="/settings" element={<SettingsPage />} />
     {ADMIN_SCREENS.map((screen) => (

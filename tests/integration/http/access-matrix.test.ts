@@ -59,6 +59,9 @@ const VIEWING_PARTNER_MAY = [
   /^(GET|POST) \/api\/users\/(user-info|update-user-settings|tour-[a-z]+|whats-new-[a-z-]+)$/,
   /^POST \/api\/auth\/(get|update)PreferredTranslations$/,
 ];
+/** The instance operators' calls: an ADMIN's own token whose email is in INSTANCE_ADMINS; asking whether one is, any ADMIN. */
+const OPERATORS_ONLY = /^[A-Z]+ \/api\/admin\/instance\/(?!me$)/;
+const OPERATOR_EMAIL = `operator-${randomUUID()}@example.com`;
 /** The admin screens' calls (issue 19): an organisation's ADMIN only, checked on the server. */
 const ADMIN_AREA = /^[A-Z]+ \/api\/admin\//;
 /**
@@ -129,6 +132,7 @@ const SAMPLE_BODY: Record<string, unknown> = {
   'PUT /api/courses/translate/:id/:lang': { segments: [{ id: 'title', text: 'Robado', sourceHash: 'x' }] },
   'POST /api/courses/translate/:id/:lang/review': { reviewed: true },
   'POST /api/themes/:id/duplicate': { name: 'Copied by a stranger' },
+  'POST /api/admin/instance/organisations/:orgId/suspend': { reason: 'Sample' },
 };
 /** Query strings; `:id` is course A's id. */
 const SAMPLE_QUERY: Record<string, string> = {
@@ -232,7 +236,10 @@ describe('access matrix: every route × every caller', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ partnerSecrets: `acme:${PARTNER_SECRET}` });
+    server = await startTestServer({
+      partnerSecrets: `acme:${PARTNER_SECRET}`,
+      env: { INSTANCE_ADMINS: OPERATOR_EMAIL },
+    });
     routes = server.routes;
     const adminA = await registerUser(server.url, 'Alice');
     const orgA = (await adminA.api.get('/users/user-info')).body.currentOrg;
@@ -265,6 +272,13 @@ describe('access matrix: every route × every caller', () => {
     headersOf['authoring partner'] = author.headers;
     userIds['authoring partner'] = author.headers['x-id'] ?? '';
     tokens['no token'] = undefined;
+    const operator = await apiClient(server.url).post('/auth/register', {
+      email: OPERATOR_EMAIL,
+      password: 'correct horse',
+      first_name: 'Otto',
+      last_name: 'Operator',
+    });
+    tokens.operator = operator.body.token;
   });
   afterAll(async () => server.close());
 
@@ -339,7 +353,23 @@ describe('access matrix: every route × every caller', () => {
     }
     for (const r of adminRoutes) {
       const { status, body } = await call('ADMIN of A', r);
-      expect.soft(status, `${key(r)} ${JSON.stringify(body)}`).toBeLessThan(400);
+      // An ADMIN whose email is not in INSTANCE_ADMINS is no operator.
+      if (matches([OPERATORS_ONLY], r)) expect.soft(status, `${key(r)} ${JSON.stringify(body)}`).toBe(403);
+      else expect.soft(status, `${key(r)} ${JSON.stringify(body)}`).toBeLessThan(400);
+    }
+  });
+
+  it('the instance operators’ calls: the operator gets them (course A’s id names no organisation)', async () => {
+    const operatorRoutes = routes.filter((r) => matches([OPERATORS_ONLY], r));
+    expect(operatorRoutes.map(key)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/instance/organisations',
+        'POST /api/admin/instance/organisations/:orgId/suspend',
+      ]),
+    );
+    for (const r of operatorRoutes) {
+      const { status, body } = await call('operator', r);
+      expect.soft([200, 404], `${key(r)} ${JSON.stringify(body)}`).toContain(status);
     }
   });
 

@@ -14,6 +14,7 @@ export const SHARED_WITH_WEB = [
   'src/modules/themes/shared.ts',
   'src/modules/ai/shared.ts',
   'src/modules/admin/shared.ts',
+  'src/modules/instance/shared.ts',
   'src/platform/realtime/protocol.ts',
   'src/platform/id-alphabet.ts',
 ];

@@ -64,6 +64,14 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
   });
 
+  it('names no instance operator unless INSTANCE_ADMINS lists emails, kept in lower case', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).instanceAdmins).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), INSTANCE_ADMINS: ' Ops@Example.com, root@example.org ' }).instanceAdmins,
+    ).toEqual(['ops@example.com', 'root@example.org']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INSTANCE_ADMINS: 'ops' })).toThrow(/INSTANCE_ADMINS/);
+  });
+
   it('requires email verification when mail can be sent, unless REQUIRE_EMAIL_VERIFICATION says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).requireEmailVerification).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://mail:587' }).requireEmailVerification).toBe(true);

@@ -11,6 +11,7 @@ import { loadAccount, NO_PASSWORD, registerUser } from './accounts';
 import { listMembers } from '../../../projections/users';
 import { avatarColour, initials } from './avatar';
 import { loginBody, registerBody } from './requests';
+import { findInvite } from '../organisation/organisation';
 import { membersQuery } from '../organisation/requests';
 import { isRemoved } from './decider';
 import { VERIFY_FIRST, awaitsVerification } from './email-verification';
@@ -40,8 +41,10 @@ export function identityRoutes(deps: {
   addressOf: ClientAddress;
   /** Set when new accounts must confirm their email (REQUIRE_EMAIL_VERIFICATION). */
   sendVerificationLink: VerificationMailer | null;
+  /** Throws when nobody may sign in to the organisation (suspended), so nobody joins it either. */
+  mayJoin: (orgId: string) => Promise<void>;
 }) {
-  const { store, db, signIn, protection, registrations, addressOf, sendVerificationLink } = deps;
+  const { store, db, signIn, protection, registrations, addressOf, sendVerificationLink, mayJoin } = deps;
 
   /** The signed-in caller's account; a token whose account is gone is as good as expired. */
   const callerAccount = async (email: string) => {
@@ -64,6 +67,7 @@ export function identityRoutes(deps: {
         // Every attempt counts, failed ones too: "Email already registered" tells whether an address has an account.
         const wait = await registrations.hit(addressOf(c));
         if (wait > 0) throw retryLater(c, wait);
+        if (body.inviteToken) await mayJoin((await findInvite(store, body.inviteToken)).orgId);
         const { account, verificationToken } = await registerUser(
           store,
           {

@@ -17,7 +17,14 @@ import {
   openHostSession,
 } from './host-sessions';
 import { endHostSessionBody, hostSessionBody, hostSid, partnerEnvQuery, partnerSignInBody } from './requests';
-import { loadPartnerUser, partnerClaims, partnerUserId, signInPartnerUser, type PartnerSignIn } from './partner';
+import {
+  loadPartnerUser,
+  partnerClaims,
+  partnerOrgId,
+  partnerUserId,
+  signInPartnerUser,
+  type PartnerSignIn,
+} from './partner';
 
 /** The partner named in a raw body, if the body is JSON with a string `partner`. */
 function partnerOf(raw: string): string | undefined {
@@ -102,6 +109,8 @@ export function partnerRoutes(deps: {
       async (c) => {
         const { session, ...signIn } = c.req.valid('json');
         const body: PartnerSignIn = { ...signIn, via, env: c.req.valid('query').env };
+        // A suspended organisation's sign-in is refused before anything is recorded.
+        await tokens.mayIssue(partnerOrgId(body.partner, body.userData.orgId));
         const user = await signInPartnerUser(store, body, c.var.requestId);
         if (session) await openHostSession(store, user, session, c.var.requestId);
         const token = await tokens.sign(partnerClaims(user, { sid: randomUUID(), via }));

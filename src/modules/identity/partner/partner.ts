@@ -24,7 +24,7 @@ export type PartnerSignIn = {
 /** A partner's user is known by the partner and the partner's own id for it; its organisation lives inside the partner's. */
 export const partnerUserId = (partner: string, externalId: string) =>
   `p-${hashSecret(`${partner}\u0000${externalId}`).slice(0, 24)}`;
-const partnerOrgId = (partner: string, orgId: string | undefined) =>
+export const partnerOrgId = (partner: string, orgId: string | undefined) =>
   `partner-${hashSecret(`${partner}\u0000${orgId ?? ''}`).slice(0, 24)}`;
 
 /** Records who the partner vouched for (nothing to decide: the signature already did). */

@@ -5,6 +5,8 @@ import type { TokenClaims, Tokens } from './tokens';
 /** A token for the account; every sign-in starts a new session, superseding the account's previous one. */
 export function createSignIn(tokens: Tokens, sessions: Sessions) {
   return async (a: Account, correlationId: string): Promise<string> => {
+    // Refused before the session starts: a refused sign-in supersedes nothing and is not logged as one.
+    await tokens.mayIssue(a.orgId);
     const sid = await sessions.start(a, correlationId);
     return tokens.sign(accountClaims(a, sid));
   };

@@ -23,10 +23,13 @@ const claims = z.object({
 });
 export type TokenClaims = z.infer<typeof claims>;
 
-export function createTokens(secret: string) {
+/** `mayIssue` throws for an organisation no token may be made for (a suspended one). */
+export function createTokens(secret: string, mayIssue: (orgId: string) => Promise<void> = async () => {}) {
   const key = new TextEncoder().encode(secret);
   return {
-    sign(c: TokenClaims): Promise<string> {
+    mayIssue,
+    async sign(c: TokenClaims): Promise<string> {
+      await mayIssue(c.org);
       const { sub, ...rest } = c;
       return new SignJWT(rest)
         .setProtectedHeader({ alg: 'HS256' })

@@ -1,0 +1,130 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { Db } from '../../platform/db/database';
+import { badRequest, notFound } from '../../platform/errors';
+import type { EventStore, Position } from '../../platform/eventstore/types';
+import type { AppEnv, Principal } from '../../platform/http/env';
+import { input } from '../../platform/http/validation';
+import {
+  findInstanceOrganisation,
+  INSTANCE_ORGANISATIONS,
+  type InstanceOrganisationRow,
+  listInstanceOrganisations,
+} from '../../projections/instance-organisations-queries';
+import { listMembers } from '../../projections/users';
+import type { SuspensionCommand } from './decider';
+import { operatorCheck } from './operators';
+import { membersQuery, organisationsQuery, suspendBody } from './requests';
+import { runSuspensionCommand } from './suspension';
+
+const doc = (summary: string) => describeRoute({ summary, tags: ['admin'] });
+const OWN_ORGANISATION = 'You cannot suspend your own organisation.';
+
+export type InstanceDeps = {
+  store: EventStore;
+  db: Db;
+  instanceAdmins: readonly string[];
+  waitForProjection(name: string, position: Position): Promise<boolean>;
+};
+
+function organisationView(o: InstanceOrganisationRow, caller: Principal) {
+  const live = o.in_progress + o.drafting + o.published + o.unpublished;
+  return {
+    id: o.org_id,
+    name: o.name,
+    partner: o.partner,
+    createdAt: new Date(o.created_at).toISOString(),
+    memberCount: o.members,
+    modules: {
+      inProgress: o.in_progress,
+      drafting: o.drafting,
+      published: o.published,
+      unpublished: o.unpublished,
+      deleted: o.deleted,
+      total: live,
+    },
+    suspended: o.suspended_at !== null,
+    suspendedAt: o.suspended_at && new Date(o.suspended_at).toISOString(),
+    suspensionReason: o.suspension_reason,
+    /** The operator's own organisation, which they cannot suspend. */
+    own: o.org_id === caller.orgId,
+  };
+}
+
+/** The instance's operators (INSTANCE_ADMINS): every organisation, its members, and suspending one. */
+export function instanceRoutes({ store, db, instanceAdmins, waitForProjection }: InstanceDeps) {
+  const { isOperator, assertOperator } = operatorCheck(instanceAdmins);
+
+  async function change(principal: Principal, command: SuspensionCommand, correlationId: string) {
+    assertOperator(principal);
+    const organisation = await findInstanceOrganisation(db, command.orgId);
+    if (!organisation) throw notFound('Organisation not found');
+    if (command.type === 'Suspend' && command.orgId === principal.orgId) throw badRequest(OWN_ORGANISATION);
+    const result = await runSuspensionCommand(store, command, principal, correlationId);
+    // Answered once every call checks the new state: the organisation's tokens stop (or start) working now.
+    if (result.position) await waitForProjection(INSTANCE_ORGANISATIONS, result.position);
+    return { organisation: { id: command.orgId, suspended: result.state.suspended } };
+  }
+
+  return new Hono<AppEnv>()
+    .get('/admin/instance/me', doc('Whether the caller is one of the instance’s operators (admin)'), (c) =>
+      c.json({ operator: isOperator(c.var.principal) }),
+    )
+    .get(
+      '/admin/instance/organisations',
+      doc(
+        'Every organisation of the instance with its members and modules counted, by name, a page at a time (operators)',
+      ),
+      input('query', organisationsQuery),
+      async (c) => {
+        assertOperator(c.var.principal);
+        const { q, page, size } = c.req.valid('query');
+        const { organisations, total } = await listInstanceOrganisations(db, q || undefined, page, size);
+        return c.json({
+          organisations: organisations.map((o) => organisationView(o, c.var.principal)),
+          page,
+          size,
+          total,
+        });
+      },
+    )
+    .get(
+      '/admin/instance/organisations/:orgId/members',
+      doc('The members of one organisation, by name, a page at a time (operators)'),
+      input('query', membersQuery),
+      async (c) => {
+        assertOperator(c.var.principal);
+        const orgId = c.req.param('orgId');
+        if (!(await findInstanceOrganisation(db, orgId))) throw notFound('Organisation not found');
+        const { page, size } = c.req.valid('query');
+        const { members, hasMore } = await listMembers(db, orgId, page, size);
+        return c.json({
+          members: members.map((m) => ({
+            id: m.user_id,
+            name: `${m.first_name} ${m.last_name}`.trim(),
+            email: m.email,
+          })),
+          page,
+          hasMore,
+        });
+      },
+    )
+    .post(
+      '/admin/instance/organisations/:orgId/suspend',
+      doc('Suspend an organisation: its members cannot sign in and their tokens stop working (operators)'),
+      input('json', suspendBody),
+      async (c) => {
+        const { reason } = c.req.valid('json');
+        const command = { type: 'Suspend' as const, orgId: c.req.param('orgId'), reason: reason || undefined };
+        return c.json(await change(c.var.principal, command, c.var.requestId));
+      },
+    )
+    .post(
+      '/admin/instance/organisations/:orgId/reinstate',
+      doc('Reinstate a suspended organisation: its members can sign in again (operators)'),
+      async (c) => {
+        const command = { type: 'Reinstate' as const, orgId: c.req.param('orgId') };
+        return c.json(await change(c.var.principal, command, c.var.requestId));
+      },
+    );
+}
