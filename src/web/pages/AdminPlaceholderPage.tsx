@@ -10,7 +10,6 @@ export interface AdminScreen {
 /** SPEC §2 admin area: the screens not built yet, each an honest placeholder (issue 19). */
 export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/all/', title: 'All', purpose: 'the admin overview of everything in the instance.' },
-  { path: '/metrics', title: 'Metrics', purpose: 'usage, translation and transcription metrics.' },
   { path: '/settings', title: 'Settings', purpose: 'the admin settings of Tessera.' },
 ];
 

@@ -16,6 +16,7 @@ import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { InvalidSessionPage } from '../pages/InvalidSessionPage';
 import { LaunchPage } from '../pages/LaunchPage';
 import { LoginPage } from '../pages/LoginPage';
+import { MetricsPage } from '../pages/MetricsPage';
 import { MonoTestPage } from '../pages/MonoTestPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PreviewPage } from '../pages/PreviewPage';
@@ -67,6 +68,7 @@ export const appRoutes = createRoutesFromElements(
     <Route path="/admin/courses/" element={<AdminCoursesPage />} />
     <Route path="/admin/mono-test/" element={<MonoTestPage />} />
     <Route path="/docs" element={<ApiReferencePage />} />
+    <Route path="/metrics" element={<MetricsPage />} />
     {ADMIN_SCREENS.map((screen) => (
       <Route key={screen.path} path={screen.path} element={<AdminPlaceholderPage screen={screen} />} />
     ))}
