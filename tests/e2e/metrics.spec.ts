@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signInAsUserOfOrganisation } from './fixtures/organisation-user';
 import { registerInBrowser } from './register-in-browser';
 
 /** Every WCAG A/AA rule and axe's best practices: none may be broken. */
@@ -147,21 +148,7 @@ test('a period without activity says so; a USER of the organisation is sent home
   await expect(page.getByRole('heading', { name: 'No activity in this period' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Totals for the period' })).toContainText(/Learner views 0 /);
 
-  const founder = await tokenOf(page);
-  const invite = await request.post('/api/organization/invites', { headers: { Authorization: `Bearer ${founder}` } });
-  const { token: inviteToken } = (await invite.json()) as { token: string };
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      first_name: 'Uma',
-      last_name: 'User',
-      email: `uma-${Date.now()}@example.com`,
-      password: 'correct horse battery',
-      inviteToken,
-    },
-  });
-  const { token } = (await registered.json()) as { token: string };
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name: 'tessera_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+  const token = await signInAsUserOfOrganisation(page, request, baseURL!);
   await page.goto('/metrics');
   await expect(page).toHaveURL(/\/author\/home$/);
   const refused = await request.get(`/api/admin/metrics?from=${today}&to=${today}`, {

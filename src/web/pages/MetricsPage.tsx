@@ -51,17 +51,18 @@ export function MetricsPage() {
       {report.data && (
         <div aria-busy={report.isFetching} className="metrics__report">
           <SummaryCards report={report.data} />
-          {quiet && (
-            <div className="state metrics__quiet">
+          {quiet ? (
+            <div className="state">
               <h2>No activity in this period</h2>
               <p>Nothing was created, edited, commented on, viewed or asked of the assistant. Try a longer period.</p>
             </div>
+          ) : (
+            <div className="metric-panels">
+              {charts.map(({ chart, rows }) => (
+                <ChartPanel key={chart.id} chart={chart} rows={rows} bucket={report.data.bucket} range={range} />
+              ))}
+            </div>
           )}
-          <div className="metric-panels">
-            {charts.map(({ chart, rows }) => (
-              <ChartPanel key={chart.id} chart={chart} rows={rows} bucket={report.data.bucket} range={range} />
-            ))}
-          </div>
         </div>
       )}
       <ModuleTranslations />

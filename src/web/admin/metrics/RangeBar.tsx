@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { Bucket } from '../../api/metrics';
 import { PRESETS, type PresetId, type RangeChoice, rangeProblem, todayUtc } from './range';
 
@@ -7,11 +7,22 @@ const BUCKETS: { id: Bucket; label: string }[] = [
   { id: 'week', label: 'Week' },
 ];
 
+const DATE_FIELDS = [
+  { key: 'from', label: 'From' },
+  { key: 'to', label: 'To' },
+] as const;
+
 /** The report's period (a preset, or dates of one's own) and whether it is counted by day or by week. */
 export function RangeBar({ value, onChange }: { value: RangeChoice; onChange: (next: RangeChoice) => void }) {
   const [custom, setCustom] = useState({ from: value.from, to: value.to });
   const [editing, setEditing] = useState(value.preset === 'custom');
   const [problem, setProblem] = useState<string | null>(null);
+  // The address changed (a choice applied, or the browser's Back): show what it now says.
+  useEffect(() => {
+    setEditing(value.preset === 'custom');
+    setCustom({ from: value.from, to: value.to });
+    setProblem(null);
+  }, [value.preset, value.from, value.to]);
 
   const choosePreset = (id: string) => {
     setProblem(null);
@@ -49,29 +60,20 @@ export function RangeBar({ value, onChange }: { value: RangeChoice; onChange: (n
       </div>
       {editing && (
         <form className="metric-range__custom" onSubmit={applyCustom} noValidate>
-          <div className="field">
-            <label htmlFor="metric-from">From</label>
-            <input
-              id="metric-from"
-              type="date"
-              value={custom.from}
-              max={todayUtc()}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? 'metric-range-problem' : undefined}
-              onChange={(e) => setCustom({ ...custom, from: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="metric-to">To</label>
-            <input
-              id="metric-to"
-              type="date"
-              value={custom.to}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? 'metric-range-problem' : undefined}
-              onChange={(e) => setCustom({ ...custom, to: e.target.value })}
-            />
-          </div>
+          {DATE_FIELDS.map(({ key, label }) => (
+            <div key={key} className="field">
+              <label htmlFor={`metric-${key}`}>{label}</label>
+              <input
+                id={`metric-${key}`}
+                type="date"
+                value={custom[key]}
+                max={todayUtc()}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'metric-range-problem' : undefined}
+                onChange={(e) => setCustom({ ...custom, [key]: e.target.value })}
+              />
+            </div>
+          ))}
           <button type="submit" className="button">
             Show
           </button>

@@ -34,14 +34,14 @@ function presetRange(id: PresetId, today: string): { from: string; to: string } 
 /** Weeks read better than days past two months. */
 const defaultBucket = (from: string, to: string): Bucket => (daysFrom(from, to) > 62 ? 'week' : 'day');
 
-/** The range in the address (?range=7d|30d|90d|year, or ?from=&to=; and ?bucket=day|week), else the last 30 days. */
+/** The range in the address (?range=7d|30d|90d|year, or ?from=&to=; and ?bucket=day|week), else (or if it is wrong) the last 30 days. */
 export function readRange(search: URLSearchParams, today = todayUtc()): RangeChoice {
   const from = search.get('from');
   const to = search.get('to');
   const asked = search.get('bucket');
   const preset = PRESETS.find((p) => p.id === search.get('range'))?.id;
   const range =
-    !preset && isDay(from) && isDay(to)
+    !preset && from && to && !rangeProblem(from, to)
       ? { preset: 'custom' as const, from, to }
       : { preset: preset ?? DEFAULT_PRESET, ...presetRange(preset ?? DEFAULT_PRESET, today) };
   const bucket = asked === 'day' || asked === 'week' ? asked : defaultBucket(range.from, range.to);

@@ -18,7 +18,7 @@ describe('the metrics period in the address', () => {
     expect(read('range=year&bucket=day')).toMatchObject({ from: '2026-01-01', bucket: 'day' });
   });
 
-  it('takes custom dates, and ignores dates that are not', () => {
+  it('takes custom dates, and ignores dates that are not, or a range the server would refuse', () => {
     expect(read('from=2026-02-01&to=2026-02-28&bucket=week')).toEqual({
       preset: 'custom',
       from: '2026-02-01',
@@ -26,6 +26,7 @@ describe('the metrics period in the address', () => {
       bucket: 'week',
     });
     expect(read('from=2026-02-30&to=2026-03-01').preset).toBe('30d');
+    expect(read('from=2026-03-01&to=2026-02-01').preset).toBe('30d');
   });
 
   it('writes a preset by name and a custom range by its dates, so that reading it back gives the same', () => {
