@@ -1,20 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BLOCK_LABELS } from '../../src/web/blocks/blockLabels';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { signInAsUserOfOrganisation } from './fixtures/organisation-user';
 import { registerInBrowser } from './register-in-browser';
 
 const ADMIN_PAGES = ['/admin/', '/admin/courses/', '/admin/mono-test/', '/docs'];
-
-/** Every WCAG A/AA rule and axe's best practices: none may be broken. */
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function createModule(request: APIRequestContext, token: string, title: string) {
   const res = await request.post('/api/courses/', {

@@ -29,10 +29,11 @@ export default function MetricChart({ chart, rows, bucket }: { chart: ChartSpec;
       />
       <YAxis tick={AXIS} allowDecimals={chart.kind === 'line'} unit={chart.unit} width={48} />
       <Tooltip
+        itemSorter={(item) => chart.series.findIndex((s) => s.key === item.dataKey)}
         labelFormatter={(period) => periodLabel(String(period), bucket)}
         formatter={(value) => (value === null || value === undefined ? '—' : `${value}${chart.unit ?? ''}`)}
       />
-      {chart.series.length > 1 && <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />}
+      {chart.series.length > 1 && <Legend iconType="circle" itemSorter={null} wrapperStyle={{ fontSize: 13 }} />}
     </>
   );
   if (chart.kind === 'line')

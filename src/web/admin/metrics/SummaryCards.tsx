@@ -1,5 +1,6 @@
 import { Bot, Eye, FilePlus2, MessageSquare, Send, Users } from 'lucide-react';
 import type { MetricsReport } from '../../api/metrics';
+import { hoursLabel } from './charts';
 
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
@@ -22,7 +23,7 @@ export function SummaryCards({ report }: { report: MetricsReport }) {
       detail:
         t.meanResolutionHours === null
           ? `${number.format(t.commentsResolved)} resolved`
-          : `${number.format(t.commentsResolved)} resolved in ${number.format(t.meanResolutionHours)} h on average`,
+          : `${number.format(t.commentsResolved)} resolved, in ${hoursLabel(t.meanResolutionHours)} on average`,
       icon: MessageSquare,
     },
     {

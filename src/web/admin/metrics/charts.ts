@@ -88,11 +88,14 @@ export function chartsOf(report: MetricsReport): ChartSpec[] {
       description: 'Calls to the assistant, by what was asked of it.',
       kind: 'bar',
       stacked: true,
-      series: Object.keys(report.series.aiCalls).map((call, i) => ({
-        key: `ai:${call}`,
-        label: AI_CALL_LABELS[call] ?? call,
-        color: PALETTE[i % PALETTE.length]!,
-      })),
+      // Only the calls made in the period: eight series of zeros would bury the few that matter.
+      series: Object.keys(report.series.aiCalls)
+        .filter((call) => report.series.aiCalls[call]?.some((p) => (p.value ?? 0) > 0))
+        .map((call, i) => ({
+          key: `ai:${call}`,
+          label: AI_CALL_LABELS[call] ?? call,
+          color: PALETTE[i % PALETTE.length]!,
+        })),
     },
   ];
 }
@@ -121,6 +124,16 @@ export function rowsOf(report: MetricsReport, chart: ChartSpec): ChartRow[] {
   });
 }
 
-/** Whether anything happened in the chart's periods. */
+/** Whether anything happened in the chart's periods: a count above zero, or any mean at all (a mean of nothing is null). */
 export const hasActivity = (rows: ChartRow[], chart: ChartSpec) =>
-  rows.some((row) => chart.series.some((s) => typeof row[s.key] === 'number' && (row[s.key] as number) > 0));
+  rows.some((row) =>
+    chart.series.some((s) => typeof row[s.key] === 'number' && (chart.kind === 'line' || (row[s.key] as number) > 0)),
+  );
+
+/** A time in hours as people say it: "under a minute", "25 min", "3.5 h". */
+export function hoursLabel(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.round(hours * 10) / 10} h`;
+}

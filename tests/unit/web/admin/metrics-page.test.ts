@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartCsv } from '../../../../src/web/admin/metrics/chartCsv';
-import { chartsOf, hasActivity, periodLabel, rowsOf } from '../../../../src/web/admin/metrics/charts';
+import { chartsOf, hasActivity, hoursLabel, periodLabel, rowsOf } from '../../../../src/web/admin/metrics/charts';
 import { rangeProblem, readRange, writeRange } from '../../../../src/web/admin/metrics/range';
 import type { MetricsReport } from '../../../../src/web/api/metrics';
 
@@ -81,10 +81,18 @@ describe('the charts of a report', () => {
     expect(periodLabel('2026-11-02', 'week', true)).toBe('2 Nov');
   });
 
-  it('draws one series per AI call, stacked, and knows a chart with nothing in it', () => {
-    expect(chart('ai').series.map((s) => s.label)).toEqual(['Rewrites', 'Result feedback']);
+  it('draws one series per AI call made in the period, stacked, and knows a chart with nothing in it', () => {
+    expect(chart('ai').series.map((s) => s.label)).toEqual(['Result feedback']);
+    expect(chart('ai').stacked).toBe(true);
     expect(hasActivity(rowsOf(report, chart('ai')), chart('ai'))).toBe(true);
     expect(hasActivity(rowsOf(report, chart('comments')), chart('comments'))).toBe(false);
+    // A mean of zero hours is a mean: something was resolved.
+    const instant = { ...report, series: { ...report.series, meanResolutionHours: points(null, 0) } };
+    expect(hasActivity(rowsOf(instant, chart('resolution')), chart('resolution'))).toBe(true);
+  });
+
+  it('says a time in hours as people do', () => {
+    expect([hoursLabel(0.001), hoursLabel(0.42), hoursLabel(3.46)]).toEqual(['under a minute', '25 min', '3.5 h']);
   });
 
   it('gives a chart as CSV: its series named as on screen, a missing mean as an empty cell', () => {
