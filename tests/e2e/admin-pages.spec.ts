@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BLOCK_LABELS } from '../../src/web/blocks/blockLabels';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { signInAsUserOfOrganisation } from './fixtures/organisation-user';
 import { registerInBrowser } from './register-in-browser';
 
 const ADMIN_PAGES = ['/admin/', '/admin/courses/', '/admin/mono-test/', '/docs'];
@@ -118,21 +119,7 @@ test('an admin searches the API reference and opens an operation', async ({ page
 
 test('a USER of the organisation is sent home from every admin page', async ({ page, request, baseURL }) => {
   await registerInBrowser(page, 'Fay', 'Founder');
-  const founder = (await page.context().cookies()).find((c) => c.name === 'tessera_token')!.value;
-  const invite = await request.post('/api/organization/invites', { headers: { Authorization: `Bearer ${founder}` } });
-  const { token: inviteToken } = (await invite.json()) as { token: string };
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      first_name: 'Uma',
-      last_name: 'User',
-      email: `uma-${Date.now()}@example.com`,
-      password: 'correct horse battery',
-      inviteToken,
-    },
-  });
-  const { token } = (await registered.json()) as { token: string };
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name: 'tessera_token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+  const token = await signInAsUserOfOrganisation(page, request, baseURL!);
   for (const path of ADMIN_PAGES) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/author\/home$/);

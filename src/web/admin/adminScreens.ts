@@ -42,7 +42,12 @@ export const ADMIN_OVERVIEW: AdminScreen[] = [
     purpose: 'Invite people, change their roles, remove them, and decide who may use AI.',
   },
   { title: 'Change log', icon: History, purpose: 'Who changed what, when, in every module of the organisation.' },
-  { title: 'Metrics', icon: ChartLine, purpose: 'Modules made, edited and published; learners, comments and AI use.' },
+  {
+    title: 'Metrics',
+    path: '/metrics',
+    icon: ChartLine,
+    purpose: 'Modules made, edited and published; learners, comments and AI use.',
+  },
   {
     title: 'Settings',
     path: '/settings',

@@ -2,7 +2,8 @@ import { type BundledConfig, type LearnerModule, PACKAGE_FONT_DIR } from '../../
 import { fetchBlock, fetchDispatchModule, fetchModule, PlayerError } from './api';
 import { defaultLanguage } from './default-language';
 import { languageMemory } from './language-memory';
-import { layoutOf, lmsOriginOf, playerRoute, type Layout } from './route';
+import { countLearnerView } from './learner-view';
+import { layoutOf, lmsOriginOf, type PlayerRoute, playerRoute, type Layout } from './route';
 import { localProgress, type ProgressStore } from './saved-progress';
 import type { LmsLink } from './tracking/link';
 import { awaitDispatchStart, relayLink } from './tracking/relay-link';
@@ -84,7 +85,7 @@ const linkLanguage = (win: Window) => new URLSearchParams(win.location.search).g
  * Where the module comes from and where progress goes: a bundled package (module inside in each
  * of its languages, SCORM API around), a dispatch (live module, relayed through the package),
  * /scorm/{id} (live module, the SCORM API of the frames around it), or a learner route (live
- * module, nothing to report to).
+ * module, nothing to report to). A live module opened by a learner is counted as their view.
  */
 export async function boot(win: Window): Promise<Session> {
   const bundled = (win as unknown as { TESSERA_PACKAGE?: BundledConfig }).TESSERA_PACKAGE;
@@ -104,6 +105,12 @@ export async function boot(win: Window): Promise<Session> {
   }
   const route = playerRoute(win.location.pathname);
   if (!route) throw new PlayerError('There is no module at this address.');
+  const session = await liveSession(win, route);
+  countLearnerView(route, session.module.id, storageOf(win));
+  return session;
+}
+
+async function liveSession(win: Window, route: PlayerRoute): Promise<Session> {
   switch (route.kind) {
     case 'dispatch': {
       const origin = lmsOriginOf(win.location.search);

@@ -4,7 +4,6 @@ import { LibraryView } from '../dashboard/LibraryView';
 import { VIEWS } from '../dashboard/views';
 import { AdminCoursesPage } from '../pages/AdminCoursesPage';
 import { AdminHomePage } from '../pages/AdminHomePage';
-import { ADMIN_SCREENS, AdminPlaceholderPage } from '../pages/AdminPlaceholderPage';
 import { SettingsPage } from '../pages/SettingsPage';
 import { ApiReferencePage } from '../pages/ApiReferencePage';
 import { CollaborateViewPage } from '../pages/CollaborateViewPage';
@@ -18,6 +17,7 @@ import { InstanceAdminPage } from '../pages/InstanceAdminPage';
 import { InvalidSessionPage } from '../pages/InvalidSessionPage';
 import { LaunchPage } from '../pages/LaunchPage';
 import { LoginPage } from '../pages/LoginPage';
+import { MetricsPage } from '../pages/MetricsPage';
 import { MonoTestPage } from '../pages/MonoTestPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PreviewPage } from '../pages/PreviewPage';
@@ -71,9 +71,7 @@ export const appRoutes = createRoutesFromElements(
     <Route path="/admin/all/" element={<InstanceAdminPage />} />
     <Route path="/docs" element={<ApiReferencePage />} />
     <Route path="/settings" element={<SettingsPage />} />
-    {ADMIN_SCREENS.map((screen) => (
-      <Route key={screen.path} path={screen.path} element={<AdminPlaceholderPage screen={screen} />} />
-    ))}
+    <Route path="/metrics" element={<MetricsPage />} />
     <Route path="/401" element={<UnauthorizedPage />} />
     <Route path="/collaborate-error-401" element={<CollaboratorUnauthorizedPage />} />
     <Route path="/collaborate-error-expired" element={<CollaboratorExpiredPage />} />
