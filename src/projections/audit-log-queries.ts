@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database';
 import type { Position } from '../platform/eventstore/types';
+import { likePattern } from './like-pattern';
 
 /** The organisation's change log (see audit-log.ts). */
 export const AUDIT_LOG = 'audit_log';
@@ -56,8 +57,6 @@ function conditions(f: AuditFilter) {
     );
   return sql.join(parts, sql` AND `);
 }
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Who did it (named now, from the people read model: former members and collaborators too) and on which module (titled now). */
 const NAMED = sql`

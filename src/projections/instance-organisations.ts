@@ -3,21 +3,30 @@ import type { Projection } from '../platform/projections/projection';
 import { INSTANCE_ORGANISATIONS } from './instance-organisations-queries';
 
 /**
- * Every organisation of the instance, for its operators: the name it was founded under (by its first
- * registration, or a partner's first sign-in) and whether the operators have suspended it.
+ * Every organisation of the instance, for its operators: its name (given at its first registration or
+ * a partner's first sign-in, changed in its settings) and whether the operators have suspended it.
  */
 export const instanceOrganisationsProjection: Projection = {
   name: INSTANCE_ORGANISATIONS,
-  handles: new Set(['UserRegistered', 'PartnerUserSignedIn', 'OrganisationSuspended', 'OrganisationReinstated']),
+  handles: new Set([
+    'UserRegistered',
+    'PartnerUserSignedIn',
+    'OrgRenamed',
+    'OrganisationSuspended',
+    'OrganisationReinstated',
+  ]),
   async apply(trx, event) {
     const at = event.recordedAt.toISOString();
-    const d = event.data as { orgId: string; orgName?: string; partner?: string; reason?: string };
+    const d = event.data as { orgId: string; orgName?: string; name?: string; partner?: string; reason?: string };
     switch (event.type) {
       case 'UserRegistered':
       case 'PartnerUserSignedIn':
         await sql`INSERT INTO instance_organisations (org_id, name, partner, created_at)
                   VALUES (${d.orgId}, ${d.orgName ?? d.partner ?? ''}, ${d.partner ?? null}, ${at})
                   ON CONFLICT (org_id) DO NOTHING`.execute(trx);
+        return;
+      case 'OrgRenamed':
+        await sql`UPDATE instance_organisations SET name = ${d.name!} WHERE org_id = ${d.orgId}`.execute(trx);
         return;
       case 'OrganisationSuspended':
         await sql`UPDATE instance_organisations SET suspended_at = ${at}, suspension_reason = ${d.reason ?? null}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database';
+import { likePattern } from './like-pattern';
 
 export const MEDIA_LIBRARY = 'media_library';
 
@@ -57,8 +58,6 @@ const toItem = (r: Row): MediaItem => ({
   uploadedBy: r.uploaded_by,
   uploadedAt: new Date(r.uploaded_at).toISOString(),
 });
-
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** An organisation's uploads, newest first, by name and kind. */
 export async function listMedia(

@@ -332,6 +332,11 @@ describe('the organisation’s change log', () => {
     ]);
     // The admin calls that write are these, each reviewed: none touches the log (an erasure adds an entry).
     const writes = server.routes.filter((r) => r.path.startsWith('/api/admin/') && r.method !== 'GET');
-    expect(writes.map(key).sort()).toEqual(['POST /api/admin/people/:userId/erase', 'PUT /api/admin/settings']);
+    expect(writes.map(key).sort()).toEqual([
+      'POST /api/admin/instance/organisations/:orgId/reinstate',
+      'POST /api/admin/instance/organisations/:orgId/suspend',
+      'POST /api/admin/people/:userId/erase',
+      'PUT /api/admin/settings',
+    ]);
   });
 });

@@ -13,6 +13,8 @@ const history: GivenEvent[] = [
   // An invitee registers under the invite's organisation: the first name stays.
   registered('o1', 'Later name'),
   { type: 'PartnerUserSignedIn', data: { orgId: 'p1', partner: 'acme', userId: 'pu', via: 'partner-view' } },
+  // Its admin renames it in the settings.
+  { type: 'OrgRenamed', data: { orgId: 'p1', name: 'Acme Academy' }, streamId: 'org-p1' },
   { type: 'OrganisationSuspended', data: { orgId: 'o1', reason: 'Unpaid' }, streamId: 'instance-org-o1' },
   { type: 'OrganisationSuspended', data: { orgId: 'p1' }, streamId: 'instance-org-p1' },
   { type: 'OrganisationReinstated', data: { orgId: 'p1' }, streamId: 'instance-org-p1' },
@@ -39,10 +41,10 @@ describe('the instance’s organisations read model', () => {
     );
   const expected = [
     { org_id: 'o1', name: 'Founders', partner: null, suspended: true, suspension_reason: 'Unpaid' },
-    { org_id: 'p1', name: 'acme', partner: 'acme', suspended: false, suspension_reason: null },
+    { org_id: 'p1', name: 'Acme Academy', partner: 'acme', suspended: false, suspension_reason: null },
   ];
 
-  it('names each organisation at its founding, and follows its suspensions', async () => {
+  it('names each organisation at its founding, follows its renames and its suspensions', async () => {
     await spec.given(...history);
     expect(await rows()).toEqual(expected);
     expect(await isOrganisationSuspended(spec.db, 'o1')).toBe(true);
