@@ -64,8 +64,11 @@ const NAMED = sql`
          a.actor_id, u.first_name, u.last_name, a.subject_id, s.first_name AS subject_first_name,
          s.last_name AS subject_last_name, a.kind, a.event_type, a.summary, a.course_id,
          c.title AS course_title, a.revision`;
-const JOINS = sql`LEFT JOIN people u ON u.org_id = a.org_id AND u.user_id = a.actor_id
-  LEFT JOIN people s ON s.org_id = a.org_id AND s.user_id = a.subject_id
+/** The person as the entry's organisation knows them, else as another does (an instance operator acting on it). */
+const personAs = (alias: string, id: string) => sql`LEFT JOIN LATERAL (
+    SELECT first_name, last_name FROM people p WHERE p.user_id = ${sql.ref(id)}
+    ORDER BY p.org_id = a.org_id DESC LIMIT 1) ${sql.raw(alias)} ON true`;
+const JOINS = sql`${personAs('u', 'a.actor_id')} ${personAs('s', 'a.subject_id')}
   LEFT JOIN course_list c ON c.course_id = a.course_id`;
 const matchesQ = (q: string) => {
   const p = likePattern(q);

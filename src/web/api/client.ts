@@ -23,10 +23,10 @@ interface RequestOptions {
   anonymous?: boolean;
 }
 
-let onUnauthorized: () => void = () => {};
+let onUnauthorized: (message: string) => void = () => {};
 
 /** Called after a 401, or a "Token Expired" message, on a call that carried a token (SPEC §8); the token is already cleared. */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: (message: string) => void): void {
   onUnauthorized = handler;
 }
 
@@ -95,7 +95,7 @@ export async function request<T>(path: string, schema: z.ZodType<T>, options: Re
     if (token && signedOut) {
       clearToken();
       hostSessionExchange = null;
-      onUnauthorized();
+      onUnauthorized(error.message);
     }
     throw error;
   }

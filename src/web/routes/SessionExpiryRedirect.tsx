@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 
-/** Sends the visitor to the invalid-session page when the server stops accepting the token. */
+/** Sends the visitor to the invalid-session page when the server stops accepting the token, with the server's reason. */
 export function SessionExpiryRedirect() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useEffect(() => {
-    setUnauthorizedHandler(() => {
-      navigate('/auth/invalid-session', { replace: true });
+    setUnauthorizedHandler((message) => {
+      navigate('/auth/invalid-session', { replace: true, state: { reason: message } });
       queryClient.clear();
     });
   }, [navigate, queryClient]);

@@ -1,3 +1,4 @@
+import { waitUntil } from '../../support/eventually';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseRoom } from '../../../src/modules/courses/live-rooms';
@@ -55,7 +56,12 @@ describe('the instance’s operators: every organisation, suspended and reinstat
 
   it('lists every organisation with its members and its modules counted by status', async () => {
     expect((await operator.get('/admin/instance/me')).body).toEqual({ operator: true });
-    const b = await organisation(orgB);
+    // The deletion reaches the module counts through a read model: wait for it.
+    let b: LooseJson;
+    await waitUntil(async () => {
+      b = await organisation(orgB);
+      return b?.modules.deleted === 1;
+    }, 10_000);
     expect(b).toMatchObject({
       name: "Bea Tester's organisation",
       memberCount: 2,
