@@ -38,7 +38,12 @@ export const ADMIN_OVERVIEW: AdminScreen[] = [
     icon: Building2,
     purpose: 'Invite people, change their roles, remove them, and decide who may use AI.',
   },
-  { title: 'Change log', icon: History, purpose: 'Who changed what, when, in every module of the organisation.' },
+  {
+    title: 'Change log',
+    path: '/admin/log/',
+    icon: History,
+    purpose: 'Who changed what, when, in every module of the organisation.',
+  },
   { title: 'Metrics', icon: ChartLine, purpose: 'Modules made, edited and published; learners, comments and AI use.' },
   { title: 'Settings', icon: Settings, purpose: 'The organisation’s name, AI limits, default theme and more.' },
   {

@@ -5,6 +5,7 @@ import { VIEWS } from '../dashboard/views';
 import { AdminCoursesPage } from '../pages/AdminCoursesPage';
 import { AdminHomePage } from '../pages/AdminHomePage';
 import { ADMIN_SCREENS, AdminPlaceholderPage } from '../pages/AdminPlaceholderPage';
+import { ChangeLogPage } from '../pages/ChangeLogPage';
 import { ApiReferencePage } from '../pages/ApiReferencePage';
 import { CollaborateViewPage } from '../pages/CollaborateViewPage';
 import { CreateModulePage } from '../pages/CreateModulePage';
@@ -57,6 +58,8 @@ export const appRoutes = createRoutesFromElements(
       <Route path="/edit/:id" element={<EditorPage />} />
       <Route path="/edit/:id/translate/:lang" element={<TranslatePage />} />
       <Route path="/editor/edit/:id" element={<EditorPage />} />
+      {/* Inside the author area for its live socket (the change log follows new entries); guard.ts keeps it ADMIN-only. */}
+      <Route path="/admin/log/" element={<ChangeLogPage />} />
       <Route path="/drafts" element={<Navigate to="/author/home/drafts" replace />} />
     </Route>
     <Route path="/preview/:id" element={<PreviewPage mode="published" />} />
