@@ -16,7 +16,7 @@ interface ChangeLogFiltersProps {
 
 /** Person, module, kind of change, days and words: each narrows the log, and all of them go into the address. */
 export function ChangeLogFilters({ value, moduleTitle, onChange }: ChangeLogFiltersProps) {
-  const ids = { person: useId(), kind: useId(), from: useId(), to: useId() };
+  const ids = { person: useId(), kind: useId() };
   const members = useQuery(memberQueries.all());
   const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch });
   const unknownPerson = value.person && members.data && !members.data.some((m) => m.id === value.person);
@@ -65,30 +65,36 @@ export function ChangeLogFilters({ value, moduleTitle, onChange }: ChangeLogFilt
           ))}
         </select>
       </div>
-      <div className="log-filter log-filter--day">
-        <label htmlFor={ids.from} className="log-filter__label">
-          From
-        </label>
-        <input
-          id={ids.from}
-          type="date"
-          value={value.from ?? ''}
-          max={value.to}
-          onChange={(e) => set({ from: e.target.value || undefined })}
-        />
-      </div>
-      <div className="log-filter log-filter--day">
-        <label htmlFor={ids.to} className="log-filter__label">
-          To
-        </label>
-        <input
-          id={ids.to}
-          type="date"
-          value={value.to ?? ''}
-          min={value.from}
-          onChange={(e) => set({ to: e.target.value || undefined })}
-        />
-      </div>
+      <DayField label="From" value={value.from} max={value.to} onChange={(from) => set({ from })} />
+      <DayField label="To" value={value.to} min={value.from} onChange={(to) => set({ to })} />
     </fieldset>
+  );
+}
+
+interface DayFieldProps {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onChange: (day: string | undefined) => void;
+}
+
+/** One end of the date range, a whole day (the range includes both ends). */
+function DayField({ label, value, min, max, onChange }: DayFieldProps) {
+  const id = useId();
+  return (
+    <div className="log-filter log-filter--day">
+      <label htmlFor={id} className="log-filter__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ComboboxListbox, optionId } from '../../components/ComboboxListbox';
 import { adminCourseQueries } from '../../api/adminCourses';
 import { IconButton } from '../../components/Buttons';
 import { nextIndex } from '../../components/listNavigation';
@@ -102,7 +103,7 @@ export function ModulePicker({ value, title, onChange }: ModulePickerProps) {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
-        aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
+        aria-activedescendant={expanded && active >= 0 ? optionId(listboxId, active) : undefined}
         autoComplete="off"
         placeholder="Any module"
         value={typed}
@@ -115,32 +116,14 @@ export function ModulePicker({ value, title, onChange }: ModulePickerProps) {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <ul
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's listbox
-        role="listbox"
+      <ComboboxListbox
         id={listboxId}
-        aria-label="Modules"
-        className="combobox__listbox"
-        hidden={!expanded}
-      >
-        {options.map((course, index) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input (aria-activedescendant); arrows and Enter choose
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose an option; a click is the pointer's way
-          <li
-            key={course.id}
-            id={`${listboxId}-${index}`}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's options
-            role="option"
-            aria-selected={index === active}
-            className="combobox__option"
-            // Keep the focus in the input until the choice is made.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(index)}
-          >
-            {courseTitle(course)}
-          </li>
-        ))}
-      </ul>
+        label="Modules"
+        options={options.map((course) => ({ key: course.id, text: courseTitle(course) }))}
+        active={active}
+        expanded={expanded}
+        onChoose={choose}
+      />
     </div>
   );
 }
