@@ -35,7 +35,7 @@ export function ChangeLogPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const change = (next: AuditFilters, title?: string) => {
-    setPickedTitle(title);
+    if (next.module !== filters.module) setPickedTitle(title);
     setSearch(filterSearch(next));
   };
   const clear = () => {
@@ -98,7 +98,7 @@ export function ChangeLogPage() {
                 {log.isFetchingNextPage ? 'Loading older entries…' : 'Load older entries'}
               </button>
             ) : (
-              <p className="muted">That is the first entry{hasFilters(filters) ? ' matching these filters' : ''}.</p>
+              <p className="muted">That is the oldest entry{hasFilters(filters) ? ' matching these filters' : ''}.</p>
             )}
             {log.isFetchNextPageError && <p role="alert">The older entries could not be loaded. Try again.</p>}
           </div>

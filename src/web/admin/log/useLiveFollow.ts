@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUDIT_ROOM } from '../../../modules/admin/shared';
 import { type AuditEntry, type AuditFilters, fetchAuditPage, filterSearch } from '../../api/auditLog';
-import { STALE_READ_RETRIES_MS } from '../../api/client';
 import { useLiveSocket } from '../../live/LiveSocketProvider';
 import { comparePositions } from '../../live/position';
 import { mayMatch } from './logFilters';
+
+/** When to read the log again for an entry heard live (the read model follows the bus a moment later). */
+const READ_AFTER_MS = [0, 250, 500, 1000, 2000, 4000];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,7 +46,7 @@ export function useLiveFollow(filters: AuditFilters, following: boolean, newestS
 
     /** Reads the head of the log until it holds `awaited` (when given), keeping what is newer than what is shown. */
     const catchUp = async (awaited?: string) => {
-      for (const delayMs of [0, ...STALE_READ_RETRIES_MS]) {
+      for (const delayMs of READ_AFTER_MS) {
         await wait(delayMs);
         if (stopped) return;
         const { entries } = await fetchAuditPage(filters);
@@ -54,7 +56,8 @@ export function useLiveFollow(filters: AuditFilters, following: boolean, newestS
         if (newer.length > 0) {
           newest.current = newer[0]!.position;
           setArrived((shown) => [...newer, ...shown]);
-          setAnnouncement(announcementOf(newer));
+          // A different text each time, so a screen reader says an arrival like the one before it too.
+          setAnnouncement((said) => `${announcementOf(newer)}${said.endsWith('\u00a0') ? '' : '\u00a0'}`);
         }
         const head = entries[0]?.position;
         if (!awaited || (head && comparePositions(head, awaited) >= 0)) return;
