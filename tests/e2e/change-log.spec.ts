@@ -73,12 +73,15 @@ test('an admin filters the change log to a module and a person, exports it, foll
   await page.getByRole('option', { name: 'Onboarding basics' }).click();
   await expect(page).toHaveURL(new RegExp(`module=${onboarding}`));
   await expect(page).toHaveURL(/person=/);
-  await expect(rows).toHaveCount(2);
+  // A new module comes with its first page and blocks: those are changes to it too.
+  await expect(rows.filter({ hasText: 'Fire safety' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Uma User' })).toHaveCount(0);
   await expect(rows.filter({ hasText: 'renamed the module' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'created the module' })).toHaveCount(1);
+  const shown = await rows.count();
   for (const row of await rows.all()) {
     await expect(row.getByRole('cell').nth(1)).toHaveText('Lena Logger');
-    await expect(row.getByRole('link', { name: 'Onboarding basics' })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Onboarding basics', exact: true })).toBeVisible();
   }
   await expectNoAxeViolations(page, '/admin/log/ filtered');
 
@@ -86,7 +89,7 @@ test('an admin filters the change log to a module and a person, exports it, foll
   await page.reload();
   await expect(page.getByRole('group', { name: 'Module' })).toContainText('Onboarding basics');
   await expect(page.getByLabel('Person')).toHaveValue(/.+/);
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(shown);
 
   // The CSV holds the filtered rows, and only them.
   const download = page.waitForEvent('download');
@@ -97,7 +100,7 @@ test('an admin filters the change log to a module and a person, exports it, foll
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toMatch(/^position,at,actorId,actorName/);
-  expect(lines).toHaveLength(3);
+  expect(lines).toHaveLength(shown + 1);
   expect(lines.slice(1).every((l) => l.includes(onboarding) && l.includes('Lena Logger'))).toBe(true);
 
   // Following live: a matching change appears at the top without a reload; another module's does not.
@@ -106,7 +109,7 @@ test('an admin filters the change log to a module and a person, exports it, foll
   await expect(page.getByText('New entries appear at the top')).toBeVisible();
   await rename(request, token, fire, 'Fire safety, again');
   await rename(request, token, onboarding, 'Onboarding basics, second edition');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(shown + 1);
   await expect(rows.first()).toContainText('renamed the module');
   await expect(rows.first()).toHaveClass(/log-row--new/);
   await expect(page.getByText(/New entry: Lena Logger renamed the module\./)).toBeAttached();

@@ -23,7 +23,7 @@ export function ChangeLogRow({ entry, now, fresh }: { entry: AuditEntry; now: nu
       <td data-label="Who" className="log-row__who">
         {entry.actor.name}
       </td>
-      <td data-label="Change">
+      <td data-label="Change" className="log-row__change">
         <span className="badge log-kind">{kindLabel(entry.kind)}</span>{' '}
         <span className="log-row__summary">{entry.summary}</span>
         {entry.subject && <span className="muted"> · {entry.subject.name}</span>}

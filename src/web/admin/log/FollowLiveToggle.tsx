@@ -6,12 +6,7 @@ export function FollowLiveToggle({ on, onToggle }: { on: boolean; onToggle: (on:
   const state = useSocketState();
   return (
     <div className="log-follow">
-      <button
-        type="button"
-        className={on ? 'button button--primary log-follow__button' : 'button log-follow__button'}
-        aria-pressed={on}
-        onClick={() => onToggle(!on)}
-      >
+      <button type="button" className="button log-follow__button" aria-pressed={on} onClick={() => onToggle(!on)}>
         <Radio aria-hidden="true" size={16} /> Follow live
       </button>
       {on && (

@@ -36,6 +36,7 @@ export function ModulePicker({ value, title, onChange }: ModulePickerProps) {
   });
   const options = suggestions.data?.courses ?? [];
   const expanded = open && options.length > 0;
+  const noMatch = open && searchTerm !== '' && suggestions.isSuccess && options.length === 0;
 
   useEffect(() => {
     if (value === undefined && clearedByMe.current) input.current?.focus();
@@ -75,7 +76,9 @@ export function ModulePicker({ value, title, onChange }: ModulePickerProps) {
           Module
         </span>
         <span className="log-choice" aria-labelledby={`${id}-label`} role="group">
-          <span className="log-choice__text">{title ?? 'The chosen module'}</span>
+          <span className="log-choice__text" title={title}>
+            {title ?? 'The chosen module'}
+          </span>
           <IconButton
             label="Any module"
             title="Show every module"
@@ -124,6 +127,9 @@ export function ModulePicker({ value, title, onChange }: ModulePickerProps) {
         expanded={expanded}
         onChoose={choose}
       />
+      <p className="log-filter__none" role="status">
+        {noMatch && `No module matches “${searchTerm}”.`}
+      </p>
     </div>
   );
 }
