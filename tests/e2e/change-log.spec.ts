@@ -55,6 +55,8 @@ test('an admin filters the change log to a module and a person, exports it, foll
   await rename(request, token, onboarding, 'Onboarding basics');
   const fire = await createModule(request, token, 'Fire draft');
   await rename(request, token, fire, 'Fire safety');
+  // Each new module brings its first page and blocks: enough entries for more than one page of 50.
+  for (const title of ['Ladder use', 'Manual handling']) await createModule(request, token, title);
   const umas = await createModule(request, uma, 'Uma notes');
   await rename(request, uma, umas, 'Uma notes, edited');
 
@@ -66,6 +68,13 @@ test('an admin filters the change log to a module and a person, exports it, foll
   await expect(rows.filter({ hasText: 'Uma User' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: 'Fire safety' }).first()).toBeVisible();
   await expectNoAxeViolations(page, '/admin/log/');
+
+  // Older entries, a page at a time, down to the first.
+  await expect(rows).toHaveCount(50);
+  await page.getByRole('button', { name: 'Load older entries' }).click();
+  await expect(page.getByText('That is the oldest entry.')).toBeFocused();
+  expect(await rows.count()).toBeGreaterThan(50);
+  await expect(rows.last()).toContainText(/registered|joined the organisation/);
 
   // One person and one module: only their entries, and the address says so.
   await page.getByLabel('Person').selectOption({ label: 'Lena Logger' });

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminBackLink } from '../admin/AdminBackLink';
 import { ChangeLogFilters } from '../admin/log/ChangeLogFilters';
@@ -33,6 +33,14 @@ export function ChangeLogPage() {
   const moduleTitle =
     (filters.module && entries.find((e) => e.courseId === filters.module)?.courseTitle) || pickedTitle;
   const heading = useRef<HTMLHeadingElement>(null);
+  // When the last older page is in, the button goes: the focus goes to the line saying this is the oldest entry.
+  const end = useRef<HTMLParagraphElement>(null);
+  const loadingOlder = useRef(false);
+  useEffect(() => {
+    if (log.hasNextPage || !loadingOlder.current) return;
+    loadingOlder.current = false;
+    end.current?.focus();
+  }, [log.hasNextPage]);
 
   const change = (next: AuditFilters, title?: string) => {
     if (next.module !== filters.module) setPickedTitle(title);
@@ -92,13 +100,20 @@ export function ChangeLogPage() {
               <button
                 type="button"
                 className="button"
-                disabled={log.isFetchingNextPage}
-                onClick={() => void log.fetchNextPage()}
+                // Not `disabled`: the focus stays on the button while the page loads.
+                aria-disabled={log.isFetchingNextPage}
+                onClick={() => {
+                  if (log.isFetchingNextPage) return;
+                  loadingOlder.current = true;
+                  void log.fetchNextPage();
+                }}
               >
                 {log.isFetchingNextPage ? 'Loading older entries…' : 'Load older entries'}
               </button>
             ) : (
-              <p className="muted">That is the oldest entry{hasFilters(filters) ? ' matching these filters' : ''}.</p>
+              <p className="muted" ref={end} tabIndex={-1}>
+                That is the oldest entry{hasFilters(filters) ? ' matching these filters' : ''}.
+              </p>
             )}
             {log.isFetchNextPageError && <p role="alert">The older entries could not be loaded. Try again.</p>}
           </div>

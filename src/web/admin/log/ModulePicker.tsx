@@ -27,7 +27,9 @@ export function ModulePicker({ value, title, onChange }: ModulePickerProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
-  const clearedByMe = useRef(false);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  /** The focus follows a choice made here: to the way to clear it, or back to the input once cleared. */
+  const changedHere = useRef(false);
   const searchTerm = useDebouncedValue(typed.trim(), SUGGEST_AFTER_MS);
   const suggestions = useQuery({
     ...adminCourseQueries.list({ status: 'all', searchTerm, sortBy: 'savedAt', pageNum: 1, pageSize: SUGGESTIONS }),
@@ -39,13 +41,14 @@ export function ModulePicker({ value, title, onChange }: ModulePickerProps) {
   const noMatch = open && searchTerm !== '' && suggestions.isSuccess && options.length === 0;
 
   useEffect(() => {
-    if (value === undefined && clearedByMe.current) input.current?.focus();
-    clearedByMe.current = false;
+    if (changedHere.current) (value === undefined ? input.current : clearButton.current)?.focus();
+    changedHere.current = false;
   }, [value]);
 
   const choose = (index: number) => {
     const course = options[index];
     if (!course) return;
+    changedHere.current = true;
     onChange({ id: course.id, title: courseTitle(course) });
     setTyped('');
     setOpen(false);
@@ -82,8 +85,9 @@ export function ModulePicker({ value, title, onChange }: ModulePickerProps) {
           <IconButton
             label="Any module"
             title="Show every module"
+            ref={clearButton}
             onClick={() => {
-              clearedByMe.current = true;
+              changedHere.current = true;
               onChange(null);
             }}
           >
@@ -127,7 +131,7 @@ export function ModulePicker({ value, title, onChange }: ModulePickerProps) {
         expanded={expanded}
         onChoose={choose}
       />
-      <p className="log-filter__none" role="status">
+      <p className="combobox__listbox log-filter__none" role="status">
         {noMatch && `No module matches “${searchTerm}”.`}
       </p>
     </div>
