@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { ADMIN_OVERVIEW } from '../../src/web/admin/adminScreens';
 
 const PASSWORD = 'correct horse battery';
 
@@ -64,7 +65,7 @@ test('after logging out, a protected page sends the author to log in', async ({ 
   await expect(page).toHaveURL(/\/auth\/invalid-session$/);
 });
 
-test('a non-admin opening an admin page lands on the author home', async ({ page, context, request, baseURL }) => {
+test('a non-admin opening any admin page lands on the author home', async ({ page, context, request, baseURL }) => {
   // A member invited into an organisation is a USER.
   const founder = await registerByApi(request, 'founder');
   const invite = await request.post('/api/organization/invites', {
@@ -74,10 +75,10 @@ test('a non-admin opening an admin page lands on the author home', async ({ page
   expect(user.roles).toEqual(['USER']);
   await useToken(context, baseURL!, user.token);
 
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/author\/home$/);
-  await page.goto('/organization-settings');
-  await expect(page).toHaveURL(/\/author\/home$/);
+  for (const path of ['/admin/', ...ADMIN_OVERVIEW.map((screen) => screen.path)]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/author\/home$/);
+  }
 });
 
 test('an admin opening /settings sees the settings, and the page visit is tracked', async ({

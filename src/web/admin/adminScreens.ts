@@ -10,11 +10,8 @@ import {
   Shapes,
 } from 'lucide-react';
 
-/**
- * An admin screen the overview lists: with a path once it is built, without one while it is still to come;
- * `operatorsOnly`: shown only to the instance's operators.
- */
-export type AdminScreen = { title: string; purpose: string; icon: LucideIcon; path?: string; operatorsOnly?: true };
+/** An admin screen the overview lists; `operatorsOnly`: shown only to the instance's operators. */
+export type AdminScreen = { title: string; purpose: string; icon: LucideIcon; path: string; operatorsOnly?: true };
 
 export const ADMIN_OVERVIEW: AdminScreen[] = [
   {
@@ -41,7 +38,12 @@ export const ADMIN_OVERVIEW: AdminScreen[] = [
     icon: Building2,
     purpose: 'Invite people, change their roles, remove them, and decide who may use AI.',
   },
-  { title: 'Change log', icon: History, purpose: 'Who changed what, when, in every module of the organisation.' },
+  {
+    title: 'Change log',
+    path: '/admin/log/',
+    icon: History,
+    purpose: 'Who changed what, when, in every module of the organisation.',
+  },
   {
     title: 'Metrics',
     path: '/metrics',

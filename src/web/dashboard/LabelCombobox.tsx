@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { ComboboxListbox, optionId } from '../components/ComboboxListbox';
 import { tagQueries } from '../api/tags';
 import { nextIndex } from '../components/listNavigation';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
@@ -71,39 +72,21 @@ export function LabelCombobox({ value, onValueChange, onAdd, present, inputRef }
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
-        aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
+        aria-activedescendant={expanded && active >= 0 ? optionId(listboxId, active) : undefined}
         autoComplete="off"
         value={value}
         onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
         data-autofocus
       />
-      <ul
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's listbox
-        role="listbox"
+      <ComboboxListbox
         id={listboxId}
-        aria-label="Suggested labels"
-        className="combobox__listbox"
-        hidden={!expanded}
-      >
-        {options.map((option, index) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input (aria-activedescendant); arrows and Enter choose
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose an option; a click is the pointer's way
-          <li
-            key={option}
-            id={`${listboxId}-${index}`}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's options
-            role="option"
-            aria-selected={index === active}
-            className="combobox__option"
-            // Keep the focus in the input.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => add(option)}
-          >
-            {option}
-          </li>
-        ))}
-      </ul>
+        label="Suggested labels"
+        options={options.map((tag) => ({ key: tag, text: tag }))}
+        active={active}
+        expanded={expanded}
+        onChoose={(index) => add(options[index]!)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { aiUsedPatch, MarkAiUsed } from '../ai/aiUsed';
 import type { CourseDetail } from '../api/courses';
 import { DraftWithAi } from '../ai/outline/DraftWithAi';
@@ -54,7 +54,10 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const autosave = !course.mono && Object.keys(course.content.blocks).length > 0;
   const draft = useCourseDraft(detail, autosave);
   const history = useUndoRedo(course.id, draft.flush, revision);
-  const [panel, setPanel] = useState<Panel>(null);
+  // `?revision=N` (the change log's "Open this version"): the history opens at the change that made it.
+  const [search] = useSearchParams();
+  const [openRevision] = useState(() => Number(search.get('revision')) || null);
+  const [panel, setPanel] = useState<Panel>(openRevision ? 'history' : null);
   const openComments = (blockId: string | null) => setPanel({ comments: blockId });
   const discussion = useModuleComments(course.id, draft.content, openComments);
   const { me, highlight, counts, unread, blockLabel: labelOf } = discussion;
@@ -231,6 +234,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
               <HistoryPanel
                 courseId={course.id}
                 revision={revision}
+                openRevision={openRevision}
                 beforeRestore={draft.flush}
                 onClose={() => setPanel(null)}
               />

@@ -21,11 +21,14 @@ const when = (iso: string) => clock.format(new Date(iso));
 export function HistoryPanel({
   courseId,
   revision,
+  openRevision,
   onClose,
   beforeRestore,
 }: {
   courseId: string;
   revision: number;
+  /** A revision to show at once (the change that made it), when the panel is opened for it. */
+  openRevision?: number | null;
   onClose: () => void;
   beforeRestore: () => Promise<void>;
 }) {
@@ -33,6 +36,13 @@ export function HistoryPanel({
   const history = useQuery(authoringQueries.history(courseId));
   const [selected, setSelected] = useState<ChangeEntry | null>(null);
   const { refetch } = history;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !openRevision || !history.data) return;
+    opened.current = true;
+    const change = history.data.changes.find((c) => c.firstRevision <= openRevision && openRevision <= c.revision);
+    if (change) setSelected(change);
+  }, [openRevision, history.data]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new saved revision makes it stale
   useEffect(() => {
     void refetch();

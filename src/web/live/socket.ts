@@ -16,6 +16,9 @@ export type Presence = (Member & { focus: string | null }) | { userId: string; l
 
 export type RoomChange = Omit<Extract<ServerMessage, { type: 'changed' }>, 'v' | 'type' | 'room'>;
 
+/** A new entry of the organisation's change log, as the `audit` room pushes it (the person as an id). */
+export type LiveAuditEntry = Extract<ServerMessage, { type: 'auditEntry' }>['entry'];
+
 export interface RoomWatcher {
   /** An event of a room that replays, once and in order, across reconnects. */
   onEvent?(event: LiveEvent): void;
@@ -24,6 +27,8 @@ export interface RoomWatcher {
   /** The server confirmed a join made without `after`: refetch what may have been missed. */
   onSynced(): void;
   onPresence?(presence: Presence): void;
+  /** A new change log entry (the `audit` room, admins only). */
+  onAuditEntry?(entry: LiveAuditEntry): void;
 }
 
 /** The part of the browser WebSocket this client uses. */
@@ -201,6 +206,9 @@ export class LiveSocket {
       }
       case 'presenceLeft':
         this.forEachWatcher(message.room, (w) => w.onPresence?.({ userId: message.userId, left: true }));
+        return;
+      case 'auditEntry':
+        this.forEachWatcher(message.room, (w) => w.onAuditEntry?.(message.entry));
         return;
       case 'resync':
         if (!this.watchers.has(message.room)) return;

@@ -9,8 +9,7 @@ import '../admin/admin.css';
 export function AdminHomePage() {
   const user = useQuery(userQueries.info());
   const operator = useQuery(instanceQueries.me()).data === true;
-  const built = ADMIN_OVERVIEW.filter((s) => s.path && (operator || !s.operatorsOnly));
-  const later = ADMIN_OVERVIEW.filter((s) => !s.path);
+  const screens = ADMIN_OVERVIEW.filter((s) => operator || !s.operatorsOnly);
   return (
     <main className="page admin">
       <title>Admin · Tessera</title>
@@ -27,13 +26,7 @@ export function AdminHomePage() {
         )}
       </p>
       <ul className="admin-cards" aria-label="Admin screens">
-        {built.map((screen) => (
-          <AdminScreenCard key={screen.title} screen={screen} />
-        ))}
-      </ul>
-      <h2 className="admin__later-heading">Coming later</h2>
-      <ul className="admin-cards" aria-label="Screens coming later">
-        {later.map((screen) => (
+        {screens.map((screen) => (
           <AdminScreenCard key={screen.title} screen={screen} />
         ))}
       </ul>

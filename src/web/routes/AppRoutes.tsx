@@ -4,6 +4,7 @@ import { LibraryView } from '../dashboard/LibraryView';
 import { VIEWS } from '../dashboard/views';
 import { AdminCoursesPage } from '../pages/AdminCoursesPage';
 import { AdminHomePage } from '../pages/AdminHomePage';
+import { ChangeLogPage } from '../pages/ChangeLogPage';
 import { SettingsPage } from '../pages/SettingsPage';
 import { ApiReferencePage } from '../pages/ApiReferencePage';
 import { CollaborateViewPage } from '../pages/CollaborateViewPage';
@@ -59,6 +60,8 @@ export const appRoutes = createRoutesFromElements(
       <Route path="/edit/:id" element={<EditorPage />} />
       <Route path="/edit/:id/translate/:lang" element={<TranslatePage />} />
       <Route path="/editor/edit/:id" element={<EditorPage />} />
+      {/* Inside the author area for its live socket (the change log follows new entries); guard.ts keeps it ADMIN-only. */}
+      <Route path="/admin/log/" element={<ChangeLogPage />} />
       <Route path="/drafts" element={<Navigate to="/author/home/drafts" replace />} />
     </Route>
     <Route path="/preview/:id" element={<PreviewPage mode="published" />} />

@@ -30,6 +30,7 @@ const ADMIN_PATTERNS = new Set([
   '/admin/',
   '/admin/mono-test/',
   '/admin/courses/',
+  '/admin/log/',
   '/admin/all/',
   '/metrics',
   '/docs',

@@ -37,6 +37,7 @@ describe('ruleFor: which SPEC §2 rule each route falls under', () => {
     ['/admin/', 'admin'],
     ['/admin/mono-test/', 'admin'],
     ['/admin/courses/', 'admin'],
+    ['/admin/log/', 'admin'],
     ['/admin/all/', 'admin'],
     ['/metrics', 'admin'],
     ['/docs', 'admin'],

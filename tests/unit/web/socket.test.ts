@@ -247,6 +247,32 @@ describe('live socket', () => {
     expect(list.onChanged).toHaveBeenCalledTimes(1);
   });
 
+  it("hands the change log's new entries to the audit room's watchers only", () => {
+    const { live, current } = setup(0);
+    const log = { onAuditEntry: vi.fn<Required<RoomWatcher>['onAuditEntry']>(), onSynced: vi.fn() };
+    const other = { onAuditEntry: vi.fn<Required<RoomWatcher>['onAuditEntry']>(), onSynced: vi.fn() };
+    live.start();
+    current().open();
+    const stop = live.join('audit', log);
+    live.join('courses', other);
+    const entry = {
+      position: '7/0',
+      at: '2026-11-29T10:00:00.000Z',
+      actorId: 'u1',
+      kind: 'module',
+      type: 'CourseRenamed',
+      summary: 'renamed the module',
+      courseId: 'c1',
+      revision: 3,
+    };
+    current().receive({ v: 2, type: 'auditEntry', room: 'audit', entry });
+    expect(log.onAuditEntry).toHaveBeenCalledWith(entry);
+    expect(other.onAuditEntry).not.toHaveBeenCalled();
+    stop();
+    current().receive({ v: 2, type: 'auditEntry', room: 'audit', entry: { ...entry, position: '8/0' } });
+    expect(log.onAuditEntry).toHaveBeenCalledTimes(1);
+  });
+
   it("passes presence on to the room's watchers, and says its own focus again after each join", () => {
     const { live, current } = setup();
     const onPresence = vi.fn<Required<RoomWatcher>['onPresence']>();

@@ -1,0 +1,79 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { AuditKind } from '../../modules/admin/shared';
+import { request } from './client';
+import { downloadFile, saveFile } from './exports';
+
+const person = z.object({ id: z.string(), name: z.string() });
+
+const auditEntry = z.object({
+  position: z.string(),
+  at: z.string(),
+  actor: person,
+  /** Whom the change was about, when not the actor (a member whose roles changed). */
+  subject: person.optional(),
+  kind: z.string(),
+  type: z.string(),
+  summary: z.string(),
+  courseId: z.string().nullable(),
+  courseTitle: z.string().nullable(),
+  /** The module's revision right after this change. */
+  revision: z.number().int().optional(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+const auditPage = z.object({ entries: z.array(auditEntry), next: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPage>;
+
+/** What the change log is narrowed to; the same names in the page's address and in the API's query. */
+export interface AuditFilters {
+  person?: string;
+  module?: string;
+  kind?: AuditKind;
+  /** A day, YYYY-MM-DD, inclusive. */
+  from?: string;
+  /** A day, YYYY-MM-DD, inclusive. */
+  to?: string;
+  q?: string;
+}
+
+export const FILTER_KEYS = ['person', 'module', 'kind', 'from', 'to', 'q'] as const;
+
+/** The filters as query parameters, the empty ones left out. */
+export function filterSearch(filters: AuditFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) search.set(key, value);
+  }
+  return search;
+}
+
+const PAGE_SIZE = 50;
+
+/** One page of the log, newest first: the first one, or the one after `before` (the previous page's `next`). */
+export function fetchAuditPage(filters: AuditFilters, before?: string, signal?: AbortSignal): Promise<AuditPage> {
+  const search = filterSearch(filters);
+  search.set('limit', String(PAGE_SIZE));
+  if (before) search.set('before', before);
+  return request(`/admin/audit?${search}`, auditPage, { signal });
+}
+
+export const auditLogQueries = {
+  all: () => ['admin', 'audit'] as const,
+  pages: (filters: AuditFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...auditLogQueries.all(), filters] as const,
+      queryFn: ({ pageParam, signal }) => fetchAuditPage(filters, pageParam, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.next ?? undefined,
+    }),
+};
+
+export type ExportFormat = 'csv' | 'jsonl';
+
+/** Downloads the filtered log (every page) as CSV or JSON Lines, under the server's file name. */
+export async function exportAuditLog(filters: AuditFilters, format: ExportFormat): Promise<void> {
+  const { blob, fileName } = await downloadFile(`/api/admin/audit/export.${format}?${filterSearch(filters)}`, () => {});
+  saveFile(blob, fileName ?? `change-log.${format}`);
+}
