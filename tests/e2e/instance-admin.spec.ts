@@ -84,7 +84,7 @@ test('an operator suspends an organisation: its member is signed out and refused
 test('an admin who is no operator has no such card, and the page says who may see it', async ({ page }) => {
   await registerInBrowser(page, 'Nina', 'Noop');
   await page.goto('/admin/');
-  await expect(page.getByRole('link', { name: /Modules/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Modules/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /All organisations/ })).toHaveCount(0);
   await page.goto('/admin/all/');
   await expect(

@@ -79,7 +79,13 @@ test('an admin renames the organisation, turns translation off, renames themselv
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Samira');
   await page.goto('/organization-settings');
-  await expect(page.getByRole('cell', { name: 'Samira Settles', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Members' }).getByRole('row', { name: /Samira Settles/ }),
+  ).toBeVisible();
+  // The people the organisation knows (the change log's names) follow the rename too.
+  await expect(
+    page.getByRole('region', { name: 'Personal data' }).getByRole('cell', { name: 'Samira Settles', exact: true }),
+  ).toBeVisible();
 
   // Their password: the current one must be right; then they log in with the new one.
   await page.goto('/settings');
