@@ -24,6 +24,15 @@ async function remember(trx: ProjectionTransaction, p: Person, rename: boolean) 
 
 type Data = Record<string, string>;
 
+const memberOf = (d: Data): Person => ({
+  userId: d.userId!,
+  orgId: d.orgId!,
+  email: d.email!,
+  first: d.firstName!,
+  last: d.lastName!,
+  kind: 'member',
+});
+
 /**
  * Everyone who ever acted in an organisation (members, former members, partner authors and
  * collaborators), by id: how the change log names people, and whom an admin may erase. Unlike
@@ -46,32 +55,11 @@ export const peopleProjection: Projection = {
     switch (event.type) {
       case 'UserRegistered':
       case 'MemberJoined':
-        return remember(
-          trx,
-          {
-            userId: d.userId!,
-            orgId: d.orgId!,
-            email: d.email!,
-            first: d.firstName!,
-            last: d.lastName!,
-            kind: 'member',
-          },
-          false,
-        );
+        return remember(trx, memberOf(d), false);
       case 'PartnerUserSignedIn':
+        // An authoring partner user is a member of its partner organisation, under the names its partner last gave.
         if (d.via !== 'partner') return;
-        return remember(
-          trx,
-          {
-            userId: d.userId!,
-            orgId: d.orgId!,
-            email: d.email!,
-            first: d.firstName!,
-            last: d.lastName!,
-            kind: 'member',
-          },
-          true,
-        );
+        return remember(trx, memberOf(d), true);
       case 'ProfileRenamed':
         // A member renames themselves everywhere the organisation knows them.
         await sql`UPDATE people SET first_name = ${d.firstName!}, last_name = ${d.lastName!}

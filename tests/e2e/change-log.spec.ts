@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerInBrowser } from './register-in-browser';
+import { inviteIntoOrganisation } from './fixtures/organisation-user';
 
 /** Every WCAG A/AA rule and axe's best practices: none may be broken. */
 async function expectNoAxeViolations(page: Page, label: string) {
@@ -26,23 +27,6 @@ async function rename(request: APIRequestContext, token: string, id: string, tit
   expect(res.status()).toBe(200);
 }
 
-/** A second person joins the admin's organisation as a USER, through an invite link. */
-async function invitedUser(request: APIRequestContext, adminToken: string): Promise<string> {
-  const invite = await request.post('/api/organization/invites', { headers: auth(adminToken) });
-  const { token: inviteToken } = (await invite.json()) as { token: string };
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      first_name: 'Uma',
-      last_name: 'User',
-      email: `uma-${Date.now()}@example.com`,
-      password: 'correct horse battery',
-      inviteToken,
-    },
-  });
-  expect(registered.status()).toBeLessThan(300);
-  return ((await registered.json()) as { token: string }).token;
-}
-
 test('an admin filters the change log to a module and a person, exports it, follows it live and opens a version', async ({
   page,
   request,
@@ -50,7 +34,7 @@ test('an admin filters the change log to a module and a person, exports it, foll
 }) => {
   await registerInBrowser(page, 'Lena', 'Logger');
   const token = (await page.context().cookies()).find((c) => c.name === 'tessera_token')!.value;
-  const uma = await invitedUser(request, token);
+  const { token: uma } = await inviteIntoOrganisation(request, token);
   const onboarding = await createModule(request, token, 'Onboarding draft');
   await rename(request, token, onboarding, 'Onboarding basics');
   const fire = await createModule(request, token, 'Fire draft');

@@ -2,28 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { inviteIntoOrganisation } from './fixtures/organisation-user';
 import { registerInBrowser } from './register-in-browser';
-
-/** A second member, joined through an invite link of the admin's organisation. */
-async function inviteMember(request: APIRequestContext, adminToken: string, first: string, last: string) {
-  const invite = await request.post('/api/organization/invites', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  const email = `${first.toLowerCase()}-${Date.now()}@example.com`;
-  const joined = await request.post('/api/auth/register', {
-    data: {
-      email,
-      password: 'member password',
-      first_name: first,
-      last_name: last,
-      inviteToken: (await invite.json()).token,
-    },
-  });
-  expect(joined.status()).toBe(201);
-  return email;
-}
 
 test('an admin exports the organisation’s data and erases a member who asked to be forgotten', async ({
   page,
@@ -31,7 +13,7 @@ test('an admin exports the organisation’s data and erases a member who asked t
 }) => {
   await registerInBrowser(page, 'Ada', 'Admin');
   const token = (await page.context().cookies()).find((c) => c.name === 'tessera_token')!.value;
-  const email = await inviteMember(request, token, 'Zed', 'Forgotten');
+  const { email } = await inviteIntoOrganisation(request, token, { first: 'Zed', last: 'Forgotten' });
 
   await page.goto('/organization-settings');
   const section = page.getByRole('region', { name: 'Personal data' });
