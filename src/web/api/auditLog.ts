@@ -30,9 +30,9 @@ export interface AuditFilters {
   person?: string;
   module?: string;
   kind?: AuditKind;
-  /** A day, YYYY-MM-DD, inclusive. */
+  /** A day in the admin's own time zone, YYYY-MM-DD, inclusive. */
   from?: string;
-  /** A day, YYYY-MM-DD, inclusive. */
+  /** A day in the admin's own time zone, YYYY-MM-DD, inclusive. */
   to?: string;
   q?: string;
 }
@@ -49,11 +49,26 @@ export function filterSearch(filters: AuditFilters): URLSearchParams {
   return search;
 }
 
+/** Where a day begins in the admin's time zone (a day has 23 or 25 hours across a clock change). */
+export const localDayStart = (day: string, daysLater = 0): Date => {
+  const start = new Date(`${day}T00:00`);
+  start.setDate(start.getDate() + daysLater);
+  return start;
+};
+
+/** The filters as the API takes them: days become the instants they begin and end at here, not in UTC. */
+function apiSearch(filters: AuditFilters): URLSearchParams {
+  const search = filterSearch(filters);
+  if (filters.from) search.set('from', localDayStart(filters.from).toISOString());
+  if (filters.to) search.set('to', localDayStart(filters.to, 1).toISOString());
+  return search;
+}
+
 const PAGE_SIZE = 50;
 
 /** One page of the log, newest first: the first one, or the one after `before` (the previous page's `next`). */
 export function fetchAuditPage(filters: AuditFilters, before?: string, signal?: AbortSignal): Promise<AuditPage> {
-  const search = filterSearch(filters);
+  const search = apiSearch(filters);
   search.set('limit', String(PAGE_SIZE));
   if (before) search.set('before', before);
   return request(`/admin/audit?${search}`, auditPage, { signal });
@@ -74,6 +89,6 @@ export type ExportFormat = 'csv' | 'jsonl';
 
 /** Downloads the filtered log (every page) as CSV or JSON Lines, under the server's file name. */
 export async function exportAuditLog(filters: AuditFilters, format: ExportFormat): Promise<void> {
-  const { blob, fileName } = await downloadFile(`/api/admin/audit/export.${format}?${filterSearch(filters)}`, () => {});
+  const { blob, fileName } = await downloadFile(`/api/admin/audit/export.${format}?${apiSearch(filters)}`, () => {});
   saveFile(blob, fileName ?? `change-log.${format}`);
 }

@@ -1,9 +1,8 @@
 import { AUDIT_KINDS, type AuditKind } from '../../../modules/admin/shared';
 import type { LiveAuditEntry } from '../../live/socket';
-import type { AuditFilters } from '../../api/auditLog';
+import { type AuditFilters, localDayStart } from '../../api/auditLog';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ONE_DAY_MS = 86_400_000;
 
 const isKind = (value: string): value is AuditKind => (AUDIT_KINDS as readonly string[]).includes(value);
 const day = (value: string | null) => (value && DAY.test(value) ? value : undefined);
@@ -33,8 +32,8 @@ export function mayMatch(entry: LiveAuditEntry, filters: AuditFilters): boolean 
   if (filters.person && entry.actorId !== filters.person) return false;
   if (filters.module && entry.courseId !== filters.module) return false;
   if (filters.kind && entry.kind !== filters.kind) return false;
-  if (filters.from && at < Date.parse(filters.from)) return false;
-  if (filters.to && at >= Date.parse(filters.to) + ONE_DAY_MS) return false;
+  if (filters.from && at < localDayStart(filters.from).getTime()) return false;
+  if (filters.to && at >= localDayStart(filters.to, 1).getTime()) return false;
   return true;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filtersFrom, hasFilters, mayMatch } from '../../../../src/web/admin/log/logFilters';
-import { filterSearch } from '../../../../src/web/api/auditLog';
+import { filterSearch, localDayStart } from '../../../../src/web/api/auditLog';
 import type { LiveAuditEntry } from '../../../../src/web/live/socket';
 
 const entry: LiveAuditEntry = {
@@ -41,11 +41,26 @@ describe('the change log’s filters', () => {
     expect(mayMatch(entry, { person: 'u2' })).toBe(false);
     expect(mayMatch(entry, { module: 'c2' })).toBe(false);
     expect(mayMatch(entry, { kind: 'block' })).toBe(false);
-    // `to` includes its whole (UTC) day, as the server reads it.
+    // `to` includes its whole day (here the machine's zone is the tests' UTC).
     expect(mayMatch(entry, { from: '2026-11-20', to: '2026-11-20' })).toBe(true);
     expect(mayMatch(entry, { from: '2026-11-21' })).toBe(false);
     expect(mayMatch(entry, { to: '2026-11-19' })).toBe(false);
     // Words are the server's to match (they include the module's title).
     expect(mayMatch(entry, { q: 'anything' })).toBe(true);
+  });
+
+  it('read days in the admin’s own time zone, for the live entries and for the API alike', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Auckland';
+    try {
+      // 23:30 UTC on the 20th is 12:30 on the 21st in Auckland (UTC+13).
+      expect(mayMatch(entry, { from: '2026-11-21', to: '2026-11-21' })).toBe(true);
+      expect(mayMatch(entry, { to: '2026-11-20' })).toBe(false);
+      expect(localDayStart('2026-11-21').toISOString()).toBe('2026-11-20T11:00:00.000Z');
+      expect(localDayStart('2026-11-21', 1).toISOString()).toBe('2026-11-21T11:00:00.000Z');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
