@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { registerInBrowser } from './register-in-browser';
-
-/** Every WCAG A/AA rule and axe's best practices: none may be broken. */
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const organisation = (page: Page) => page.getByRole('form', { name: 'Organisation' });
 
@@ -109,4 +99,22 @@ test('an admin renames the organisation, turns translation off, renames themselv
   await page.getByLabel('Password').fill('a brand new secret');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/author\/home$/);
+});
+
+test('an organisation past its monthly AI limit: the editor says why its AI controls are gone', async ({ page }) => {
+  await registerInBrowser(page, 'Lim', 'Itter');
+  await page.goto('/settings');
+  await organisation(page).getByLabel('Monthly limit (calls, whole organisation)').fill('0');
+  await organisation(page).getByRole('button', { name: 'Save organisation settings' }).click();
+  await expect(organisation(page).getByRole('status')).toContainText(/saved/i);
+
+  await page.goto('/author/home');
+  await page.getByRole('button', { name: 'Create module' }).click();
+  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  const blockTypes = page.getByRole('list', { name: 'Block types' });
+  await expect(blockTypes.getByRole('button', { name: /Write questions with AI/ })).toHaveCount(0);
+  await expect(blockTypes.getByRole('listitem').filter({ hasText: 'Write questions with AI' })).toContainText(
+    'Your organisation allows no AI assistant calls per month.',
+  );
 });

@@ -54,11 +54,11 @@ export function aiRoutes({ store, assistant, documents, dictation }: AiDeps) {
     .get(
       '/ai/status',
       doc(
-        'Whether the assistant is on for me, which provider answers, and the daily limits (per user, per organisation)',
+        'Whether the assistant is on for me (and why not, when a monthly limit stops it), which provider answers, and the daily limits (per user, per organisation)',
       ),
       async (c) =>
         c.json({
-          enabled: await assistant.allowed(c.var.principal),
+          ...(await assistant.availability(c.var.principal)),
           provider: assistant.provider.name,
           dailyLimits: assistant.limits,
         }),

@@ -29,8 +29,10 @@ export type AssistantDeps = {
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const monthlyLimitReached = (limit: number) =>
-  `Your organisation has used all ${limit.toLocaleString('en')} AI assistant calls it allows per month. ` +
-  'It can be used again next month, or sooner if an administrator raises the limit in Settings.';
+  limit === 0
+    ? 'Your organisation allows no AI assistant calls per month. An administrator can raise the limit in Settings.'
+    : `Your organisation has used all ${limit.toLocaleString('en')} AI assistant calls it allows per month. ` +
+      'It can be used again next month, or sooner if an administrator raises the limit in Settings.';
 
 /** What the author is told when a provider fails: never its internals, never a key. */
 function toAppError(error: unknown, signal: AbortSignal): AppError {
@@ -67,7 +69,14 @@ export function assistant(deps: AssistantDeps) {
   return {
     provider,
     limits,
-    allowed: async (p: Principal) => (await refusal(p)) === null,
+    /** Whether the principal may call the assistant now; when a monthly limit stops it, the words that say so. */
+    async availability(p: Principal): Promise<{ enabled: boolean; limitReached: string | null }> {
+      const refused = await refusal(p);
+      return {
+        enabled: refused === null,
+        limitReached: refused?.code === 'too_many_requests' ? refused.message : null,
+      };
+    },
     async run<T>(
       p: Principal,
       requestId: string,

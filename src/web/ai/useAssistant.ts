@@ -5,6 +5,8 @@ import { type AiStatus, aiQueries, isAiAccessDenied } from '../api/ai';
 export interface Assistant {
   /** False until the status is known, and once the organisation turned the assistant off: AI controls hide. */
   enabled: boolean;
+  /** Why AI controls are gone for now: the organisation used its monthly calls. */
+  limitReached: string | null;
   /** Who answers, as the author should read it. */
   providerLabel: string;
   /** How many calls a day a member, and the whole organisation, may make. */
@@ -35,6 +37,7 @@ export function useAssistant(): Assistant {
   );
   return {
     enabled: data?.enabled === true,
+    limitReached: data?.limitReached ?? null,
     providerLabel: providerLabel(data?.provider),
     dailyLimits: data?.dailyLimits,
     noteFailure,

@@ -21,6 +21,8 @@ export const describeAiError = (error: unknown): string =>
 
 const status = z.object({
   enabled: z.boolean(),
+  /** Why the assistant is off when the organisation's monthly limit stops it (the admin's choice to turn it off needs no words). */
+  limitReached: z.string().nullable(),
   provider: z.string(),
   dailyLimits: z.object({ perUser: z.number(), perOrg: z.number() }),
 });

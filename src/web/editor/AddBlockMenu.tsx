@@ -134,6 +134,13 @@ export function AddBlockMenu({
               </button>
             </li>
           )}
+          {onAskForQuestions && assistant.limitReached && (
+            <li className="add-block__item add-block__item--ai add-block__item--unavailable">
+              <Sparkles aria-hidden="true" size={20} className="add-block__icon" />
+              <strong>Write questions with AI</strong>
+              <span>{assistant.limitReached}</span>
+            </li>
+          )}
         </ul>
       )}
     </div>

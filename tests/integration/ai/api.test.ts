@@ -40,6 +40,7 @@ describe('the assistant over HTTP (offline provider)', () => {
   it('says it is on, which provider answers and the daily limits', async () => {
     expect((await admin.api.get('/ai/status')).body).toEqual({
       enabled: true,
+      limitReached: null,
       provider: 'offline',
       dailyLimits: { perUser: 12, perOrg: 2000 },
     });

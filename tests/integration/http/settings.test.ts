@@ -82,7 +82,8 @@ describe('settings: the organisation’s (admin) and each user’s own', () => {
   it('turns the AI assistant off and on (the same switch as /organization/ai)', async () => {
     expect((await change({ aiEnabled: false })).body.settings.aiEnabled).toBe(false);
     expect((await admin.api.get('/organization/ai')).body.enabled).toBe(false);
-    expect((await admin.api.get('/ai/status')).body.enabled).toBe(false);
+    // Turned off by an admin: no limit to explain.
+    expect((await admin.api.get('/ai/status')).body).toMatchObject({ enabled: false, limitReached: null });
     await change({ aiEnabled: true });
     expect((await admin.api.get('/ai/status')).body.enabled).toBe(true);
   });
@@ -95,7 +96,13 @@ describe('settings: the organisation’s (admin) and each user’s own', () => {
     const refused = await eventually(ask, (r) => r.status !== 200);
     expect(refused).toMatchObject({ status: 429, body: { message: monthlyLimitReached(1) } });
     expect((await settings()).body.aiCallsThisMonth).toBe(1);
+    // The editor learns why its AI controls are gone.
+    expect((await admin.api.get('/ai/status')).body).toMatchObject({
+      enabled: false,
+      limitReached: monthlyLimitReached(1),
+    });
     await change({ aiMonthlyLimit: null });
+    expect((await admin.api.get('/ai/status')).body).toMatchObject({ enabled: true, limitReached: null });
     expect((await ask()).status).toBe(200);
   });
 
