@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '../api/auth';
 import { instanceQueries } from '../api/instance';
+import { AdminBackLink } from '../admin/AdminBackLink';
 import { AdminScreenCard } from '../admin/AdminScreenCard';
 import { ADMIN_OVERVIEW } from '../admin/adminScreens';
 import '../admin/admin.css';
@@ -13,6 +14,7 @@ export function AdminHomePage() {
   return (
     <main className="page admin">
       <title>Admin · Tessera</title>
+      <AdminBackLink to="/author/home" label="Your modules" />
       <h1>Admin</h1>
       <p className="muted" aria-live="polite">
         {user.data?.orgName ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { AdminBackLink } from '../admin/AdminBackLink';
 import { organisationQueries } from '../api/organisation';
 import { ErrorState } from '../components/ErrorState';
 import { AiAccessPanel } from '../organisation/AiAccessPanel';
@@ -7,7 +7,6 @@ import { InvitePanel } from '../organisation/InvitePanel';
 import { MemberRow } from '../organisation/MemberRow';
 import { PersonalDataPanel } from '../organisation/PersonalDataPanel';
 import { TranslationsOverview } from '../organisation/TranslationsOverview';
-import { ArrowLeft } from 'lucide-react';
 
 /** /organization-settings (admins only, SPEC §2): invite people, see the members, change their roles, remove them; export and erase personal data. */
 export function OrganisationSettingsPage() {
@@ -15,11 +14,7 @@ export function OrganisationSettingsPage() {
   return (
     <main className="page org">
       <title>Organisation settings · Tessera</title>
-      <p>
-        <Link to="/author/home">
-          <ArrowLeft aria-hidden="true" size={16} /> Your modules
-        </Link>
-      </p>
+      <AdminBackLink to="/author/home" label="Your modules" />
       <h1>Organisation settings</h1>
       <InvitePanel />
       <AiAccessPanel />
