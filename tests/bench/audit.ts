@@ -41,9 +41,10 @@ async function seed(db: Db, orgId: string) {
   const kinds = SAMPLES.map((s) => s[1]!);
   const summaries = SAMPLES.map((s) => s[2]!);
   const start = new Date(Date.now() - TWO_YEARS_MS);
+  // The log names people from the people read model.
   await sql`
-    INSERT INTO users (user_id, org_id, email, first_name, last_name)
-    SELECT 'bench-u' || p, ${orgId}, 'u' || p || '@bench.example', 'Person', 'Number ' || p
+    INSERT INTO people (org_id, user_id, kind, email, first_name, last_name, erased)
+    SELECT ${orgId}, 'bench-u' || p, 'member', 'u' || p || '@bench.example', 'Person', 'Number ' || p, false
     FROM generate_series(0, ${PEOPLE - 1}::int) AS p`.execute(db);
   await sql`
     INSERT INTO course_list (course_id, org_id, created_by, owner_id, title, description, status, created_at, saved_at, revision)
