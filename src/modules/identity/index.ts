@@ -97,7 +97,17 @@ export function createIdentityModule(deps: {
         protection: protection('partner-session'),
       }),
     )
-    .route('/', ssoRoutes({ store, signIn, partnerSecrets, nonces, loginUrl: deps.loginUrl }))
+    .route(
+      '/',
+      ssoRoutes({
+        store,
+        signIn,
+        partnerSecrets,
+        nonces,
+        loginUrl: deps.loginUrl,
+        assertOrganisationActive: deps.assertOrganisationActive,
+      }),
+    )
     .route('/', passwordRoutes({ store, mailer, publicUrl, sessions, protection: protection('password-reset') }))
     .route('/', verificationRoutes({ store, signIn, sendLink, protection: protection('verification') }));
   /** Removes a member from the admin's organisation; their session ends at once. */

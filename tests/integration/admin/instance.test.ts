@@ -10,6 +10,8 @@ import { connectLive } from '../../support/live-client';
 import { addMember } from '../../support/members';
 import { signedPartnerPost, ssoAssertion } from '../../support/partner';
 import { apiClient, type LooseJson, registerUser, startTestServer, type TestServer } from '../../support/server';
+import { loginStream } from '../../../src/modules/identity/accounts/accounts';
+import { PostgresEventStore } from '../../../src/platform/eventstore/postgres/store';
 
 const SECRET = 'acme-secret-0123456789';
 const OPERATOR_EMAIL = `ops-${randomUUID()}@example.com`;
@@ -193,6 +195,11 @@ describe('the instance’s operators: every organisation, suspended and reinstat
     for (const orgId of [ssoOrg, partnerOrg])
       expect((await operator.post(`/admin/instance/organisations/${orgId}/suspend`, {})).status).toBe(200);
     expect(await signOn()).toMatchObject({ status: 403, body: { message: ORGANISATION_SUSPENDED } });
+    // A newcomer is refused before an account is made for them.
+    const newcomer = { ...claims, sub: `ext-${randomUUID()}`, email: `new-${randomUUID()}@acme.example` };
+    const refused = await apiClient(server.url).post('/auth/sso', { assertion: await ssoAssertion(SECRET, newcomer) });
+    expect(refused).toMatchObject({ status: 403, body: { message: ORGANISATION_SUSPENDED } });
+    expect(await new PostgresEventStore(server.database).readStream(loginStream(newcomer.email))).toEqual([]);
     expect(await partnerSignIn()).toMatchObject({ status: 403, body: { message: ORGANISATION_SUSPENDED } });
     expect((await apiClient(server.url, viewer.body.token).get('/users/user-info')).status).toBe(403);
   });

@@ -22,6 +22,8 @@ export function ssoRoutes(deps: {
   partnerSecrets: Readonly<Record<string, string>>;
   nonces: NonceStore;
   loginUrl: string | undefined;
+  /** Throws when the organisation is suspended: asked before a new account is made in it. */
+  assertOrganisationActive: (orgId: string) => Promise<void>;
 }) {
   const { store, signIn, partnerSecrets, nonces, loginUrl } = deps;
   return new Hono<AppEnv>()
@@ -35,7 +37,7 @@ export function ssoRoutes(deps: {
       input('json', ssoBody),
       async (c) => {
         const claims = await verifySsoAssertion(c.req.valid('json').assertion, partnerSecrets, nonces);
-        const account = await signedOnAccount(store, claims, c.var.requestId);
+        const account = await signedOnAccount(store, claims, c.var.requestId, deps.assertOrganisationActive);
         return c.json({ token: await signIn(account, c.var.requestId) });
       },
     )

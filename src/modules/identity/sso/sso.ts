@@ -43,9 +43,12 @@ export async function signedOnAccount(
   store: EventStore,
   claims: SsoAssertion,
   correlationId: string,
+  assertOrganisationActive: (orgId: string) => Promise<void>,
 ): Promise<Account> {
   const state = await loadAccount(store, claims.email);
   const org = await linkedOrganisation(store, claims.iss, claims.org_name ?? claims.iss, correlationId);
+  // A suspended organisation gains no one: refused before an account is made, not after.
+  await assertOrganisationActive(org.orgId);
   if (state.registered) {
     if (state.account.orgId !== org.orgId) throw unauthorized(OTHER_ORGANISATION);
     if (isRemoved(state.account)) throw unauthorized(ACCOUNT_REMOVED);
