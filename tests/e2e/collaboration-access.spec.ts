@@ -56,7 +56,9 @@ test('an admin invites someone into the organisation from /organization-settings
   await expect(invitee).toHaveURL(/\/author\/home$/);
 
   await admin.reload();
-  await expect(admin.getByRole('cell', { name: 'Nina Newcomer', exact: true })).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: 'Members' }).getByRole('row', { name: /Nina Newcomer/ }),
+  ).toBeVisible();
   await admin.getByLabel('Role of Nina Newcomer').selectOption('ADMIN');
   await expect(admin.getByLabel('Role of Nina Newcomer')).toHaveValue('ADMIN');
 });
