@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
-import { etagMatches } from '../../platform/http/etag';
 import { input } from '../../platform/http/validation';
 import type { LearnerModule } from './learner-module';
 import {
@@ -34,7 +33,7 @@ async function serve(
   const etag = etagOf(module);
   c.header('ETag', etag);
   c.header('Cache-Control', CACHE_CONTROL);
-  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
   return c.json(pick(module));
 }
 

@@ -3,7 +3,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
 import { type ContentCoding, chooseCoding } from './accept-encoding';
 import type { AppEnv } from './env';
-import { weakEtag } from './etag';
 
 /** JSON and its `+json` dialects (problem+json); not NDJSON exports, which stream. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
@@ -29,7 +28,8 @@ const ENCODE: Record<ContentCoding, (body: Uint8Array) => Promise<Buffer>> = {
 /**
  * JSON answers of 1 KB or more, brotli or gzip as the client prefers. A JSON answer is a whole string
  * already, so it is read to the end and sent with its exact compressed Content-Length; everything
- * else (files, zips, CSV and NDJSON streams, the websocket upgrade) passes untouched.
+ * else (files, zips, CSV and NDJSON streams, the websocket upgrade) passes untouched. An ETag stays
+ * as it is, so a learner's `If-None-Match` still matches; `Vary` keeps the codings apart in caches.
  */
 export function compressJson() {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -57,9 +57,6 @@ export function compressJson() {
     c.res = new Response(encoded, res);
     c.res.headers.append('Vary', 'Accept-Encoding');
     c.res.headers.set('Content-Length', String(encoded.byteLength));
-    if (coding === 'identity') return;
-    c.res.headers.set('Content-Encoding', coding);
-    const etag = c.res.headers.get('ETag');
-    if (etag) c.res.headers.set('ETag', weakEtag(etag));
+    if (coding !== 'identity') c.res.headers.set('Content-Encoding', coding);
   });
 }

@@ -110,7 +110,7 @@ describe('compressed answers', () => {
     expect(JSON.parse(small.body.toString('utf8'))).toEqual({ status: 'ok' });
   });
 
-  it("a learner's module: compressed, its ETag weak, and that ETag still answers 304", async () => {
+  it("a learner's module: compressed, with the ETag the identity answer has, which still answers 304", async () => {
     const { api } = await registerUser(server.url);
     const { courseId } = await publishEveryBlock(api);
     const url = `${server.url}/api/delivery/modules/${courseId}`;
@@ -118,9 +118,8 @@ describe('compressed answers', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     const etag = res.headers.etag as string;
-    expect(etag).toMatch(/^W\//);
+    expect((await raw(url)).headers.etag).toBe(etag);
     expect((await raw(url, { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304);
-    expect((await raw(url, { 'if-none-match': etag.slice(2) })).status).toBe(304);
   });
 
   it('a SCORM package zip is sent as it is, never compressed again', async () => {

@@ -5,7 +5,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../../scripts/precompress';
 import { chooseCoding } from '../../../src/platform/http/accept-encoding';
-import { etagMatches } from '../../../src/platform/http/etag';
 
 describe('choosing a content coding from Accept-Encoding', () => {
   it.each([
@@ -33,17 +32,6 @@ describe('choosing a content coding from Accept-Encoding', () => {
   it('only among the codings on offer', () => {
     expect(chooseCoding('br, gzip', ['gzip'])).toBe('gzip');
     expect(chooseCoding('br', ['gzip'])).toBe('identity');
-  });
-});
-
-describe('If-None-Match', () => {
-  it('compares weakly: a weakened ETag of a compressed answer still matches', () => {
-    expect(etagMatches('W/"m1-3"', '"m1-3"')).toBe(true);
-    expect(etagMatches('"m1-3"', '"m1-3"')).toBe(true);
-    expect(etagMatches('"x", W/"m1-3"', '"m1-3"')).toBe(true);
-    expect(etagMatches('*', '"m1-3"')).toBe(true);
-    expect(etagMatches('"m1-4"', '"m1-3"')).toBe(false);
-    expect(etagMatches(undefined, '"m1-3"')).toBe(false);
   });
 });
 
