@@ -53,7 +53,7 @@ export function compressJson() {
       return;
     }
     const coding = chooseCoding(c.req.header('Accept-Encoding'));
-    const encoded = coding === 'identity' ? body : await ENCODE[coding](body);
+    const encoded = coding === 'identity' ? body : new Uint8Array(await ENCODE[coding](body));
     c.res = new Response(encoded, res);
     c.res.headers.append('Vary', 'Accept-Encoding');
     c.res.headers.set('Content-Length', String(encoded.byteLength));
