@@ -1,10 +1,16 @@
 // `npm start` serves the built SPA, and `npm test` packages the learner player into SCORM zips:
 // build it once when it is missing (a fresh clone).
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
-// The learner player is a page of its own: a build from before it existed is built again.
-if (!existsSync('dist/web/index.html') || !existsSync('dist/web/player/index.html')) {
+// The learner player is a page of its own, and every build writes pre-compressed siblings:
+// a build from before either existed is built again.
+const current =
+  existsSync('dist/web/index.html') &&
+  existsSync('dist/web/player/index.html') &&
+  existsSync('dist/web/assets') &&
+  readdirSync('dist/web/assets').some((file) => file.endsWith('.br'));
+if (!current) {
   console.log('Building the web app (once, on a fresh clone)…');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 }

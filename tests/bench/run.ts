@@ -16,6 +16,7 @@ import { benchAppend } from './append.bench-case';
 import { benchLiveDelivery } from './live-delivery.bench-case';
 import { benchProjectionCatchUp } from './projection-catchup.bench-case';
 import { benchReadStream } from './read-stream.bench-case';
+import { benchWebAssets } from './web-assets.bench-case';
 import { collectGarbage } from './database';
 import { now, progress, round } from './stats';
 
@@ -150,7 +151,8 @@ async function main() {
     return;
   }
 
-  const report: Record<string, unknown> = { machine: machine() };
+  // The same for both engines: the built files as the server sends them.
+  const report: Record<string, unknown> = { machine: machine(), webAssets: benchWebAssets() };
   let failed = false;
   for (const { target, key } of TARGETS) {
     process.stderr.write(`[bench] ${key}: starting\n`);

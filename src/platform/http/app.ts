@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import { type AudienceOf, accessPolicy, type RouteAccess } from './access';
 import { requireAuth } from './auth';
 import { bodyLimits } from './body-limit';
+import { compressJson } from './compress-json';
 import { renderDocsPage } from './docs-page';
 import type { AppEnv, SessionGuard, TokenVerifier } from './env';
 import { onError } from './errors';
@@ -91,6 +92,7 @@ export function createHttpApp(options: {
   app.use('*', requestLog(options.logger));
   app.use('*', securityHeaders(options.security));
   app.use('*', safeRequestTarget());
+  app.use('*', compressJson());
   app.route('/api', api);
   app.get('/ws', options.websocket);
   for (const pages of options.pages ?? []) app.route('/', pages);

@@ -3,14 +3,20 @@ import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './env';
+import { precompressedFiles } from './precompressed-static';
 
-/** Serves the built SPA: files as they are (hashed assets cached for a year), every other path gets index.html. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Vite's hashed assets never change under their name; every other file may. */
+const cacheControlOf = (path: string) => (path.startsWith('/assets/') ? IMMUTABLE : undefined);
+
+/**
+ * Serves the built SPA: files as they are, or their build-time brotli/gzip siblings when the client
+ * accepts them (hashed assets cached for a year); every other path gets index.html.
+ */
 export function serveWeb(app: Hono<AppEnv>, webRoot: string): void {
   const root = relative(process.cwd(), webRoot) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-  );
+  app.use('*', precompressedFiles(webRoot, cacheControlOf));
+  app.use('/assets/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }));
   app.use('*', serveStatic({ root }));
   let indexHtml: Promise<string> | null = null;
   app.get('*', async (c) => {
