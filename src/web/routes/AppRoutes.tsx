@@ -1,37 +1,44 @@
+import { Suspense } from 'react';
 import { createRoutesFromElements, Navigate, Route, useLocation, useRoutes } from 'react-router';
 import { readSession } from '../api/session';
 import { LibraryView } from '../dashboard/LibraryView';
 import { VIEWS } from '../dashboard/views';
-import { AdminCoursesPage } from '../pages/AdminCoursesPage';
-import { AdminHomePage } from '../pages/AdminHomePage';
-import { ChangeLogPage } from '../pages/ChangeLogPage';
-import { SettingsPage } from '../pages/SettingsPage';
-import { ApiReferencePage } from '../pages/ApiReferencePage';
-import { CollaborateViewPage } from '../pages/CollaborateViewPage';
-import { CreateModulePage } from '../pages/CreateModulePage';
-import { CreateMonoPage } from '../pages/CreateMonoPage';
 import { DashboardPage } from '../pages/DashboardPage';
-import { EditorPage } from '../pages/EditorPage';
 import { CollaboratorExpiredPage, CollaboratorUnauthorizedPage, UnauthorizedPage } from '../pages/ErrorPages';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
-import { InstanceAdminPage } from '../pages/InstanceAdminPage';
 import { InvalidSessionPage } from '../pages/InvalidSessionPage';
 import { LaunchPage } from '../pages/LaunchPage';
 import { LoginPage } from '../pages/LoginPage';
-import { MetricsPage } from '../pages/MetricsPage';
-import { MonoTestPage } from '../pages/MonoTestPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PreviewPage } from '../pages/PreviewPage';
-import { TranslatePage } from '../pages/TranslatePage';
-import { OrganisationSettingsPage } from '../pages/OrganisationSettingsPage';
 import { RegistrationPage } from '../pages/RegistrationPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { SsoPage } from '../pages/SsoPage';
 import { VerifyEmailPage } from '../pages/VerifyEmailPage';
 import { decideRoute, rootDestination, ruleFor } from './guard';
+import { lazyPage, PageLoading } from './lazyPage';
 import { matchedPattern } from './matchedPattern';
 import { PageTracker } from './PageTracker';
 import { RequireAuthor } from './RequireAuthor';
+
+// The editor, previews and admin screens load when first opened: signing in and the library need none of them.
+const AdminCoursesPage = lazyPage(() => import('../pages/AdminCoursesPage'), 'AdminCoursesPage');
+const AdminHomePage = lazyPage(() => import('../pages/AdminHomePage'), 'AdminHomePage');
+const ChangeLogPage = lazyPage(() => import('../pages/ChangeLogPage'), 'ChangeLogPage');
+const SettingsPage = lazyPage(() => import('../pages/SettingsPage'), 'SettingsPage');
+const ApiReferencePage = lazyPage(() => import('../pages/ApiReferencePage'), 'ApiReferencePage');
+const CollaborateViewPage = lazyPage(() => import('../pages/CollaborateViewPage'), 'CollaborateViewPage');
+const CreateModulePage = lazyPage(() => import('../pages/CreateModulePage'), 'CreateModulePage');
+const CreateMonoPage = lazyPage(() => import('../pages/CreateMonoPage'), 'CreateMonoPage');
+const EditorPage = lazyPage(() => import('../pages/EditorPage'), 'EditorPage');
+const InstanceAdminPage = lazyPage(() => import('../pages/InstanceAdminPage'), 'InstanceAdminPage');
+const MetricsPage = lazyPage(() => import('../pages/MetricsPage'), 'MetricsPage');
+const MonoTestPage = lazyPage(() => import('../pages/MonoTestPage'), 'MonoTestPage');
+const PreviewPage = lazyPage(() => import('../pages/PreviewPage'), 'PreviewPage');
+const TranslatePage = lazyPage(() => import('../pages/TranslatePage'), 'TranslatePage');
+const OrganisationSettingsPage = lazyPage(
+  () => import('../pages/OrganisationSettingsPage'),
+  'OrganisationSettingsPage',
+);
 
 /** The route table (SPEC §2). Who may open each route is decided from its pattern by guard.ts. */
 export const appRoutes = createRoutesFromElements(
@@ -94,7 +101,11 @@ export function AppRoutes() {
   return (
     <>
       <PageTracker routes={appRoutes} />
-      {decision === 'allow' ? element : <Navigate to={decision} replace />}
+      {decision === 'allow' ? (
+        <Suspense fallback={<PageLoading />}>{element}</Suspense>
+      ) : (
+        <Navigate to={decision} replace />
+      )}
     </>
   );
 }
