@@ -5,6 +5,7 @@ import { type KnownPerson, personalDataQueries } from '../api/personalData';
 import { ErrorState } from '../components/ErrorState';
 import { ErasePersonDialog } from './ErasePersonDialog';
 import { OrganisationExport } from './OrganisationExport';
+import { PeopleTable } from './PeopleTable';
 
 const KIND_LABEL: Record<KnownPerson['kind'], string> = { member: 'Member', collaborator: 'Collaborator' };
 
@@ -36,39 +37,27 @@ export function PersonalDataPanel() {
       {people.isPending && <p role="status">Loading people…</p>}
       {people.data?.length === 0 && <p>No one yet: invite people above.</p>}
       {people.data && people.data.length > 0 && (
-        <table className="org__members">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Kind</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+        <PeopleTable column="Kind">
+          {people.data.map((p) => (
+            <tr key={p.id} className={p.erased ? 'personal-data__erased' : undefined}>
+              <td>{p.name}</td>
+              <td className="org__email">{p.email ?? '—'}</td>
+              <td>{p.erased ? 'Erased' : KIND_LABEL[p.kind]}</td>
+              <td>
+                {!p.erased && p.id !== me && (
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    aria-label={`Erase ${p.name}…`}
+                    onClick={() => setErasing(p)}
+                  >
+                    Erase…
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {people.data.map((p) => (
-              <tr key={p.id} className={p.erased ? 'personal-data__erased' : undefined}>
-                <td>{p.name}</td>
-                <td className="org__email">{p.email ?? '—'}</td>
-                <td>{p.erased ? 'Erased' : KIND_LABEL[p.kind]}</td>
-                <td>
-                  {!p.erased && p.id !== me && (
-                    <button
-                      type="button"
-                      className="button button--quiet"
-                      aria-label={`Erase ${p.name}…`}
-                      onClick={() => setErasing(p)}
-                    >
-                      Erase…
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PeopleTable>
       )}
       {erasing && (
         <ErasePersonDialog

@@ -5,6 +5,7 @@ import { ErrorState } from '../components/ErrorState';
 import { AiAccessPanel } from '../organisation/AiAccessPanel';
 import { InvitePanel } from '../organisation/InvitePanel';
 import { MemberRow } from '../organisation/MemberRow';
+import { PeopleTable } from '../organisation/PeopleTable';
 import { PersonalDataPanel } from '../organisation/PersonalDataPanel';
 import { TranslationsOverview } from '../organisation/TranslationsOverview';
 
@@ -33,23 +34,11 @@ export function OrganisationSettingsPage() {
         )}
         {members.isPending && <p role="status">Loading members…</p>}
         {members.data && (
-          <table className="org__members">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.map((m) => (
-                <MemberRow key={m.id} member={m} />
-              ))}
-            </tbody>
-          </table>
+          <PeopleTable column="Role">
+            {members.data.map((m) => (
+              <MemberRow key={m.id} member={m} />
+            ))}
+          </PeopleTable>
         )}
       </section>
       <TranslationsOverview />
