@@ -15,7 +15,12 @@ export function SummaryCards({ report }: { report: MetricsReport }) {
       detail: `${number.format(t.modulesEdited)} edited`,
       icon: FilePlus2,
     },
-    { label: 'Modules published', value: t.modulesPublished, detail: `${number.format(t.edits)} edits`, icon: Send },
+    {
+      label: 'Modules published',
+      value: t.modulesPublished,
+      detail: `${number.format(t.edits)} ${t.edits === 1 ? 'edit' : 'edits'}`,
+      icon: Send,
+    },
     { label: 'Active authors', value: t.activeAuthors, detail: 'changed a module', icon: Users },
     {
       label: 'Comments',
