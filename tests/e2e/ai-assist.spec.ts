@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { registerInBrowser } from './register-in-browser';
 
 const card = (page: Page, type: string) => page.locator(`section.block-card[data-block-type="${type}"]`).first();
@@ -74,10 +74,7 @@ test('an author rewrites a text block, then has the quiz results, a fact and opt
   const shorter = (await suggestion.textContent())?.trim() ?? '';
   expect(shorter.length).toBeGreaterThan(0);
   expect(shorter.length).toBeLessThan(SENTENCES.length);
-  const axe = await new AxeBuilder({ page })
-    .include('section.block-card[data-block-type="TextBlockComponent"]')
-    .analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'section.block-card[data-block-type="TextBlockComponent"]' });
   await card(page, 'TextBlockComponent').getByRole('button', { name: 'Discard' }).click();
   await expect(suggestion).toBeHidden();
   await expect(assistantOf(page, 'TextBlockComponent')).toBeFocused();

@@ -1,18 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { registerInBrowser } from './register-in-browser';
 import { inviteIntoOrganisation } from './fixtures/organisation-user';
-
-/** Every WCAG A/AA rule and axe's best practices: none may be broken. */
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { whatsNewSeenStorage } from './fixtures/shell-seen';
 import { registerInBrowser } from './register-in-browser';
 
@@ -35,8 +35,7 @@ test('a new author gets the dashboard tour, steps through it by keyboard, skips 
   await expect(step.getByRole('button', { name: 'Next' })).toBeFocused();
   await expect(step).toHaveAccessibleDescription(/Start here\..*Escape: skip the tour\./);
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'dashboard tour');
 
   await page.keyboard.press('ArrowRight');
   await expect(step).toHaveAccessibleName('Your library');
@@ -72,8 +71,7 @@ test('on the first module the module-creation tour walks the editor, passing ove
   const step = tourStep(page);
   await expect(step).toHaveAccessibleName('Name your module');
   await expect(step.getByText('Step 1 of 7')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'dashboard tour');
 
   const titles: string[] = [];
   for (let i = 0; i < 6; i++) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, WCAG_22_AA } from './fixtures/axe';
 import { author } from '../integration/delivery/author-api';
 import { publishEveryBlock, republish } from '../integration/delivery/fixture';
 
@@ -38,15 +38,8 @@ async function publishGames(api: Api) {
   return republish(api, courseId, revision, { deletedBlocks: starters, settings: { trackNonScorableQuestions: true } });
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const extra = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-  expect(
-    [...results.violations, ...extra.violations].map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+const expectAccessibleLearnerPage = (page: Page) =>
+  expectNoAxeViolations(page, { tags: WCAG_22_AA, alsoRules: ['heading-order'] });
 
 const focusedBlockId = (page: Page) =>
   page.evaluate(() => (document.activeElement?.closest('[data-block-id]') as HTMLElement | null)?.dataset.blockId);
@@ -294,11 +287,11 @@ test('the learner view of a module with every block type has no axe violation (W
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/module/${courseId}`);
     await expect(page.locator('.player-block').first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleLearnerPage(page);
   }
   await page.getByRole('button', { name: 'Sections' }).click();
   await expect(page.getByRole('button', { name: 'Before you start' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessibleLearnerPage(page);
   await page.keyboard.press('Escape');
   const memory = page.getByRole('region', { name: 'Memory game' });
   await memory.getByRole('button').first().click();
@@ -311,7 +304,7 @@ test('the learner view of a module with every block type has no axe violation (W
   await single.getByRole('button', { name: 'Check answer' }).click();
   await expect(single.getByRole('status')).toContainText('Not quite');
   await shoot(page, 'feedback-incorrect', single);
-  await expectNoAxeViolations(page);
+  await expectAccessibleLearnerPage(page);
 
   await single.getByRole('button', { name: 'Check answer' }).click();
   const free = page.locator('form', { has: page.getByRole('group', { name: 'Type the emergency number' }) });
@@ -331,5 +324,5 @@ test('the learner view of a module with every block type has no axe violation (W
   expect(inside).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator('.player-bar').screenshot({ path: `${SHOTS}/wheel-100.png` });
-  await expectNoAxeViolations(page);
+  await expectAccessibleLearnerPage(page);
 });

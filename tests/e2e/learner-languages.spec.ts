@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, WCAG_22_AA } from './fixtures/axe';
 import { author } from '../integration/delivery/author-api';
 import { publishEveryBlock, republish } from '../integration/delivery/fixture';
 import { startLms, type Lms } from '../integration/delivery/lms-host';
@@ -57,10 +57,7 @@ const shot = async (page: Page, name: string) => {
 };
 
 /** WCAG 2.2 AA: with the chooser in the bar, in a right-to-left module (lang of parts included). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectAccessibleLearnerPage = (page: Page) => expectNoAxeViolations(page, { tags: WCAG_22_AA });
 
 const leftOf = async (locator: Locator) => (await locator.boundingBox())!.x;
 
@@ -124,7 +121,7 @@ test.describe('a module in its languages', () => {
       });
     expect(gaps.right).toBeLessThan(gaps.left);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expectNoAxeViolations(page);
+    await expectAccessibleLearnerPage(page);
     await shot(page, 'ar');
     await questionForm(page, ARABIC['Which extinguisher for electrical fires?']).scrollIntoViewIfNeeded();
     await shot(page, 'ar-questions');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { FEATURE_IDS } from '../../src/web/shell/shellSeen';
 import { toursSeenStorage } from './fixtures/shell-seen';
 import { registerInBrowser } from './register-in-browser';
@@ -52,8 +52,7 @@ test('?resetWhatsNew=true shows the four features in tag order; keys navigate, E
     'STRONG',
   );
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, "What's New");
 
   await page.keyboard.press('ArrowRight');
   await expectFeature(page, 2);
