@@ -1,10 +1,11 @@
-import { loadStream } from '../../platform/commands/handle';
+import { createFoldedStates } from '../../platform/commands/folded-states';
+import { loadStream, type StreamFold } from '../../platform/commands/handle';
 import { eventParser } from '../../platform/commands/parse';
 import { notFound } from '../../platform/errors';
 import type { EventStore, RecordedEvent } from '../../platform/eventstore/types';
 import { blocksInOrder, type Content } from './content/content';
 import { courseDecider } from './decider';
-import { COURSE_NOT_FOUND, type Course, type CourseState } from './course-state';
+import { COURSE_NOT_FOUND, type Course, type CourseState, evolveCourseState, initialCourseState } from './course-state';
 import { courseEventSchemas, courseStream, type CourseEvent } from './events';
 import { translationFields } from './translation/course-fields';
 
@@ -19,6 +20,15 @@ export function parseCourseEvent(event: RecordedEvent): CourseEvent {
   parsed.set(event, result);
   return result;
 }
+
+/**
+ * Course streams folded as last read, so a save or a read folds only the events since. Course events
+ * carry no personal values (a test holds that), so no erased person's value stays in these states.
+ */
+export const foldCourse = createFoldedStates<CourseState>(initialCourseState, (state, event) =>
+  evolveCourseState(state, parseCourseEvent(event)),
+);
+export const foldCourseState: StreamFold<CourseState> = (events) => foldCourse(events).state;
 
 /** Content in the shape of SPEC §3: pages list section ids, sections list block ids, blocks in reading order. */
 export function toContentResponse(content: Content) {
@@ -76,7 +86,7 @@ export function toCourseResponse(course: Course, times: { createdAt: string; sav
 }
 
 export async function loadCourseState(store: EventStore, courseId: string) {
-  return loadStream(store, courseStream(courseId), courseDecider, parseCourseEvent);
+  return loadStream(store, courseStream(courseId), courseDecider, parseCourseEvent, foldCourseState);
 }
 
 /** Reads a course straight from its stream (always current); 404 when missing, deleted, or another organisation's. */

@@ -3,7 +3,7 @@ import type { EventStore, RecordedEvent } from '../../platform/eventstore/types'
 import { type Change, changesOf } from './changes';
 import type { Content } from './content/content';
 import { type CourseState, evolveCourseState, initialCourseState } from './course-state';
-import { loadCourse, parseCourseEvent, toContentResponse } from './course-view';
+import { foldCourse, loadCourse, parseCourseEvent, toContentResponse } from './course-view';
 
 /** A course's stream as read, with what saves, undos and restores ask of it. */
 export type CourseHistory = {
@@ -16,14 +16,18 @@ export type CourseHistory = {
 };
 
 /**
- * `latest` is the state after the whole stream when the caller has already folded it; a save asks
- * for two or three revisions, and each is folded once.
+ * `known` gives the states already folded (the last few: folded-states.ts); a save or an undo asks
+ * for two or three revisions, mostly recent ones, and any other is folded once from the start.
  */
-export function courseHistory(events: RecordedEvent[], latest?: CourseState): CourseHistory {
+export function courseHistory(
+  events: RecordedEvent[],
+  known?: (revision: number) => CourseState | undefined,
+): CourseHistory {
   const head = events.length - 1;
   const states: CourseState[] = [];
   function stateAt(revision: number): CourseState {
-    if (latest && revision === head) return latest;
+    const hit = known?.(revision);
+    if (hit) return hit;
     for (let i = states.length; i <= revision; i++)
       states.push(evolveCourseState(states[i - 1] ?? initialCourseState, parseCourseEvent(events[i]!)));
     return states[revision]!;
@@ -46,5 +50,8 @@ export function courseHistory(events: RecordedEvent[], latest?: CourseState): Co
 /** What the revision routes answer: the module's content as it was at a revision. */
 export async function revisionResponse(store: EventStore, orgId: string, id: string, revision: number) {
   const { events } = await loadCourse(store, id, orgId);
-  return { revision, course: { id, ...toContentResponse(courseHistory(events).contentAt(revision)) } };
+  return {
+    revision,
+    course: { id, ...toContentResponse(courseHistory(events, foldCourse(events).stateAt).contentAt(revision)) },
+  };
 }

@@ -8,11 +8,8 @@ import { labelRoutes } from './api-labels';
 import { publishedRoutes } from './api-published';
 import { thumbnailRoutes } from './api-thumbnails';
 import { libraryRoutes } from './api-library';
-import { loadStream } from '../../platform/commands/handle';
 import { withBlockClaims } from './block-claims';
-import { parseCourseEvent } from './course-view';
-import { courseDecider } from './decider';
-import { courseStream } from './events';
+import { loadCourseState } from './course-view';
 
 export { coursesAccess } from './access';
 export { changesOf, type Change } from './changes';
@@ -60,7 +57,7 @@ export { mayChangeThumbnail, THUMBNAIL_NOT_DRAFTING } from './decide-content';
 
 /** The organisation of a live (not deleted) course, or null: for modules that keep data per course. */
 export async function courseOrgOf(store: EventStore, courseId: string): Promise<string | null> {
-  const { state } = await loadStream(store, courseStream(courseId), courseDecider, parseCourseEvent);
+  const { state } = await loadCourseState(store, courseId);
   return state.exists && state.course.deletedAt === null ? state.course.orgId : null;
 }
 

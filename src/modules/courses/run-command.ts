@@ -2,7 +2,7 @@ import { handleCommand, type CommandResult } from '../../platform/commands/handl
 import type { EventStore } from '../../platform/eventstore/types';
 import { positionToString } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
-import { parseCourseEvent, toCourseResponse } from './course-view';
+import { foldCourse, foldCourseState, parseCourseEvent, toCourseResponse } from './course-view';
 import { type Actor, courseDecider, type CourseCommand } from './decider';
 import { type CourseState, liveCourse } from './course-state';
 import { courseStream } from './events';
@@ -39,12 +39,13 @@ export async function runCourseCommand(
     streamId: courseStream(courseId),
     decider: courseDecider,
     parse: parseCourseEvent,
+    fold: foldCourseState,
     command:
       'intent' in command
         ? (history, state): CourseCommand => {
             // Another organisation's course must not even reveal whether there is something to undo.
             liveCourse(state, principal.orgId);
-            const change = changeFor(command.intent, courseHistory(history, state));
+            const change = changeFor(command.intent, courseHistory(history, foldCourse(history).stateAt));
             return { type: 'ApplyChange', courseId, orgId: principal.orgId, change, revision: history.length - 1 };
           }
         : command,

@@ -45,16 +45,24 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type StreamState<State> = { state: State; revision: number; events: RecordedEvent[] };
 
-/** Reads a stream and folds it; `parse` turns stored events back into typed ones (upcasting lives there). */
+/** Folds a whole stream as read into its state (from the start, or from states remembered: folded-states.ts). */
+export type StreamFold<State> = (events: RecordedEvent[]) => State;
+
+/**
+ * Reads a stream and folds it; `parse` turns stored events back into typed ones (upcasting lives
+ * there). `fold`, when given, replaces folding every event from the start.
+ */
 export async function loadStream<State, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
   parse: (event: RecordedEvent) => Event,
+  fold?: StreamFold<State>,
 ): Promise<StreamState<State>> {
   const events = await store.readStream(streamId);
   let state = decider.initialState;
-  for (const e of events) state = decider.evolve(state, parse(e));
+  if (fold) state = fold(events);
+  else for (const e of events) state = decider.evolve(state, parse(e));
   return { state, revision: events.length - 1, events };
 }
 
@@ -76,15 +84,17 @@ type HandleOptions<State, Command, Event extends DomainEvent> = {
   /** The command, or how to make it from the stream as read and its folded state (for commands that depend on its history). */
   command: Command | ((history: RecordedEvent[], state: State) => Command);
   context: CommandContext;
+  /** How to fold the stream as read, when not every event from the start (see loadStream). */
+  fold?: StreamFold<State>;
 };
 
 async function decideAndAppend<State, Command, Event extends DomainEvent>(
   options: HandleOptions<State, Command, Event>,
 ): Promise<CommandResult<State>> {
-  const { store, streamId, decider, parse, command, context } = options;
+  const { store, streamId, decider, parse, command, context, fold } = options;
   const changeId = context.changeId ?? randomUUID();
   for (let attempt = 1; ; attempt++) {
-    const { state, revision, events: history } = await loadStream(store, streamId, decider, parse);
+    const { state, revision, events: history } = await loadStream(store, streamId, decider, parse, fold);
     const events = decider.decide(
       typeof command === 'function' ? (command as (h: RecordedEvent[], s: State) => Command)(history, state) : command,
       state,

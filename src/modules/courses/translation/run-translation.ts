@@ -2,7 +2,7 @@ import { handleCommand } from '../../../platform/commands/handle';
 import type { EventStore } from '../../../platform/eventstore/types';
 import { positionToString } from '../../../platform/eventstore/types';
 import type { Principal } from '../../../platform/http/env';
-import { parseCourseEvent } from '../course-view';
+import { foldCourseState, parseCourseEvent } from '../course-view';
 import { courseDecider } from '../decider';
 import { courseStream } from '../events';
 import { translationFields } from './course-fields';
@@ -20,6 +20,7 @@ export async function runTranslationCommand(
     streamId: courseStream(command.courseId),
     decider: courseDecider,
     parse: parseCourseEvent,
+    fold: foldCourseState,
     command,
     context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
   });

@@ -1,0 +1,127 @@
+import { type apiClient, registerUser, startTestServer } from '../support/server';
+import { openBenchDatabase } from './database';
+import { latencySummary, now, progress, round } from './stats';
+
+type Block = { id: string; type: string; title: string; data: Record<string, unknown> };
+type Author = { api: ReturnType<typeof apiClient>; courseId: string; block: Block; revision: number; saves: number };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One block edit, sent as the editor sends it (PUT /api/drafts/ with the changed block only). */
+async function save(author: Author): Promise<void> {
+  const n = author.saves++;
+  const block = { ...author.block, data: { html: `<p>Edit ${n} of this paragraph, as an author types it.</p>` } };
+  const res = await author.api.put('/drafts/', {
+    course: { id: author.courseId, revision: author.revision, blocks: [block], updatedBlocks: [block.id] },
+  });
+  if (res.status !== 200) throw new Error(`save failed: ${res.status} ${JSON.stringify(res.body)}`);
+  author.revision = res.body.revision;
+}
+
+/** An author with a module of `blocks` blocks and `history` saves already made on it. */
+async function prepareAuthor(url: string, i: number, blocks: number, history: number): Promise<Author> {
+  const { api } = await registerUser(url, `Saver${i}`);
+  const created = (await api.post('/courses/', { course: { title: `Module ${i}` } })).body;
+  const added = Array.from({ length: Math.max(0, blocks - created.course.blocks.length) }, (_, b) => ({
+    id: `save${i}block${String(b).padStart(6, '0')}`,
+    type: b % 3 === 2 ? 'HeadingBlockComponent' : 'TextBlockComponent',
+    title: 'Block',
+    data: b % 3 === 2 ? { text: `Heading ${b}`, level: 2 } : { html: `<p>Paragraph ${b} of module ${i}.</p>` },
+  }));
+  const page = created.course.pages[0];
+  const filled = await api.put('/drafts/', {
+    course: {
+      id: created.course.id,
+      revision: created.revision,
+      blocks: added,
+      newBlocks: added.map((b) => b.id),
+      structure: {
+        pages: [{ id: page.id, sections: [...page.sections, ...added.map((b) => `s-${b.id}`)] }],
+        sections: [
+          ...created.course.sections,
+          ...added.map((b) => ({ id: `s-${b.id}`, sizes: 'co-12', blocks: [b.id] })),
+        ],
+      },
+    },
+  });
+  if (filled.status !== 200) throw new Error(`filling module failed: ${filled.status} ${JSON.stringify(filled.body)}`);
+  const block = filled.body.course.blocks.find((b: Block) => b.type === 'TextBlockComponent');
+  const author: Author = { api, courseId: created.course.id, block, revision: filled.body.revision, saves: 0 };
+  for (let n = 0; n < history; n++) await save(author);
+  return author;
+}
+
+/**
+ * Open loop: each author saves once every `intervalMs` from a jittered start, for `seconds`. An
+ * author's editor sends one save at a time, so a save due while the previous is still out waits
+ * for it; its latency counts from when it was due (a slow server is not let off by waiting less).
+ */
+async function openLoop(authors: Author[], intervalMs: number, seconds: number) {
+  const samples: number[] = [];
+  const start = now();
+  const end = start + seconds * 1000;
+  await Promise.all(
+    authors.map(async (author) => {
+      for (let due = start + Math.random() * intervalMs; due < end; due += intervalMs) {
+        await sleep(Math.max(0, due - now()));
+        await save(author);
+        samples.push(now() - due);
+      }
+    }),
+  );
+  return { saves: samples.length, intervalMs, seconds, ...latencySummary(samples) };
+}
+
+/** Flat out: every author saves again as soon as the previous save answers, for `seconds`. */
+async function flatOut(authors: Author[], seconds: number) {
+  const samples: number[] = [];
+  const start = now();
+  const end = start + seconds * 1000;
+  await Promise.all(
+    authors.map(async (author) => {
+      while (now() < end) {
+        const t = now();
+        await save(author);
+        samples.push(now() - t);
+      }
+    }),
+  );
+  const elapsed = (now() - start) / 1000;
+  return { saves: samples.length, savesPerSec: round(samples.length / elapsed, 1), ...latencySummary(samples) };
+}
+
+/**
+ * Author saves over HTTP against the real server on the environment's database: `authors` authors,
+ * each on their own module of `blocks` blocks with `history` earlier saves. (a) open loop, one save
+ * per author every 5 s; (b) flat out. `smoke` makes it a few seconds long with tiny sizes.
+ */
+export async function benchSaves(options: { smoke?: boolean } = {}) {
+  const size = options.smoke
+    ? { authors: 4, blocks: 6, history: 3, intervalMs: 1000, openSeconds: 3, flatSeconds: 2 }
+    : { authors: 50, blocks: 30, history: 40, intervalMs: 5000, openSeconds: 30, flatSeconds: 10 };
+  const database = await openBenchDatabase();
+  const server = await startTestServer({ database });
+  try {
+    progress(`saves: ${size.authors} authors, ${size.blocks}-block modules with ${size.history} saves each`);
+    const authors: Author[] = [];
+    // A few at a time: registration hashes passwords, and 50 at once would time out on a small machine.
+    for (let i = 0; i < size.authors; i += 10) {
+      const batch = Array.from({ length: Math.min(10, size.authors - i) }, (_, j) => i + j);
+      authors.push(...(await Promise.all(batch.map((n) => prepareAuthor(server.url, n, size.blocks, size.history)))));
+    }
+    progress(`saves: open loop, one save per author every ${size.intervalMs} ms for ${size.openSeconds} s`);
+    const open = await openLoop(authors, size.intervalMs, size.openSeconds);
+    progress(`saves: open loop p99 ${open.p99Ms} ms; flat out for ${size.flatSeconds} s`);
+    const flat = await flatOut(authors, size.flatSeconds);
+    progress(`saves: flat out ${flat.savesPerSec} saves/s, p99 ${flat.p99Ms} ms`);
+    return {
+      authors: size.authors,
+      blocksPerModule: size.blocks,
+      earlierSavesPerModule: size.history,
+      openLoop: open,
+      flatOut: flat,
+    };
+  } finally {
+    await server.close(); // closes the database too
+  }
+}
