@@ -7,6 +7,17 @@ type Author = { api: ReturnType<typeof apiClient>; courseId: string; block: Bloc
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * CPU time of this process per save: the server and the bench's client (one process; the database's
+ * own work is not counted). Steadier than latencies on a shared machine.
+ */
+async function measured<T extends { saves: number }>(phase: () => Promise<T>) {
+  const cpu = process.cpuUsage();
+  const result = await phase();
+  const used = process.cpuUsage(cpu);
+  return { ...result, processCpuMsPerSave: round((used.user + used.system) / 1000 / result.saves, 3) };
+}
+
 /** One block edit, sent as the editor sends it (PUT /api/drafts/ with the changed block only). */
 async function save(author: Author): Promise<void> {
   const n = author.saves++;
@@ -110,9 +121,9 @@ export async function benchSaves(options: { smoke?: boolean } = {}) {
       authors.push(...(await Promise.all(batch.map((n) => prepareAuthor(server.url, n, size.blocks, size.history)))));
     }
     progress(`saves: open loop, one save per author every ${size.intervalMs} ms for ${size.openSeconds} s`);
-    const open = await openLoop(authors, size.intervalMs, size.openSeconds);
+    const open = await measured(() => openLoop(authors, size.intervalMs, size.openSeconds));
     progress(`saves: open loop p99 ${open.p99Ms} ms; flat out for ${size.flatSeconds} s`);
-    const flat = await flatOut(authors, size.flatSeconds);
+    const flat = await measured(() => flatOut(authors, size.flatSeconds));
     progress(`saves: flat out ${flat.savesPerSec} saves/s, p99 ${flat.p99Ms} ms`);
     return {
       authors: size.authors,
