@@ -18,21 +18,33 @@ async function measured<T extends { saves: number }>(phase: () => Promise<T>) {
   return { ...result, processCpuMsPerSave: round((used.user + used.system) / 1000 / result.saves, 3) };
 }
 
+/** A call sent again once when fetch failed (the server closed a kept-alive socket as it was reused). */
+async function resent<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return call();
+  }
+}
+
 /** One block edit, sent as the editor sends it (PUT /api/drafts/ with the changed block only). */
 async function save(author: Author): Promise<void> {
   const n = author.saves++;
   const block = { ...author.block, data: { html: `<p>Edit ${n} of this paragraph, as an author types it.</p>` } };
-  const res = await author.api.put('/drafts/', {
-    course: { id: author.courseId, revision: author.revision, blocks: [block], updatedBlocks: [block.id] },
-  });
+  const res = await resent(() =>
+    author.api.put('/drafts/', {
+      course: { id: author.courseId, revision: author.revision, blocks: [block], updatedBlocks: [block.id] },
+    }),
+  );
   if (res.status !== 200) throw new Error(`save failed: ${res.status} ${JSON.stringify(res.body)}`);
   author.revision = res.body.revision;
 }
 
 /** An author with a module of `blocks` blocks and `history` saves already made on it. */
 async function prepareAuthor(url: string, i: number, blocks: number, history: number): Promise<Author> {
-  const { api } = await registerUser(url, `Saver${i}`);
-  const created = (await api.post('/courses/', { course: { title: `Module ${i}` } })).body;
+  const { api } = await resent(() => registerUser(url, `Saver${i}`));
+  const created = (await resent(() => api.post('/courses/', { course: { title: `Module ${i}` } }))).body;
   const added = Array.from({ length: Math.max(0, blocks - created.course.blocks.length) }, (_, b) => ({
     id: `save${i}block${String(b).padStart(6, '0')}`,
     type: b % 3 === 2 ? 'HeadingBlockComponent' : 'TextBlockComponent',
@@ -40,21 +52,23 @@ async function prepareAuthor(url: string, i: number, blocks: number, history: nu
     data: b % 3 === 2 ? { text: `Heading ${b}`, level: 2 } : { html: `<p>Paragraph ${b} of module ${i}.</p>` },
   }));
   const page = created.course.pages[0];
-  const filled = await api.put('/drafts/', {
-    course: {
-      id: created.course.id,
-      revision: created.revision,
-      blocks: added,
-      newBlocks: added.map((b) => b.id),
-      structure: {
-        pages: [{ id: page.id, sections: [...page.sections, ...added.map((b) => `s-${b.id}`)] }],
-        sections: [
-          ...created.course.sections,
-          ...added.map((b) => ({ id: `s-${b.id}`, sizes: 'co-12', blocks: [b.id] })),
-        ],
+  const filled = await resent(() =>
+    api.put('/drafts/', {
+      course: {
+        id: created.course.id,
+        revision: created.revision,
+        blocks: added,
+        newBlocks: added.map((b) => b.id),
+        structure: {
+          pages: [{ id: page.id, sections: [...page.sections, ...added.map((b) => `s-${b.id}`)] }],
+          sections: [
+            ...created.course.sections,
+            ...added.map((b) => ({ id: `s-${b.id}`, sizes: 'co-12', blocks: [b.id] })),
+          ],
+        },
       },
-    },
-  });
+    }),
+  );
   if (filled.status !== 200) throw new Error(`filling module failed: ${filled.status} ${JSON.stringify(filled.body)}`);
   const block = filled.body.course.blocks.find((b: Block) => b.type === 'TextBlockComponent');
   const author: Author = { api, courseId: created.course.id, block, revision: filled.body.revision, saves: 0 };
@@ -116,8 +130,8 @@ export async function benchSaves(options: { smoke?: boolean } = {}) {
     progress(`saves: ${size.authors} authors, ${size.blocks}-block modules with ${size.history} saves each`);
     const authors: Author[] = [];
     // A few at a time: registration hashes passwords, and 50 at once would time out on a small machine.
-    for (let i = 0; i < size.authors; i += 10) {
-      const batch = Array.from({ length: Math.min(10, size.authors - i) }, (_, j) => i + j);
+    for (let i = 0; i < size.authors; i += 5) {
+      const batch = Array.from({ length: Math.min(5, size.authors - i) }, (_, j) => i + j);
       authors.push(...(await Promise.all(batch.map((n) => prepareAuthor(server.url, n, size.blocks, size.history)))));
     }
     progress(`saves: open loop, one save per author every ${size.intervalMs} ms for ${size.openSeconds} s`);
