@@ -18,13 +18,16 @@ async function measured<T extends { saves: number }>(phase: () => Promise<T>) {
   return { ...result, processCpuMsPerSave: round((used.user + used.system) / 1000 / result.saves, 3) };
 }
 
-/** A call sent again once when fetch failed (the server closed a kept-alive socket as it was reused). */
-async function resent<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * A call sent again when fetch failed: under load the server may close kept-alive sockets as they
+ * are reused, and the pool can hold several such sockets, so a few tries.
+ */
+async function resent<T>(call: () => Promise<T>, tries = 5): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return call();
+    if (!(error instanceof TypeError) || tries <= 1) throw error;
+    return resent(call, tries - 1);
   }
 }
 
