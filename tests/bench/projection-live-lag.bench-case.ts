@@ -35,6 +35,7 @@ export async function benchProjectionLiveLag(
   const batchSizes: number[] = [];
   let projected = START;
   let measuring = false;
+  // The store as the runner sees it, with each committed batch watched.
   const watched: EventStore = Object.assign(Object.create(store) as EventStore, {
     subscribeToAll: (subscribeOptions: Parameters<EventStore['subscribeToAll']>[0], handler: BatchHandler) =>
       store.subscribeToAll(subscribeOptions, async (batch) => {
