@@ -7,11 +7,19 @@ import type { Db } from '../platform/db/database';
  * that typo-tolerant search looks spellings up in (pg_trgm), instead of comparing every module's
  * text. Words are never removed: a stale one only yields a search that matches nothing extra.
  */
-export async function rememberWords(trx: ProjectionTransaction, orgId: string, text: string): Promise<void> {
-  if (!text.trim()) return;
+export async function rememberWords(
+  trx: ProjectionTransaction,
+  texts: ReadonlyArray<{ orgId: string; text: string }>,
+): Promise<void> {
+  const unique = [
+    ...new Map(texts.filter((t) => t.text.trim()).map((t) => [JSON.stringify([t.orgId, t.text]), t])).values(),
+  ];
+  if (unique.length === 0) return;
   await sql`
     INSERT INTO course_words (org_id, word)
-    SELECT ${orgId}, w FROM unnest(tsvector_to_array(to_tsvector('simple', ${text}))) AS w
+    SELECT DISTINCT t.org_id, w
+    FROM unnest(${unique.map((t) => t.orgId)}::text[], ${unique.map((t) => t.text)}::text[]) AS t(org_id, text),
+         unnest(tsvector_to_array(to_tsvector('simple', t.text))) AS w
     ON CONFLICT DO NOTHING`.execute(trx);
 }
 
