@@ -18,6 +18,7 @@ import setupPGliteTemplate from '../support/global-setup';
 import { benchAppend } from './append.bench-case';
 import { benchLiveDelivery } from './live-delivery.bench-case';
 import { benchProjectionCatchUp } from './projection-catchup.bench-case';
+import { benchProjectionLiveLag } from './projection-live-lag.bench-case';
 import { benchReadStream } from './read-stream.bench-case';
 import { benchSockets } from './sockets.bench-case';
 import { benchWebAssets } from './web-assets.bench-case';
@@ -116,7 +117,8 @@ async function runTarget(target: Target) {
   const cases: Array<[string, () => Promise<unknown>]> = [
     ['append', () => benchAppend(smoke ? { totalAppends: 160, writerCounts: [1, 8] } : { totalAppends: 2000 })],
     ['readStream', () => benchReadStream(smoke ? { streamLength: 100, reads: 3 } : { streamLength: 1000, reads: 20 })],
-    ['projectionCatchUp', () => benchProjectionCatchUp({ totalEvents: projectionEvents, eventsPerStream: 100 })],
+    ['projectionCatchUp', () => benchProjectionCatchUp({ totalEvents: projectionEvents, eventsPerStream: 100, smoke })],
+    ['projectionLiveLag', () => benchProjectionLiveLag({ smoke })],
     [
       'liveDelivery',
       () =>
