@@ -16,6 +16,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import setupPGliteTemplate from '../support/global-setup';
 import { benchAppend } from './append.bench-case';
+import { benchEditorInteractive } from './editor-interactive.bench-case';
 import { benchLiveDelivery } from './live-delivery.bench-case';
 import { benchProjectionCatchUp } from './projection-catchup.bench-case';
 import { benchProjectionLiveLag } from './projection-live-lag.bench-case';
@@ -128,6 +129,8 @@ async function runTarget(target: Target) {
     ],
     ['sockets', () => benchSockets({ smoke })],
   ];
+  // The browser's side does not depend on the database: measured once, on embedded defaults.
+  if (target === 'embedded') cases.push(['editorInteractive', () => benchEditorInteractive({ smoke })]);
   const results: Record<string, unknown> = {};
   for (const [key, run] of cases) {
     // A collection between cases, so one case's garbage is not paid for by the next.
