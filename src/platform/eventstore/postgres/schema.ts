@@ -58,13 +58,12 @@ export const eventStoreMigrations: Migrations = {
             RETURN QUERY SELECT v_actual, NULL::xid8, NULL::bigint;
             RETURN;
           END IF;
-          IF v_actual = -1 THEN
-            INSERT INTO event_streams (stream_id, version) VALUES (p_stream, jsonb_array_length(p_events) - 1);
-          ELSE
-            UPDATE event_streams SET version = v_actual + jsonb_array_length(p_events) WHERE stream_id = p_stream;
-          END IF;
           RETURN QUERY
-            WITH inserted AS (
+            WITH stream AS (
+              INSERT INTO event_streams (stream_id, version)
+              VALUES (p_stream, v_actual + jsonb_array_length(p_events))
+              ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version),
+            inserted AS (
               INSERT INTO events (event_id, stream_id, version, type, data, metadata)
               SELECT (e->>'id')::uuid, p_stream, v_actual + n::integer, e->>'type', e->'data', e->'metadata'
               FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(e, n)
