@@ -116,7 +116,7 @@ async function runTarget(target: Target) {
   const smoke = process.argv.includes('--smoke');
   const projectionEvents = smoke ? 2000 : Number(process.env.BENCH_PROJECTION_EVENTS) || 100_000;
   const cases: Array<[string, () => Promise<unknown>]> = [
-    ['append', () => benchAppend(smoke ? { totalAppends: 160, writerCounts: [1, 8] } : { totalAppends: 2000 })],
+    ['append', () => benchAppend(smoke ? { smoke: true } : { totalAppends: 2000, writerCounts: [1, 8] })],
     ['readStream', () => benchReadStream(smoke ? { streamLength: 100, reads: 3 } : { streamLength: 1000, reads: 20 })],
     ['projectionCatchUp', () => benchProjectionCatchUp({ totalEvents: projectionEvents, eventsPerStream: 100, smoke })],
     ['projectionLiveLag', () => benchProjectionLiveLag({ smoke })],
