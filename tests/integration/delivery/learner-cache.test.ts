@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../../src/platform/db/postgres';
-import { openTestDatabase } from '../../support/database';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
+import { servicesShared, useTwoInstances } from '../../support/two-instances';
 import { republish } from './fixture';
 
 type Api = Awaited<ReturnType<typeof registerUser>>['api'];
@@ -74,29 +73,16 @@ describe('learner reads: the cached answer of a published module', () => {
   });
 });
 
-const shared = Boolean(process.env.DATABASE_URL && process.env.NATS_URL);
-
-describe.skipIf(!shared)('learner reads on two instances sharing PostgreSQL and NATS', () => {
-  let a: TestServer;
-  let b: TestServer;
-  const secret = 'a shared secret that is long enough for HS256 signing';
-  beforeAll(async () => {
-    const database = await openTestDatabase();
-    a = await startTestServer({ database, jwtSecret: secret });
-    b = await startTestServer({ database: openPostgres((database as { url: string }).url), jwtSecret: secret });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+describe.skipIf(!servicesShared)('learner reads on two instances sharing PostgreSQL and NATS', () => {
+  const servers = useTwoInstances();
 
   it('a module cached on B is served anew by B as soon as A serves the republish made through A', async () => {
-    const { api } = await registerUser(a.url);
+    const { api } = await registerUser(servers.a.url);
     const { courseId, revision, change } = await publishSaying(api, 'first');
-    const cached = await learnerRead(b.url, courseId, 'br');
+    const cached = await learnerRead(servers.b.url, courseId, 'br');
     expect([cached.revision, cached.words]).toEqual([revision, '<p>first']);
     const next = await republish(api, courseId, revision, change('second'));
-    const onB = await learnerRead(b.url, courseId, 'br', cached.etag!);
+    const onB = await learnerRead(servers.b.url, courseId, 'br', cached.etag!);
     expect([onB.status, onB.revision, onB.words]).toEqual([200, next.revision, '<p>second']);
   });
 });
