@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import setupPGliteTemplate from '../support/global-setup';
 import { benchAppend } from './append.bench-case';
 import { benchEditorInteractive } from './editor-interactive.bench-case';
+import { benchLearnerReads } from './learner-reads.bench-case';
 import { benchLiveDelivery } from './live-delivery.bench-case';
 import { benchProjectionCatchUp } from './projection-catchup.bench-case';
 import { benchProjectionLiveLag } from './projection-live-lag.bench-case';
@@ -127,6 +128,7 @@ async function runTarget(target: Target) {
           smoke ? { courses: 2, sockets: 10, renames: 10 } : { courses: 10, sockets: 100, renames: 200 },
         ),
     ],
+    ['learnerReads', () => benchLearnerReads({ smoke })],
     ['sockets', () => benchSockets({ smoke })],
   ];
   // The browser's side does not depend on the database: measured once, on embedded defaults.
