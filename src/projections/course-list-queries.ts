@@ -46,6 +46,11 @@ export type ListQuery = {
 
 /** Counting stops here: "10,000+ modules" is all a person needs, and counting 100,000 rows is not free. */
 export const MAX_COUNT = 10_000;
+/**
+ * A search's count stops sooner: each match counted is a read of its module's row (full-text
+ * matches are not in a covering index), so "1,000+ modules" keeps a broad search as fast as a narrow one.
+ */
+export const MAX_SEARCH_COUNT = 1_000;
 
 const ORDER: Record<SortBy, RawBuilder<unknown>> = {
   savedAt: sql`c.saved_at DESC, c.course_id`,
@@ -150,28 +155,29 @@ async function pageOf(db: Db, q: ListQuery, tsquery: string | null) {
 }
 
 /**
- * How many modules match, up to MAX_COUNT + 1. The plain list and a one-label filter read kept
+ * How many modules match, up to `cap` + 1. The plain list and a one-label filter read kept
  * counters (no scan whatever the library's size); other combinations count their matches.
  */
-async function countOf(db: Db, q: ListQuery, tsquery: string | null): Promise<number> {
+async function countOf(db: Db, q: ListQuery, tsquery: string | null, cap: number): Promise<number> {
   const labels = [...new Set(q.tags)];
   if (q.filter === 'all' && !q.createdBy && !q.status && !tsquery) {
     if (labels.length === 0) return liveModuleCount(db, q.orgId);
     if (labels.length === 1) return labelledModuleCount(db, q.orgId, labels[0]!);
   }
   const { rows } = await sql<{ total: string | number }>`
-    SELECT count(*) AS total FROM (SELECT 1 ${FROM(q, tsquery)} LIMIT ${MAX_COUNT + 1}) AS matching`.execute(db);
+    SELECT count(*) AS total FROM (SELECT 1 ${FROM(q, tsquery)} LIMIT ${cap + 1}) AS matching`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
 
-/** One page and the total (up to MAX_COUNT); the page and the count run side by side. */
+/** One page and the total (up to MAX_COUNT, or MAX_SEARCH_COUNT); the page and the count run side by side. */
 export async function listCourses(db: Db, q: ListQuery) {
   const tsquery = q.searchTerm ? await searchQuery(db, q.orgId, q.searchTerm) : null;
-  const [courses, total] = await Promise.all([pageOf(db, q, tsquery), countOf(db, q, tsquery)]);
+  const cap = tsquery ? MAX_SEARCH_COUNT : MAX_COUNT;
+  const [courses, total] = await Promise.all([pageOf(db, q, tsquery), countOf(db, q, tsquery, cap)]);
   return {
     courses,
-    total: Math.min(total, MAX_COUNT),
-    totalCapped: total > MAX_COUNT,
+    total: Math.min(total, cap),
+    totalCapped: total > cap,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };
