@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../../../src/platform/db/database';
 import { PostgresEventStore } from '../../../src/platform/eventstore/postgres/store';
 import { createLogger } from '../../../src/platform/logger';
@@ -24,18 +24,13 @@ const liveRows = async (database: Database, orgId: string) =>
   );
 
 describe(`live module counts (${databaseLabel})`, () => {
-  let database: Database;
-  let store: PostgresEventStore;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    store = new PostgresEventStore(database);
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.close();
-  });
-
   it('follow creations, deletions and restorations per organisation, live and after a rebuild', async () => {
+    const database = await openTestDatabase();
+    const store = new PostgresEventStore(database);
+    onTestFinished(async () => {
+      await store.close();
+      await database.close();
+    });
     for (let i = 0; i < 12; i++) {
       await store.appendToStream(`course-k${i}`, [created(`k${i}`, i % 3 === 0 ? 'org-b' : 'org-a')], {
         expectedVersion: 'no_stream',
