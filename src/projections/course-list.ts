@@ -3,7 +3,8 @@ import { LIST_CHANGING_EVENTS } from '../modules/courses';
 import type { RecordedEvent } from '../platform/eventstore/types';
 import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
 import { type LabelMove, moveLabelCounts } from './course-labels';
-import { COURSE_LIST } from './course-list-queries';
+import { liveCountsMigration } from './course-list-counts';
+import { COURSE_LIST, liveListIndexesMigration } from './course-list-queries';
 import { type CourseListRow, loadCourseListRows, writeCourseListRows } from './course-list-rows';
 import { rememberWords } from './course-words';
 
@@ -205,5 +206,7 @@ export const courseListProjection: Projection = {
         await sql`ALTER TABLE course_list ADD COLUMN own_thumbnail text`.execute(db);
       },
     },
+    '2026_11_30_21_course_list_live_indexes': liveListIndexesMigration,
+    '2026_11_30_22_course_list_counts': liveCountsMigration,
   },
 };
