@@ -18,6 +18,7 @@ import setupPGliteTemplate from '../support/global-setup';
 import { benchAppend } from './append.bench-case';
 import { benchEditorInteractive } from './editor-interactive.bench-case';
 import { benchLearnerReads } from './learner-reads.bench-case';
+import { benchLibrary } from './library.bench-case';
 import { benchLiveDelivery } from './live-delivery.bench-case';
 import { benchProjectionCatchUp } from './projection-catchup.bench-case';
 import { benchProjectionLiveLag } from './projection-live-lag.bench-case';
@@ -129,6 +130,7 @@ async function runTarget(target: Target) {
         ),
     ],
     ['learnerReads', () => benchLearnerReads({ smoke })],
+    ['library', () => benchLibrary({ smoke })],
     ['sockets', () => benchSockets({ smoke })],
   ];
   // The browser's side does not depend on the database: measured once, on embedded defaults.
