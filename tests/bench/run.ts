@@ -32,7 +32,7 @@ import { now, progress, round } from './stats';
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 /** A guard against a hung run only: a normal run of one target takes well under this. */
-const CHILD_TIMEOUT_MS = 600_000;
+const CHILD_TIMEOUT_MS = 1_800_000;
 
 type Target = 'embedded' | 'postgres';
 const TARGETS: Array<{ target: Target; key: string }> = [
