@@ -16,6 +16,14 @@ export async function findPublishedHead(db: Db, courseId: string): Promise<Publi
   return rows[0];
 }
 
+/** The live versions of these courses, by course id (a course not published is absent). */
+export async function findPublishedHeads(db: Db, courseIds: readonly string[]): Promise<Map<string, PublishedHead>> {
+  const { rows } = await sql<PublishedHead>`
+    SELECT course_id, org_id, revision, published_at FROM course_published
+    WHERE course_id = ANY(${courseIds}::text[]) AND live`.execute(db);
+  return new Map(rows.map((row) => [row.course_id, row]));
+}
+
 export type PublishedContent = { content: Content; translations: CourseTranslations };
 
 /** The content and translations frozen at that publish, while it is still the live one. */

@@ -2,44 +2,52 @@ import { sql } from 'kysely';
 import { LIST_CHANGING_EVENTS } from '../modules/courses';
 import type { RecordedEvent } from '../platform/eventstore/types';
 import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
-import { adjustLabelCounts } from './course-labels';
-import { COURSE_LIST } from './course-list-queries';
+import { type LabelMove, moveLabelCounts } from './course-labels';
+import { liveCountsMigration } from './course-list-counts';
+import { COURSE_LIST, liveListIndexesMigration } from './course-list-queries';
+import { type CourseListRow, loadCourseListRows, writeCourseListRows } from './course-list-rows';
 import { rememberWords } from './course-words';
 
-/** The dashboard's list of modules, one row per course, with the label counts of each organisation. */
+/**
+ * The dashboard's list of modules, one row per course, with the label counts of each organisation.
+ * A batch of events is folded in memory over the rows it touches, which are read once and written
+ * back once; a single event is a batch of one.
+ */
 
 type Data = { courseId: string } & Record<string, unknown>;
 
-const SEARCH_TEXT = (title: unknown, description: unknown, tags: unknown) =>
-  sql`${title} || ' ' || ${description} || ' ' || array_to_string(${tags}, ' ')`;
+const withSearchText = (row: CourseListRow): CourseListRow => ({
+  ...row,
+  search_text: `${row.title} ${row.description} ${row.tags.join(' ')}`,
+});
 
-/** The column changes of each event, applied in one statement with the revision guard. */
-function changesOf(event: RecordedEvent): ReturnType<typeof sql> | null {
+/** The row after an event's column changes, or null for an event that changes no column. */
+function changed(row: CourseListRow, event: RecordedEvent): CourseListRow | null {
   const d = event.data as Data;
   switch (event.type) {
     case 'CourseRenamed':
-      return sql`title = ${d.title}, search_text = ${SEARCH_TEXT(sql`${d.title}::text`, sql.ref('c.description'), sql.ref('c.tags'))}`;
+      return withSearchText({ ...row, title: d.title as string });
     case 'CourseDescribed':
-      return sql`description = ${d.description}, search_text = ${SEARCH_TEXT(sql.ref('c.title'), sql`${d.description}::text`, sql.ref('c.tags'))}`;
+      return withSearchText({ ...row, description: d.description as string });
     case 'CourseTagsChanged':
-      return sql`tags = ${d.tags}::text[], search_text = ${SEARCH_TEXT(sql.ref('c.title'), sql.ref('c.description'), sql`${d.tags}::text[]`)}`;
+      return withSearchText({ ...row, tags: d.tags as string[] });
     case 'CourseThumbnailChanged':
-      return sql`thumbnail = ${JSON.stringify(d.thumbnail)}::jsonb`;
+      return { ...row, thumbnail: JSON.stringify(d.thumbnail) ?? null };
     case 'CourseThumbnailDrafted':
     case 'CourseThumbnailPublished':
-      return sql`own_thumbnail = ${d.url as string | null}`;
+      return { ...row, own_thumbnail: (d.url as string | null | undefined) ?? null };
     case 'CourseDeleted':
-      return sql`deleted_at = ${d.deletedAt}`;
+      return { ...row, deleted_at: (d.deletedAt as string | undefined) ?? null };
     case 'CourseRestored':
-      return sql`deleted_at = NULL`;
+      return { ...row, deleted_at: null };
     case 'CourseOwnerChanged':
-      return sql`owner_id = ${d.ownerId}`;
+      return { ...row, owner_id: d.ownerId as string };
     case 'DraftingStarted':
-      return sql`status = 'DRAFTING'`;
+      return { ...row, status: 'DRAFTING' };
     case 'CoursePublished':
-      return sql`status = 'PUBLISHED'`;
+      return { ...row, status: 'PUBLISHED' };
     case 'CourseUnpublished':
-      return sql`status = 'UNPUBLISHED'`;
+      return { ...row, status: 'UNPUBLISHED' };
     default:
       return null;
   }
@@ -54,41 +62,81 @@ function wordsOf(event: RecordedEvent): string | null {
   return null;
 }
 
-async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<void> {
+/** How a module's labels count in its organisation as an event changes the row from `before`. */
+function labelMove(before: CourseListRow, event: RecordedEvent): LabelMove | null {
+  const orgId = before.org_id;
+  if (event.type === 'CourseTagsChanged' && !before.deleted_at)
+    return { orgId, before: before.tags, after: (event.data as Data).tags as string[] };
+  if (event.type === 'CourseDeleted') return { orgId, before: before.tags, after: [] };
+  if (event.type === 'CourseRestored') return { orgId, before: [], after: before.tags };
+  return null;
+}
+
+type Fold = {
+  rows: Map<string, CourseListRow>;
+  dirty: Set<string>;
+  words: Array<{ orgId: string; text: string }>;
+  labelMoves: LabelMove[];
+};
+
+function fold(state: Fold, event: RecordedEvent): void {
   const d = event.data as Data;
   const at = event.recordedAt.toISOString();
   if (event.type === 'CourseCreated') {
     const c = d as Data & { orgId: string; createdBy: string; title: string; description: string };
-    await sql`
-      INSERT INTO course_list (course_id, org_id, created_by, owner_id, title, description, status, tags,
-                               created_at, saved_at, revision, search_text)
-      VALUES (${c.courseId}, ${c.orgId}, ${c.createdBy}, ${c.createdBy}, ${c.title}, ${c.description}, 'IN_PROGRESS',
-              '{}', ${at}, ${at}, ${event.version}, ${`${c.title} ${c.description}`})
-      ON CONFLICT (course_id) DO NOTHING`.execute(trx);
-    return rememberWords(trx, c.orgId, `${c.title} ${c.description}`);
+    if (!state.rows.has(c.courseId)) {
+      state.rows.set(c.courseId, {
+        course_id: c.courseId,
+        org_id: c.orgId,
+        created_by: c.createdBy,
+        owner_id: c.createdBy,
+        title: c.title,
+        description: c.description,
+        status: 'IN_PROGRESS',
+        tags: [],
+        thumbnail: null,
+        own_thumbnail: null,
+        deleted_at: null,
+        created_at: at,
+        saved_at: at,
+        revision: event.version,
+        search_text: `${c.title} ${c.description}`,
+      });
+      state.dirty.add(c.courseId);
+    }
+    state.words.push({ orgId: c.orgId, text: `${c.title} ${c.description}` });
+    return;
   }
-  const changes = changesOf(event);
-  if (!changes) return;
-  // The revision guard makes a replayed event a no-op; `before` (the row as it was) drives the label counts.
-  const { rows } = await sql<{ org_id: string; tags: string[]; deleted_at: Date | null }>`
-    UPDATE course_list c SET ${changes}, revision = ${event.version}, saved_at = ${at}
-    FROM (SELECT course_id, tags, deleted_at FROM course_list WHERE course_id = ${d.courseId} FOR UPDATE) AS before
-    WHERE c.course_id = before.course_id AND c.revision < ${event.version}
-    RETURNING c.org_id, before.tags, before.deleted_at`.execute(trx);
-  const before = rows[0];
-  if (!before) return;
+  const before = state.rows.get(d.courseId);
+  // The revision guard makes a replayed event a no-op.
+  if (!before || before.revision >= event.version) return;
+  const after = changed(before, event);
+  if (!after) return;
+  state.rows.set(d.courseId, { ...after, revision: event.version, saved_at: at });
+  state.dirty.add(d.courseId);
   const words = wordsOf(event);
-  if (words) await rememberWords(trx, before.org_id, words);
-  if (event.type === 'CourseTagsChanged' && !before.deleted_at)
-    await adjustLabelCounts(trx, before.org_id, before.tags, d.tags as string[]);
-  if (event.type === 'CourseDeleted') await adjustLabelCounts(trx, before.org_id, before.tags, []);
-  if (event.type === 'CourseRestored') await adjustLabelCounts(trx, before.org_id, [], before.tags);
+  if (words) state.words.push({ orgId: before.org_id, text: words });
+  const move = labelMove(before, event);
+  if (move) state.labelMoves.push(move);
+}
+
+async function applyBatch(trx: ProjectionTransaction, events: RecordedEvent[]): Promise<void> {
+  const courseIds = [...new Set(events.map((e) => (e.data as Data).courseId))];
+  const state: Fold = { rows: await loadCourseListRows(trx, courseIds), dirty: new Set(), words: [], labelMoves: [] };
+  for (const event of events) fold(state, event);
+  await writeCourseListRows(
+    trx,
+    [...state.dirty].map((id) => state.rows.get(id)!),
+  );
+  await rememberWords(trx, state.words);
+  await moveLabelCounts(trx, state.labelMoves);
 }
 
 export const courseListProjection: Projection = {
   name: COURSE_LIST,
   handles: LIST_CHANGING_EVENTS,
-  apply,
+  apply: (trx, event) => applyBatch(trx, [event]),
+  applyBatch,
   async reset(trx) {
     await sql`TRUNCATE course_list, course_labels, course_words`.execute(trx);
   },
@@ -158,5 +206,7 @@ export const courseListProjection: Projection = {
         await sql`ALTER TABLE course_list ADD COLUMN own_thumbnail text`.execute(db);
       },
     },
+    '2026_11_30_21_course_list_live_indexes': liveListIndexesMigration,
+    '2026_11_30_22_course_list_counts': liveCountsMigration,
   },
 };

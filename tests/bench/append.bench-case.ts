@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../../src/platform/db/database';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres/store';
+import type { EventMetadata, NewEvent } from '../../src/platform/eventstore/types';
 import { openBenchDatabase } from './database';
 import { latencySummary, now, progress, round } from './stats';
 
 const STREAMS_PER_WRITER = 20;
-const WARMUP_APPENDS_PER_WRITER = 25;
+/** Ours and the baseline take turns this many times, so a burst of load elsewhere hits both alike. */
+const ROUNDS = 2;
+
+type Sizes = { totalAppends: number; warmupPerWriter: number };
+/** One single-event append by `writer`, its `i`-th. */
+type AppendOne = (writer: number, i: number) => Promise<void>;
 
 function courseEvent(writer: number, stream: number, version: number) {
   const courseId = `w${writer}s${stream}`;
@@ -17,73 +25,119 @@ function courseEvent(writer: number, stream: number, version: number) {
 }
 
 /**
- * `writers` loops, each appending single-event batches round-robin over its own streams with the
- * expected version it knows (the store's normal optimistic path), `totalAppends` appends in all.
+ * The rows both sides write: each writer round-robin over its own streams, every append one event
+ * at the next version of its stream (a writer's appends run one after the other).
  */
-async function runCase(writers: number, totalAppends: number) {
+function eventSource(writers: number, run: string) {
+  const versions = Array.from({ length: writers }, () => new Array<number>(STREAMS_PER_WRITER).fill(-1));
+  const metadata = { userId: 'bench-user', orgId: 'bench-org', correlationId: run };
+  return (writer: number, i: number) => {
+    const stream = i % STREAMS_PER_WRITER;
+    const version = ++versions[writer]![stream]!;
+    const event: NewEvent & { metadata: EventMetadata } = { ...courseEvent(writer, stream, version), metadata };
+    return { streamId: `course-bench-${run}-w${writer}s${stream}`, version, event };
+  };
+}
+
+/** Our append: the store's normal optimistic path, with the expected version the writer knows. */
+function ourAppend(store: PostgresEventStore, writers: number, run: string): AppendOne {
+  const next = eventSource(writers, `${run}-ours`);
+  return async (writer, i) => {
+    const { streamId, version, event } = next(writer, i);
+    await store.appendToStream(streamId, [event], { expectedVersion: version === 0 ? 'no_stream' : version - 1 });
+  };
+}
+
+/**
+ * The ceiling: one autocommitted INSERT of the same row into a copy of `events` with its columns,
+ * defaults and indexes (LIKE … INCLUDING ALL), so the baseline pays for the same index updates,
+ * WAL and commit as an append does, and nothing else: no expected-version check, no stream lock.
+ * (The copy shares the position sequence of `events`; harmless, the two never run at once.)
+ */
+async function rawInsert(database: Database, writers: number, run: string): Promise<AppendOne> {
+  await sql`CREATE TABLE IF NOT EXISTS bench_raw_events (LIKE events INCLUDING ALL)`.execute(database.db);
+  const next = eventSource(writers, `${run}-raw`);
+  return async (writer, i) => {
+    const { streamId, version, event } = next(writer, i);
+    await sql`INSERT INTO bench_raw_events (event_id, stream_id, version, type, data, metadata)
+              VALUES (${randomUUID()}::uuid, ${streamId}, ${version}, ${event.type},
+                      ${JSON.stringify(event.data)}::jsonb, ${JSON.stringify(event.metadata)}::jsonb)`.execute(
+      database.db,
+    );
+  };
+}
+
+type Timed = { elapsedMs: number; latencies: number[] };
+
+/** `writers` concurrent loops of `perWriter` appends each, from the writer's `from`-th on. */
+async function timeWriters(writers: number, perWriter: number, from: number, append: AppendOne): Promise<Timed> {
+  const latencies: number[] = [];
+  const started = now();
+  await Promise.all(
+    Array.from({ length: writers }, async (_, w) => {
+      for (let i = from; i < from + perWriter; i++) {
+        const t0 = now();
+        await append(w, i);
+        latencies.push(now() - t0);
+      }
+    }),
+  );
+  return { elapsedMs: now() - started, latencies };
+}
+
+function summary(writers: number, runs: Timed[]) {
+  const elapsedMs = runs.reduce((sum, r) => sum + r.elapsedMs, 0);
+  const latencies = runs.flatMap((r) => r.latencies);
+  return {
+    writers,
+    appends: latencies.length,
+    eventsPerAppend: 1,
+    elapsedMs: round(elapsedMs, 1),
+    eventsPerSec: round((latencies.length / elapsedMs) * 1000, 1),
+    latency: latencySummary(latencies),
+  };
+}
+
+/** Ours and the raw baseline on one database and pool (same connection count), taking turns. */
+async function runCase(writers: number, sizes: Sizes) {
   const database = await openBenchDatabase({ poolSize: Math.max(10, writers + 2) });
   const store = new PostgresEventStore(database);
-  const run = `${randomUUID().slice(0, 8)}`;
+  const run = randomUUID().slice(0, 8);
   try {
-    const versions = Array.from({ length: writers }, () => new Array<number>(STREAMS_PER_WRITER).fill(-1));
-    const metadata = { userId: 'bench-user', orgId: 'bench-org', correlationId: run };
-    const appendOne = async (writer: number, i: number) => {
-      const stream = i % STREAMS_PER_WRITER;
-      const row = versions[writer]!;
-      const version = row[stream]! + 1;
-      await store.appendToStream(
-        `course-bench-${run}-w${writer}s${stream}`,
-        [{ ...courseEvent(writer, stream, version), metadata }],
-        {
-          expectedVersion: version === 0 ? 'no_stream' : version - 1,
-        },
-      );
-      row[stream] = version;
-    };
+    const sides = { ours: ourAppend(store, writers, run), baseline: await rawInsert(database, writers, run) };
+    // Warm-up: connections, plans, JIT, the first version of every stream; not measured.
+    for (const append of Object.values(sides)) await timeWriters(writers, sizes.warmupPerWriter, 0, append);
 
-    // Warm-up: connections, prepared plans, JIT; not measured.
-    await Promise.all(
-      Array.from({ length: writers }, async (_, w) => {
-        for (let i = 0; i < WARMUP_APPENDS_PER_WRITER; i++) await appendOne(w, i);
-      }),
-    );
-
-    const perWriter = Math.floor(totalAppends / writers);
-    const latencies: number[] = [];
-    const started = now();
-    await Promise.all(
-      Array.from({ length: writers }, async (_, w) => {
-        for (let i = 0; i < perWriter; i++) {
-          const t0 = now();
-          await appendOne(w, WARMUP_APPENDS_PER_WRITER + i);
-          latencies.push(now() - t0);
-        }
-      }),
-    );
-    const elapsedMs = now() - started;
-    const appends = perWriter * writers;
-    return {
-      writers,
-      appends,
-      eventsPerAppend: 1,
-      elapsedMs: round(elapsedMs, 1),
-      eventsPerSec: round((appends / elapsedMs) * 1000, 1),
-      latency: { ...latencySummary(latencies) },
-    };
+    const perRound = Math.max(1, Math.floor(sizes.totalAppends / writers / ROUNDS));
+    const runs: Record<keyof typeof sides, Timed[]> = { ours: [], baseline: [] };
+    for (let r = 0; r < ROUNDS; r++) {
+      const from = sizes.warmupPerWriter + r * perRound;
+      runs.ours.push(await timeWriters(writers, perRound, from, sides.ours));
+      runs.baseline.push(await timeWriters(writers, perRound, from, sides.baseline));
+    }
+    const ours = summary(writers, runs.ours);
+    const baseline = summary(writers, runs.baseline);
+    return { ...ours, baseline, ratio: round(ours.eventsPerSec / baseline.eventsPerSec, 3) };
   } finally {
     await store.close();
     await database.close();
   }
 }
 
-export async function benchAppend(options: { totalAppends?: number; writerCounts?: number[] } = {}) {
-  const totalAppends = options.totalAppends ?? 2000;
+/**
+ * Single-event appends by 1 and 8 writers, each measured against the raw insert rate of the same
+ * database and connections in the same run: `ratio` = ours / baseline.
+ */
+export async function benchAppend(options: { totalAppends?: number; writerCounts?: number[]; smoke?: boolean } = {}) {
+  const sizes: Sizes = options.smoke
+    ? { totalAppends: 80, warmupPerWriter: 3 }
+    : { totalAppends: options.totalAppends ?? 2000, warmupPerWriter: 25 };
   const results: Record<string, Awaited<ReturnType<typeof runCase>>> = {};
   for (const writers of options.writerCounts ?? [1, 8]) {
-    progress(`append: ${writers} writer(s), ${totalAppends} single-event appends`);
-    const result = await runCase(writers, totalAppends);
+    progress(`append: ${writers} writer(s), ${sizes.totalAppends} single-event appends, and as many raw inserts`);
+    const result = await runCase(writers, sizes);
     progress(
-      `append: ${writers} writer(s) → ${result.eventsPerSec} events/s, p50 ${result.latency.p50Ms} ms, p99 ${result.latency.p99Ms} ms`,
+      `append: ${writers} writer(s) → ${result.eventsPerSec} events/s (raw insert ${result.baseline.eventsPerSec}/s, ratio ${result.ratio}), p50 ${result.latency.p50Ms} ms, p99 ${result.latency.p99Ms} ms`,
     );
     results[`writers${writers}`] = result;
   }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres/store';
+import { comparePositions, START } from '../../src/platform/eventstore/types';
 import { rebuildProjection } from '../../src/platform/projections/runner';
 import { courseListProjection } from '../../src/projections/course-list';
 import { openBenchDatabase } from './database';
@@ -11,9 +12,9 @@ import { now, progress, round } from './stats';
  * reset projection does before it goes live.
  */
 export async function benchProjectionCatchUp(
-  options: { totalEvents?: number; eventsPerStream?: number; setupConcurrency?: number } = {},
+  options: { totalEvents?: number; eventsPerStream?: number; setupConcurrency?: number; smoke?: boolean } = {},
 ) {
-  const totalEvents = options.totalEvents ?? 100_000;
+  const totalEvents = options.smoke ? 2000 : (options.totalEvents ?? 100_000);
   const eventsPerStream = options.eventsPerStream ?? 100;
   const streams = Math.ceil(totalEvents / eventsPerStream);
   const database = await openBenchDatabase();
@@ -25,6 +26,7 @@ export async function benchProjectionCatchUp(
     const orgs = ['org-a', 'org-b', 'org-c', 'org-d'];
     let nextStream = 0;
     let written = 0;
+    let lastPosition = START;
     const setupStarted = now();
     // PGlite serialises everything anyway; PostgreSQL gets a few writers to fill it faster.
     const setupConcurrency = options.setupConcurrency ?? (database.kind === 'postgres' ? 4 : 1);
@@ -50,12 +52,17 @@ export async function benchProjectionCatchUp(
                 }
               : { type: 'CourseRenamed', data: { courseId, title: `Course ${s} rev ${v}` }, metadata },
           );
-          await store.appendToStream(`course-${courseId}`, events, { expectedVersion: 'no_stream' });
+          const { position } = await store.appendToStream(`course-${courseId}`, events, {
+            expectedVersion: 'no_stream',
+          });
+          if (comparePositions(position, lastPosition) > 0) lastPosition = position;
           written += count;
           if (s > 0 && s % 200 === 0) progress(`projection: setup ${written}/${totalEvents}`);
         }
       }),
     );
+    // A transaction still open elsewhere on the server hides newer events from readers; wait for it.
+    while (comparePositions(await store.headPosition(), lastPosition) < 0) await new Promise((r) => setTimeout(r, 50));
     const setupMs = now() - setupStarted;
     progress(`projection: setup took ${round(setupMs / 1000, 1)} s; rebuilding ${courseListProjection.name}`);
 

@@ -6,6 +6,9 @@
  * `--target=postgres` (PostgreSQL + NATS; defaults below unless the variables are already set).
  * With `--target=…` it runs every benchmark once against that environment.
  * BENCH_PROJECTION_EVENTS (default 100000) sizes the projection catch-up case, the longest one.
+ *
+ * `--smoke` (`npm run bench:smoke`, in CI): every case at a tiny size, then a check that every
+ * figure came out (a number, not NaN, no case failed). It says nothing about how fast anything is.
  */
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -13,17 +16,23 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import setupPGliteTemplate from '../support/global-setup';
 import { benchAppend } from './append.bench-case';
+import { benchEditorInteractive } from './editor-interactive.bench-case';
+import { benchLearnerReads } from './learner-reads.bench-case';
+import { benchLibrary } from './library.bench-case';
 import { benchLiveDelivery } from './live-delivery.bench-case';
 import { benchProjectionCatchUp } from './projection-catchup.bench-case';
+import { benchProjectionLiveLag } from './projection-live-lag.bench-case';
 import { benchReadStream } from './read-stream.bench-case';
+import { benchSockets } from './sockets.bench-case';
 import { benchWebAssets } from './web-assets.bench-case';
+import { missingFigures } from './figures';
 import { collectGarbage } from './database';
 import { now, progress, round } from './stats';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 /** A guard against a hung run only: a normal run of one target takes well under this. */
-const CHILD_TIMEOUT_MS = 600_000;
+const CHILD_TIMEOUT_MS = 1_800_000;
 
 type Target = 'embedded' | 'postgres';
 const TARGETS: Array<{ target: Target; key: string }> = [
@@ -60,7 +69,9 @@ function machine() {
 /** Runs this file with `--target=…`; resolves with its JSON (or an error description). */
 function runChild(target: Target): Promise<unknown> {
   return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', thisFile, `--target=${target}`], {
+    const args = ['--expose-gc', '--import', 'tsx', thisFile, `--target=${target}`];
+    if (process.argv.includes('--smoke')) args.push('--smoke');
+    const child = spawn(process.execPath, args, {
       cwd: projectRoot,
       env: envFor(target, process.env),
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -104,21 +115,40 @@ async function runTarget(target: Target) {
     /** The machine may be shared: a high load here means noisy figures. */
     loadAverage1mAtStart: round(loadavg()[0] ?? 0, 2),
   };
-  // A collection between cases, so one case's garbage is not paid for by the next.
-  const append = await benchAppend({ totalAppends: 2000, writerCounts: [1, 8] });
-  collectGarbage();
-  const readStream = await benchReadStream({ streamLength: 1000, reads: 20 });
-  collectGarbage();
-  const projectionEvents = Number(process.env.BENCH_PROJECTION_EVENTS) || 100_000;
-  const projectionCatchUp = await benchProjectionCatchUp({ totalEvents: projectionEvents, eventsPerStream: 100 });
-  collectGarbage();
-  const liveDelivery = await benchLiveDelivery({ courses: 10, sockets: 100, renames: 200 });
+  const smoke = process.argv.includes('--smoke');
+  const projectionEvents = smoke ? 2000 : Number(process.env.BENCH_PROJECTION_EVENTS) || 100_000;
+  const cases: Array<[string, () => Promise<unknown>]> = [
+    ['append', () => benchAppend(smoke ? { smoke: true } : { totalAppends: 2000, writerCounts: [1, 8] })],
+    ['readStream', () => benchReadStream(smoke ? { streamLength: 100, reads: 3 } : { streamLength: 1000, reads: 20 })],
+    ['projectionCatchUp', () => benchProjectionCatchUp({ totalEvents: projectionEvents, eventsPerStream: 100, smoke })],
+    ['projectionLiveLag', () => benchProjectionLiveLag({ smoke })],
+    [
+      'liveDelivery',
+      () =>
+        benchLiveDelivery(
+          smoke ? { courses: 2, sockets: 10, renames: 10 } : { courses: 10, sockets: 100, renames: 200 },
+        ),
+    ],
+    ['learnerReads', () => benchLearnerReads({ smoke })],
+    ['library', () => benchLibrary({ smoke })],
+    ['sockets', () => benchSockets({ smoke })],
+  ];
+  // The browser's side does not depend on the database: measured once, on embedded defaults.
+  if (target === 'embedded') cases.push(['editorInteractive', () => benchEditorInteractive({ smoke })]);
+  const results: Record<string, unknown> = {};
+  for (const [key, run] of cases) {
+    // A collection between cases, so one case's garbage is not paid for by the next.
+    collectGarbage();
+    try {
+      results[key] = await run();
+    } catch (error) {
+      progress(`${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      results[key] = { error: error instanceof Error ? error.message : String(error) };
+    }
+  }
   return {
     environment,
-    append,
-    readStream,
-    projectionCatchUp,
-    liveDelivery,
+    ...results,
     totalSeconds: round((now() - started) / 1000, 1),
     loadAverage1mAtEnd: round(loadavg()[0] ?? 0, 2),
   };
@@ -161,7 +191,9 @@ async function main() {
     report[key] = result;
   }
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  if (failed) process.exitCode = 1;
+  const missing = missingFigures(report);
+  if (missing.length > 0) process.stderr.write(`[bench] figures missing or failed:\n  ${missing.join('\n  ')}\n`);
+  if (failed || missing.length > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -23,10 +23,28 @@ function scriptsOf(manifest: Record<string, Chunk>, entry: string): string[] {
   return [...files].filter((f) => f.endsWith('.js'));
 }
 
+/** As sent: a file's precompressed sibling, or the file itself when it has none (too small to be worth it). */
+const sentSize = (file: string, suffix: string) =>
+  sizeOf(join(WEB_ROOT, file + suffix)) ?? sizeOf(join(WEB_ROOT, file)) ?? 0;
+
+/** The totals, and each file largest first: where the bytes go (chunk names say little: vendor code takes a neighbour's name). */
 function sent(files: string[]) {
-  const total = (suffix: string) =>
-    files.reduce((n, f) => n + (sizeOf(join(WEB_ROOT, f + suffix)) ?? sizeOf(join(WEB_ROOT, f)) ?? 0), 0);
-  return { files, rawBytes: total(''), gzipBytes: total('.gz'), brotliBytes: total('.br') };
+  const each = files
+    .map((file) => ({
+      file,
+      rawBytes: sentSize(file, ''),
+      gzipBytes: sentSize(file, '.gz'),
+      brotliBytes: sentSize(file, '.br'),
+    }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const total = (key: 'rawBytes' | 'gzipBytes' | 'brotliBytes') => each.reduce((n, f) => n + f[key], 0);
+  return {
+    requests: each.length,
+    rawBytes: total('rawBytes'),
+    gzipBytes: total('gzipBytes'),
+    brotliBytes: total('brotliBytes'),
+    files: each,
+  };
 }
 
 export function benchWebAssets() {

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { notFound } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
-import { findPublishedContent, findPublishedHead, type PublishedHead } from '../../projections/course-content-queries';
+import {
+  findPublishedContent,
+  findPublishedHead,
+  findPublishedHeads,
+  type PublishedHead,
+} from '../../projections/course-content-queries';
 import {
   contentIn,
   learnerLanguages,
@@ -16,6 +21,7 @@ import {
 import type { Theme } from '../themes';
 import { toLearnerModule, type LearnerModule } from './learner-module';
 import { matchLanguage } from './language-match';
+import { freshBatches } from './fresh-batches';
 import { memo } from './memo';
 import type { Db } from '../../platform/db/database';
 
@@ -56,6 +62,15 @@ export async function readPublished({ db, store }: PublishedSource, courseId: st
   return (await findPublishedHead(db, courseId)) ?? streamVersion(store, courseId);
 }
 
+/**
+ * readPublished for learners asking at once: their read-model reads are batched (one query for
+ * all the modules asked meanwhile), each from a query that started after the request came in.
+ */
+export function publishedReader({ db, store }: PublishedSource): (courseId: string) => Promise<Published> {
+  const heads = freshBatches((courseIds) => findPublishedHeads(db, courseIds));
+  return async (courseId) => (await heads(courseId)) ?? streamVersion(store, courseId);
+}
+
 /** The live version as the course's stream has it now: for an author's call right after their own publish or republish. */
 export const readPublishedNow = ({ store }: PublishedSource, courseId: string): Promise<Published> =>
   streamVersion(store, courseId);
@@ -69,9 +84,20 @@ export async function courseOfBlock({ db, store }: PublishedSource, blockId: str
 
 const revisionKey = (head: Pick<PublishedHead, 'course_id' | 'revision'>) => `${head.course_id}-${head.revision}`;
 
+/** Looks hashed by object: a built-in theme, or a custom one read once for many learners, is hashed once. */
+const lookHashes = new WeakMap<Theme, string>();
+function lookHash(look: Theme): string {
+  let hash = lookHashes.get(look);
+  if (hash === undefined) {
+    hash = createHash('sha1').update(JSON.stringify(look)).digest('base64url').slice(0, 12);
+    lookHashes.set(look, hash);
+  }
+  return hash;
+}
+
 /** A learner module's version: its published revision, the language it is in and the theme it is shown in. */
 export const etagOf = (module: Pick<LearnerModule, 'id' | 'revision' | 'language' | 'look'>) =>
-  `"${module.id}-${module.revision}-${module.language}-${createHash('sha1').update(JSON.stringify(module.look)).digest('base64url').slice(0, 12)}"`;
+  `"${module.id}-${module.revision}-${module.language}-${lookHash(module.look)}"`;
 
 /** What a publish froze, with the languages learners may choose in it. */
 type Frozen = Published & { content: Content; translations: CourseTranslations; languages: LearnerLanguage[] };

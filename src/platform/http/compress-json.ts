@@ -6,6 +6,8 @@ import type { AppEnv } from './env';
 
 /** JSON and its `+json` dialects (problem+json); not NDJSON exports, which stream. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+/** A handler that varies its answer on Accept-Encoding chose the coding itself (a cached, pre-compressed body). */
+const HANDLER_CHOSE_CODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 /** Below this, the headers of a compressed answer cost about what compression saves. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -30,6 +32,8 @@ const ENCODE: Record<ContentCoding, (body: Uint8Array) => Promise<Buffer>> = {
  * already, so it is read to the end and sent with its exact compressed Content-Length; everything
  * else (files, zips, CSV and NDJSON streams, the websocket upgrade) passes untouched. An ETag stays
  * as it is, so a learner's `If-None-Match` still matches; `Vary` keeps the codings apart in caches.
+ * An answer already encoded, or already varying on Accept-Encoding (its handler chose the coding
+ * from bytes it compressed once), is not touched either.
  */
 export function compressJson() {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -41,6 +45,7 @@ export function compressJson() {
       !res.body ||
       res.status === 206 ||
       res.headers.has('Content-Encoding') ||
+      HANDLER_CHOSE_CODING.test(res.headers.get('Vary') ?? '') ||
       !JSON_TYPE.test(res.headers.get('Content-Type') ?? '') ||
       NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '') ||
       (declared !== null && Number(declared) < COMPRESS_MIN_BYTES)

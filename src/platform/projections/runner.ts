@@ -3,36 +3,52 @@ import { whileLeader, type Backoff, type LeaderStatus } from '../db/leadership';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/types';
 import type { Logger } from '../logger';
 import { deleteCheckpoint, readCheckpoint, readCheckpointOrStart, writeCheckpoint } from './checkpoints';
-import type { Projection } from './projection';
+import type { Projection, ProjectionTransaction } from './projection';
 
-const BATCH_SIZE = 500;
+/** Events per read and per transaction; live batches are as small as what arrived. */
+const BATCH_SIZE = 2000;
 
 export class ProjectionError extends Error {
   constructor(
     readonly projection: string,
+    /** The event that failed, or the first of the batch that failed as a whole. */
     readonly event: RecordedEvent,
     cause: unknown,
+    batchSize = 1,
   ) {
     super(
       `Projection ${projection} failed on ${event.type} (${event.streamId}@${event.version}, position ` +
-        `${event.position.commit}/${event.position.prepare}): ${cause instanceof Error ? cause.message : String(cause)}`,
+        `${event.position.commit}/${event.position.prepare}${batchSize > 1 ? `, first of a batch of ${batchSize}` : ''}): ` +
+        `${cause instanceof Error ? cause.message : String(cause)}`,
       { cause },
     );
     this.name = 'ProjectionError';
   }
 }
 
+async function project(trx: ProjectionTransaction, projection: Projection, events: RecordedEvent[]): Promise<void> {
+  if (projection.applyBatch) {
+    try {
+      await projection.applyBatch(trx, events);
+    } catch (error) {
+      throw new ProjectionError(projection.name, events[0]!, error, events.length);
+    }
+    return;
+  }
+  for (const event of events) {
+    try {
+      await projection.apply(trx, event);
+    } catch (error) {
+      throw new ProjectionError(projection.name, event, error);
+    }
+  }
+}
+
 /** Applies one batch and moves the checkpoint, in one transaction: a crash repeats nothing and loses nothing. */
 async function applyBatch(database: Database, projection: Projection, batch: RecordedEvent[]): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    for (const event of batch) {
-      if (!projection.handles.has(event.type)) continue;
-      try {
-        await projection.apply(trx, event);
-      } catch (error) {
-        throw new ProjectionError(projection.name, event, error);
-      }
-    }
+    const handled = batch.filter((event) => projection.handles.has(event.type));
+    if (handled.length > 0) await project(trx, projection, handled);
     await writeCheckpoint(trx, projection.name, batch[batch.length - 1]!.position);
   });
 }
@@ -117,14 +133,17 @@ export async function rebuildProjection(
       await projection.reset(trx);
       await deleteCheckpoint(trx, projection.name);
     });
-    let after = await readCheckpointOrStart(database.db, projection.name);
+    const read = (after: Position) => store.readAll({ after, maxCount: BATCH_SIZE });
+    let next = read(await readCheckpointOrStart(database.db, projection.name));
     let events = 0;
     for (;;) {
-      const batch = await store.readAll({ after, maxCount: BATCH_SIZE });
+      const batch = await next;
       if (batch.length === 0) return { events };
+      // The next read overlaps this batch's transaction (on another connection where there is one).
+      next = read(batch[batch.length - 1]!.position);
+      next.catch(() => undefined);
       await applyBatch(database, projection, batch);
       events += batch.length;
-      after = batch[batch.length - 1]!.position;
     }
   } finally {
     await lock.release();

@@ -1,8 +1,8 @@
 import type { Bus } from '../bus/bus';
 import { type RoomMessage, roomSubject } from '../bus/relay';
 import { comparePositions, positionFromString } from '../eventstore/types';
-import { type Membership, send } from './connection';
-import type { LiveEvent } from './protocol';
+import { type Membership, send, sendText } from './connection';
+import type { LiveEvent, ServerMessage } from './protocol';
 
 /** Presence travels between instances on the bus, never through the store. */
 export const presenceSubject = (busRoom: string) => `tessera.presence.${busRoom}`;
@@ -10,27 +10,37 @@ export const presenceSubject = (busRoom: string) => `tessera.presence.${busRoom}
 /** What a member's presence says on the bus; each member's socket hears it under its own room name. */
 export type PresenceOnBus = { userId: string; name: string; focus: string | null } | { userId: string; left: true };
 
-/** Sends an event once to a member, in order: a replay room's members get it whole, a notify room's hear what changed. */
-export function deliver(m: Membership, event: LiveEvent): void {
+/** The message a member hears about an event under its room name, or null when its room says nothing. */
+function messageAbout(m: Membership, event: LiveEvent): ServerMessage | null {
+  if (m.kind.delivery === 'replay') return { v: 2, type: 'event', room: m.room, event };
+  if (m.kind.messageOf) return m.kind.messageOf(event, m.room);
+  return {
+    v: 2,
+    type: 'changed',
+    room: m.room,
+    about: m.kind.aboutOf?.(event) ?? '',
+    eventType: event.type,
+    ...(event.name ? { name: event.name } : {}),
+    position: event.position,
+  };
+}
+
+/**
+ * Sends an event once to a member, in order: a replay room's members get it whole, a notify room's
+ * hear what changed. `serialised` shares the text between members of one room name (every member of
+ * a busy module would otherwise serialise the same event again).
+ */
+export function deliver(m: Membership, event: LiveEvent, serialised = new Map<string, string | null>()): void {
   const position = positionFromString(event.position)!;
   if (m.last && comparePositions(position, m.last) <= 0) return;
   m.last = position;
-  if (m.kind.delivery === 'replay') send(m.conn, { v: 2, type: 'event', room: m.room, event });
-  else if (m.kind.messageOf) {
-    const message = m.kind.messageOf(event, m.room);
-    if (message) send(m.conn, message);
-  } else {
-    const about = m.kind.aboutOf?.(event) ?? '';
-    send(m.conn, {
-      v: 2,
-      type: 'changed',
-      room: m.room,
-      about,
-      eventType: event.type,
-      ...(event.name ? { name: event.name } : {}),
-      position: event.position,
-    });
+  let text = serialised.get(m.room);
+  if (text === undefined) {
+    const message = messageAbout(m, event);
+    text = message && JSON.stringify(message);
+    serialised.set(m.room, text);
   }
+  if (text !== null) sendText(m.conn, text);
 }
 
 /**
@@ -42,9 +52,10 @@ export function createBusRooms(bus: Bus) {
 
   function onEvent(payload: string) {
     const { room, event } = JSON.parse(payload) as RoomMessage;
+    const serialised = new Map<string, string | null>();
     for (const m of rooms.get(room)?.members ?? []) {
       if (m.buffered) m.buffered.push(event);
-      else deliver(m, event);
+      else deliver(m, event, serialised);
     }
   }
 

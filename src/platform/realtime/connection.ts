@@ -61,7 +61,12 @@ export function openConnection(
 
 /** Sends a message, or drops a client that stopped reading (close 1013; it reconnects and resumes). */
 export function send(conn: Connection, message: ServerMessage): void {
+  sendText(conn, JSON.stringify(message));
+}
+
+/** `send` for a message already serialised (one text shared by every member of a room). */
+export function sendText(conn: Connection, text: string): void {
   const raw = conn.ws.raw as { bufferedAmount?: number } | undefined;
   if ((raw?.bufferedAmount ?? 0) > MAX_BUFFERED) conn.ws.close(1013, 'too slow');
-  else conn.ws.send(JSON.stringify(message));
+  else conn.ws.send(text);
 }

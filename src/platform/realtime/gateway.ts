@@ -16,6 +16,11 @@ import { createSessionChecks } from './session-checks';
 export type HeartbeatTiming = { everyMs: number; deadAfterMs: number };
 /** A ping every 15 s; a socket silent for 35 s (two missed pongs) is closed. */
 const DEFAULT_TIMING: HeartbeatTiming = { everyMs: 15_000, deadAfterMs: 35_000 };
+/**
+ * Each socket is pinged once per interval, but in one of this many slices of it: thousands of
+ * sockets pinged in one tick (and their pongs) would hold up the deliveries of that moment.
+ */
+const HEARTBEAT_SLICES = 15;
 
 export type SocketLimits = {
   /** Messages a socket may send at once, and per second after that. */
@@ -191,22 +196,28 @@ export function createGateway(deps: {
     handle(conn, parsed.data);
   }
 
+  const heartbeatSlices = Array.from({ length: HEARTBEAT_SLICES }, () => new Set<Connection>());
+  let opened = 0;
+  let tick = 0;
   const heartbeat = setInterval(() => {
     const now = Date.now();
-    for (const conn of connections) {
+    for (const conn of heartbeatSlices[tick++ % HEARTBEAT_SLICES]!) {
       if (now - conn.lastSeen > timing.deadAfterMs) conn.ws.close(4000, 'heartbeat timeout');
       else send(conn, { v: 2, type: 'ping' });
     }
-  }, timing.everyMs);
+  }, timing.everyMs / HEARTBEAT_SLICES);
   heartbeat.unref();
 
   const upgrade = upgradeWebSocket((c) => {
     const principal = c.get('wsPrincipal') as Principal;
     let conn: Connection;
+    let heartbeatSlice: Set<Connection>;
     return {
       onOpen(_event, ws) {
         conn = openConnection(ws, principal, limits);
         connections.add(conn);
+        heartbeatSlice = heartbeatSlices[opened++ % HEARTBEAT_SLICES]!;
+        heartbeatSlice.add(conn);
         sessions.track(conn);
         send(conn, { v: 2, type: 'welcome', userId: principal.userId });
       },
@@ -215,6 +226,7 @@ export function createGateway(deps: {
       },
       onClose() {
         connections.delete(conn);
+        heartbeatSlice.delete(conn);
         sessions.untrack(conn);
         for (const room of [...conn.rooms.keys()]) leave(conn, room);
       },

@@ -36,7 +36,6 @@ export function AddBlockMenu({
   onFocused,
   onAskForQuestions,
 }: AddBlockMenuProps) {
-  const assistant = useAssistant();
   const [open, setOpen] = useState(false);
   const [above, setAbove] = useState(false);
   const listId = useId();
@@ -118,31 +117,41 @@ export function AddBlockMenu({
               </li>
             );
           })}
-          {onAskForQuestions && assistant.enabled && (
-            <li>
-              <button
-                type="button"
-                className="add-block__item add-block__item--ai"
-                onClick={() => {
-                  setOpen(false);
-                  onAskForQuestions();
-                }}
-              >
-                <Sparkles aria-hidden="true" size={20} className="add-block__icon" />
-                <strong>Write questions with AI</strong>
-                <span>Write questions from this module's text</span>
-              </button>
-            </li>
-          )}
-          {onAskForQuestions && assistant.limitReached && (
-            <li className="add-block__item add-block__item--ai add-block__item--unavailable">
-              <Sparkles aria-hidden="true" size={20} className="add-block__icon" />
-              <strong>Write questions with AI</strong>
-              <span>{assistant.limitReached}</span>
-            </li>
+          {onAskForQuestions && (
+            <AskForQuestionsItem
+              onAsk={() => {
+                setOpen(false);
+                onAskForQuestions();
+              }}
+            />
           )}
         </ul>
       )}
     </div>
+  );
+}
+
+/** The library's assistant entry, asked about only once the library is open (every block's toolbar has a library). */
+function AskForQuestionsItem({ onAsk }: { onAsk: () => void }) {
+  const { enabled, limitReached } = useAssistant();
+  return (
+    <>
+      {enabled && (
+        <li>
+          <button type="button" className="add-block__item add-block__item--ai" onClick={onAsk}>
+            <Sparkles aria-hidden="true" size={20} className="add-block__icon" />
+            <strong>Write questions with AI</strong>
+            <span>Write questions from this module's text</span>
+          </button>
+        </li>
+      )}
+      {limitReached && (
+        <li className="add-block__item add-block__item--ai add-block__item--unavailable">
+          <Sparkles aria-hidden="true" size={20} className="add-block__icon" />
+          <strong>Write questions with AI</strong>
+          <span>{limitReached}</span>
+        </li>
+      )}
+    </>
   );
 }

@@ -47,6 +47,8 @@ interface BlockCardProps {
   editingBy: readonly string[];
   /** A co-author changed this block while this author's change to it waits to be saved. */
   changedElsewhere: boolean;
+  /** The assistant is on: its menu shows. */
+  assistEnabled: boolean;
 }
 
 const DRAG_TYPE = 'application/x-tessera-section';
@@ -75,6 +77,7 @@ export const BlockCard = memo(function BlockCard({
   highlighted,
   editingBy,
   changedElsewhere,
+  assistEnabled,
 }: BlockCardProps) {
   const onMove = (to: number) => actions.move(sectionId, to);
   const { focusTaken } = actions;
@@ -136,7 +139,7 @@ export const BlockCard = memo(function BlockCard({
         {editingBy.length > 0 && <span className="block-card__editing">{editingBy.join(', ')} editing</span>}
         <div ref={tools} className="block-card__tools" />
         <span className="block-card__actions">
-          <AssistMenu block={block} label={label} />
+          <AssistMenu block={block} label={label} enabled={assistEnabled} />
           <CommentsButton count={commentCount} label={label} onOpen={() => actions.openComments(block.id)} />
           {count > 1 && (
             <>

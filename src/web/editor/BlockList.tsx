@@ -9,6 +9,7 @@ import { AskForQuestions, type QuestionsAnchor } from '../ai/questions/AskForQue
 import { GenerateQuestionsDialog, type QuestionsAsked } from '../ai/questions/GenerateQuestionsDialog';
 import { QuestionSetView } from '../ai/questions/QuestionSetView';
 import { useQuestionSets } from '../ai/questions/useQuestionSets';
+import { useAssistant } from '../ai/useAssistant';
 import { useEditingCourse } from '../blocks/media/EditingCourse';
 import {
   addBlockPatch,
@@ -60,6 +61,8 @@ export function BlockList({
   const courseId = useEditingCourse();
   const questionSets = useQuestionSets({ content, change, focus: setFocusId });
   const [asking, setAsking] = useState<QuestionsAnchor | null>(null);
+  // Asked here for every card: one query observer, not one per block.
+  const { enabled: assistEnabled } = useAssistant();
 
   // The actions read the list as it is when they run: one object, so a keystroke in one block
   // re-renders that block's card only (a 300-block module stays quick to type in).
@@ -149,6 +152,7 @@ export function BlockList({
                 highlighted={highlightedBlock === block.id}
                 editingBy={editors[block.id] ?? NOBODY}
                 changedElsewhere={changedElsewhere.has(block.id)}
+                assistEnabled={assistEnabled}
               />
             )}
             {cards[i + 1]?.sectionId !== sectionId && setsAfter(sectionId)}

@@ -73,7 +73,7 @@ export function AdminCoursesPage() {
       {courses.length > 0 && (
         <>
           <p className="muted admin__total">
-            {list.data?.totalCapped ? 'More than 10,000' : list.data?.total}{' '}
+            {list.data?.totalCapped ? `More than ${list.data.total.toLocaleString('en')}` : list.data?.total}{' '}
             {list.data?.total === 1 ? 'module' : 'modules'}
           </p>
           <div className="admin-table__scroll">

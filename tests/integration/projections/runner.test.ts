@@ -104,6 +104,46 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
+  it('a projection with applyBatch gets the events it handles in one call per batch; a failing batch is retried whole', async () => {
+    const batches: string[][] = [];
+    let healed = false;
+    const batched: Projection = {
+      name: 'batched',
+      migrations: {},
+      handles: new Set(['Kept']),
+      apply: async () => {
+        throw new Error('apply is not used when applyBatch is there');
+      },
+      async applyBatch(_trx, events) {
+        batches.push(events.map((e) => `${e.type}@${e.version}`));
+        if (!healed) throw new Error('cannot digest');
+      },
+      async reset() {},
+    };
+    const written = await store.appendToStream(
+      'batched-1',
+      [
+        { type: 'Kept', data: {} },
+        { type: 'Skipped', data: {} },
+        { type: 'Kept', data: {} },
+      ],
+      { expectedVersion: 'no_stream' },
+    );
+    const logged: string[] = [];
+    const logger = createLogger('error');
+    logger.error = ((obj: { err: Error }) => void logged.push(obj.err.message)) as never;
+    const runner = new ProjectionRunner(database, store, [batched], logger, { firstMs: 20, maxMs: 40 });
+    runner.start();
+    await waitUntil(async () => logged.length >= 2);
+    expect(logged[0]).toMatch(
+      /^Projection batched failed on Kept \(batched-1@0, position \d+\/\d+, first of a batch of 2\): cannot digest$/,
+    );
+    healed = true;
+    expect(await runner.waitFor('batched', written.position)).toBe(true);
+    await runner.stop();
+    expect(new Set(batches.map((b) => b.join(' ')))).toEqual(new Set(['Kept@0 Kept@2']));
+  });
+
   it('a store read that fails while the projection is idle is retried, and it is running again without waiting for a new event', async () => {
     const flaky = new PostgresEventStore(database);
     const runner = new ProjectionRunner(database, flaky, [courseListProjection], createLogger('silent'), {

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../../src/platform/db/postgres';
-import { openTestDatabase } from '../../support/database';
+import { describe, expect, it } from 'vitest';
 import { connectLive } from '../../support/live-client';
-import { registerUser, startTestServer, type TestServer } from '../../support/server';
+import { registerUser } from '../../support/server';
+import { servicesShared, useTwoInstances } from '../../support/two-instances';
 import { courseRoom } from '../../../src/modules/courses/live-rooms';
 
-const shared = Boolean(process.env.DATABASE_URL && process.env.NATS_URL);
-if (!shared)
+if (!servicesShared)
   console.log('DATABASE_URL and NATS_URL are not both set: the two-instance test is skipped (PGlite is one process).');
 
-describe.skipIf(!shared)('two server instances sharing PostgreSQL and NATS', () => {
-  let a: TestServer;
-  let b: TestServer;
-  const secret = 'a shared secret that is long enough for HS256 signing';
-  beforeAll(async () => {
-    const database = await openTestDatabase();
-    a = await startTestServer({ database, jwtSecret: secret });
-    b = await startTestServer({ database: openPostgres((database as { url: string }).url), jwtSecret: secret });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+describe.skipIf(!servicesShared)('two server instances sharing PostgreSQL and NATS', () => {
+  const servers = useTwoInstances();
 
   it('an event written through instance A reaches a socket on instance B', async () => {
-    const author = await registerUser(a.url);
+    const author = await registerUser(servers.a.url);
     const course = (await author.api.post('/courses/', { course: { title: 'Across' } })).body.course;
-    const onB = await connectLive(b.url, author.token);
+    const onB = await connectLive(servers.b.url, author.token);
     onB.send({ v: 2, type: 'join', room: courseRoom(course.id) });
     await onB.waitFor((m) => m.type === 'joined');
     await author.api.put(`/courses/${course.id}`, { course: { title: 'Across instances' } });
@@ -37,8 +24,8 @@ describe.skipIf(!shared)('two server instances sharing PostgreSQL and NATS', () 
 
   it('runs each projection and the relay in one instance only', async () => {
     const statuses = [
-      (await fetch(`${a.url}/api/ready`).then((r) => r.json())).checks.projections.course_list,
-      (await fetch(`${b.url}/api/ready`).then((r) => r.json())).checks.projections.course_list,
+      (await fetch(`${servers.a.url}/api/ready`).then((r) => r.json())).checks.projections.course_list,
+      (await fetch(`${servers.b.url}/api/ready`).then((r) => r.json())).checks.projections.course_list,
     ];
     expect(statuses.sort()).toEqual(['running', 'standby']);
   });

@@ -30,4 +30,48 @@ export const eventStoreMigrations: Migrations = {
       await sql`CREATE INDEX events_global_order ON events (transaction_id, position)`.execute(db);
     },
   },
+  '2026_11_30_00_eventstore_append_function': {
+    async up(db) {
+      // One round trip per append, autocommitted. It has to be a function, not one statement with
+      // CTEs: every part of a statement reads the snapshot taken before the advisory lock was
+      // granted, so it would read the version the writer it waited for had already replaced. In a
+      // (volatile) function each statement takes a fresh snapshot, after the lock.
+      // p_expected: 'any', 'no_stream', 'stream_exists' or a version number. A refused append
+      // writes nothing and returns the actual version (-1: no stream) with null positions.
+      await sql`
+        CREATE FUNCTION append_events(p_stream text, p_expected text, p_events jsonb)
+        RETURNS TABLE (actual integer, commit_position xid8, prepare_position bigint)
+        LANGUAGE plpgsql AS $$
+        DECLARE
+          v_actual integer;
+        BEGIN
+          -- Writers of one stream queue here before any write, because a write assigns the
+          -- transaction id: a waiter then always gets a larger id than the writer it waited for,
+          -- so global order (transaction id first) keeps each stream's versions in order.
+          -- Advisory locks assign no id.
+          PERFORM pg_advisory_xact_lock(hashtextextended(p_stream, 0));
+          SELECT version INTO v_actual FROM event_streams WHERE stream_id = p_stream;
+          v_actual := coalesce(v_actual, -1);
+          IF NOT (p_expected = 'any' OR p_expected = v_actual::text
+                  OR (p_expected = 'no_stream' AND v_actual = -1)
+                  OR (p_expected = 'stream_exists' AND v_actual <> -1)) THEN
+            RETURN QUERY SELECT v_actual, NULL::xid8, NULL::bigint;
+            RETURN;
+          END IF;
+          RETURN QUERY
+            WITH stream AS (
+              INSERT INTO event_streams (stream_id, version)
+              VALUES (p_stream, v_actual + jsonb_array_length(p_events))
+              ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version),
+            inserted AS (
+              INSERT INTO events (event_id, stream_id, version, type, data, metadata)
+              SELECT (e->>'id')::uuid, p_stream, v_actual + n::integer, e->>'type', e->'data', e->'metadata'
+              FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(e, n)
+              ORDER BY n
+              RETURNING position)
+            SELECT v_actual, pg_current_xact_id(), max(position) FROM inserted;
+        END
+        $$`.execute(db);
+    },
+  },
 };

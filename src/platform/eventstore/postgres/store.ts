@@ -50,15 +50,6 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-function checkExpected(streamId: string, expected: ExpectedVersion, actual: number): void {
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && actual === NO_STREAM) ||
-    (expected === 'stream_exists' && actual !== NO_STREAM) ||
-    expected === actual;
-  if (!ok) throw new WrongExpectedVersionError(streamId, expected, actual === NO_STREAM ? 'no_stream' : actual);
-}
-
 /** The event store on PostgreSQL or PGlite, in the same database as the read models. */
 export class PostgresEventStore implements EventStore {
   private readonly db: Kysely<unknown>;
@@ -75,35 +66,27 @@ export class PostgresEventStore implements EventStore {
     { expectedVersion }: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    return this.db.transaction().execute(async (trx) => {
-      // Writers of one stream queue here before any write, because a write assigns the transaction
-      // id: a waiter then always gets a larger id than the writer it waited for, so global order
-      // (transaction id first) keeps each stream's versions in order. Advisory locks assign no id.
-      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(trx);
-      const current = await sql<{ version: number }>`
-        SELECT version FROM event_streams WHERE stream_id = ${streamId}`.execute(trx);
-      const actual = current.rows[0]?.version ?? NO_STREAM;
-      checkExpected(streamId, expectedVersion, actual);
-
-      const values = events.map(
-        (e, i) =>
-          sql`(${e.id ?? randomUUID()}::uuid, ${streamId}, ${actual + 1 + i}, ${e.type},
-               ${JSON.stringify(e.data ?? null)}::jsonb, ${JSON.stringify(e.metadata ?? {})}::jsonb)`,
-      );
-      const inserted = await sql<{ commit_position: string; prepare_position: string }>`
-        INSERT INTO events (event_id, stream_id, version, type, data, metadata)
-        VALUES ${sql.join(values)}
-        RETURNING transaction_id::text AS commit_position, position::text AS prepare_position`.execute(trx);
-      const nextVersion = actual + events.length;
-      await sql`INSERT INTO event_streams (stream_id, version) VALUES (${streamId}, ${nextVersion})
-                ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version`.execute(trx);
-      await sql`SELECT pg_notify(${CHANNEL}, '')`.execute(trx);
-      const last = inserted.rows[inserted.rows.length - 1]!;
-      return {
-        nextVersion,
-        position: { commit: BigInt(last.commit_position), prepare: BigInt(last.prepare_position) },
-      };
-    });
+    const batch = events.map((e) => ({
+      id: e.id ?? randomUUID(),
+      type: e.type,
+      data: e.data ?? null,
+      metadata: e.metadata ?? {},
+    }));
+    // One autocommitted call (see the append_events migration for the locking and ordering).
+    const { rows } = await sql<{ actual: number; commit_position: string | null; prepare_position: string | null }>`
+      SELECT actual, commit_position::text, prepare_position::text
+      FROM append_events(${streamId}, ${String(expectedVersion)},
+                         ${JSON.stringify(batch)}::jsonb)`.execute(this.db);
+    const { actual, commit_position, prepare_position } = rows[0]!;
+    if (commit_position === null || prepare_position === null) {
+      throw new WrongExpectedVersionError(streamId, expectedVersion, actual === NO_STREAM ? 'no_stream' : actual);
+    }
+    // After the commit, and outside it: a NOTIFY in the writing transaction would serialise every commit.
+    this.waker.announce();
+    return {
+      nextVersion: actual + events.length,
+      position: { commit: BigInt(commit_position), prepare: BigInt(prepare_position) },
+    };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

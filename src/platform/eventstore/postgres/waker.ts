@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { announcerOf } from './announcer';
 
 const IDLE_POLL_MS = 1000;
 const RECENT_NOTIFY_MS = 2000;
@@ -8,7 +9,8 @@ const MAX_RETRY_MS = 250;
 type Wait = { promise: Promise<void>; cancel(): void };
 
 /**
- * Wakes subscription loops when an append commits (one LISTEN connection per store).
+ * Wakes subscription loops when an append commits: directly when the append was made in this
+ * process (see announcer.ts), else by NOTIFY (one LISTEN connection per store).
  * An event can be committed yet still hidden behind an older running transaction (the xmin rule),
  * so after a notification that yielded nothing the loop retries with a short backoff; otherwise it
  * polls once a second in case a notification was lost while reconnecting.
@@ -17,6 +19,8 @@ export function createWaker(database: Database, channel: string) {
   const listeners = new Set<{ wake(): void }>();
   let lastNotifyAt = 0;
   let unlisten: Promise<(() => Promise<void>) | null> | null = null;
+  const announcer = announcerOf(database, channel);
+  announcer.wakers.add(notifyAll);
 
   function notifyAll() {
     lastNotifyAt = Date.now();
@@ -24,10 +28,12 @@ export function createWaker(database: Database, channel: string) {
   }
 
   function ensureListening() {
-    unlisten ??= database.listen(channel, notifyAll).catch(() => null);
+    unlisten ??= database.listen(channel, (payload) => payload !== announcer.origin && notifyAll()).catch(() => null);
   }
 
   return {
+    /** An append has committed. */
+    announce: announcer.announce,
     register() {
       ensureListening();
       let pending = false;
@@ -69,6 +75,8 @@ export function createWaker(database: Database, channel: string) {
     },
     async close() {
       listeners.clear();
+      announcer.wakers.delete(notifyAll);
+      await announcer.settled();
       const stop = await unlisten;
       unlisten = null;
       await stop?.();

@@ -2,14 +2,15 @@ import { Sparkles } from 'lucide-react';
 import { useRef } from 'react';
 import type { Block } from '../../../modules/courses/content';
 import { MenuButton } from '../../components/MenuButton';
-import { useAssistant } from '../useAssistant';
 import { actionsFor, actionTitle, questionFor } from './assistActions';
 import { chooseAssist } from './assistChoice';
 import './assist.css';
 
-/** The block toolbar's assistant menu: what the assistant can do with this block (rewrite, feedback, a fact). */
-export function AssistMenu({ block, label }: { block: Block; label: string }) {
-  const { enabled } = useAssistant();
+/**
+ * The block toolbar's assistant menu: what the assistant can do with this block (rewrite, feedback, a fact).
+ * `enabled`: the assistant is on for this author, asked once for all the cards rather than by each.
+ */
+export function AssistMenu({ block, label, enabled }: { block: Block; label: string; enabled: boolean }) {
   const root = useRef<HTMLSpanElement>(null);
   const actions = actionsFor(block);
   if (!enabled || actions.length === 0) return null;

@@ -9,7 +9,7 @@ import { AiNote } from '../AiNote';
 import { useMarkAiUsed } from '../aiUsed';
 import { useAssistant } from '../useAssistant';
 import { type AssistAction, accept, actionTitle, questionFor, type Suggestion } from './assistActions';
-import { closeAssist, useAssistChoice } from './assistChoice';
+import { type AssistChoice, closeAssist, useAssistChoice } from './assistChoice';
 import { requestSuggestion } from './requestSuggestion';
 import { SuggestionView } from './SuggestionView';
 import { type SuggestionState, useSuggestion } from '../useSuggestion';
@@ -20,17 +20,26 @@ interface AssistPanelProps {
   onChange: (next: Block) => void;
 }
 
-/** Under a block's editor: what the author asked of the assistant in the block's menu, and its suggestion. */
+/**
+ * Under a block's editor: what the author asked of the assistant in the block's menu, and its suggestion.
+ * Nothing more until something is asked: a module's hundreds of cards each hold one.
+ */
 export function AssistPanel({ block, onChange }: AssistPanelProps) {
-  const { enabled } = useAssistant();
   const choice = useAssistChoice(block.id);
   const blockId = block.id;
-  // Turned off, or the block is gone: nothing is left open to come back later.
+  // The block is gone: nothing is left open to come back later.
+  useEffect(() => () => closeAssist(blockId), [blockId]);
+  return choice ? <AskedAssistPanel block={block} onChange={onChange} choice={choice} /> : null;
+}
+
+function AskedAssistPanel({ block, onChange, choice }: AssistPanelProps & { choice: AssistChoice }) {
+  const { enabled } = useAssistant();
+  const blockId = block.id;
+  // Turned off: nothing is left open to come back later.
   useEffect(() => {
     if (!enabled) closeAssist(blockId);
   }, [enabled, blockId]);
-  useEffect(() => () => closeAssist(blockId), [blockId]);
-  if (!enabled || !choice) return null;
+  if (!enabled) return null;
   const close = () => {
     closeAssist(blockId);
     choice.trigger?.focus();
