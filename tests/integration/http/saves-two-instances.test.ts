@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../../src/platform/db/postgres';
-import { openTestDatabase } from '../../support/database';
-import { apiClient, type LooseJson, registerUser, startTestServer, type TestServer } from '../../support/server';
+import { describe, expect, it } from 'vitest';
+import { apiClient, type LooseJson, registerUser } from '../../support/server';
+import { servicesShared, useTwoInstances } from '../../support/two-instances';
 
-const shared = Boolean(process.env.DATABASE_URL);
-if (!shared) console.log('DATABASE_URL is not set: saves across two instances are skipped (PGlite is one process).');
+if (!servicesShared)
+  console.log(
+    'DATABASE_URL and NATS_URL are not both set: saves across two instances are skipped (PGlite is one process).',
+  );
 
 /**
  * Each instance keeps the course streams it read, and their folded states: a save through one must
  * still see every save made through the other.
  */
-describe.skipIf(!shared)('saves through two server instances on one PostgreSQL', () => {
-  let a: TestServer;
-  let b: TestServer;
-  const secret = 'a shared secret that is long enough for HS256 signing';
-  beforeAll(async () => {
-    const database = await openTestDatabase();
-    a = await startTestServer({ database, jwtSecret: secret });
-    b = await startTestServer({ database: openPostgres((database as { url: string }).url), jwtSecret: secret });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+describe.skipIf(!servicesShared)('saves through two server instances on one PostgreSQL', () => {
+  const servers = useTwoInstances();
 
   it('each save, undo and conflict takes in what the other instance wrote', async () => {
+    const { a, b } = servers;
     const author = await registerUser(a.url);
     const onA = author.api;
     const onB = apiClient(b.url, author.token);
