@@ -23,6 +23,7 @@ import { benchLiveDelivery } from './live-delivery.bench-case';
 import { benchProjectionCatchUp } from './projection-catchup.bench-case';
 import { benchProjectionLiveLag } from './projection-live-lag.bench-case';
 import { benchReadStream } from './read-stream.bench-case';
+import { benchSaves } from './saves.bench-case';
 import { benchSockets } from './sockets.bench-case';
 import { benchWebAssets } from './web-assets.bench-case';
 import { missingFigures } from './figures';
@@ -131,6 +132,7 @@ async function runTarget(target: Target) {
     ],
     ['learnerReads', () => benchLearnerReads({ smoke })],
     ['library', () => benchLibrary({ smoke })],
+    ['saves', () => benchSaves({ smoke })],
     ['sockets', () => benchSockets({ smoke })],
   ];
   // The browser's side does not depend on the database: measured once, on embedded defaults.
