@@ -1,5 +1,5 @@
 import { type apiClient, registerUser, startTestServer } from '../support/server';
-import { openBenchDatabase } from './database';
+import { openBenchDatabase, settleFollowers } from './database';
 import { latencySummary, now, progress, round } from './stats';
 
 type Block = { id: string; type: string; title: string; data: Record<string, unknown> };
@@ -140,6 +140,7 @@ export async function benchSaves(options: { smoke?: boolean } = {}) {
         for (let n = 0; n < size.history; n++) await save(author);
       }),
     );
+    await settleFollowers(database);
     progress(`saves: open loop, one save per author every ${size.intervalMs} ms for ${size.openSeconds} s`);
     const open = await measured(() => openLoop(authors, size.intervalMs, size.openSeconds));
     progress(`saves: open loop p99 ${open.p99Ms} ms; flat out for ${size.flatSeconds} s`);
