@@ -1,10 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Database } from '../../src/platform/db/database';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres/store';
 import { openTestDatabase } from '../support/database';
 import { progress } from './stats';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Frees what earlier cases left behind (the child runs with --expose-gc; a no-op otherwise). */
 export function collectGarbage(): void {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { registerUser, startTestServer } from '../support/server';
 import { openBenchDatabase } from './database';
 import { latencySummary, now, progress, round } from './stats';
@@ -5,8 +6,6 @@ import { connectTimedLive } from './timed-live-client';
 import { courseRoom } from '../../src/modules/courses/live-rooms';
 
 type Socket = Awaited<ReturnType<typeof connectTimedLive>>;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Command → websocket latency on a real server: `renames` PUTs spread over `courses` courses,

@@ -1,11 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { apiClient } from '../support/server';
 import { courseRoom } from '../../src/modules/courses/live-rooms';
 import { latencySummary, now, progress } from './stats';
 import { connectTimedLive } from './timed-live-client';
 
 type Socket = Awaited<ReturnType<typeof connectTimedLive>>;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Live collaboration load: modules watched by many sockets (spread evenly), and comments written at

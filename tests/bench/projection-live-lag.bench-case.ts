@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres/store';
 import {
   type BatchHandler,
@@ -11,8 +12,6 @@ import { ProjectionRunner } from '../../src/platform/projections/runner';
 import { courseListProjection } from '../../src/projections/course-list';
 import { openBenchDatabase } from './database';
 import { latencySummary, now, progress, round } from './stats';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Live lag of the course list: a writer appends one CourseRenamed at a time, on a fixed schedule of

@@ -1,11 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type apiClient, registerUser, startTestServer } from '../support/server';
 import { openBenchDatabase, settleFollowers } from './database';
 import { latencySummary, now, progress, round } from './stats';
 
 type Block = { id: string; type: string; title: string; data: Record<string, unknown> };
 type Author = { api: ReturnType<typeof apiClient>; courseId: string; block: Block; revision: number; saves: number };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * CPU time of this process per save: the server and the bench's client (one process; the database's

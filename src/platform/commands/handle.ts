@@ -60,9 +60,9 @@ export async function loadStream<State, Event extends DomainEvent>(
   fold?: StreamFold<State>,
 ): Promise<StreamState<State>> {
   const events = await store.readStream(streamId);
-  let state = decider.initialState;
-  if (fold) state = fold(events);
-  else for (const e of events) state = decider.evolve(state, parse(e));
+  const state = fold
+    ? fold(events)
+    : events.reduce((folded, e) => decider.evolve(folded, parse(e)), decider.initialState);
   return { state, revision: events.length - 1, events };
 }
 
