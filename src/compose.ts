@@ -28,7 +28,7 @@ import {
   startBlockCommentsPolicy,
 } from './modules/comments';
 import { adminAccess, auditRoomKind, auditRoomsOf, createAdminModule } from './modules/admin';
-import { createDeliveryModule, deliveryAccess } from './modules/delivery';
+import { createDeliveryModule, deliveryAccess, learnerChangeRoomsOf } from './modules/delivery';
 import {
   createMediaModule,
   detectEngines,
@@ -77,6 +77,7 @@ import type { Database } from './platform/db/database';
 import { migrate } from './platform/db/migrations';
 import { openPGlite } from './platform/db/pglite';
 import { openPostgres } from './platform/db/postgres';
+import { withAppendListeners } from './platform/eventstore/append-listeners';
 import { withCachedStreamReads } from './platform/eventstore/cached-reads';
 import { createKeyring } from './platform/eventstore/personal-data/keyring';
 import { withSealedPersonalData } from './platform/eventstore/personal-data/sealed-store';
@@ -135,7 +136,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const database = options.database ?? (await openDatabase(config));
   await migrate(database, allMigrations);
   const keyring = createKeyring(database.db);
-  const store = openEventStore(config, database, keyring);
+  const store = withAppendListeners(openEventStore(config, database, keyring));
   const bus = await openBus(config);
 
   const runner = new ProjectionRunner(database, store, projections, logger);
@@ -154,6 +155,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     ...mediaRoomsOf(event),
     ...themeRoomsOf(event),
     ...auditRoomsOf(event),
+    ...learnerChangeRoomsOf(event),
   ];
   const nameOf = (event: RecordedEvent) =>
     courseLiveNameOf(event) ?? commentLiveNameOf(event) ?? mediaLiveNameOf(event) ?? themeLiveNameOf(event);
@@ -263,7 +265,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     trustedProxies: config.trustedProxies,
     learnerViewsPerHour: config.learnerViewsPerHour,
     defaultDispatchOriginsOf: async (orgId) => (await orgSettingsOf(orgId)).defaultDispatchOrigins,
+    bus,
+    caughtUp: (projection, position) => runner.waitFor(projection, position),
   });
+  store.onAppended(delivery.appended);
   const machineTranslation = chooseTranslationEngine(config);
   const translationProblem = await machineTranslation.problem();
   if (translationProblem) logger.warn({ engine: machineTranslation.engine.name }, translationProblem);

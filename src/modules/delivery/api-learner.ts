@@ -7,6 +7,7 @@ import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { freshBatches } from './fresh-batches';
 import { type LearnerBody, learnerBodies } from './learner-bodies';
+import { keptUntilChanged } from './kept-until-changed';
 import type { LearnerModule } from './learner-module';
 import {
   courseOfBlock,
@@ -18,6 +19,7 @@ import {
   publishedReader,
 } from './published';
 import { idParam, langQuery } from './requests';
+import type { Theme } from '../themes';
 
 /**
  * Anyone with the link may take a published module (a share link works without an account); an
@@ -28,22 +30,28 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Serialised and compressed answers kept per server: a 5 KB module takes about 8 KB with its two compressed forms. */
 const BODY_CACHE_BYTES = 32 * 1024 * 1024;
 
+/** Which published version of each course learners are served, kept per server (a head is a few fields). */
+const KEPT_HEADS = 10_000;
+/** Custom themes' looks kept per server. */
+const KEPT_LOOKS = 1_000;
+
 /**
- * What a learner read needs, per server. Every request reads which revision is live (and the
- * custom theme's look) from the shared read models, batched with the requests asked meanwhile, and
- * the answer's bytes are cached under a key made of that revision, language and look. So an
- * instance serves a new publish, made through any instance, as soon as the read model has it
- * (or the stream, for a course the read model has not seen published yet: no 404 right after a
- * publish), with no invalidation message to miss; old revisions' bytes simply age out.
+ * What a learner read needs, per server. Which revision of a course is live (and a custom theme's
+ * look) is read from the shared read models, batched with the requests asked meanwhile, and kept
+ * until a publish, an unpublish or a theme change is announced (see learner-changes.ts); the
+ * answer's bytes are cached under a key made of that revision, language and look, so old
+ * revisions' bytes simply age out. A course the read model has not seen published yet is read
+ * from its stream (no 404 right after a publish).
  */
-type LearnerReads = {
+export type LearnerReads = {
   source: PublishedSource;
-  published(courseId: string): Promise<Published>;
+  heads: ReturnType<typeof keptUntilChanged<Published>>;
+  looks: ReturnType<typeof keptUntilChanged<Theme>>;
   bodies: ReturnType<typeof learnerBodies>;
 };
 
-/** A theme read once for all the learners asking at once (an organisation's theme edit still shows on the next request). */
-function sharedThemes(themeOf: PublishedSource['themeOf']): PublishedSource['themeOf'] {
+/** Themes read once for all the learners asking at once, and kept until a theme changes. */
+function keptLooks(themeOf: PublishedSource['themeOf']) {
   const themes = freshBatches(async (keys) => {
     const read = keys.map(async (key) => {
       const [orgId, themeId] = JSON.parse(key) as [string, string];
@@ -51,7 +59,21 @@ function sharedThemes(themeOf: PublishedSource['themeOf']): PublishedSource['the
     });
     return new Map(await Promise.all(read));
   });
-  return async (orgId, themeId) => (await themes(JSON.stringify([orgId, themeId])))!;
+  return keptUntilChanged(async (key) => (await themes(key))!, KEPT_LOOKS);
+}
+
+export function learnerReads(published: PublishedSource): LearnerReads {
+  const looks = keptLooks(published.themeOf);
+  const source = {
+    ...published,
+    themeOf: (orgId: string, themeId: string) => looks.get(JSON.stringify([orgId, themeId])),
+  };
+  return {
+    source,
+    heads: keptUntilChanged(publishedReader(source), KEPT_HEADS),
+    looks,
+    bodies: learnerBodies(BODY_CACHE_BYTES),
+  };
 }
 
 /** The cached bytes in the coding the client prefers; a handler-chosen coding, so compressJson leaves it as it is. */
@@ -73,7 +95,7 @@ async function serve(
   language: string | undefined,
   answer: { key: string; pick(m: LearnerModule): LearnerModule },
 ) {
-  const module = await learnerModuleOf(reads.source, await reads.published(courseId), language);
+  const module = await learnerModuleOf(reads.source, await reads.heads.get(courseId), language);
   const etag = etagOf(module);
   c.header('ETag', etag);
   c.header('Cache-Control', CACHE_CONTROL);
@@ -92,9 +114,7 @@ const oneBlock = (blockId: string) => ({
   },
 });
 
-export function learnerRoutes(published: PublishedSource) {
-  const source = { ...published, themeOf: sharedThemes(published.themeOf) };
-  const reads: LearnerReads = { source, published: publishedReader(source), bodies: learnerBodies(BODY_CACHE_BYTES) };
+export function learnerRoutes(reads: LearnerReads) {
   return new Hono<AppEnv>()
     .get(
       '/delivery/modules/:id',

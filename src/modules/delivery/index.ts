@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import type { EventStore } from '../../platform/eventstore/types';
+import type { Bus } from '../../platform/bus/bus';
+import type { EventStore, Position } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
-import { learnerRoutes } from './api-learner';
+import { learnerReads, learnerRoutes } from './api-learner';
 import { packageRoutes } from './api-package';
 import { dispatchRoutes, frameAncestors } from './dispatch/api';
 import { learnerPages } from './pages';
@@ -10,8 +11,10 @@ import { clientAddressResolver } from '../../platform/http/client-address';
 import type { Db } from '../../platform/db/database';
 import type { ReadUploaded } from './scorm/media';
 import type { Theme } from '../themes';
+import { followLearnerChanges } from './learner-changes';
 
 export { deliveryAccess } from './access';
+export { learnerChangeRoomsOf } from './learner-changes';
 export { dispatchEventSchemas } from './dispatch/events';
 export { VIEW_CHANNELS, VIEW_WINDOW_MINUTES, viewEventSchemas, viewsStream } from './views/events';
 
@@ -33,16 +36,24 @@ export type DeliveryDeps = {
   learnerViewsPerHour: number;
   /** The LMS origins the organisation's new dispatches may be framed by when their author names none. */
   defaultDispatchOriginsOf(orgId: string): Promise<readonly string[]>;
+  /** Where the relay announces changes to what learners are served (publishes, theme edits). */
+  bus: Bus;
+  /** Resolves true once the projection has handled `position`, false when it is still behind after a while. */
+  caughtUp(projection: string, position: Position): Promise<boolean>;
 };
 
 /** Delivery: learner pages and the published module, SCORM packages, dispatches. */
 export function createDeliveryModule(deps: DeliveryDeps) {
+  const reads = learnerReads(deps);
+  const changes = followLearnerChanges({ ...deps, heads: reads.heads, looks: reads.looks });
   return {
     routes: new Hono<AppEnv>()
-      .route('/', learnerRoutes(deps))
+      .route('/', learnerRoutes(reads))
       .route('/', viewRoutes({ ...deps, clientAddress: clientAddressResolver(deps.trustedProxies) }))
       .route('/', packageRoutes(deps))
       .route('/', dispatchRoutes(deps)),
     pages: learnerPages(deps.webRoot, frameAncestors(deps.store)),
+    /** To be told of every append made through this instance (see followLearnerChanges). */
+    appended: changes.appended,
   };
 }

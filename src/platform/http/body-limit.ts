@@ -50,6 +50,8 @@ export function bodyLimits(defaultBytes: number, prefix: string, modules: Hono<A
   const limits = new Map<number, MiddlewareHandler<AppEnv>>();
   const limit = (bytes: number) => limits.get(bytes) ?? limits.set(bytes, limitOf(bytes)).get(bytes)!;
   return (c, next) => {
+    // A GET or HEAD handler never reads a body; looking for one would build the full Request.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const [matches] = declared.match(c.req.method, c.req.path);
     const own = matches.map(([bytes]) => bytes);
     return limit(own.length ? Math.max(...own) : defaultBytes)(c, next);

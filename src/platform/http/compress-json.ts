@@ -40,15 +40,16 @@ export function compressJson() {
     await next();
     const res = c.res;
     const declared = res.headers.get('Content-Length');
+    // Headers and status first: asking for the body turns the server's lightweight answer into a full Response.
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
       res.status === 206 ||
       res.headers.has('Content-Encoding') ||
       HANDLER_CHOSE_CODING.test(res.headers.get('Vary') ?? '') ||
       !JSON_TYPE.test(res.headers.get('Content-Type') ?? '') ||
       NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '') ||
-      (declared !== null && Number(declared) < COMPRESS_MIN_BYTES)
+      (declared !== null && Number(declared) < COMPRESS_MIN_BYTES) ||
+      !res.body
     ) {
       return;
     }

@@ -1,0 +1,25 @@
+import type { AppendResult, EventStore, NewEvent } from './types';
+
+export type AppendListener = (streamId: string, events: readonly NewEvent[], result: AppendResult) => void;
+
+/**
+ * An EventStore that tells its listeners of every append made through it, once stored and before
+ * the appending call goes on: for caches of this process that must not answer from before a
+ * change made here. Other processes learn of changes from the relay.
+ */
+export function withAppendListeners(store: EventStore): EventStore & { onAppended(listener: AppendListener): void } {
+  const listeners: AppendListener[] = [];
+  return {
+    async appendToStream(streamId, events, options) {
+      const result = await store.appendToStream(streamId, events, options);
+      for (const listener of listeners) listener(streamId, events, result);
+      return result;
+    },
+    readStream: (streamId, options) => store.readStream(streamId, options),
+    readAll: (options) => store.readAll(options),
+    subscribeToAll: (options, handler) => store.subscribeToAll(options, handler),
+    headPosition: () => store.headPosition(),
+    close: () => store.close(),
+    onAppended: (listener) => listeners.push(listener),
+  };
+}
