@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { precompress } from './scripts/precompress.ts';
+import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
+import { mergedManifest } from './scripts/web-manifest.ts';
+
+export const WEB_SOURCE = fileURLToPath(new URL('./src/web', import.meta.url));
+export const WEB_OUT = fileURLToPath(new URL('./dist/web', import.meta.url));
 
 const apiServer = 'http://127.0.0.1:3000';
 const proxy = {
@@ -10,22 +13,29 @@ const proxy = {
   '/ws': { target: apiServer, ws: true, changeOrigin: true },
 };
 
-export default defineConfig({
-  root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), precompress()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    // The learner player and the dispatch launcher are pages of their own (small bundles, no author app);
-    // the manifest tells the SCORM package builder which files each page loads.
-    manifest: true,
-    rolldownOptions: {
-      input: {
-        main: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
-        player: fileURLToPath(new URL('./src/web/player/index.html', import.meta.url)),
-        launcher: fileURLToPath(new URL('./src/web/player/launcher.html', import.meta.url)),
-      },
+/** `vite build` builds the learner pages too: a second pass, on Preact (vite.player.config.ts). */
+function thenLearnerPages(): Plugin {
+  let logLevel: LogLevel | undefined;
+  return {
+    name: 'tessera-learner-pages',
+    apply: 'build',
+    configResolved: (config) => {
+      logLevel = config.logLevel;
     },
+    closeBundle: async () => {
+      await build({ configFile: fileURLToPath(new URL('./vite.player.config.ts', import.meta.url)), logLevel });
+    },
+  };
+}
+
+/** The author app. In development the learner pages are served from here too, on React. */
+export default defineConfig({
+  root: WEB_SOURCE,
+  plugins: [react(), mergedManifest(), thenLearnerPages()],
+  build: {
+    outDir: WEB_OUT,
+    emptyOutDir: true,
+    manifest: '.vite/app-manifest.json',
   },
   server: { proxy },
   preview: { proxy },
