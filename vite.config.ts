@@ -6,6 +6,12 @@ import { mergedManifest } from './scripts/web-manifest.ts';
 export const WEB_SOURCE = fileURLToPath(new URL('./src/web', import.meta.url));
 export const WEB_OUT = fileURLToPath(new URL('./dist/web', import.meta.url));
 
+/**
+ * The server modules the web app imports only define things: a module none of whose exports a page
+ * uses is left out, with the schemas it builds at import (the learner player then needs no zod at all).
+ */
+export const SHARED_MODULES_ARE_PURE = { moduleSideEffects: [{ test: /\/src\/modules\//, sideEffects: false }] };
+
 const apiServer = 'http://127.0.0.1:3000';
 const proxy = {
   // The client's own modules live under src/web/api/ (served as /api/*.ts): those stay with Vite.
@@ -36,6 +42,7 @@ export default defineConfig({
     outDir: WEB_OUT,
     emptyOutDir: true,
     manifest: '.vite/app-manifest.json',
+    rolldownOptions: { treeshake: SHARED_MODULES_ARE_PURE },
   },
   server: { proxy },
   preview: { proxy },

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 import { mergedManifest } from './scripts/web-manifest.ts';
-import { WEB_OUT, WEB_SOURCE } from './vite.config.ts';
+import { SHARED_MODULES_ARE_PURE, WEB_OUT, WEB_SOURCE } from './vite.config.ts';
 
 const page = (path: string) => fileURLToPath(new URL(`./src/web/player/${path}`, import.meta.url));
 
@@ -31,9 +31,7 @@ export default defineConfig({
     manifest: '.vite/player-manifest.json',
     rolldownOptions: {
       input: { player: page('index.html'), launcher: page('launcher.html') },
-      // The shared modules only define things: a module none of whose exports the pages use is left
-      // out, with the schemas it builds at import (zod would be most of what a learner downloads).
-      treeshake: { moduleSideEffects: [{ test: /\/src\/modules\//, sideEffects: false }] },
+      treeshake: SHARED_MODULES_ARE_PURE,
     },
   },
 });
