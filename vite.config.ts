@@ -42,7 +42,15 @@ export default defineConfig({
     outDir: WEB_OUT,
     emptyOutDir: true,
     manifest: '.vite/app-manifest.json',
-    rolldownOptions: { treeshake: SHARED_MODULES_ARE_PURE },
+    rolldownOptions: {
+      treeshake: SHARED_MODULES_ARE_PURE,
+      // zod's strict-policy setting travels with zod: it runs before any chunk parses at import.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]strictPolicy/ }],
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },
