@@ -1,7 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { precompress } from './scripts/precompress.ts';
+import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
+import { mergedManifest } from './scripts/web-manifest.ts';
+
+export const WEB_SOURCE = fileURLToPath(new URL('./src/web', import.meta.url));
+export const WEB_OUT = fileURLToPath(new URL('./dist/web', import.meta.url));
+
+/**
+ * The server modules the web app imports only define things: a module none of whose exports a page
+ * uses is left out, with the schemas it builds at import (the learner player then needs no zod at all).
+ */
+export const SHARED_MODULES_ARE_PURE = { moduleSideEffects: [{ test: /\/src\/modules\//, sideEffects: false }] };
 
 const apiServer = 'http://127.0.0.1:3000';
 const proxy = {
@@ -10,20 +19,36 @@ const proxy = {
   '/ws': { target: apiServer, ws: true, changeOrigin: true },
 };
 
+/** `vite build` builds the learner pages too: a second pass, on Preact (vite.player.config.ts). */
+function thenLearnerPages(): Plugin {
+  let logLevel: LogLevel | undefined;
+  return {
+    name: 'tessera-learner-pages',
+    apply: 'build',
+    configResolved: (config) => {
+      logLevel = config.logLevel;
+    },
+    closeBundle: async () => {
+      await build({ configFile: fileURLToPath(new URL('./vite.player.config.ts', import.meta.url)), logLevel });
+    },
+  };
+}
+
+/** The author app. In development the learner pages are served from here too, on React. */
 export default defineConfig({
-  root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), precompress()],
+  root: WEB_SOURCE,
+  plugins: [react(), mergedManifest(), thenLearnerPages()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: WEB_OUT,
     emptyOutDir: true,
-    // The learner player and the dispatch launcher are pages of their own (small bundles, no author app);
-    // the manifest tells the SCORM package builder which files each page loads.
-    manifest: true,
+    manifest: '.vite/app-manifest.json',
     rolldownOptions: {
-      input: {
-        main: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
-        player: fileURLToPath(new URL('./src/web/player/index.html', import.meta.url)),
-        launcher: fileURLToPath(new URL('./src/web/player/launcher.html', import.meta.url)),
+      treeshake: SHARED_MODULES_ARE_PURE,
+      // zod's strict-policy setting travels with zod: it runs before any chunk parses at import.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]strictPolicy/ }],
+        },
       },
     },
   },

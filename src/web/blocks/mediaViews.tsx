@@ -1,4 +1,4 @@
-import { blockDataSchemas, type BlockData } from '../../modules/courses/content';
+import { type BlockData, isEmbeddable } from '../../modules/courses/content';
 import type { BlockViewProps } from './editorProps';
 import { Empty } from './Empty';
 import { mediaFileUrl } from '../../modules/media/shared';
@@ -9,9 +9,8 @@ import { videoEmbedUrl } from './videoEmbedUrl';
 /** Embedded pages may use scripts but cannot reach the module: no top navigation, no forms, no referrer. */
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
 
-export function isEmbeddable(url: string): boolean {
-  return url !== '' && blockDataSchemas.EmbedBlockComponent.shape.url.safeParse(url).success;
-}
+// The embed editor checks addresses with the same rule.
+export { isEmbeddable };
 
 export function ImageView({ block }: BlockViewProps<'ImageBlockComponent'>) {
   const { url, caption } = block.data;

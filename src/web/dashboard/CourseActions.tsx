@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { userQueries } from '../api/auth';
 import type { CourseSummary } from '../api/courses';
 import { MenuButton, type MenuItem } from '../components/MenuButton';
 import { courseTitle } from '../format/courseTitle';
+import { lazyPage } from '../routes/lazyPage';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
-import { EditLabelsDialog } from './EditLabelsDialog';
 import { canDelete, canTransfer } from './permissions';
-import { TransferCourseDialog } from './TransferCourseDialog';
 import { useDeleteCourse } from './useDeleteCourse';
 import { useDuplicateCourse } from './useDuplicateCourse';
 import { useShareLink } from './useShareLink';
+
+// Opened from the menu only: their code loads then.
+const EditLabelsDialog = lazyPage(() => import('./EditLabelsDialog'), 'EditLabelsDialog');
+const TransferCourseDialog = lazyPage(() => import('./TransferCourseDialog'), 'TransferCourseDialog');
 
 /** The "More actions" menu of a module, and the dialogs it opens. */
 export function CourseActions({ course }: { course: CourseSummary }) {
@@ -33,8 +36,10 @@ export function CourseActions({ course }: { course: CourseSummary }) {
   return (
     <>
       <MenuButton label={`More actions for ${title}`} items={items} />
-      {dialog === 'labels' && <EditLabelsDialog course={course} onClose={close} />}
-      {dialog === 'transfer' && <TransferCourseDialog course={course} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'labels' && <EditLabelsDialog course={course} onClose={close} />}
+        {dialog === 'transfer' && <TransferCourseDialog course={course} onClose={close} />}
+      </Suspense>
       {dialog === 'delete' && (
         <DeleteCourseDialog title={title} onConfirm={() => remove.mutate(course)} onClose={close} />
       )}

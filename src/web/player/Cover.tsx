@@ -19,17 +19,18 @@ type Props = {
   resuming: boolean;
   logo?: CoverLogo;
   onStart: () => void;
-  ref: Ref<HTMLElement>;
+  /** Not `ref`: the player runs on Preact, which hands a function component no `ref` prop. */
+  sectionRef: Ref<HTMLElement>;
 };
 
 /** The module's first screen: what it is, how long it takes, and the way in. */
-export function Cover({ title, description, minutes, resuming, logo, onStart, ref }: Props) {
+export function Cover({ title, description, minutes, resuming, logo, onStart, sectionRef }: Props) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // A long word in the title shrinks it rather than overflow a phone's width.
   useFittedText(titleRef, title, 20);
   return (
-    <section ref={ref} className="player-cover" aria-labelledby={titleId}>
+    <section ref={sectionRef} className="player-cover" aria-labelledby={titleId}>
       {logo && (
         <img
           className={`player-logo player-logo--${logo.placement} player-logo--${logo.size}`}

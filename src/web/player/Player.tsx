@@ -152,7 +152,7 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
               </nav>
             )}
             <Cover
-              ref={cover}
+              sectionRef={cover}
               title={module.title}
               description={module.description}
               minutes={minutes}

@@ -1,31 +1,7 @@
-import { z } from 'zod';
-import { BLOCK_TYPES, type Block, courseSettingsSchema } from '../../modules/courses/content';
+import type { Block } from '../../modules/courses/content';
 import type { LearnerModule } from '../../modules/delivery/shared';
-import { themeSchema } from '../../modules/themes/shared';
 
-/** Question blocks carry `answerHashes` beside their data, so blocks are checked loosely here (the server validated them). */
-const learnerModuleSchema = z.object({
-  id: z.string(),
-  revision: z.number(),
-  publishedAt: z.string(),
-  language: z.string(),
-  languages: z.array(z.object({ code: z.string(), dir: z.enum(['ltr', 'rtl']) })).min(1),
-  untranslated: z.array(z.string()).default([]),
-  title: z.string(),
-  description: z.string(),
-  settings: courseSettingsSchema.pick({
-    quiz: true,
-    showCompletionStatus: true,
-    trackTextImageBlocks: true,
-    trackNonScorableQuestions: true,
-    theme: true,
-    layout: true,
-  }),
-  look: themeSchema,
-  blocks: z.array(
-    z.looseObject({ id: z.string(), type: z.enum(BLOCK_TYPES), title: z.string(), data: z.looseObject({}) }),
-  ),
-});
+type ModuleWithBlocks = LearnerModule & { blocks: Block[] };
 
 /** A refusal the learner should read (the server's message), or a plain failure. */
 export class PlayerError extends Error {}
@@ -46,8 +22,25 @@ async function call(path: string, init?: RequestInit): Promise<unknown> {
   return body;
 }
 
-const parseModule = (body: unknown) =>
-  learnerModuleSchema.parse(body) as unknown as LearnerModule & { blocks: Block[] };
+/**
+ * The server validated what it published, so the player checks only that the answer is a module
+ * (no schema library in the player's bundle: it is most of what a learner would download).
+ */
+function parseModule(body: unknown): ModuleWithBlocks {
+  const module = body as Partial<ModuleWithBlocks> | null;
+  const isModule =
+    typeof module === 'object' &&
+    module !== null &&
+    typeof module.id === 'string' &&
+    typeof module.title === 'string' &&
+    Array.isArray(module.languages) &&
+    module.languages.length > 0 &&
+    Array.isArray(module.blocks) &&
+    typeof module.settings === 'object' &&
+    typeof module.look === 'object';
+  if (!isModule) throw new Error('the answer is not a module');
+  return module as ModuleWithBlocks;
+}
 
 /** `?lang=` when a language is asked for (the server answers the module's own when it does not offer it). */
 const inLanguage = (language: string | null) => (language ? `?${new URLSearchParams({ lang: language })}` : '');

@@ -1,4 +1,3 @@
-import '../strictPolicy';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PlayerError } from './api';

@@ -4,22 +4,25 @@ import { readSession } from '../api/session';
 import { LibraryView } from '../dashboard/LibraryView';
 import { VIEWS } from '../dashboard/views';
 import { DashboardPage } from '../pages/DashboardPage';
-import { CollaboratorExpiredPage, CollaboratorUnauthorizedPage, UnauthorizedPage } from '../pages/ErrorPages';
-import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
-import { InvalidSessionPage } from '../pages/InvalidSessionPage';
-import { LaunchPage } from '../pages/LaunchPage';
-import { LoginPage } from '../pages/LoginPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { RegistrationPage } from '../pages/RegistrationPage';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage';
-import { SsoPage } from '../pages/SsoPage';
-import { VerifyEmailPage } from '../pages/VerifyEmailPage';
 import { decideRoute, rootDestination, ruleFor } from './guard';
 import { lazyPage, PageLoading } from './lazyPage';
 import { matchedPattern } from './matchedPattern';
 import { PageTracker } from './PageTracker';
 import { RequireAuthor } from './RequireAuthor';
 
+// Signing in, signing up, the launch and error pages load when opened: an author's first screen is the library.
+const CollaboratorExpiredPage = lazyPage(() => import('../pages/ErrorPages'), 'CollaboratorExpiredPage');
+const CollaboratorUnauthorizedPage = lazyPage(() => import('../pages/ErrorPages'), 'CollaboratorUnauthorizedPage');
+const UnauthorizedPage = lazyPage(() => import('../pages/ErrorPages'), 'UnauthorizedPage');
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+const ForgotPasswordPage = lazyPage(() => import('../pages/ForgotPasswordPage'), 'ForgotPasswordPage');
+const InvalidSessionPage = lazyPage(() => import('../pages/InvalidSessionPage'), 'InvalidSessionPage');
+const LaunchPage = lazyPage(() => import('../pages/LaunchPage'), 'LaunchPage');
+const LoginPage = lazyPage(() => import('../pages/LoginPage'), 'LoginPage');
+const RegistrationPage = lazyPage(() => import('../pages/RegistrationPage'), 'RegistrationPage');
+const ResetPasswordPage = lazyPage(() => import('../pages/ResetPasswordPage'), 'ResetPasswordPage');
+const SsoPage = lazyPage(() => import('../pages/SsoPage'), 'SsoPage');
+const VerifyEmailPage = lazyPage(() => import('../pages/VerifyEmailPage'), 'VerifyEmailPage');
 // The editor, previews and admin screens load when first opened: signing in and the library need none of them.
 const AdminCoursesPage = lazyPage(() => import('../pages/AdminCoursesPage'), 'AdminCoursesPage');
 const AdminHomePage = lazyPage(() => import('../pages/AdminHomePage'), 'AdminHomePage');

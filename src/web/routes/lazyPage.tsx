@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 
-/** A page whose code loads when it is first shown: the named export `name` of the module `load` imports. */
+/** A page (or an overlay) whose code loads when it is first shown: the named export `name` of the module `load` imports. */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy itself takes a component of any props; each page keeps its own
 export function lazyPage<M extends Record<K, ComponentType<any>>, K extends string>(load: () => Promise<M>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));

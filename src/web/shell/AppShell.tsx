@@ -1,13 +1,16 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readSession } from '../api/session';
 import type { TourProgress } from '../api/tourProgress';
 import { appRoutes } from '../routes/AppRoutes';
 import { ruleFor } from '../routes/guard';
+import { lazyPage } from '../routes/lazyPage';
 import { matchedPattern } from '../routes/matchedPattern';
-import { CookieBanner } from './cookies/CookieBanner';
-import { GuidedTour } from './tour/GuidedTour';
-import { WhatsNew } from './whatsNew/WhatsNew';
+
+// The overlays load after the page: until the tour has loaded it counts as busy, so What's New waits.
+const CookieBanner = lazyPage(() => import('./cookies/CookieBanner'), 'CookieBanner');
+const GuidedTour = lazyPage(() => import('./tour/GuidedTour'), 'GuidedTour');
+const WhatsNew = lazyPage(() => import('./whatsNew/WhatsNew'), 'WhatsNew');
 
 /** Pages that need to know who is there; learner, preview and sign-up pages do not. */
 const needsIdentity = (pathname: string) => {
@@ -41,9 +44,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {touring && <GuidedTour onBusyChange={setTourBusy} onProgress={noteProgress} />}
-      {author && newcomer !== null && <WhatsNew enabled={!tourBusy} newcomer={newcomer} />}
-      {watchCookies && <CookieBanner />}
+      {/* One boundary each: an overlay still loading hides none of the others. */}
+      <Suspense fallback={null}>
+        {touring && <GuidedTour onBusyChange={setTourBusy} onProgress={noteProgress} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {author && newcomer !== null && <WhatsNew enabled={!tourBusy} newcomer={newcomer} />}
+      </Suspense>
+      <Suspense fallback={null}>{watchCookies && <CookieBanner />}</Suspense>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpsOrEmpty, URL_MAX_LENGTH } from './embed-url';
 
 /** The block types of SPEC.md §3. */
 export const BLOCK_TYPES = [
@@ -22,9 +23,8 @@ export const QUESTION_OPTION_COUNT = 5;
 export const OPTION_ID_LENGTH = 5;
 
 const text = (max: number) => z.string().max(max);
-const url = z.string().max(2000);
-/** Embedded pages must be served over https (they run in a sandboxed iframe). */
-const httpsUrl = url.refine((u) => u === '' || /^https:\/\/[^\s]+$/i.test(u), 'must be an https:// address');
+const url = z.string().max(URL_MAX_LENGTH);
+const httpsUrl = url.refine(isHttpsOrEmpty, 'must be an https:// address');
 const byLanguage = z.record(z.string().max(12), url);
 
 /** An uploaded file a block shows (SPEC §3 Media upload item, as the block keeps it): its sizes and formats follow from it. */

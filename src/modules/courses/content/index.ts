@@ -7,6 +7,7 @@ export * from './blocks';
 export * from './content';
 export * from './content-events';
 export * from './edits';
+export * from './embed-url';
 export * from './equal';
 export * from './game';
 export * from './learner-view';

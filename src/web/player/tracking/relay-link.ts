@@ -1,25 +1,44 @@
-import { z } from 'zod';
-import type { LmsLink } from './link';
-import { isFrom, type ToLauncher } from './relay-protocol';
+import type { LmsLink, Snapshot } from './link';
+import { isFrom, type ToLauncher, type ToPlayer } from './relay-protocol';
 
-const startSchema = z.object({
-  tessera: z.literal(1),
-  type: z.literal('start'),
-  /** The dispatch session the package opened (it keeps the secret to itself). */
-  session: z.string().min(1).max(2000),
-  suspendLimit: z.number().int().positive(),
-  snapshot: z.object({
-    learnerId: z.string(),
-    learnerName: z.string(),
-    entry: z.string(),
-    location: z.string(),
-    suspendData: z.string(),
-    masteryScore: z.number().nullable(),
-    // Dispatch packages already in LMSs were made before the LMS's language was passed on.
-    language: z.string().max(100).default(''),
-  }),
-});
-export type DispatchStart = z.infer<typeof startSchema>;
+export type DispatchStart = ToPlayer;
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The dispatch package's start message, checked by hand (no schema library in the player's bundle):
+ * the session it opened, the LMS snapshot and the LMS's limit on suspend data; null when it is not one.
+ */
+export function readStart(data: unknown): DispatchStart | null {
+  const start = data as Partial<Record<keyof ToPlayer, unknown>>;
+  const snapshot = start.snapshot as Partial<Record<keyof Snapshot, unknown>> | null | undefined;
+  const { session, suspendLimit } = start;
+  if (start.tessera !== 1 || start.type !== 'start') return null;
+  if (!isString(session) || session.length < 1 || session.length > 2000) return null;
+  if (!Number.isInteger(suspendLimit) || (suspendLimit as number) <= 0) return null;
+  if (typeof snapshot !== 'object' || snapshot === null) return null;
+  const { learnerId, learnerName, entry, location, suspendData, masteryScore } = snapshot;
+  if (![learnerId, learnerName, entry, location, suspendData].every(isString)) return null;
+  if (masteryScore !== null && typeof masteryScore !== 'number') return null;
+  // Dispatch packages already in LMSs were made before the LMS's language was passed on.
+  const language = snapshot.language ?? '';
+  if (!isString(language) || language.length > 100) return null;
+  return {
+    tessera: 1,
+    type: 'start',
+    session,
+    suspendLimit: suspendLimit as number,
+    snapshot: {
+      learnerId: learnerId as string,
+      learnerName: learnerName as string,
+      entry: entry as string,
+      location: location as string,
+      suspendData: suspendData as string,
+      masteryScore,
+      language,
+    },
+  };
+}
 
 const post = (win: Window, lmsOrigin: string, message: ToLauncher) => win.parent.postMessage(message, lmsOrigin);
 
@@ -28,10 +47,10 @@ export function awaitDispatchStart(win: Window, lmsOrigin: string): Promise<Disp
   return new Promise((resolve) => {
     const onMessage = (event: MessageEvent) => {
       if (!isFrom(event, lmsOrigin, win.parent)) return;
-      const start = startSchema.safeParse(event.data);
-      if (!start.success) return;
+      const start = readStart(event.data);
+      if (!start) return;
       win.removeEventListener('message', onMessage);
-      resolve(start.data);
+      resolve(start);
     };
     win.addEventListener('message', onMessage);
     post(win, lmsOrigin, { tessera: 1, type: 'ready' });

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
+import { mergedManifest } from './scripts/web-manifest.ts';
+import { SHARED_MODULES_ARE_PURE, WEB_OUT, WEB_SOURCE } from './vite.config.ts';
+
+const page = (path: string) => fileURLToPath(new URL(`./src/web/player/${path}`, import.meta.url));
+
+/**
+ * The learner player and the dispatch launcher: pages of their own, built after the author app into
+ * the same folder, on Preact (its React compatibility layer) instead of react-dom, a third of the size.
+ * The manifest tells the SCORM package builder which files each page loads.
+ */
+export default defineConfig({
+  root: WEB_SOURCE,
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
+  // The last pass compresses the whole folder, both passes' files.
+  plugins: [react(), mergedManifest(), precompress()],
+  build: {
+    outDir: WEB_OUT,
+    emptyOutDir: false,
+    manifest: '.vite/player-manifest.json',
+    rolldownOptions: {
+      input: { player: page('index.html'), launcher: page('launcher.html') },
+      treeshake: SHARED_MODULES_ARE_PURE,
+    },
+  },
+});
