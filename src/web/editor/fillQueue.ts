@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 
 /** How many waiting cards fill in one idle turn: a turn stays short enough not to hold up a keystroke. */
 const PER_TURN = 8;
+/** While the author types, the idle turns wait until they pause this long: keystrokes never queue behind a turn. */
+const TYPING_PAUSE_MS = 500;
 /** Cards this close to the screen fill at once, so the author never scrolls onto an unfilled one. */
 const NEAR: IntersectionObserverInit = { rootMargin: '800px 0px' };
 
@@ -17,6 +19,10 @@ export interface FillQueue {
 export function createFillQueue(): FillQueue {
   const waiting = new Map<Element, (near: boolean) => void>();
   let scheduled = false;
+  let lastKey = Number.NEGATIVE_INFINITY;
+  const onKey = () => {
+    lastKey = performance.now();
+  };
   const observer =
     typeof IntersectionObserver === 'undefined'
       ? null
@@ -35,6 +41,12 @@ export function createFillQueue(): FillQueue {
   }
   function turn() {
     scheduled = false;
+    const typing = TYPING_PAUSE_MS - (performance.now() - lastKey);
+    if (typing > 0) {
+      scheduled = true;
+      setTimeout(turn, typing);
+      return;
+    }
     const batch = [...waiting.keys()].slice(0, PER_TURN);
     startTransition(() => {
       for (const element of batch) fillNow(element, false);
@@ -42,6 +54,7 @@ export function createFillQueue(): FillQueue {
     schedule();
   }
   function schedule() {
+    if (waiting.size === 0) document.removeEventListener('keydown', onKey, true);
     if (scheduled || waiting.size === 0) return;
     scheduled = true;
     if (typeof requestIdleCallback === 'function') requestIdleCallback(turn, { timeout: 1000 });
@@ -50,6 +63,7 @@ export function createFillQueue(): FillQueue {
 
   return {
     wait(element, fill) {
+      if (waiting.size === 0) document.addEventListener('keydown', onKey, true);
       waiting.set(element, fill);
       observer?.observe(element);
       schedule();
