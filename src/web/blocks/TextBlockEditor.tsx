@@ -1,10 +1,12 @@
-import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DictationPanel } from '../ai/dictation/DictationPanel';
 import { useDictation } from '../ai/dictation/useDictation';
 import { useBlockToolbarSlot } from './BlockToolbarSlot';
+import { StartsNearScreen } from './StartsNearScreen';
 import { useDraftRevision } from '../editor/DraftRevision';
+import { useHeldEdit } from '../editor/HeldEdits';
 import { withData, type BlockEditorProps } from './editorProps';
 import { richTextEditorOptions } from './richText/extensions';
 import { TextToolbar } from './TextToolbar';
@@ -19,7 +21,7 @@ type Synced = { html: string; revision: number };
  */
 export function TextBlockEditor(props: BlockEditorProps<'TextBlockComponent'>) {
   const labelId = useId();
-  const near = useNearViewport();
+  const near = useNearViewport(useContext(StartsNearScreen));
   return (
     <div className="text-block">
       <span id={labelId} className="visually-hidden">
@@ -40,9 +42,9 @@ export function TextBlockEditor(props: BlockEditorProps<'TextBlockComponent'>) {
  * True once the element comes within a screen or so of the viewport, and from then on: a module of
  * hundreds of text blocks starts one editor engine per block the author can reach, not per block.
  */
-function useNearViewport() {
+function useNearViewport(already: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [current, setCurrent] = useState(false);
+  const [current, setCurrent] = useState(already);
   useEffect(() => {
     const element = ref.current;
     if (current || !element) return;
@@ -68,27 +70,34 @@ function RichTextEditor({ block, onChange, labelId }: BlockEditorProps<'TextBloc
   const latest = useRef({ block, onChange });
   latest.current = { block, onChange };
 
+  const editorRef = useRef<Editor | null>(null);
+  // Key by key the text stays here; the draft (and the module's list) hears of it once typing pauses.
+  const { later, now, isHeld } = useHeldEdit(() => {
+    const current = editorRef.current;
+    if (!current) return;
+    const { block: value, onChange: report } = latest.current;
+    report(withData(value, { html: current.getHTML() }), synced.current.revision);
+  });
   const editor = useEditor({
     ...richTextEditorOptions({ 'aria-labelledby': labelId }),
     content: html,
-    onUpdate: ({ editor: current }) => {
-      const { block: value, onChange: report } = latest.current;
-      report(withData(value, { html: current.getHTML() }), synced.current.revision);
-    },
+    onUpdate: later,
+    onBlur: now,
   });
+  editorRef.current = editor;
 
   useEffect(() => {
     if (!editor) return;
     const shown = editor.getHTML();
     if (shown !== html) {
-      // While the author types here their text stays; their save, based where they started, settles it.
-      if (editor.isFocused && shown !== synced.current.html) return;
+      // While the author types here (or their edit is held) their text stays; their save, based where they started, settles it.
+      if ((editor.isFocused || isHeld()) && shown !== synced.current.html) return;
       const { from } = editor.state.selection;
       editor.commands.setContent(html, { emitUpdate: false });
       if (editor.isFocused) editor.commands.setTextSelection(Math.min(from, editor.state.doc.content.size));
     }
     synced.current = { html: editor.getHTML(), revision };
-  }, [editor, html, revision]);
+  }, [editor, html, revision, isHeld]);
 
   const slot = useBlockToolbarSlot();
   const dictation = useDictation(editor);

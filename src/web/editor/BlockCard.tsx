@@ -8,7 +8,9 @@ import { CommentsButton } from '../comments/CommentsButton';
 import { ArrowDown, ArrowUp, Copy, GripVertical, Settings2, Trash2 } from 'lucide-react';
 import { BlockSettings, hasSettings, startsWithSettingsOpen } from '../blocks/BlockSettings';
 import { BlockToolbarSlot } from '../blocks/BlockToolbarSlot';
+import { StartsNearScreen } from '../blocks/StartsNearScreen';
 import { AssistMenu, AssistPanel } from '../ai/assist';
+import type { FillQueue } from './fillQueue';
 
 /** What a card asks of its list, by block and section: one object for every card, so cards re-render only when their own block does. */
 export interface BlockActions {
@@ -49,6 +51,9 @@ interface BlockCardProps {
   changedElsewhere: boolean;
   /** The assistant is on: its menu shows. */
   assistEnabled: boolean;
+  /** Shown in full from the first frame; otherwise the card starts as its frame and fills in its turn. */
+  eager: boolean;
+  fills: FillQueue;
 }
 
 const DRAG_TYPE = 'application/x-tessera-section';
@@ -78,6 +83,8 @@ export const BlockCard = memo(function BlockCard({
   editingBy,
   changedElsewhere,
   assistEnabled,
+  eager,
+  fills,
 }: BlockCardProps) {
   const onMove = (to: number) => actions.move(sectionId, to);
   const { focusTaken } = actions;
@@ -88,6 +95,16 @@ export const BlockCard = memo(function BlockCard({
     onMove(index + (event.key === 'ArrowUp' ? -1 : 1));
   };
   const card = useRef<HTMLElement>(null);
+  /** Filled: near the screen (its editors start at once), or in its turn while the page is idle. */
+  const [filled, setFilled] = useState<'near' | 'later' | null>(eager ? 'near' : null);
+  // Asked for (just added, pointed at, flagged, changed by someone): shown in full at once, and from then on.
+  const asked = takeFocus || highlighted || problem !== null || changedElsewhere;
+  if (asked && filled !== 'near') setFilled('near');
+  const full = filled !== null || asked;
+  useEffect(() => {
+    if (full || !card.current) return;
+    return fills.wait(card.current, (near) => setFilled(near ? 'near' : 'later'));
+  }, [full, fills]);
   const tools = useRef<HTMLDivElement>(null);
   const [settingsOpen, setSettingsOpen] = useState(() => startsWithSettingsOpen(block));
   const settingsId = useId();
@@ -108,6 +125,7 @@ export const BlockCard = memo(function BlockCard({
   return (
     <section
       ref={card}
+      aria-busy={!full || undefined}
       className={`block-card${problem ? ' block-card--problem' : ''}${highlighted ? ' block-card--highlight' : ''}${commentCount > 0 ? ' block-card--commented' : ''}`}
       aria-label={label}
       data-block-id={block.id}
@@ -122,102 +140,108 @@ export const BlockCard = memo(function BlockCard({
         if (!Number.isNaN(from)) actions.dropAt(from, index);
       }}
     >
-      <header className="block-card__bar">
-        <span
-          className="block-card__handle"
-          draggable
-          aria-hidden="true"
-          title="Drag to move"
-          onDragStart={(event) => {
-            event.dataTransfer.setData(DRAG_TYPE, String(index));
-            event.dataTransfer.effectAllowed = 'move';
-          }}
-        >
-          <GripVertical aria-hidden="true" size={18} />
-        </span>
-        <span className="block-card__type">{BLOCK_LABELS[block.type]}</span>
-        {editingBy.length > 0 && <span className="block-card__editing">{editingBy.join(', ')} editing</span>}
-        <div ref={tools} className="block-card__tools" />
-        <span className="block-card__actions">
-          <AssistMenu block={block} label={label} enabled={assistEnabled} />
-          <CommentsButton count={commentCount} label={label} onOpen={() => actions.openComments(block.id)} />
-          {count > 1 && (
-            <>
-              <IconButton
-                label={`Move ${label} up`}
-                title="Move up (Alt+↑)"
-                disabled={index === 0}
-                onClick={() => onMove(index - 1)}
-              >
-                <ArrowUp aria-hidden="true" size={18} />
-              </IconButton>
-              <IconButton
-                label={`Move ${label} down`}
-                title="Move down (Alt+↓)"
-                disabled={index === count - 1}
-                onClick={() => onMove(index + 1)}
-              >
-                <ArrowDown aria-hidden="true" size={18} />
-              </IconButton>
-            </>
-          )}
-          {!mono && (
-            <IconButton
-              label={`Duplicate ${label}`}
-              title="Duplicate"
-              onClick={() => actions.duplicate(block.id, sectionId)}
-            >
-              <Copy aria-hidden="true" size={18} />
-            </IconButton>
-          )}
-          {!mono && (
-            <IconButton label={`Delete ${label}`} title="Delete" onClick={() => actions.remove(block.id)}>
-              <Trash2 aria-hidden="true" size={18} />
-            </IconButton>
-          )}
-          {hasSettings(block.type) && (
-            <IconButton
-              label={`Settings of ${label}`}
-              title="Block settings"
-              aria-expanded={settingsOpen}
-              aria-controls={settingsId}
-              onClick={() => {
-                settingsAsked.current = !settingsOpen;
-                setSettingsOpen(!settingsOpen);
+      {full && (
+        <>
+          <header className="block-card__bar">
+            <span
+              className="block-card__handle"
+              draggable
+              aria-hidden="true"
+              title="Drag to move"
+              onDragStart={(event) => {
+                event.dataTransfer.setData(DRAG_TYPE, String(index));
+                event.dataTransfer.effectAllowed = 'move';
               }}
             >
-              <Settings2 aria-hidden="true" size={18} />
-            </IconButton>
+              <GripVertical aria-hidden="true" size={18} />
+            </span>
+            <span className="block-card__type">{BLOCK_LABELS[block.type]}</span>
+            {editingBy.length > 0 && <span className="block-card__editing">{editingBy.join(', ')} editing</span>}
+            <div ref={tools} className="block-card__tools" />
+            <span className="block-card__actions">
+              <AssistMenu block={block} label={label} enabled={assistEnabled} />
+              <CommentsButton count={commentCount} label={label} onOpen={() => actions.openComments(block.id)} />
+              {count > 1 && (
+                <>
+                  <IconButton
+                    label={`Move ${label} up`}
+                    title="Move up (Alt+↑)"
+                    disabled={index === 0}
+                    onClick={() => onMove(index - 1)}
+                  >
+                    <ArrowUp aria-hidden="true" size={18} />
+                  </IconButton>
+                  <IconButton
+                    label={`Move ${label} down`}
+                    title="Move down (Alt+↓)"
+                    disabled={index === count - 1}
+                    onClick={() => onMove(index + 1)}
+                  >
+                    <ArrowDown aria-hidden="true" size={18} />
+                  </IconButton>
+                </>
+              )}
+              {!mono && (
+                <IconButton
+                  label={`Duplicate ${label}`}
+                  title="Duplicate"
+                  onClick={() => actions.duplicate(block.id, sectionId)}
+                >
+                  <Copy aria-hidden="true" size={18} />
+                </IconButton>
+              )}
+              {!mono && (
+                <IconButton label={`Delete ${label}`} title="Delete" onClick={() => actions.remove(block.id)}>
+                  <Trash2 aria-hidden="true" size={18} />
+                </IconButton>
+              )}
+              {hasSettings(block.type) && (
+                <IconButton
+                  label={`Settings of ${label}`}
+                  title="Block settings"
+                  aria-expanded={settingsOpen}
+                  aria-controls={settingsId}
+                  onClick={() => {
+                    settingsAsked.current = !settingsOpen;
+                    setSettingsOpen(!settingsOpen);
+                  }}
+                >
+                  <Settings2 aria-hidden="true" size={18} />
+                </IconButton>
+              )}
+              {!mono && (
+                <AddBlockMenu
+                  onAdd={(type) => actions.add(type, sectionId)}
+                  onAskForQuestions={() => actions.askForQuestions(sectionId)}
+                  label={`Add a block below ${label}`}
+                  iconOnly
+                />
+              )}
+            </span>
+          </header>
+          {problem && (
+            <p className="block-card__problem" role="alert">
+              {problem}
+            </p>
           )}
-          {!mono && (
-            <AddBlockMenu
-              onAdd={(type) => actions.add(type, sectionId)}
-              onAskForQuestions={() => actions.askForQuestions(sectionId)}
-              label={`Add a block below ${label}`}
-              iconOnly
-            />
+          {changedElsewhere && (
+            <p className="block-card__notice" role="status">
+              {editingBy[0] ?? 'Someone else'} changed this block. Keep working: when your change is saved, you choose
+              which version to keep.
+            </p>
           )}
-        </span>
-      </header>
-      {problem && (
-        <p className="block-card__problem" role="alert">
-          {problem}
-        </p>
-      )}
-      {changedElsewhere && (
-        <p className="block-card__notice" role="status">
-          {editingBy[0] ?? 'Someone else'} changed this block. Keep working: when your change is saved, you choose which
-          version to keep.
-        </p>
-      )}
-      <BlockToolbarSlot.Provider value={tools}>
-        <BlockEditor block={block} onChange={actions.change} />
-      </BlockToolbarSlot.Provider>
-      <AssistPanel block={block} onChange={actions.change} />
-      {settingsOpen && (
-        <div id={settingsId}>
-          <BlockSettings block={block} onChange={actions.change} label={label} />
-        </div>
+          <BlockToolbarSlot.Provider value={tools}>
+            <StartsNearScreen.Provider value={filled === 'near' || asked}>
+              <BlockEditor block={block} onChange={actions.change} />
+            </StartsNearScreen.Provider>
+          </BlockToolbarSlot.Provider>
+          <AssistPanel block={block} onChange={actions.change} />
+          {settingsOpen && (
+            <div id={settingsId}>
+              <BlockSettings block={block} onChange={actions.change} label={label} />
+            </div>
+          )}
+        </>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { blockKey, type DraftPatch } from './draftPatch';
 import { AddBlockMenu } from './AddBlockMenu';
 import { type BlockActions, BlockCard } from './BlockCard';
 import { blockProblem } from './blockProblems';
+import { createFillQueue } from './fillQueue';
 import { useFocusKeptThroughMoves } from './useFocusKeptThroughMoves';
 import { AskForQuestions, type QuestionsAnchor } from '../ai/questions/AskForQuestions';
 import { GenerateQuestionsDialog, type QuestionsAsked } from '../ai/questions/GenerateQuestionsDialog';
@@ -38,6 +39,8 @@ interface BlockListProps {
 /** Focus target after the last block is deleted: the add-block button. */
 const END = 'end';
 const NOBODY: readonly string[] = [];
+/** The cards shown in full from the first frame: about a screen's worth from the top. */
+const EAGER = 10;
 
 export function BlockList({
   content,
@@ -58,6 +61,7 @@ export function BlockList({
   const list = useRef<HTMLDivElement>(null);
   useFocusKeptThroughMoves(list);
   const [focusId, setFocusId] = useState<string | null>(null);
+  const [fills] = useState(createFillQueue);
   const courseId = useEditingCourse();
   const questionSets = useQuestionSets({ content, change, focus: setFocusId });
   const [asking, setAsking] = useState<QuestionsAnchor | null>(null);
@@ -153,6 +157,8 @@ export function BlockList({
                 editingBy={editors[block.id] ?? NOBODY}
                 changedElsewhere={changedElsewhere.has(block.id)}
                 assistEnabled={assistEnabled}
+                eager={i < EAGER}
+                fills={fills}
               />
             )}
             {cards[i + 1]?.sectionId !== sectionId && setsAfter(sectionId)}

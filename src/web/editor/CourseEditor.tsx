@@ -23,6 +23,7 @@ import { usePresence } from '../live/usePresence';
 import { BlockList } from './BlockList';
 import { EditingCourse } from '../blocks/media/EditingCourse';
 import { DraftRevision } from './DraftRevision';
+import { HeldEdits } from './HeldEdits';
 import { blocksWithProblems } from './blockProblems';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
@@ -196,18 +197,20 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
               <h1 className="visually-hidden">Editing {draft.content.title || 'Untitled module'}</h1>
               <TitleFields content={draft.content} change={draft.change} />
               <DraftRevision.Provider value={draft.revision}>
-                <BlockList
-                  content={draft.content}
-                  change={draft.change}
-                  mono={course.mono}
-                  flagged={flagged}
-                  commentCounts={counts}
-                  onOpenComments={openComments}
-                  highlightedBlock={highlight?.blockId ?? null}
-                  editors={editors}
-                  changedElsewhere={draft.changedElsewhere}
-                  onFocusBlock={setFocusedBlock}
-                />
+                <HeldEdits.Provider value={draft.hold}>
+                  <BlockList
+                    content={draft.content}
+                    change={draft.change}
+                    mono={course.mono}
+                    flagged={flagged}
+                    commentCounts={counts}
+                    onOpenComments={openComments}
+                    highlightedBlock={highlight?.blockId ?? null}
+                    editors={editors}
+                    changedElsewhere={draft.changedElsewhere}
+                    onFocusBlock={setFocusedBlock}
+                  />
+                </HeldEdits.Provider>
               </DraftRevision.Provider>
             </main>
             {panel === 'settings' && (

@@ -9,6 +9,7 @@ import type { SaveStatus } from '../machines/saveQueue.machine';
 import { useSaveQueue } from '../machines/useSaveQueue';
 import { saveBody, withoutKeys, workingContent, type DraftPatch } from './draftPatch';
 import { editConflictOf, type EditConflict } from './editConflicts';
+import type { HoldEdit } from './HeldEdits';
 import { useChangedElsewhere } from './useChangedElsewhere';
 
 export interface CourseDraft {
@@ -27,6 +28,8 @@ export interface CourseDraft {
   /** Blocks with this author's unsaved changes that a co-author changed meanwhile. */
   changedElsewhere: ReadonlySet<string>;
   resolveConflict: (key: string, keep: 'mine' | 'theirs') => void;
+  /** For block editors that hold an edit while the author types: reported before every flush and saveNow. */
+  hold: HoldEdit;
 }
 
 /** Marks a change made while the same key's save runs: its base is the revision that save produces. */
@@ -93,6 +96,27 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     }
   }
 
+  /** The edits block editors hold now (see HeldEdits): each reports itself into the queue. */
+  const held = useRef(new Set<() => void>());
+  const hold = useCallback<HoldEdit>((report) => {
+    held.current.add(report);
+    return () => held.current.delete(report);
+  }, []);
+  const reportHeld = () => {
+    for (const report of [...held.current]) report();
+  };
+  const { flush: queueFlush, saveNow: queueSaveNow } = queue;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reportHeld reads a ref
+  const flush = useCallback(() => {
+    reportHeld();
+    return queueFlush();
+  }, [queueFlush]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reportHeld reads a ref
+  const saveNow = useCallback(() => {
+    reportHeld();
+    queueSaveNow();
+  }, [queueSaveNow]);
+
   const { change: queueChange } = queue;
   // biome-ignore lint/correctness/useExhaustiveDependencies: latest reads the query cache; only the queue's change matters
   const change = useCallback(
@@ -131,9 +155,10 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     status: queue.status,
     hasUnsavedChanges: queue.hasUnsavedChanges,
     change,
-    flush: queue.flush,
-    saveNow: queue.saveNow,
+    flush,
+    saveNow,
     conflicts,
     resolveConflict,
+    hold,
   };
 }
