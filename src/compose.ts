@@ -356,6 +356,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       instance.routes,
       metrics.routes,
     ],
+    publicReads: [delivery.learnerReads],
     access: {
       routes: [
         identityAccess,

@@ -47,8 +47,9 @@ export function createDeliveryModule(deps: DeliveryDeps) {
   const reads = learnerReads(deps);
   const changes = followLearnerChanges({ ...deps, heads: reads.heads, looks: reads.looks });
   return {
+    /** The published module and its blocks: public reads (see createHttpApp's `publicReads`). */
+    learnerReads: learnerRoutes(reads),
     routes: new Hono<AppEnv>()
-      .route('/', learnerRoutes(reads))
       .route('/', viewRoutes({ ...deps, clientAddress: clientAddressResolver(deps.trustedProxies) }))
       .route('/', packageRoutes(deps))
       .route('/', dispatchRoutes(deps)),

@@ -44,6 +44,12 @@ export function createHttpApp(options: {
   readiness: ReadinessCheck;
   websocket: MiddlewareHandler;
   webRoot: string | null;
+  /**
+   * Public reads mounted under /api ahead of the API's request checks: GET routes that take no
+   * token and no body and set their own coding (a learner's module, asked for by every learner
+   * at once). They get the request log, the security headers and the request-target check only.
+   */
+  publicReads?: Hono<AppEnv>[];
   /** Pages served ahead of the web app's own (the learner player's routes). */
   pages?: Hono<AppEnv>[];
   security: { embedOrigins: readonly string[]; https: boolean };
@@ -92,6 +98,7 @@ export function createHttpApp(options: {
   app.use('*', requestLog(options.logger));
   app.use('*', securityHeaders(options.security));
   app.use('*', safeRequestTarget());
+  for (const reads of options.publicReads ?? []) app.route('/api', reads);
   app.use('*', compressJson());
   app.route('/api', api);
   app.get('/ws', options.websocket);
