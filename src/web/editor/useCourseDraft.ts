@@ -98,9 +98,15 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
 
   /** The edits block editors hold now (see HeldEdits): each reports itself into the queue. */
   const held = useRef(new Set<() => void>());
+  // Once per burst of typing, not per key: "Saved" must never show while an edit is held.
+  const [holding, setHolding] = useState(false);
   const hold = useCallback<HoldEdit>((report) => {
     held.current.add(report);
-    return () => held.current.delete(report);
+    setHolding(true);
+    return () => {
+      held.current.delete(report);
+      if (held.current.size === 0) setHolding(false);
+    };
   }, []);
   const reportHeld = () => {
     for (const report of [...held.current]) report();
@@ -152,8 +158,8 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     content,
     revision: server.revision,
     changedElsewhere,
-    status: queue.status,
-    hasUnsavedChanges: queue.hasUnsavedChanges,
+    status: holding && queue.status === 'saved' ? 'unsaved' : queue.status,
+    hasUnsavedChanges: queue.hasUnsavedChanges || holding,
     change,
     flush,
     saveNow,
