@@ -281,6 +281,8 @@ test('the learner view of a module with every block type has no axe violation (W
   page,
   baseURL,
 }) => {
+  // Eight axe passes over every block type: on 2 busy cores that alone can take most of a minute.
+  test.setTimeout(180_000);
   const api = await author(baseURL!);
   const { courseId } = await publishEveryBlock(api);
   for (const width of Object.values(WIDTHS)) {
