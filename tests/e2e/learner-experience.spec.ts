@@ -325,6 +325,6 @@ test('the learner view of a module with every block type has no axe violation (W
   });
   expect(inside).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator('.player-bar').screenshot({ path: `${SHOTS}/wheel-100.png` });
+  await page.locator('.player-bar').screenshot({ path: `${SHOTS}/wheel-100.png`, animations: 'disabled' });
   await expectAccessibleLearnerPage(page);
 });
