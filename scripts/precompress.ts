@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import { afterBuild } from './after-build.ts';
 
 /** Text formats worth compressing; images, fonts (woff2) and archives are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.wasm', '.map']);
@@ -48,14 +48,4 @@ export async function precompressDirectory(dir: string): Promise<void> {
 }
 
 /** A Vite plugin: the build's text files pre-compressed, so the server never compresses a static file. */
-export function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'tessera-precompress',
-    apply: 'build',
-    configResolved: (config) => {
-      outDir = config.build.outDir;
-    },
-    closeBundle: () => precompressDirectory(outDir),
-  };
-}
+export const precompress = () => afterBuild('tessera-precompress', precompressDirectory);

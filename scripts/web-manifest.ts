@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { afterBuild } from './after-build.ts';
 
 /**
  * The web app is built in two passes (the author app on React, the learner pages on Preact), each
@@ -27,14 +27,4 @@ export async function mergeManifests(outDir: string): Promise<void> {
 }
 
 /** A Vite plugin: after a pass is written, `.vite/manifest.json` is the union of both passes' manifests. */
-export function mergedManifest(): Plugin {
-  let outDir = '';
-  return {
-    name: 'tessera-merged-manifest',
-    apply: 'build',
-    configResolved: (config) => {
-      outDir = config.build.outDir;
-    },
-    closeBundle: () => mergeManifests(outDir),
-  };
-}
+export const mergedManifest = () => afterBuild('tessera-merged-manifest', mergeManifests);
