@@ -19,7 +19,14 @@ function readModel() {
 function settling() {
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));
-  return { settled, settle: async () => (settle(), await settled, await Promise.resolve()) };
+  return {
+    settled,
+    async settle() {
+      settle();
+      await settled;
+      await Promise.resolve();
+    },
+  };
 }
 
 describe('keptUntilChanged: learner reads kept until a change is announced', () => {
