@@ -76,8 +76,12 @@ describe('admin metrics over HTTP', () => {
 
     // Two threads, one resolved.
     const first = await ada.post('/comments/', { courseId: published, blockId: 'block-1', content: 'Is this right?' });
-    await ada.post('/comments/', { courseId: published, blockId: 'block-1', content: 'Add a picture' });
-    await ada.patch(`/comments/${first.body.comment.id}/status`, { status: 'resolved' });
+    const second = await ada.post('/comments/', { courseId: published, blockId: 'block-1', content: 'Add a picture' });
+    // As the client does: the resolve waits for the thread's own write to be readable.
+    const resolved = await ada.patch(`/comments/${first.body.comment.id}/status?after=${second.body.position}`, {
+      status: 'resolved',
+    });
+    expect(resolved.status).toBe(200);
 
     // One call to the assistant (the offline provider).
     expect(

@@ -64,7 +64,9 @@ describe('comments on blocks', () => {
     expect(threads.body.comments[0].replyMeta.count).toBe(2);
     expect((await api.get(`/comments/course/${courseId}/counts`)).body.counts).toEqual({ [blockId]: 3 });
 
-    const resolved = await api.patch(`/comments/${first.body.comment.id}/status`, { status: 'resolved' });
+    const resolved = await api.patch(`/comments/${first.body.comment.id}/status?after=${replyToReply.body.position}`, {
+      status: 'resolved',
+    });
     expect(resolved.status).toBe(200);
     const counts = await api.get(`/comments/course/${courseId}/counts?after=${resolved.body.position}`);
     expect(counts.body.counts).toEqual({});
