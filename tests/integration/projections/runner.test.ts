@@ -154,10 +154,12 @@ describe('projection runner', () => {
     expect(await runner.waitFor('course_list', await flaky.headPosition())).toBe(true);
     await waitUntil(async () => runner.statuses().course_list === 'running');
     // A database blip meets the idle poll: one read fails, then the store answers again. Nothing new is written.
-    const read = flaky.readAll.bind(flaky);
+    // The subscription's own read (private: the loops' shared tail read).
+    const tail = flaky as unknown as { readAfter: (...args: unknown[]) => Promise<unknown> };
+    const read = tail.readAfter.bind(flaky);
     let failed = false;
-    flaky.readAll = async (options) => {
-      if (failed) return read(options);
+    tail.readAfter = async (...args) => {
+      if (failed) return read(...args);
       failed = true;
       throw new Error('connection terminated');
     };

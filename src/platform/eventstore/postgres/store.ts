@@ -15,6 +15,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '../types';
+import { sharedTail, type TailRead } from './shared-tail';
 import { createWaker } from './waker';
 
 const CHANNEL = 'tessera_events';
@@ -54,10 +55,12 @@ function toRecorded(row: EventRow): RecordedEvent {
 export class PostgresEventStore implements EventStore {
   private readonly db: Kysely<unknown>;
   private readonly waker;
+  private readonly readTail;
 
   constructor(database: Database) {
     this.db = database.db;
     this.waker = createWaker(database, CHANNEL);
+    this.readTail = sharedTail((after, maxCount) => this.readAfter(after, maxCount), this.waker.epoch);
   }
 
   async appendToStream(
@@ -114,6 +117,26 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  /** As readAll, and in the same snapshot whether committed events were hidden behind an older transaction. */
+  private async readAfter(after: Position, maxCount: number): Promise<TailRead> {
+    const { rows } = await sql<EventRow & { hidden: boolean }>`
+      SELECT snapshot.hidden, e.* FROM (
+        SELECT below, EXISTS (SELECT 1 FROM events WHERE transaction_id >= below) AS hidden
+        FROM (SELECT ${VISIBLE_BELOW} AS below) AS visible
+      ) AS snapshot
+      LEFT JOIN LATERAL (
+        SELECT ${SELECT_COLUMNS} FROM events
+        WHERE (transaction_id, position) > (${after.commit.toString()}::text::xid8, ${after.prepare.toString()}::bigint)
+          AND transaction_id < snapshot.below
+        ORDER BY transaction_id, position
+        LIMIT ${maxCount}
+      ) AS e ON true`.execute(this.db);
+    return {
+      events: rows.filter((row) => row.event_id !== null).map(toRecorded),
+      hidden: rows[0]?.hidden ?? false,
+    };
+  }
+
   async headPosition(): Promise<Position> {
     const { rows } = await sql<{ commit_position: string; prepare_position: string }>`
       SELECT transaction_id::text AS commit_position, position::text AS prepare_position FROM events
@@ -130,14 +153,16 @@ export class PostgresEventStore implements EventStore {
       let position = options.after ?? START;
       const listener = this.waker.register();
       try {
+        const batchSize = options.batchSize ?? 500;
         while (!stopped) {
-          const batch = await this.readAll({ after: position, maxCount: options.batchSize ?? 500 });
-          if (batch.length > 0) {
-            await handler(batch);
-            position = batch[batch.length - 1]!.position;
-            continue;
+          const { events, hidden } = await this.readTail(position, batchSize);
+          if (events.length > 0) {
+            await handler(events);
+            position = events[events.length - 1]!.position;
+            // A full batch may have more behind it; otherwise anything newer announces itself.
+            if (events.length === batchSize) continue;
           }
-          const wait = listener.next();
+          const wait = listener.next(hidden);
           cancelWait = wait.cancel;
           if (stopped) break;
           await wait.promise;

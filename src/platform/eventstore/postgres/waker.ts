@@ -2,7 +2,6 @@ import type { Database } from '../../db/database';
 import { announcerOf } from './announcer';
 
 const IDLE_POLL_MS = 1000;
-const RECENT_NOTIFY_MS = 2000;
 const FIRST_RETRY_MS = 5;
 const MAX_RETRY_MS = 250;
 
@@ -12,18 +11,21 @@ type Wait = { promise: Promise<void>; cancel(): void };
  * Wakes subscription loops when an append commits: directly when the append was made in this
  * process (see announcer.ts), else by NOTIFY (one LISTEN connection per store).
  * An event can be committed yet still hidden behind an older running transaction (the xmin rule),
- * so after a notification that yielded nothing the loop retries with a short backoff; otherwise it
- * polls once a second in case a notification was lost while reconnecting.
+ * and no notification comes when that transaction ends; so a loop whose last read saw hidden
+ * events retries with a short backoff. Otherwise it waits for a notification, and polls once a
+ * second in case one was lost while reconnecting.
+ * Every wake-up, by notification or by timer, starts a new epoch: a read started in the current
+ * epoch has seen every append announced so far (see shared-tail.ts).
  */
 export function createWaker(database: Database, channel: string) {
   const listeners = new Set<{ wake(): void }>();
-  let lastNotifyAt = 0;
+  let epoch = 0;
   let unlisten: Promise<(() => Promise<void>) | null> | null = null;
   const announcer = announcerOf(database, channel);
   announcer.wakers.add(notifyAll);
 
   function notifyAll() {
-    lastNotifyAt = Date.now();
+    epoch++;
     for (const l of listeners) l.wake();
   }
 
@@ -34,6 +36,7 @@ export function createWaker(database: Database, channel: string) {
   return {
     /** An append has committed. */
     announce: announcer.announce,
+    epoch: () => epoch,
     register() {
       ensureListening();
       let pending = false;
@@ -47,15 +50,15 @@ export function createWaker(database: Database, channel: string) {
       };
       listeners.add(listener);
       return {
-        next(): Wait {
+        /** Resolves at the next notification, or sooner when the last read saw `hidden` events. */
+        next(hidden: boolean): Wait {
           if (pending) {
             pending = false;
             retryMs = FIRST_RETRY_MS;
             return { promise: Promise.resolve(), cancel: () => undefined };
           }
-          const recent = Date.now() - lastNotifyAt < RECENT_NOTIFY_MS;
-          const delay = recent ? retryMs : IDLE_POLL_MS;
-          retryMs = recent ? Math.min(retryMs * 2, MAX_RETRY_MS) : FIRST_RETRY_MS;
+          const delay = hidden ? retryMs : IDLE_POLL_MS;
+          retryMs = hidden ? Math.min(retryMs * 2, MAX_RETRY_MS) : FIRST_RETRY_MS;
           let timer: NodeJS.Timeout | undefined;
           const promise = new Promise<void>((resolve) => {
             resolveCurrent = () => {
@@ -64,7 +67,10 @@ export function createWaker(database: Database, channel: string) {
               clearTimeout(timer);
               resolve();
             };
-            timer = setTimeout(() => resolveCurrent?.(), delay);
+            timer = setTimeout(() => {
+              epoch++;
+              resolveCurrent?.();
+            }, delay);
           });
           return { promise, cancel: () => resolveCurrent?.() };
         },
