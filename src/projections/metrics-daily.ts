@@ -3,7 +3,8 @@ import type { RecordedEvent } from '../platform/eventstore/types';
 import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
 import { courseEventSchemas } from '../modules/courses';
 import { VIEW_WINDOW_MINUTES } from '../modules/delivery';
-import { METRICS_DAILY, type Metric } from './metrics-daily-queries';
+import { METRICS_DAILY } from './metrics-daily-queries';
+import { type DayMember, DayTally } from './metrics-daily-tally';
 
 type Meta = { orgId?: string; userId?: string; changeId?: string };
 
@@ -27,36 +28,43 @@ const COMMENT_CHANGES = new Set([
   'BlockCommentsDeleted',
 ]);
 
-async function add(trx: ProjectionTransaction, orgId: string, day: string, metric: Metric, by = 1) {
-  await sql`INSERT INTO metrics_daily (org_id, day, metric, value) VALUES (${orgId}, ${day}, ${metric}, ${by})
-            ON CONFLICT (org_id, day, metric) DO UPDATE SET value = metrics_daily.value + EXCLUDED.value`.execute(trx);
+const dayOf = (e: RecordedEvent) => e.recordedAt.toISOString().slice(0, 10);
+const courseOf = (e: RecordedEvent) => (e.data as { courseId: string }).courseId;
+const changeOf = (e: RecordedEvent) => (e.metadata as Meta).changeId ?? e.id;
+const isAuthor = (userId: string | undefined): userId is string =>
+  userId !== undefined && userId !== '' && userId !== 'system' && !userId.startsWith('learner:');
+
+/** Every member of a day's set that counting `e` may add (read in one query per batch). */
+function candidatesOf(e: RecordedEvent): DayMember[] {
+  const { orgId, userId } = e.metadata as Meta;
+  if (!orgId) return [];
+  const day = dayOf(e);
+  const course = COURSE_EVENTS.has(e.type);
+  if (!course && !COMMENT_CHANGES.has(e.type)) return [];
+  return [
+    ...(course ? [{ orgId, day, set: 'changes', member: changeOf(e) }] : []),
+    ...(course ? [{ orgId, day, set: 'modules', member: courseOf(e) }] : []),
+    ...(isAuthor(userId) ? [{ orgId, day, set: 'people', member: userId }] : []),
+  ];
 }
 
-/** Adds `member` to the day's set; true when it was not in it yet (the day's distinct modules, people, changes). */
-async function firstOfDay(trx: ProjectionTransaction, orgId: string, day: string, set: string, member: string) {
-  const { rows } = await sql`INSERT INTO metrics_daily_members (org_id, day, set_name, member)
-            VALUES (${orgId}, ${day}, ${set}, ${member}) ON CONFLICT DO NOTHING RETURNING member`.execute(trx);
-  return rows.length > 0;
-}
-
-async function courseEvent(trx: ProjectionTransaction, e: RecordedEvent, orgId: string, day: string, meta: Meta) {
-  const courseId = (e.data as { courseId: string }).courseId;
-  const changeId = meta.changeId ?? e.id;
+function courseEvent(tally: DayTally, e: RecordedEvent, orgId: string, day: string) {
+  const changes = { orgId, day, set: 'changes', member: changeOf(e) };
   if (e.type === 'CourseCreated') {
-    await add(trx, orgId, day, 'modulesCreated');
+    tally.add(orgId, day, 'modulesCreated');
     // The starting blocks come in the creation's own change: claimed here, they are not an edit.
-    await firstOfDay(trx, orgId, day, 'changes', changeId);
-  } else if (e.type === 'CoursePublished') await add(trx, orgId, day, 'modulesPublished');
-  else if (!NOT_EDITS.has(e.type) && (await firstOfDay(trx, orgId, day, 'changes', changeId))) {
-    await add(trx, orgId, day, 'edits');
-    if (await firstOfDay(trx, orgId, day, 'modules', courseId)) await add(trx, orgId, day, 'modulesEdited');
+    tally.firstOfDay(changes);
+  } else if (e.type === 'CoursePublished') tally.add(orgId, day, 'modulesPublished');
+  else if (!NOT_EDITS.has(e.type) && tally.firstOfDay(changes)) {
+    tally.add(orgId, day, 'edits');
+    if (tally.firstOfDay({ orgId, day, set: 'modules', member: courseOf(e) })) tally.add(orgId, day, 'modulesEdited');
   }
 }
 
-async function commentEvent(trx: ProjectionTransaction, e: RecordedEvent, orgId: string, day: string) {
+async function commentEvent(trx: ProjectionTransaction, tally: DayTally, e: RecordedEvent, orgId: string, day: string) {
   const d = e.data as { commentId: string; parentId?: string | null; status?: string };
   if (e.type === 'CommentAdded') {
-    await add(trx, orgId, day, 'commentsCreated');
+    tally.add(orgId, day, 'commentsCreated');
     if (d.parentId === null)
       await sql`INSERT INTO metrics_comment_threads (comment_id, created_at) VALUES (${d.commentId}, ${e.recordedAt})
                 ON CONFLICT DO NOTHING`.execute(trx);
@@ -68,8 +76,8 @@ async function commentEvent(trx: ProjectionTransaction, e: RecordedEvent, orgId:
       trx,
     );
     if (rows[0]) {
-      await add(trx, orgId, day, 'commentsResolved');
-      await add(trx, orgId, day, 'resolutionSeconds', Number(rows[0].seconds));
+      tally.add(orgId, day, 'commentsResolved');
+      tally.add(orgId, day, 'resolutionSeconds', Number(rows[0].seconds));
     }
   } else if (e.type === 'CommentDeleted' || e.type === 'BlockCommentsDeleted') {
     const ids = e.type === 'CommentDeleted' ? [d.commentId] : (e.data as { commentIds: string[] }).commentIds;
@@ -77,7 +85,14 @@ async function commentEvent(trx: ProjectionTransaction, e: RecordedEvent, orgId:
   }
 }
 
-async function viewEvent(trx: ProjectionTransaction, e: RecordedEvent, orgId: string, day: string, meta: Meta) {
+async function viewEvent(
+  trx: ProjectionTransaction,
+  tally: DayTally,
+  e: RecordedEvent,
+  orgId: string,
+  day: string,
+  meta: Meta,
+) {
   const d = e.data as { courseId: string; via?: string; viewer?: string };
   const viewer = d.viewer ?? `user:${meta.userId ?? ''}`;
   // Counted when this viewer's last counted view of the module is older than the window (or there is none).
@@ -92,15 +107,42 @@ async function viewEvent(trx: ProjectionTransaction, e: RecordedEvent, orgId: st
             AND counted_at <= ${e.recordedAt}::timestamptz - make_interval(mins => ${VIEW_WINDOW_MINUTES})`.execute(
     trx,
   );
-  await add(trx, orgId, day, 'learnerViews');
-  if (d.via === 'share') await add(trx, orgId, day, 'shareSessions');
-  if (d.via === 'dispatch') await add(trx, orgId, day, 'dispatchSessions');
+  tally.add(orgId, day, 'learnerViews');
+  if (d.via === 'share') tally.add(orgId, day, 'shareSessions');
+  if (d.via === 'dispatch') tally.add(orgId, day, 'dispatchSessions');
 }
 
 /** A person who changed something that day (a module, a comment); learners and the system are not authors. */
-async function activeAuthor(trx: ProjectionTransaction, orgId: string, day: string, userId: string | undefined) {
-  if (!userId || userId === 'system' || userId.startsWith('learner:')) return;
-  if (await firstOfDay(trx, orgId, day, 'people', userId)) await add(trx, orgId, day, 'activeAuthors');
+function activeAuthor(tally: DayTally, orgId: string, day: string, userId: string | undefined) {
+  if (isAuthor(userId) && tally.firstOfDay({ orgId, day, set: 'people', member: userId }))
+    tally.add(orgId, day, 'activeAuthors');
+}
+
+async function count(trx: ProjectionTransaction, tally: DayTally, event: RecordedEvent) {
+  const meta = event.metadata as Meta;
+  const day = dayOf(event);
+  if (event.type === 'AiAssistantUsed') {
+    const used = event.data as { orgId: string; call: string; day: string };
+    tally.add(used.orgId, used.day, `ai:${used.call}`);
+    return;
+  }
+  const orgId = meta.orgId;
+  if (!orgId) return;
+  if (COURSE_EVENTS.has(event.type)) {
+    courseEvent(tally, event, orgId, day);
+    activeAuthor(tally, orgId, day, meta.userId);
+  } else if (COMMENT_CHANGES.has(event.type)) {
+    await commentEvent(trx, tally, event, orgId, day);
+    activeAuthor(tally, orgId, day, meta.userId);
+  } else if (event.type === 'CourseViewed') await viewEvent(trx, tally, event, orgId, day, meta);
+  else if (event.type === 'DispatchLearnerJoined') tally.add(orgId, day, 'dispatchNewLearners');
+}
+
+/** Counts a batch in memory, from one read of the day sets it touches, and writes the sums back once. */
+async function applyBatch(trx: ProjectionTransaction, events: RecordedEvent[]) {
+  const tally = await DayTally.load(trx, events.flatMap(candidatesOf));
+  for (const event of events) await count(trx, tally, event);
+  await tally.write(trx);
 }
 
 /**
@@ -110,25 +152,8 @@ async function activeAuthor(trx: ProjectionTransaction, orgId: string, day: stri
 export const metricsDailyProjection: Projection = {
   name: METRICS_DAILY,
   handles: new Set([...COURSE_EVENTS, ...COMMENT_CHANGES, 'CourseViewed', 'DispatchLearnerJoined', 'AiAssistantUsed']),
-  async apply(trx, event) {
-    const meta = event.metadata as Meta;
-    const day = event.recordedAt.toISOString().slice(0, 10);
-    if (event.type === 'AiAssistantUsed') {
-      const used = event.data as { orgId: string; call: string; day: string };
-      await add(trx, used.orgId, used.day, `ai:${used.call}`);
-      return;
-    }
-    const orgId = meta.orgId;
-    if (!orgId) return;
-    if (COURSE_EVENTS.has(event.type)) {
-      await courseEvent(trx, event, orgId, day, meta);
-      await activeAuthor(trx, orgId, day, meta.userId);
-    } else if (COMMENT_CHANGES.has(event.type)) {
-      await commentEvent(trx, event, orgId, day);
-      await activeAuthor(trx, orgId, day, meta.userId);
-    } else if (event.type === 'CourseViewed') await viewEvent(trx, event, orgId, day, meta);
-    else if (event.type === 'DispatchLearnerJoined') await add(trx, orgId, day, 'dispatchNewLearners');
-  },
+  apply: (trx, event) => applyBatch(trx, [event]),
+  applyBatch,
   async reset(trx) {
     await sql`TRUNCATE metrics_daily, metrics_daily_members, metrics_comment_threads, metrics_view_marks`.execute(trx);
   },
