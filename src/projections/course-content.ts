@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Course, type CourseState, courseDecider, courseEventSchemas, parseCourseEvent } from '../modules/courses';
+import { type Course, courseDecider, courseEventSchemas, parseCourseEvent } from '../modules/courses';
 import { COURSE_CONTENT } from './course-content-queries';
 import { courseTranslationStatusMigrations, keepTranslationStatus } from './course-translation-status';
 import type { RecordedEvent } from '../platform/eventstore/types';
@@ -12,59 +12,94 @@ import type { Projection, ProjectionTransaction } from '../platform/projections/
  */
 
 type DraftRow = { revision: number; state: Course };
+/** A course's draft as the batch leaves it, to be written once. */
+type Draft = DraftRow & { updatedAt: string };
+/** A block a course added, in the order written: the first course to write an id owns it. */
+type AddedBlock = { courseId: string; blockId: string; orgId: string };
 
-async function loadDraft(trx: ProjectionTransaction, courseId: string): Promise<DraftRow | undefined> {
-  const { rows } =
-    await sql<DraftRow>`SELECT revision, state FROM course_drafts WHERE course_id = ${courseId} FOR UPDATE`.execute(
-      trx,
-    );
-  return rows[0];
+async function loadDrafts(trx: ProjectionTransaction, courseIds: string[]): Promise<Map<string, DraftRow>> {
+  const { rows } = await sql<DraftRow & { course_id: string }>`
+    SELECT course_id, revision, state FROM course_drafts WHERE course_id = ANY(${courseIds}::text[])
+    ORDER BY course_id FOR UPDATE`.execute(trx);
+  return new Map(rows.map((r) => [r.course_id, { revision: r.revision, state: r.state }]));
+}
+
+async function writeDrafts(trx: ProjectionTransaction, drafts: Map<string, Draft>) {
+  if (drafts.size === 0) return;
+  const rows = [...drafts.entries()];
+  await sql`
+    INSERT INTO course_drafts (course_id, org_id, revision, status, state, updated_at)
+    SELECT * FROM unnest(${rows.map(([id]) => id)}::text[], ${rows.map(([, d]) => d.state.orgId)}::text[],
+      ${rows.map(([, d]) => d.revision)}::int[], ${rows.map(([, d]) => d.state.status)}::text[],
+      ${rows.map(([, d]) => JSON.stringify(d.state))}::jsonb[], ${rows.map(([, d]) => d.updatedAt)}::timestamptz[])
+    ON CONFLICT (course_id) DO UPDATE SET revision = EXCLUDED.revision, status = EXCLUDED.status,
+      state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`.execute(trx);
 }
 
 /**
  * Remembers each block a course adds, keyed by course and block. Rows stay when a block is deleted:
  * the first course that wrote an id keeps owning it (lookups by block id alone resolve to it).
  */
-async function rememberBlocks(trx: ProjectionTransaction, before: Course | null, after: Course) {
-  const added = Object.keys(after.content.blocks).filter((id) => !before?.content.blocks[id]);
+async function rememberBlocks(trx: ProjectionTransaction, added: AddedBlock[]) {
   if (added.length === 0) return;
   await sql`INSERT INTO course_blocks (course_id, block_id, org_id)
-            SELECT ${after.id}, id, ${after.orgId} FROM unnest(${added}::text[]) WITH ORDINALITY AS a(id, n) ORDER BY n
+            SELECT course_id, block_id, org_id
+            FROM unnest(${added.map((a) => a.courseId)}::text[], ${added.map((a) => a.blockId)}::text[],
+              ${added.map((a) => a.orgId)}::text[]) WITH ORDINALITY AS a(course_id, block_id, org_id, n) ORDER BY n
             ON CONFLICT (course_id, block_id) DO NOTHING`.execute(trx);
 }
 
-async function apply(trx: ProjectionTransaction, event: RecordedEvent): Promise<void> {
-  const courseId = (event.data as { courseId: string }).courseId;
-  const row = await loadDraft(trx, courseId);
-  if (row && row.revision >= event.version) return;
-  const before: CourseState = row ? { exists: true, course: row.state } : courseDecider.initialState;
-  const after = courseDecider.evolve(before, parseCourseEvent(event));
-  if (!after.exists) return;
-  const course = after.course;
-  const at = event.recordedAt.toISOString();
-  await sql`
-    INSERT INTO course_drafts (course_id, org_id, revision, status, state, updated_at)
-    VALUES (${courseId}, ${course.orgId}, ${event.version}, ${course.status}, ${JSON.stringify(course)}::jsonb, ${at})
-    ON CONFLICT (course_id) DO UPDATE SET revision = EXCLUDED.revision, status = EXCLUDED.status,
-      state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`.execute(trx);
-  await rememberBlocks(trx, before.exists ? before.course : null, course);
-  await keepTranslationStatus(trx, before.exists ? before.course : null, course, at);
+/** What a learner sees changes at a publish or an unpublish: written as it comes, in order. */
+async function keepPublished(trx: ProjectionTransaction, event: RecordedEvent, course: Course, at: string) {
   if (event.type === 'CoursePublished') {
     await sql`
       INSERT INTO course_published (course_id, org_id, revision, published_at, content, translations, live)
-      VALUES (${courseId}, ${course.orgId}, ${event.version}, ${at}, ${JSON.stringify(course.content)}::jsonb,
+      VALUES (${course.id}, ${course.orgId}, ${event.version}, ${at}, ${JSON.stringify(course.content)}::jsonb,
         ${JSON.stringify(course.translations)}::jsonb, true)
       ON CONFLICT (course_id) DO UPDATE SET revision = EXCLUDED.revision, published_at = EXCLUDED.published_at,
         content = EXCLUDED.content, translations = EXCLUDED.translations, live = true`.execute(trx);
   }
   if (event.type === 'CourseUnpublished')
-    await sql`UPDATE course_published SET live = false WHERE course_id = ${courseId}`.execute(trx);
+    await sql`UPDATE course_published SET live = false WHERE course_id = ${course.id}`.execute(trx);
+}
+
+/**
+ * Folds a batch in memory from one read of its courses' drafts, and writes each draft once and the
+ * added blocks in one statement. Translation status and publishing are kept event by event (they
+ * are rare, and a status remembers when it last changed).
+ */
+async function applyBatch(trx: ProjectionTransaction, events: RecordedEvent[]): Promise<void> {
+  const courseIdOf = (event: RecordedEvent) => (event.data as { courseId: string }).courseId;
+  const known = await loadDrafts(trx, [...new Set(events.map(courseIdOf))]);
+  const changed = new Map<string, Draft>();
+  const added: AddedBlock[] = [];
+  for (const event of events) {
+    const courseId = courseIdOf(event);
+    const row = changed.get(courseId) ?? known.get(courseId);
+    if (row && row.revision >= event.version) continue;
+    const before = row ? row.state : null;
+    const after = courseDecider.evolve(
+      before ? { exists: true, course: before } : courseDecider.initialState,
+      parseCourseEvent(event),
+    );
+    if (!after.exists) continue;
+    const course = after.course;
+    const at = event.recordedAt.toISOString();
+    changed.set(courseId, { revision: event.version, state: course, updatedAt: at });
+    for (const blockId of Object.keys(course.content.blocks))
+      if (!before?.content.blocks[blockId]) added.push({ courseId, blockId, orgId: course.orgId });
+    await keepTranslationStatus(trx, before, course, at);
+    await keepPublished(trx, event, course, at);
+  }
+  await writeDrafts(trx, changed);
+  await rememberBlocks(trx, added);
 }
 
 export const courseContentProjection: Projection = {
   name: COURSE_CONTENT,
   handles: new Set(Object.keys(courseEventSchemas)),
-  apply,
+  apply: (trx, event) => applyBatch(trx, [event]),
+  applyBatch,
   async reset(trx) {
     await sql`TRUNCATE course_drafts, course_published, course_blocks, course_translation_status`.execute(trx);
   },

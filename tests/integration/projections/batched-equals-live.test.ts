@@ -17,6 +17,13 @@ const BATCHED: Record<string, string[]> = {
     'SELECT * FROM metrics_comment_threads ORDER BY comment_id',
     'SELECT * FROM metrics_view_marks ORDER BY course_id, viewer',
   ],
+  course_content: [
+    'SELECT * FROM course_drafts ORDER BY course_id',
+    'SELECT * FROM course_published ORDER BY course_id',
+    // Which course first wrote a block id is the order of `added` (its numbers go on counting after a rebuild).
+    'SELECT course_id, block_id, org_id FROM course_blocks ORDER BY added',
+    'SELECT * FROM course_translation_status ORDER BY course_id, lang',
+  ],
 };
 
 async function snapshot(database: Database) {
@@ -53,6 +60,13 @@ describe(`batched projections on ${databaseLabel}`, () => {
       const published = courses[0]!;
       const { revision } = (await ada.get(`/courses/${published}`)).body;
       expect((await ada.put(`/courses/${published}?onPublish=true`, { course: { revision } })).status).toBe(200);
+      expect((await ada.post(`/courses/selectedLanguages/${published}`, { languages: ['en', 'es'] })).status).toBe(200);
+      const workspace = (await ada.get(`/courses/translate/${published}/es`)).body;
+      const title = workspace.segments.find((s: { id: string }) => s.id === 'title');
+      const translated = await ada.put(`/courses/translate/${published}/es`, {
+        segments: [{ id: 'title', text: 'Seguridad contra incendios', sourceHash: title.sourceHash }],
+      });
+      expect(translated.status).toBe(200);
       const first = await ada.post('/comments/', { courseId: published, blockId: 'block-1', content: 'Right?' });
       const second = await ada.post('/comments/', { courseId: published, blockId: 'block-1', content: 'A picture' });
       const resolved = await ada.patch(`/comments/${first.body.comment.id}/status?after=${second.body.position}`, {
