@@ -1,12 +1,44 @@
 import { sql } from 'kysely';
+import type { RecordedEvent } from '../platform/eventstore/types';
 import type { Projection, ProjectionTransaction } from '../platform/projections/projection';
 import { AUDITED_TYPES, auditEntryOf } from './audit-entries';
 import { AUDIT_LOG } from './audit-log-queries';
 
-async function moduleOfStream(trx: ProjectionTransaction, streamId: string): Promise<string | null> {
-  const { rows } = await sql<{ course_id: string }>`
-    SELECT course_id FROM audit_log WHERE stream_id = ${streamId} AND course_id IS NOT NULL LIMIT 1`.execute(trx);
-  return rows[0]?.course_id ?? null;
+/** The module each stream's earlier entries named, for the streams given. */
+async function modulesOfStreams(trx: ProjectionTransaction, streamIds: string[]): Promise<Map<string, string>> {
+  if (streamIds.length === 0) return new Map();
+  const { rows } = await sql<{ stream_id: string; course_id: string }>`
+    SELECT DISTINCT ON (stream_id) stream_id, course_id FROM audit_log
+    WHERE stream_id = ANY(${streamIds}::text[]) AND course_id IS NOT NULL`.execute(trx);
+  return new Map(rows.map((r) => [r.stream_id, r.course_id]));
+}
+
+/** The batch's entries, written in one statement. */
+async function applyBatch(trx: ProjectionTransaction, events: RecordedEvent[]): Promise<void> {
+  const entries = events.flatMap((event) => {
+    const entry = auditEntryOf(event);
+    return entry ? [{ event, entry }] : [];
+  });
+  if (entries.length === 0) return;
+  // An event that does not name its module (a dispatch's revocation) concerns the module its stream's earlier entries named.
+  const unnamed = [...new Set(entries.filter((e) => !e.entry.courseId).map((e) => e.event.streamId))];
+  const moduleOf = await modulesOfStreams(trx, unnamed);
+  const rows = entries.map(({ event, entry }) => {
+    const courseId = entry.courseId ?? moduleOf.get(event.streamId) ?? null;
+    if (courseId && !moduleOf.has(event.streamId)) moduleOf.set(event.streamId, courseId);
+    return { event, entry, courseId };
+  });
+  const column = <T>(of: (row: (typeof rows)[number]) => T) => rows.map(of);
+  await sql`
+    INSERT INTO audit_log (position_commit, position_prepare, org_id, recorded_at, actor_id, subject_id, course_id,
+                           stream_id, revision, event_type, kind, summary)
+    SELECT * FROM unnest(
+      ${column((r) => r.event.position.commit.toString())}::bigint[], ${column((r) => r.event.position.prepare.toString())}::bigint[],
+      ${column((r) => r.entry.orgId)}::text[], ${column((r) => r.event.recordedAt.toISOString())}::timestamptz[],
+      ${column((r) => r.entry.actorId)}::text[], ${column((r) => r.entry.subjectId)}::text[], ${column((r) => r.courseId)}::text[],
+      ${column((r) => r.event.streamId)}::text[], ${column((r) => r.entry.revision)}::int[], ${column((r) => r.event.type)}::text[],
+      ${column((r) => r.entry.kind)}::text[], ${column((r) => r.entry.summary)}::text[])
+    ON CONFLICT (position_commit, position_prepare) DO NOTHING`.execute(trx);
 }
 
 /**
@@ -17,19 +49,8 @@ async function moduleOfStream(trx: ProjectionTransaction, streamId: string): Pro
 export const auditLogProjection: Projection = {
   name: AUDIT_LOG,
   handles: AUDITED_TYPES,
-  async apply(trx, event) {
-    const entry = auditEntryOf(event);
-    if (!entry) return;
-    // An event that does not name its module (a dispatch's revocation) concerns the module its stream's earlier entries named.
-    const courseId = entry.courseId ?? (await moduleOfStream(trx, event.streamId));
-    await sql`
-      INSERT INTO audit_log (position_commit, position_prepare, org_id, recorded_at, actor_id, subject_id, course_id,
-                             stream_id, revision, event_type, kind, summary)
-      VALUES (${event.position.commit.toString()}, ${event.position.prepare.toString()}, ${entry.orgId},
-              ${event.recordedAt}, ${entry.actorId}, ${entry.subjectId}, ${courseId}, ${event.streamId}, ${entry.revision},
-              ${event.type}, ${entry.kind}, ${entry.summary})
-      ON CONFLICT (position_commit, position_prepare) DO NOTHING`.execute(trx);
-  },
+  apply: (trx, event) => applyBatch(trx, [event]),
+  applyBatch,
   async reset(trx) {
     await sql`TRUNCATE audit_log`.execute(trx);
   },

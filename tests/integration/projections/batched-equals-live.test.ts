@@ -24,6 +24,7 @@ const BATCHED: Record<string, string[]> = {
     'SELECT course_id, block_id, org_id FROM course_blocks ORDER BY added',
     'SELECT * FROM course_translation_status ORDER BY course_id, lang',
   ],
+  audit_log: ['SELECT * FROM audit_log ORDER BY position_commit, position_prepare'],
 };
 
 async function snapshot(database: Database) {
