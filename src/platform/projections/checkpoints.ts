@@ -27,12 +27,22 @@ export async function readCheckpoint(db: AnyDb, name: string): Promise<Position 
   return row ? { commit: BigInt(row.c), prepare: BigInt(row.p) } : null;
 }
 
+/** Moves a checkpoint forward, never back: a late write of an older position changes nothing. */
 export async function writeCheckpoint(db: AnyDb, name: string, position: Position): Promise<void> {
+  await writeCheckpoints(db, new Map([[name, position]]));
+}
+
+/** Moves several checkpoints forward in one statement. */
+export async function writeCheckpoints(db: AnyDb, positions: ReadonlyMap<string, Position>): Promise<void> {
+  const entries = [...positions];
   await sql`
     INSERT INTO checkpoints (name, commit_position, prepare_position)
-    VALUES (${name}, ${position.commit.toString()}, ${position.prepare.toString()})
+    SELECT * FROM unnest(${entries.map(([name]) => name)}::text[],
+      ${entries.map(([, p]) => p.commit.toString())}::numeric[], ${entries.map(([, p]) => p.prepare.toString())}::numeric[])
     ON CONFLICT (name) DO UPDATE SET commit_position = EXCLUDED.commit_position,
-      prepare_position = EXCLUDED.prepare_position, updated_at = now()`.execute(db);
+      prepare_position = EXCLUDED.prepare_position, updated_at = now()
+    WHERE (checkpoints.commit_position, checkpoints.prepare_position)
+      < (EXCLUDED.commit_position, EXCLUDED.prepare_position)`.execute(db);
 }
 
 export async function deleteCheckpoint(db: AnyDb, name: string): Promise<void> {

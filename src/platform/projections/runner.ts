@@ -2,7 +2,13 @@ import type { Database } from '../db/database';
 import { whileLeader, type Backoff, type LeaderStatus } from '../db/leadership';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/types';
 import type { Logger } from '../logger';
-import { deleteCheckpoint, readCheckpoint, readCheckpointOrStart, writeCheckpoint } from './checkpoints';
+import {
+  deleteCheckpoint,
+  readCheckpoint,
+  readCheckpointOrStart,
+  writeCheckpoint,
+  writeCheckpoints,
+} from './checkpoints';
 import type { Projection, ProjectionTransaction } from './projection';
 
 /** Events per read and per transaction; live batches are as small as what arrived. */
@@ -44,17 +50,27 @@ async function project(trx: ProjectionTransaction, projection: Projection, event
   }
 }
 
-/** Applies one batch and moves the checkpoint, in one transaction: a crash repeats nothing and loses nothing. */
-async function applyBatch(database: Database, projection: Projection, batch: RecordedEvent[]): Promise<void> {
+/**
+ * Applies the events of a batch the projection handles and moves the checkpoint, in one
+ * transaction: a crash repeats nothing and loses nothing. Returns false, having written nothing,
+ * when it handles none of them.
+ */
+async function applyBatch(database: Database, projection: Projection, batch: RecordedEvent[]): Promise<boolean> {
   const handled = batch.filter((event) => projection.handles.has(event.type));
-  const to = batch[batch.length - 1]!.position;
-  // Most live batches are none of this projection's business: one statement moves its checkpoint.
-  if (handled.length === 0) return writeCheckpoint(database.db, projection.name, to);
+  if (handled.length === 0) return false;
   await database.db.transaction().execute(async (trx) => {
     await project(trx, projection, handled);
-    await writeCheckpoint(trx, projection.name, to);
+    await writeCheckpoint(trx, projection.name, batch[batch.length - 1]!.position);
   });
+  return true;
 }
+
+/**
+ * How long the checkpoint past a batch a projection did not handle may wait to be written (live,
+ * most batches are none of a projection's business). Lost in a crash, it only makes the projection
+ * read those events again; this process's waitFor knows it at once.
+ */
+const SKIPPED_CHECKPOINT_MS = 50;
 
 /**
  * Runs each projection in exactly one process (see whileLeader), catch-up then live. A projection
@@ -64,6 +80,10 @@ async function applyBatch(database: Database, projection: Projection, batch: Rec
 export class ProjectionRunner {
   private readonly status = new Map<string, LeaderStatus>();
   private readonly leaders: Array<{ stop(): Promise<void> }> = [];
+  /** Where each projection this process runs has got to, written or not. */
+  private readonly reached = new Map<string, Position>();
+  private readonly unwritten = new Map<string, Position>();
+  private writing: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Database,
@@ -83,7 +103,9 @@ export class ProjectionRunner {
           // Nothing written past the checkpoint: a failure being retried was a read (e.g. a database blip), not an event.
           const upToDate = comparePositions(after, await this.store.headPosition()) >= 0;
           const subscription = this.store.subscribeToAll({ after, batchSize: BATCH_SIZE }, async (batch) => {
-            await applyBatch(this.database, projection, batch);
+            const to = batch[batch.length - 1]!.position;
+            if (await applyBatch(this.database, projection, batch)) this.reached.set(projection.name, to);
+            else this.skipped(projection.name, to);
             progressed();
           });
           if (upToDate) progressed();
@@ -107,10 +129,31 @@ export class ProjectionRunner {
     return Object.fromEntries(this.projections.map((p) => [p.name, this.status.get(p.name) ?? 'standby']));
   }
 
+  /** Remembers a position past a batch the projection did not handle; every such position is written a moment later, together. */
+  private skipped(name: string, to: Position): void {
+    this.reached.set(name, to);
+    this.unwritten.set(name, to);
+    this.writing ??= setTimeout(() => void this.writeSkipped(), SKIPPED_CHECKPOINT_MS);
+  }
+
+  private async writeSkipped(): Promise<void> {
+    clearTimeout(this.writing);
+    this.writing = undefined;
+    if (this.unwritten.size === 0) return;
+    const positions = new Map(this.unwritten);
+    this.unwritten.clear();
+    // Checkpoints only move forward: a batch's own transaction having written a newer one is fine.
+    await writeCheckpoints(this.database.db, positions).catch((err) =>
+      this.logger.warn({ err }, 'could not write checkpoints; those projections will read some events again'),
+    );
+  }
+
   /** Resolves true once `name` has applied everything up to `position` (read-your-writes), false on timeout. */
   async waitFor(name: string, position: Position, timeoutMs = 3000): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      const here = this.reached.get(name);
+      if (here && comparePositions(here, position) >= 0) return true;
       const at = await readCheckpoint(this.database.db, name);
       if (at && comparePositions(at, position) >= 0) return true;
       if (Date.now() >= deadline) return false;
@@ -120,6 +163,7 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     await Promise.all(this.leaders.map((l) => l.stop()));
+    await this.writeSkipped();
   }
 }
 
@@ -145,7 +189,8 @@ export async function rebuildProjection(
       // The next read overlaps this batch's transaction (on another connection where there is one).
       next = read(batch[batch.length - 1]!.position);
       next.catch(() => undefined);
-      await applyBatch(database, projection, batch);
+      if (!(await applyBatch(database, projection, batch)))
+        await writeCheckpoint(database.db, projection.name, batch[batch.length - 1]!.position);
       events += batch.length;
     }
   } finally {

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/platform/db/database';
 import { PostgresEventStore } from '../../../src/platform/eventstore/postgres/store';
+import { comparePositions } from '../../../src/platform/eventstore/types';
 import { createLogger } from '../../../src/platform/logger';
-import { readCheckpoint } from '../../../src/platform/projections/checkpoints';
+import { readCheckpoint, writeCheckpoint } from '../../../src/platform/projections/checkpoints';
 import type { Projection } from '../../../src/platform/projections/projection';
 import { ProjectionRunner, rebuildProjection } from '../../../src/platform/projections/runner';
 import { courseListProjection } from '../../../src/projections/course-list';
@@ -142,6 +143,39 @@ describe('projection runner', () => {
     expect(await runner.waitFor('batched', written.position)).toBe(true);
     await runner.stop();
     expect(new Set(batches.map((b) => b.join(' ')))).toEqual(new Set(['Kept@0 Kept@2']));
+  });
+
+  it('past events it does not handle, a projection is caught up at once here and its checkpoint follows a moment later', async () => {
+    const uninterested: Projection = {
+      name: 'uninterested',
+      migrations: {},
+      handles: new Set(['NothingEverWritten']),
+      async apply() {},
+      async reset() {},
+    };
+    const runner = new ProjectionRunner(database, store, [uninterested], createLogger('silent'));
+    runner.start();
+    try {
+      const written = await store.appendToStream('skipped-1', [{ type: 'Kept', data: {} }], {
+        expectedVersion: 'no_stream',
+      });
+      expect(await runner.waitFor('uninterested', written.position)).toBe(true);
+      // Another process reads the checkpoint itself.
+      await waitUntil(async () => {
+        const at = await readCheckpoint(database.db, 'uninterested');
+        return at !== null && comparePositions(at, written.position) >= 0;
+      });
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('a checkpoint never moves back: a late write of an older position changes nothing', async () => {
+    const older = { commit: 5n, prepare: 1n };
+    const newer = { commit: 9n, prepare: 2n };
+    await writeCheckpoint(database.db, 'forward-only', newer);
+    await writeCheckpoint(database.db, 'forward-only', older);
+    expect(await readCheckpoint(database.db, 'forward-only')).toEqual(newer);
   });
 
   it('a store read that fails while the projection is idle is retried, and it is running again without waiting for a new event', async () => {
