@@ -25,6 +25,10 @@ const BATCHED: Record<string, string[]> = {
     'SELECT * FROM course_translation_status ORDER BY course_id, lang',
   ],
   audit_log: ['SELECT * FROM audit_log ORDER BY position_commit, position_prepare'],
+  course_changes: [
+    'SELECT * FROM course_changes ORDER BY course_id, change_id',
+    'SELECT * FROM course_change_blocks ORDER BY course_id, block_id',
+  ],
 };
 
 async function snapshot(database: Database) {
@@ -51,13 +55,41 @@ describe(`batched projections on ${databaseLabel}`, () => {
       const bo = (await registerUser(server.url, 'Bo')).api;
       const courses = [await createCourse(ada, 'Fire safety'), await createCourse(ada, 'Ladders')];
       courses.push(await createCourse(bo, 'First aid'));
+      // Where each module's last write is, so a read of its draft waits for it.
+      const written = new Map<string, string>();
       for (const [n, courseId] of courses.entries()) {
         const author = n === 2 ? bo : ada;
         for (let i = 0; i < 3; i++) {
           const block = { type: 'TextBlockComponent', data: { html: `<p>Paragraph ${i} of ${n}</p>` } };
-          expect((await author.post('/blocks/', { courseId, block })).status).toBe(201);
+          const added = await author.post('/blocks/', { courseId, block });
+          expect(added.status).toBe(201);
+          written.set(courseId, added.body.position);
         }
       }
+      // Blocks changed, moved to another section, sections reordered, one deleted: the history names each.
+      const ladders = courses[1]!;
+      const draft = (await ada.get(`/drafts/${ladders}/latest?after=${written.get(ladders)}`)).body;
+      const [kept, target, gone] = draft.course.blocks.slice(-3) as { id: string }[];
+      const changed = { ...kept!, data: { html: '<p>Hold the ladder with both hands.</p>' } };
+      const change = await ada.put(`/blocks/${kept!.id}`, { block: changed });
+      expect(change.status).toBe(200);
+      const now = (await ada.get(`/drafts/${ladders}/latest?after=${change.body.position}`)).body;
+      const sections = (now.course.sections as { id: string; blocks: string[] }[]).map((section) =>
+        section.blocks.includes(target!.id)
+          ? { ...section, blocks: [...section.blocks, kept!.id] }
+          : { ...section, blocks: section.blocks.filter((b) => b !== kept!.id) },
+      );
+      const page = now.course.pages[0] as { id: string; sections: string[] };
+      const moved = await ada.put('/drafts/', {
+        course: {
+          id: ladders,
+          revision: now.revision,
+          blocks: [],
+          structure: { pages: [{ id: page.id, sections: [...page.sections].reverse() }], sections },
+        },
+      });
+      expect(moved.status).toBe(200);
+      expect((await ada.delete(`/blocks/${gone!.id}`)).status).toBe(200);
       const published = courses[0]!;
       const { revision } = (await ada.get(`/courses/${published}`)).body;
       expect((await ada.put(`/courses/${published}?onPublish=true`, { course: { revision } })).status).toBe(200);
@@ -97,6 +129,8 @@ describe(`batched projections on ${databaseLabel}`, () => {
       await store.close();
     }
     expect(Object.values(live).every((rows) => rows.length > 0)).toBe(true);
+    const history = JSON.stringify(live['SELECT * FROM course_changes ORDER BY course_id, change_id']);
+    for (const action of ['added', 'changed', 'moved', 'deleted']) expect(history).toContain(`"action":"${action}"`);
     expect(await snapshot(database)).toEqual(live);
   });
 });
