@@ -9,7 +9,7 @@ import { databaseLabel, openTestDatabase } from '../../support/database';
 import { settleFollowers } from '../../bench/database';
 import { apiClient, registerUser, startTestServer } from '../../support/server';
 
-/** The read models whose projections fold a batch at once, and the tables each keeps (in a stable order). */
+/** The read models rebuilt here (most fold a batch at once; the history goes event by event), and their tables in a stable order. */
 const BATCHED: Record<string, string[]> = {
   metrics_daily: [
     'SELECT * FROM metrics_daily ORDER BY org_id, day, metric',
