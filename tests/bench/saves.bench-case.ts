@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type apiClient, registerUser, startTestServer } from '../support/server';
-import { openBenchDatabase, settleFollowers } from './database';
+import { settleFollowers } from '../support/settle-followers';
+import { openBenchDatabase } from './database';
 import { latencySummary, now, progress, round } from './stats';
 
 type Block = { id: string; type: string; title: string; data: Record<string, unknown> };

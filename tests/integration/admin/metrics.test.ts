@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collaboratorOf, createCourse } from '../../support/collaborators';
+import { publishCourse, translateTitleToSpanish, twoThreadsOneResolved } from '../../support/course-activity';
 import { eventually } from '../../support/eventually';
 import { addMember } from '../../support/members';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
@@ -22,12 +23,6 @@ const mondayOf = (day: string) => {
 
 const addText = (api: Api, courseId: string, text: string) =>
   api.post('/blocks/', { courseId, block: { type: 'TextBlockComponent', data: { html: `<p>${text}</p>` } } });
-
-async function publish(api: Api, courseId: string) {
-  const { revision } = (await api.get(`/courses/${courseId}`)).body;
-  const res = await api.put(`/courses/${courseId}?onPublish=true`, { course: { revision } });
-  expect(res.status).toBe(200);
-}
 
 /** A learner's view as the player sends it: no sign-in. */
 const view = (server: TestServer, courseId: string, body: Record<string, unknown>) =>
@@ -63,25 +58,13 @@ describe('admin metrics over HTTP', () => {
     await addText(ada, published, 'Smoke rises: stay low and leave the building by the nearest exit.');
     await addText(ada, published, 'Never use a lift during a fire; use the stairs.');
     await addText(uma, umas, 'Check that the scene is safe.');
-    await publish(ada, published);
+    await publishCourse(ada, published);
 
     // A person translates the title into Spanish (two more edits: the languages, the translation).
-    await ada.post(`/courses/selectedLanguages/${published}`, { languages: ['en', 'es'] });
-    const workspace = (await ada.get(`/courses/translate/${published}/es`)).body;
-    const title = workspace.segments.find((s: { id: string }) => s.id === 'title');
-    const translated = await ada.put(`/courses/translate/${published}/es`, {
-      segments: [{ id: 'title', text: 'Seguridad contra incendios', sourceHash: title.sourceHash }],
-    });
-    expect(translated.status).toBe(200);
+    await translateTitleToSpanish(ada, published);
 
     // Two threads, one resolved.
-    const first = await ada.post('/comments/', { courseId: published, blockId: 'block-1', content: 'Is this right?' });
-    const second = await ada.post('/comments/', { courseId: published, blockId: 'block-1', content: 'Add a picture' });
-    // As the client does: the resolve waits for the thread's own write to be readable.
-    const resolved = await ada.patch(`/comments/${first.body.comment.id}/status?after=${second.body.position}`, {
-      status: 'resolved',
-    });
-    expect(resolved.status).toBe(200);
+    await twoThreadsOneResolved(ada, published);
 
     // One call to the assistant (the offline provider).
     expect(
@@ -268,7 +251,7 @@ describe('learner views from one address', () => {
     server = await startTestServer({ env: { LEARNER_VIEWS_PER_HOUR: '2' } });
     const { api } = await registerUser(server.url, 'Ada');
     const courseId = await createCourse(api, 'Fire safety');
-    await publish(api, courseId);
+    await publishCourse(api, courseId);
     const recorded = [];
     for (const viewer of ['tab-aaaaaaaa', 'tab-bbbbbbbb', 'tab-cccccccc'])
       recorded.push((await view(server, courseId, { via: 'share', viewer })).body.recorded);

@@ -5,8 +5,9 @@ import { PostgresEventStore } from '../../../src/platform/eventstore/postgres/st
 import { rebuildProjection } from '../../../src/platform/projections/runner';
 import { projections } from '../../../src/projections';
 import { createCourse } from '../../support/collaborators';
+import { publishCourse, translateTitleToSpanish, twoThreadsOneResolved } from '../../support/course-activity';
 import { databaseLabel, openTestDatabase } from '../../support/database';
-import { settleFollowers } from '../../bench/database';
+import { settleFollowers } from '../../support/settle-followers';
 import { apiClient, registerUser, startTestServer } from '../../support/server';
 
 /** The read models rebuilt here (most fold a batch at once; the history goes event by event), and their tables in a stable order. */
@@ -91,21 +92,9 @@ describe(`batched projections on ${databaseLabel}`, () => {
       expect(moved.status).toBe(200);
       expect((await ada.delete(`/blocks/${gone!.id}`)).status).toBe(200);
       const published = courses[0]!;
-      const { revision } = (await ada.get(`/courses/${published}`)).body;
-      expect((await ada.put(`/courses/${published}?onPublish=true`, { course: { revision } })).status).toBe(200);
-      expect((await ada.post(`/courses/selectedLanguages/${published}`, { languages: ['en', 'es'] })).status).toBe(200);
-      const workspace = (await ada.get(`/courses/translate/${published}/es`)).body;
-      const title = workspace.segments.find((s: { id: string }) => s.id === 'title');
-      const translated = await ada.put(`/courses/translate/${published}/es`, {
-        segments: [{ id: 'title', text: 'Seguridad contra incendios', sourceHash: title.sourceHash }],
-      });
-      expect(translated.status).toBe(200);
-      const first = await ada.post('/comments/', { courseId: published, blockId: 'block-1', content: 'Right?' });
-      const second = await ada.post('/comments/', { courseId: published, blockId: 'block-1', content: 'A picture' });
-      const resolved = await ada.patch(`/comments/${first.body.comment.id}/status?after=${second.body.position}`, {
-        status: 'resolved',
-      });
-      expect(resolved.status).toBe(200);
+      await publishCourse(ada, published);
+      await translateTitleToSpanish(ada, published);
+      await twoThreadsOneResolved(ada, published);
       for (const viewer of ['tab-learner-one', 'tab-learner-two', 'tab-learner-one'])
         expect((await apiClient(server.url).put(`/courses/views/${published}`, { via: 'share', viewer })).status).toBe(
           202,

@@ -35,6 +35,10 @@ type EventRow = {
   recorded_at: Date | string;
 };
 
+/** Rows written after `after` in global order. */
+const isAfter = (after: Position) =>
+  sql`(transaction_id, position) > (${after.commit.toString()}::text::xid8, ${after.prepare.toString()}::bigint)`;
+
 const SELECT_COLUMNS = sql`event_id::text, stream_id, version, type, data, metadata,
   transaction_id::text AS commit_position, position::text AS prepare_position, recorded_at`;
 
@@ -109,8 +113,7 @@ export class PostgresEventStore implements EventStore {
     const streams = options.streams ? sql`AND stream_id = ANY(${options.streams})` : sql``;
     const { rows } = await sql<EventRow>`
       SELECT ${SELECT_COLUMNS} FROM events
-      WHERE (transaction_id, position) > (${after.commit.toString()}::text::xid8, ${after.prepare.toString()}::bigint)
-        AND transaction_id < ${VISIBLE_BELOW}
+      WHERE ${isAfter(after)} AND transaction_id < ${VISIBLE_BELOW}
         ${streams}
       ORDER BY transaction_id, position
       LIMIT ${options.maxCount ?? 1000}`.execute(this.db);
@@ -126,8 +129,7 @@ export class PostgresEventStore implements EventStore {
       ) AS snapshot
       LEFT JOIN LATERAL (
         SELECT ${SELECT_COLUMNS} FROM events
-        WHERE (transaction_id, position) > (${after.commit.toString()}::text::xid8, ${after.prepare.toString()}::bigint)
-          AND transaction_id < snapshot.below
+        WHERE ${isAfter(after)} AND transaction_id < snapshot.below
         ORDER BY transaction_id, position
         LIMIT ${maxCount}
       ) AS e ON true`.execute(this.db);
