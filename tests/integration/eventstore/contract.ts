@@ -100,6 +100,21 @@ export function eventStoreContract(label: string, factory: StoreFactory): void {
         expect(rejected.reason).toBeInstanceOf(WrongExpectedVersionError);
         expect(await store.readStream(s)).toHaveLength(2);
       });
+
+      it("racing writers with 'any' all land, at consecutive versions in global order", async () => {
+        const s = uniqueStream();
+        const start = await store.headPosition();
+        const results = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            store.appendToStream(s, [ev('Raced', { i })], { expectedVersion: 'any' }),
+          ),
+        );
+        expect(results.map((r) => r.nextVersion).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 30 }, (_, i) => i),
+        );
+        const inGlobalOrder = (await store.readAll({ after: start, streams: [s] })).map((e) => e.version);
+        expect(inGlobalOrder).toEqual(Array.from({ length: 30 }, (_, i) => i));
+      });
     });
 
     describe('read a stream', () => {

@@ -84,3 +84,25 @@ describe(`Postgres store subscriptions on ${databaseLabel}`, () => {
     },
   );
 });
+
+describe(`Postgres store writers in two processes on ${databaseLabel}`, () => {
+  it("writers with 'any' on one stream all land when another process's writers take their versions first", async () => {
+    const database = await openTestDatabase({ poolSize: 20 });
+    // Each store queues its own writers of a stream; two stores race like two processes.
+    const stores = [new PostgresEventStore(database), new PostgresEventStore(database)];
+    try {
+      const stream = `raced-${randomUUID()}`;
+      const head = await stores[0]!.headPosition();
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          stores[i % 2]!.appendToStream(stream, [{ type: 'Raced', data: { i } }], { expectedVersion: 'any' }),
+        ),
+      );
+      const versions = (await stores[0]!.readAll({ after: head, streams: [stream] })).map((e) => e.version);
+      expect(versions).toEqual(Array.from({ length: 40 }, (_, v) => v));
+    } finally {
+      await Promise.all(stores.map((s) => s.close()));
+      await database.close();
+    }
+  });
+});

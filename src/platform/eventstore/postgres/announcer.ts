@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
@@ -13,11 +14,18 @@ export type Announcer = {
   settled(): Promise<void>;
 };
 
+/**
+ * At most one NOTIFY per this many ms: each is a commit on the server, and at a few thousand
+ * appends a second they cost the writers a third of their rate. Other processes hear of an append
+ * at most this much later.
+ */
+export const NOTIFY_INTERVAL_MS = 5;
+
 const announcers = new WeakMap<Database, Announcer>();
 
 /**
- * The one announcer of a database in this process. At most one NOTIFY is in flight: appends that
- * commit meanwhile are covered by one more sent when it returns. PGlite sends none, since no other
+ * The one announcer of a database in this process. At most one NOTIFY is in flight or waiting:
+ * appends that commit meanwhile are covered by one more sent when it returns. PGlite sends none, since no other
  * process can open its folder. A lost NOTIFY (connection trouble) only delays the other processes
  * until their idle poll.
  */
@@ -27,12 +35,22 @@ export function announcerOf(database: Database, channel: string): Announcer {
   const origin = randomUUID();
   const wakers = new Set<() => void>();
   let notifying: Promise<void> | null = null;
+  let waitingToSend = false;
   let notifyAgain = false;
+  let lastSentAt = -Infinity;
 
   function sendNotify() {
-    // NOTIFY makes its transaction take an id and commit; that commit need not wait for the disk.
-    notifying = sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${channel}, ${origin})`
-      .execute(database.db)
+    waitingToSend = true;
+    const wait = lastSentAt + NOTIFY_INTERVAL_MS - performance.now();
+    notifying = (wait > 0 ? sleep(wait) : Promise.resolve())
+      .then(() => {
+        waitingToSend = false;
+        lastSentAt = performance.now();
+        // NOTIFY makes its transaction take an id and commit; that commit need not wait for the disk.
+        return sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${channel}, ${origin})`.execute(
+          database.db,
+        );
+      })
       .then(
         () => undefined,
         () => undefined,
@@ -52,8 +70,8 @@ export function announcerOf(database: Database, channel: string): Announcer {
     announce() {
       for (const wake of wakers) wake();
       if (database.kind === 'pglite') return;
-      if (notifying) notifyAgain = true;
-      else sendNotify();
+      if (!notifying) sendNotify();
+      else if (!waitingToSend) notifyAgain = true;
     },
     async settled() {
       while (notifying) await notifying;

@@ -74,4 +74,39 @@ export const eventStoreMigrations: Migrations = {
         $$`.execute(db);
     },
   },
+  '2026_12_01_00_eventstore_version_from_events': {
+    async up(db) {
+      // The stream's version is the last one in `events` (an index-only probe of its unique
+      // (stream_id, version) key). Keeping a copy in event_streams cost an extra row update and
+      // its WAL per append, and every writer of a stream contended for that row's page.
+      await sql`DROP FUNCTION append_events(text, text, jsonb)`.execute(db);
+      await sql`DROP TABLE event_streams`.execute(db);
+      await sql`
+        CREATE FUNCTION append_events(p_stream text, p_expected text, p_events jsonb)
+        RETURNS TABLE (actual integer, commit_position xid8, prepare_position bigint)
+        LANGUAGE plpgsql AS $$
+        DECLARE
+          v_actual integer;
+        BEGIN
+          -- See 2026_11_30_00 for why the lock comes first and why this is a function.
+          PERFORM pg_advisory_xact_lock(hashtextextended(p_stream, 0));
+          SELECT coalesce(max(version), -1) INTO v_actual FROM events WHERE stream_id = p_stream;
+          IF NOT (p_expected = 'any' OR p_expected = v_actual::text
+                  OR (p_expected = 'no_stream' AND v_actual = -1)
+                  OR (p_expected = 'stream_exists' AND v_actual <> -1)) THEN
+            RETURN QUERY SELECT v_actual, NULL::xid8, NULL::bigint;
+            RETURN;
+          END IF;
+          RETURN QUERY
+            WITH inserted AS (
+              INSERT INTO events (event_id, stream_id, version, type, data, metadata)
+              SELECT (e->>'id')::uuid, p_stream, v_actual + n::integer, e->>'type', e->'data', e->'metadata'
+              FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(e, n)
+              ORDER BY n
+              RETURNING position)
+            SELECT v_actual, pg_current_xact_id(), max(position) FROM inserted;
+        END
+        $$`.execute(db);
+    },
+  },
 };
