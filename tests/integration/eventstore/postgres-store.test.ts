@@ -86,9 +86,9 @@ describe(`Postgres store subscriptions on ${databaseLabel}`, () => {
 });
 
 describe(`Postgres store writers in two processes on ${databaseLabel}`, () => {
-  it("writers with 'any' on one stream all land when another process's writers take their versions first", async () => {
+  it("writers with 'any' on one stream, from two processes, all land at consecutive versions", async () => {
     const database = await openTestDatabase({ poolSize: 20 });
-    // Each store queues its own writers of a stream; two stores race like two processes.
+    // Two stores on one database race like two processes: only the stream's lock in the database orders them.
     const stores = [new PostgresEventStore(database), new PostgresEventStore(database)];
     try {
       const stream = `raced-${randomUUID()}`;

@@ -16,18 +16,18 @@ export type Announcer = {
 
 /**
  * At most one NOTIFY per this many ms: each is a commit on the server, and at a few thousand
- * appends a second they cost the writers a third of their rate. Other processes hear of an append
- * at most this much later.
+ * appends a second they cost the writers about a quarter of their rate. Other processes hear of an
+ * append at most this much later.
  */
 export const NOTIFY_INTERVAL_MS = 5;
 
 const announcers = new WeakMap<Database, Announcer>();
 
 /**
- * The one announcer of a database in this process. At most one NOTIFY is in flight or waiting:
- * appends that commit meanwhile are covered by one more sent when it returns. PGlite sends none, since no other
- * process can open its folder. A lost NOTIFY (connection trouble) only delays the other processes
- * until their idle poll.
+ * The one announcer of a database in this process. At most one NOTIFY is in flight or waiting to
+ * go: appends that commit meanwhile are covered by one more sent when it returns. PGlite sends
+ * none, since no other process can open its folder. A lost NOTIFY (connection trouble) only delays
+ * the other processes until their idle poll.
  */
 export function announcerOf(database: Database, channel: string): Announcer {
   const existing = announcers.get(database);

@@ -77,12 +77,11 @@ export const eventStoreMigrations: Migrations = {
   '2026_12_01_00_eventstore_version_from_events': {
     async up(db) {
       // The stream's version is the last one in `events` (an index-only probe of its unique
-      // (stream_id, version) key). Keeping a copy in event_streams cost an extra row update and
-      // its WAL per append, and every writer of a stream contended for that row's page.
-      await sql`DROP FUNCTION append_events(text, text, jsonb)`.execute(db);
-      await sql`DROP TABLE event_streams`.execute(db);
+      // (stream_id, version) key); only that read differs from the function it replaces. Keeping a
+      // copy in event_streams cost an extra row update and its WAL per append, and every writer of
+      // a stream contended for that row's page. (Migrations stay as they ran: the body is repeated.)
       await sql`
-        CREATE FUNCTION append_events(p_stream text, p_expected text, p_events jsonb)
+        CREATE OR REPLACE FUNCTION append_events(p_stream text, p_expected text, p_events jsonb)
         RETURNS TABLE (actual integer, commit_position xid8, prepare_position bigint)
         LANGUAGE plpgsql AS $$
         DECLARE
@@ -107,6 +106,7 @@ export const eventStoreMigrations: Migrations = {
             SELECT v_actual, pg_current_xact_id(), max(position) FROM inserted;
         END
         $$`.execute(db);
+      await sql`DROP TABLE event_streams`.execute(db);
     },
   },
 };
