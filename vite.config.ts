@@ -44,10 +44,14 @@ export default defineConfig({
     manifest: '.vite/app-manifest.json',
     rolldownOptions: {
       treeshake: SHARED_MODULES_ARE_PURE,
-      // zod's strict-policy setting travels with zod: it runs before any chunk parses at import.
+      // zod's strict-policy setting shares a chunk with zod's config, which every schema's chunk imports:
+      // it runs before any schema is built. The rest of zod splits by use: the app's zod/mini schemas on
+      // the first load, classic zod (the server's shared schemas) with the routes that use them.
       output: {
         codeSplitting: {
-          groups: [{ name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]strictPolicy/ }],
+          groups: [
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js|src[\\/]web[\\/]strictPolicy/ },
+          ],
         },
       },
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BLOCK_TYPES, blockSchema, DEFAULT_SECTION_SIZES } from './content/blocks';
+import { BLOCK_TYPES, blockSchema } from './content/blocks';
+import { DEFAULT_SECTION_SIZES } from './content/content';
 import { sanitizeBlock } from './content/sanitize';
 import { settingsPatchSchema } from './content/settings';
 import { thumbnailSchema } from './events';
@@ -104,7 +105,7 @@ export const saveDraftBody = z.object({
     revision: z.number().int().min(0).optional(),
     title: title.optional(),
     description: description.optional(),
-    settings: settingsPatchSchema.optional(),
+    settings: z.optional(settingsPatchSchema),
     /** The whole structure (pages and sections), when blocks were added, deleted or moved. */
     structure: structureSchema.optional(),
     /** The values of the new and updated blocks. */

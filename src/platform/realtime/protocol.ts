@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The live socket protocol, version 2, shared by the server gateway and the web client. A client
@@ -14,19 +14,16 @@ export const SESSION_ENDED_CLOSE_CODE = 4001;
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 
 const v = z.literal(PROTOCOL_VERSION);
-const position = z.string().regex(/^\d{1,20}\/\d{1,20}$/);
-const room = z
-  .string()
-  .max(100)
-  .regex(/^[a-z][a-z-]*(:[A-Za-z0-9_-]+)?$/);
+const position = z.string().check(z.regex(/^\d{1,20}\/\d{1,20}$/));
+const room = z.string().check(z.maxLength(100), z.regex(/^[a-z][a-z-]*(:[A-Za-z0-9_-]+)?$/));
 
 export const clientMessage = z.discriminatedUnion('type', [
   /** With `after`, the events the client missed since that position come first (rooms that replay). */
-  z.object({ v, type: z.literal('join'), room, after: position.optional() }),
+  z.object({ v, type: z.literal('join'), room, after: z.optional(position) }),
   z.object({ v, type: z.literal('leave'), room }),
   z.object({ v, type: z.literal('pong') }),
   /** I am in this room, focused on this (a block id) or nothing. Repeat it within 40 s to stay present. */
-  z.object({ v, type: z.literal('presence'), room, focus: z.string().max(64).nullable() }),
+  z.object({ v, type: z.literal('presence'), room, focus: z.nullable(z.string().check(z.maxLength(64))) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -34,13 +31,13 @@ export const liveEvent = z.object({
   id: z.string(),
   type: z.string(),
   /** The event's name in SPEC §7's list (newComment, blockAdded, draftChanged…), where it has one. */
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   streamId: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   position,
   data: z.unknown(),
-  userId: z.string().optional(),
-  changeId: z.string().optional(),
+  userId: z.optional(z.string()),
+  changeId: z.optional(z.string()),
   recordedAt: z.string(),
 });
 export type LiveEvent = z.infer<typeof liveEvent>;
@@ -61,16 +58,16 @@ export const serverMessage = z.discriminatedUnion('type', [
     room: z.string(),
     about: z.string(),
     eventType: z.string(),
-    name: z.string().optional(),
+    name: z.optional(z.string()),
     position,
   }),
   /** The client left the room because it missed too much to replay: it should join again without `after`, and refetch once joined. */
   z.object({ v, type: z.literal('resync'), room: z.string() }),
   z.object({ v, type: z.literal('ping') }),
   /** A member is in the room, focused on something or nothing (not stored; gone when not repeated within 40 s). */
-  z.object({ v, type: z.literal('presence'), room: z.string(), member, focus: z.string().nullable() }),
+  z.object({ v, type: z.literal('presence'), room: z.string(), member, focus: z.nullable(z.string()) }),
   z.object({ v, type: z.literal('presenceLeft'), room: z.string(), userId: z.string() }),
-  z.object({ v, type: z.literal('error'), message: z.string(), room: z.string().optional() }),
+  z.object({ v, type: z.literal('error'), message: z.string(), room: z.optional(z.string()) }),
   /**
    * A new entry of the organisation's change log (the `audit` room, its admins only). The person is
    * an id; GET /api/admin/audit names people and modules.
@@ -86,8 +83,8 @@ export const serverMessage = z.discriminatedUnion('type', [
       kind: z.string(),
       type: z.string(),
       summary: z.string(),
-      courseId: z.string().nullable(),
-      revision: z.number().int().optional(),
+      courseId: z.nullable(z.string()),
+      revision: z.optional(z.int()),
     }),
   }),
 ]);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 import { courseList, courseQueries, courseSummary, type SortKey } from './courses';
 import { latestPosition } from './writePosition';
@@ -15,9 +15,9 @@ export interface AdminCourseParams {
   pageSize: number;
 }
 
-const adminCourse = courseSummary.extend({ createdByName: z.string().nullable().default(null) });
+const adminCourse = z.extend(courseSummary, { createdByName: z._default(z.nullable(z.string()), null) });
 export type AdminCourse = z.infer<typeof adminCourse>;
-const adminCourseList = courseList.extend({ courses: z.array(adminCourse) });
+const adminCourseList = z.extend(courseList, { courses: z.array(adminCourse) });
 export type AdminCourseList = z.infer<typeof adminCourseList>;
 
 /** Waits for this tab's newest write, so a module just deleted or restored shows as such (read-your-writes). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   generatedQuestionSchema,
   outlineSchema,
@@ -22,7 +22,7 @@ export const describeAiError = (error: unknown): string =>
 const status = z.object({
   enabled: z.boolean(),
   /** Why the assistant is off when the organisation's monthly limit stops it (the admin's choice to turn it off needs no words). */
-  limitReached: z.string().nullable(),
+  limitReached: z.nullable(z.string()),
   provider: z.string(),
   dailyLimits: z.object({ perUser: z.number(), perOrg: z.number() }),
 });
@@ -38,7 +38,7 @@ export const aiQueries = {
     }),
 };
 
-const post = <T>(path: string, schema: z.ZodType<T>, body: unknown, signal?: AbortSignal) =>
+const post = <T>(path: string, schema: z.core.$ZodType<T>, body: unknown, signal?: AbortSignal) =>
   request(path, schema, { method: 'POST', body, signal });
 
 export const generateQuestions = (
@@ -60,7 +60,7 @@ export const generateOutline = (body: { courseId: string; prompt: string; fileId
 const uploadedDocument = z.object({
   fileId: z.string(),
   name: z.string(),
-  pages: z.number().nullable(),
+  pages: z.nullable(z.number()),
   characters: z.number(),
 });
 export type UploadedDocument = z.infer<typeof uploadedDocument>;

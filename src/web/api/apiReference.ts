@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 
 /** Where the server serves its OpenAPI document (a link for people; the page reads it through the query below). */
@@ -8,28 +8,28 @@ export const OPENAPI_JSON_URL = '/api/openapi.json';
 const parameter = z.object({
   name: z.string(),
   in: z.string(),
-  required: z.boolean().optional(),
-  description: z.string().optional(),
-  schema: z.unknown().optional(),
+  required: z.optional(z.boolean()),
+  description: z.optional(z.string()),
+  schema: z.optional(z.unknown()),
 });
 
 const operation = z.object({
-  summary: z.string().optional(),
-  description: z.string().optional(),
-  tags: z.array(z.string()).optional(),
-  parameters: z.array(parameter).optional(),
-  requestBody: z
-    .object({ content: z.record(z.string(), z.object({ schema: z.unknown().optional() })).optional() })
-    .optional(),
-  responses: z.record(z.string(), z.object({ description: z.string().optional() })).optional(),
+  summary: z.optional(z.string()),
+  description: z.optional(z.string()),
+  tags: z.optional(z.array(z.string())),
+  parameters: z.optional(z.array(parameter)),
+  requestBody: z.optional(
+    z.object({ content: z.optional(z.record(z.string(), z.object({ schema: z.optional(z.unknown()) }))) }),
+  ),
+  responses: z.optional(z.record(z.string(), z.object({ description: z.optional(z.string()) }))),
 });
 export type ApiOperation = z.infer<typeof operation>;
 export type ApiParameter = z.infer<typeof parameter>;
 
 /** The part of an OpenAPI 3 document the reference shows; anything else in it is ignored. */
 const openApiDocument = z.object({
-  info: z.object({ title: z.string(), version: z.string(), description: z.string().optional() }),
-  paths: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  info: z.object({ title: z.string(), version: z.string(), description: z.optional(z.string()) }),
+  paths: z._default(z.record(z.string(), z.record(z.string(), z.unknown())), {}),
 });
 export type OpenApiDocument = z.infer<typeof openApiDocument>;
 

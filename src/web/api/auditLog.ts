@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AuditKind } from '../../modules/admin/shared';
 import { request } from './client';
 import { downloadFile, saveFile } from './exports';
@@ -11,18 +11,18 @@ const auditEntry = z.object({
   at: z.string(),
   actor: person,
   /** Whom the change was about, when not the actor (a member whose roles changed). */
-  subject: person.optional(),
+  subject: z.optional(person),
   kind: z.string(),
   type: z.string(),
   summary: z.string(),
-  courseId: z.string().nullable(),
-  courseTitle: z.string().nullable(),
+  courseId: z.nullable(z.string()),
+  courseTitle: z.nullable(z.string()),
   /** The module's revision right after this change. */
-  revision: z.number().int().optional(),
+  revision: z.optional(z.int()),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-const auditPage = z.object({ entries: z.array(auditEntry), next: z.string().nullable() });
+const auditPage = z.object({ entries: z.array(auditEntry), next: z.nullable(z.string()) });
 export type AuditPage = z.infer<typeof auditPage>;
 
 /** What the change log is narrowed to; the same names in the page's address and in the API's query. */

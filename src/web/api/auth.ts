@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 import { setToken } from './session';
 
-const tokenResponse = z.object({ token: z.string().min(1) });
+const tokenResponse = z.object({ token: z.string().check(z.minLength(1)) });
 /** With email verification on, a new account gets a mailed link instead of a token. */
 const registrationResponse = z.union([tokenResponse, z.object({ verificationRequired: z.literal(true) })]);
 export type RegistrationResult = z.infer<typeof registrationResponse>;
@@ -18,9 +18,9 @@ const userInfo = z.object({
   last_name: z.string(),
   roles: z.array(z.string()),
   /** The organisation's name (a partner user's: its partner's). */
-  orgName: z.string().default(''),
+  orgName: z._default(z.string(), ''),
   /** The user's on/off settings (SPEC §3 User enableTranslations …). */
-  settings: z.record(z.string(), z.boolean()).default({}),
+  settings: z._default(z.record(z.string(), z.boolean()), {}),
 });
 
 export interface Registration {
@@ -64,7 +64,7 @@ export async function signInWithAssertion(assertion: string): Promise<string> {
   return (await request('/auth/sso', tokenResponse, { method: 'POST', body: { assertion }, anonymous: true })).token;
 }
 
-const loginOptions = z.object({ loginUrl: z.string().nullable() });
+const loginOptions = z.object({ loginUrl: z.nullable(z.string()) });
 
 /** Where people log in: this server's page, or an external address (LOGIN_URL). */
 export const loginOptionsQuery = () =>

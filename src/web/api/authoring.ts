@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Block, SettingsPatch, StructureInput } from '../../modules/courses/content';
 import { request } from './client';
 import { contentDetail, courseQueries, courseWrite, type CourseWrite } from './courses';
@@ -34,18 +34,18 @@ export const redoChange = (id: string): Promise<CourseWrite> =>
 export const restoreRevision = (id: string, revision: number): Promise<CourseWrite> =>
   request(path(id, `/revisions/${revision}/restore`), courseWrite, { method: 'POST' });
 
-const undoState = z.object({ canUndo: z.boolean(), canRedo: z.boolean(), revision: z.number().int() });
+const undoState = z.object({ canUndo: z.boolean(), canRedo: z.boolean(), revision: z.int() });
 
 const change = z.object({
   changeId: z.string(),
   userId: z.string(),
   userName: z.string(),
   kind: z.enum(['create', 'edit', 'undo', 'redo', 'restore', 'publish', 'unpublish', 'other']),
-  firstRevision: z.number().int(),
-  revision: z.number().int(),
+  firstRevision: z.int(),
+  revision: z.int(),
   recordedAt: z.string(),
   eventTypes: z.array(z.string()),
-  ref: z.string().nullable(),
+  ref: z.nullable(z.string()),
   /** The blocks the change touched, named by their first words. */
   touches: z.array(
     z.object({
@@ -65,7 +65,7 @@ const editConflict = z.union([
   z.object({ field: z.string(), theirs: z.unknown() }),
 ]);
 export type EditConflictDetail = z.infer<typeof editConflict>;
-const editConflicts = z.object({ conflicts: z.array(editConflict), revision: z.number().int() });
+const editConflicts = z.object({ conflicts: z.array(editConflict), revision: z.int() });
 export type EditConflicts = z.infer<typeof editConflicts>;
 /** The details of a 412 answer to a save. */
 export const parseConflicts = (details: unknown): EditConflicts | null => editConflicts.safeParse(details).data ?? null;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { noteResponseStatus } from './activeLogin';
 import { embedHeaders, hostSession, isEmbedded, queryToken } from './embedding';
 import { ORGANISATION_SUSPENDED } from '../../modules/instance/shared';
@@ -11,7 +11,7 @@ const TOKEN_EXPIRED = 'Token Expired';
 /** How long to wait before asking again for a read the server answered from a read model still catching up. */
 export const STALE_READ_RETRIES_MS = [300, 600, 1200];
 
-const errorBody = z.object({ message: z.string(), details: z.unknown().optional() });
+const errorBody = z.object({ message: z.string(), details: z.optional(z.unknown()) });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,7 +30,7 @@ export function setUnauthorizedHandler(handler: (message: string) => void): void
   onUnauthorized = handler;
 }
 
-const exchangedToken = z.object({ token: z.string().min(1) });
+const exchangedToken = z.object({ token: z.string().check(z.minLength(1)) });
 let hostSessionExchange: Promise<string> | null = null;
 
 /**
@@ -55,7 +55,7 @@ function hostSessionToken(): Promise<string> {
   return hostSessionExchange;
 }
 
-export async function request<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(path: string, schema: z.core.$ZodType<T>, options: RequestOptions = {}): Promise<T> {
   // SPEC §6, §7: the stored token, else the address's, else (embedded) the host session's.
   const stored = options.anonymous ? null : (getToken() ?? queryToken());
   const token = stored ?? (!options.anonymous && isEmbedded() ? await hostSessionToken() : null);
@@ -99,7 +99,7 @@ export async function request<T>(path: string, schema: z.ZodType<T>, options: Re
     }
     throw error;
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = z.safeParse(schema, payload);
   if (!parsed.success)
     throw new ApiError(response.status, 'The server sent an unexpected response', parsed.error.issues);
   return parsed.data;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 
 const collaborator = z.object({
@@ -11,7 +11,7 @@ const collaborator = z.object({
 });
 export type Collaborator = z.infer<typeof collaborator>;
 
-const access = z.object({ token: z.string().min(1), collaborator });
+const access = z.object({ token: z.string().check(z.minLength(1)), collaborator });
 export type CollaboratorAccess = z.infer<typeof access>;
 
 /** The invitee proves the link (its secret) and its email; the answer is a Collaborator token for that module. */

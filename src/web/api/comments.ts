@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 import { latestPosition } from './writePosition';
 
@@ -12,7 +12,7 @@ const comment = z.object({
   author,
   courseId: z.string(),
   blockId: z.string(),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   mentions: z.array(mention),
   status: z.enum(['open', 'resolved']),
   readBy: z.array(z.string()),
@@ -20,14 +20,14 @@ const comment = z.object({
   updatedAt: z.string(),
 });
 export type Comment = z.infer<typeof comment>;
-const thread = comment.extend({
+const thread = z.extend(comment, {
   replies: z.array(comment),
-  replyMeta: z.object({ count: z.number(), lastReplyAt: z.string().nullable() }),
+  replyMeta: z.object({ count: z.number(), lastReplyAt: z.nullable(z.string()) }),
 });
 export type Thread = z.infer<typeof thread>;
 
-const written = z.object({ position: z.string().optional() });
-const added = z.object({ comment, position: z.string().optional() });
+const written = z.object({ position: z.optional(z.string()) });
+const added = z.object({ comment, position: z.optional(z.string()) });
 
 const after = () => {
   const position = latestPosition();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type Block,
   emptyContent,
@@ -11,14 +11,17 @@ import {
 
 /** The content fields of a course response (SPEC §3 shape); older or partial answers may lack them. */
 export const courseContentFields = {
-  pages: z.array(z.object({ id: z.string(), sections: z.array(z.string()) })).default([]),
-  sections: z.array(z.object({ id: z.string(), sizes: z.string(), blocks: z.array(z.string()) })).default([]),
+  pages: z._default(z.array(z.object({ id: z.string(), sections: z.array(z.string()) })), []),
+  sections: z._default(z.array(z.object({ id: z.string(), sizes: z.string(), blocks: z.array(z.string()) })), []),
   /** Validated by the server on the way in; the client trusts their shape. */
-  blocks: z.array(z.custom<Block>((b) => typeof b === 'object' && b !== null && 'id' in b && 'type' in b)).default([]),
-  'is-mono': z.boolean().default(false),
-  monoType: z.string().nullable().default(null),
+  blocks: z._default(
+    z.array(z.custom<Block>((b) => typeof b === 'object' && b !== null && 'id' in b && 'type' in b)),
+    [],
+  ),
+  'is-mono': z._default(z.boolean(), false),
+  monoType: z._default(z.nullable(z.string()), null),
   ...Object.fromEntries(
-    Object.keys(DEFAULT_SETTINGS).map((k) => [k, courseSettingsSchema.shape[k as keyof CourseSettings].optional()]),
+    Object.keys(DEFAULT_SETTINGS).map((k) => [k, z.optional(courseSettingsSchema.shape[k as keyof CourseSettings])]),
   ),
 } as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 import { courseWrite, thumbnail, type CourseWrite, type Thumbnail } from './courses';
 
@@ -7,14 +7,14 @@ const path = (id: string) => encodeURIComponent(id);
 export const duplicateCourse = (id: string, courseTitle: string): Promise<CourseWrite> =>
   request(`/courses/duplicate-course/${path(id)}`, courseWrite, { method: 'POST', body: { courseTitle } });
 
-const deletion = z.object({ courseId: z.string(), deletedAt: z.string(), position: z.string().optional() });
+const deletion = z.object({ courseId: z.string(), deletedAt: z.string(), position: z.optional(z.string()) });
 
 export const deleteCourse = (id: string) => request(`/courses/${path(id)}`, deletion, { method: 'DELETE' });
 
 export const restoreCourse = (id: string): Promise<CourseWrite> =>
   request(`/courses/restore/${path(id)}`, courseWrite, { method: 'POST' });
 
-const favouriteToggle = z.object({ courseId: z.string(), favourite: z.boolean(), position: z.string().optional() });
+const favouriteToggle = z.object({ courseId: z.string(), favourite: z.boolean(), position: z.optional(z.string()) });
 
 export const toggleFavourite = (courseId: string) =>
   request('/courses/favourite', favouriteToggle, { method: 'POST', body: { courseId } });

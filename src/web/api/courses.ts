@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 import { courseContentFields, withContent } from './courseContent';
 import { latestPosition } from './writePosition';
@@ -15,50 +15,50 @@ const courseFields = z.object({
   createdAt: z.string(),
   savedAt: z.string(),
   /** Learners can open a published version, and a draft may be ahead of it. */
-  live: z.boolean().default(false),
-  tags: z.array(z.string()).default([]),
+  live: z._default(z.boolean(), false),
+  tags: z._default(z.array(z.string()), []),
 });
 
 /** A course as the editor holds it: its fields and, when the server sent them, its content. */
-const course = courseFields.extend(courseContentFields).transform(withContent);
+const course = z.pipe(z.extend(courseFields, courseContentFields), z.transform(withContent));
 export type Course = z.infer<typeof course>;
 
 export const thumbnail = z.object({ type: z.enum(['image', 'video']), url: z.string() });
 export type Thumbnail = z.infer<typeof thumbnail>;
 
-export const courseSummary = courseFields.extend({
+export const courseSummary = z.extend(courseFields, {
   createdBy: z.string(),
-  thumbnail: thumbnail.nullable(),
+  thumbnail: z.nullable(thumbnail),
   isFavourite: z.boolean(),
-  deletedAt: z.string().nullable(),
+  deletedAt: z.nullable(z.string()),
 });
 export type CourseSummary = z.infer<typeof courseSummary>;
 
-const courseDetail = z.object({ course, revision: z.number().int() });
+const courseDetail = z.object({ course, revision: z.int() });
 
 /** A course's content alone: as it was at a revision, or as published. */
 export const contentDetail = z.object({
-  course: z
-    .object({ id: z.string(), title: z.string(), description: z.string() })
-    .extend(courseContentFields)
-    .transform(withContent),
-  revision: z.number().int(),
+  course: z.pipe(
+    z.extend(z.object({ id: z.string(), title: z.string(), description: z.string() }), courseContentFields),
+    z.transform(withContent),
+  ),
+  revision: z.int(),
 });
 export type ContentDetail = z.infer<typeof contentDetail>;
 /** What the detail query caches: the course and the stream version it reflects. */
 export type CourseDetail = z.infer<typeof courseDetail>;
 
 /** `position` is absent when the write changed nothing (no event was recorded). */
-export const courseWrite = courseDetail.extend({ position: z.string().optional() });
+export const courseWrite = z.extend(courseDetail, { position: z.optional(z.string()) });
 export type CourseWrite = z.infer<typeof courseWrite>;
 
 export const courseList = z.object({
   courses: z.array(courseSummary),
-  total: z.number().int(),
+  total: z.int(),
   /** The server stops counting at 10,000. */
-  totalCapped: z.boolean().default(false),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
+  totalCapped: z._default(z.boolean(), false),
+  pageNum: z.int(),
+  pageSize: z.int(),
 });
 export type CourseList = z.infer<typeof courseList>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 import { embedHeaders, queryToken } from './embedding';
 import { getToken } from './session';

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 
 const organisation = z.object({
   id: z.string(),
   name: z.string(),
-  partner: z.string().nullable(),
+  partner: z.nullable(z.string()),
   createdAt: z.string(),
   memberCount: z.number(),
   modules: z.object({
@@ -17,8 +17,8 @@ const organisation = z.object({
     total: z.number(),
   }),
   suspended: z.boolean(),
-  suspendedAt: z.string().nullable(),
-  suspensionReason: z.string().nullable(),
+  suspendedAt: z.nullable(z.string()),
+  suspensionReason: z.nullable(z.string()),
   own: z.boolean(),
 });
 export type InstanceOrganisation = z.infer<typeof organisation>;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type MediaKind, mediaKinds } from '../../modules/media/shared';
 import { noteResponseStatus } from './activeLogin';
 import { request } from './client';
@@ -15,19 +15,19 @@ const uploaded = z.object({
   name: z.string(),
   contentType: z.string(),
   size: z.number(),
-  width: z.number().optional(),
-  height: z.number().optional(),
+  width: z.optional(z.number()),
+  height: z.optional(z.number()),
   url: z.string(),
 });
 export type UploadedMedia = z.infer<typeof uploaded>;
 
-const libraryItem = uploaded.extend({
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  durationSeconds: z.number().nullable(),
-  posterUrl: z.string().nullable(),
+const libraryItem = z.extend(uploaded, {
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+  durationSeconds: z.nullable(z.number()),
+  posterUrl: z.nullable(z.string()),
   status: z.enum(['processing', 'ready', 'failed']),
-  failure: z.string().nullable(),
+  failure: z.nullable(z.string()),
   uploadedAt: z.string(),
 });
 export type LibraryItem = z.infer<typeof libraryItem>;
@@ -107,9 +107,9 @@ export const requestTranscription = (body: { courseId: string; blockId: string; 
 const transcribeStatus = z.object({
   id: z.string(),
   status: z.enum(['INIT', 'IN_PROGRESS', 'COMPLETED', 'ERROR']),
-  language: z.string().nullable(),
-  url: z.string().nullable(),
-  error: z.string().nullable(),
+  language: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+  error: z.nullable(z.string()),
 });
 export type TranscribeStatus = z.infer<typeof transcribeStatus>;
 

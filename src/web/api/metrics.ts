@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 
 export type Bucket = 'day' | 'week';
 export type MetricsRange = { from: string; to: string; bucket: Bucket };
 
-const points = z.array(z.object({ period: z.string(), value: z.number().nullable() }));
+const points = z.array(z.object({ period: z.string(), value: z.nullable(z.number()) }));
 export type Points = z.infer<typeof points>;
 
 const counted = {
@@ -30,8 +30,8 @@ const report = z.object({
   bucket: z.enum(['day', 'week']),
   series: z.object({ ...counted, aiCalls: z.record(z.string(), points) }),
   totals: z.object({
-    ...(Object.fromEntries(Object.keys(counted).map((k) => [k, z.number()])) as Record<SeriesName, z.ZodNumber>),
-    meanResolutionHours: z.number().nullable(),
+    ...(Object.fromEntries(Object.keys(counted).map((k) => [k, z.number()])) as Record<SeriesName, z.ZodMiniNumber>),
+    meanResolutionHours: z.nullable(z.number()),
     aiCalls: z.record(z.string(), z.number()),
   }),
 });
@@ -60,14 +60,15 @@ const transcriptionRow = z.object({
   languages: z.array(z.string()),
   mediaSeconds: z.number(),
   workSeconds: z.number(),
-  lastRequestedAt: z.string().nullable(),
+  lastRequestedAt: z.nullable(z.string()),
 });
 export type ModuleTranscription = z.infer<typeof transcriptionRow>;
 
-const page = <T extends z.ZodType>(row: T, key: 'data' | 'items') =>
-  z
-    .object({ [key]: z.array(row), total: z.number() })
-    .transform((p) => ({ rows: p[key] as z.infer<T>[], total: p.total as number }));
+const page = <T extends z.ZodMiniType>(row: T, key: 'data' | 'items') =>
+  z.pipe(
+    z.object({ [key]: z.array(row), total: z.number() }),
+    z.transform((p) => ({ rows: p[key] as z.infer<T>[], total: p.total as number })),
+  );
 
 const rangeSearch = ({ from, to, bucket }: MetricsRange) => new URLSearchParams({ from, to, bucket }).toString();
 const pageSearch = (pageNum: number, pageSize: number) =>

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 
 const person = z.object({
   id: z.string(),
   kind: z.enum(['member', 'collaborator']),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   erased: z.boolean(),
 });
 export type KnownPerson = z.infer<typeof person>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 import { isApiError } from './errors';
 import { getToken } from './session';

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 import { setToken } from './session';
 
 const orgSettings = z.object({
   name: z.string(),
   aiEnabled: z.boolean(),
-  aiMonthlyLimit: z.number().nullable(),
+  aiMonthlyLimit: z.nullable(z.number()),
   defaultTheme: z.string(),
   defaultDispatchOrigins: z.array(z.string()),
   translationEnabled: z.boolean(),

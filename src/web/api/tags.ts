@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 
-const tagCount = z.object({ tag: z.string(), count: z.number().int() });
+const tagCount = z.object({ tag: z.string(), count: z.int() });
 
 const filters = z.object({ tags: z.array(tagCount) });
 const suggestions = z.object({ tags: z.array(tagCount), hasMore: z.boolean() });
-const courseTags = z.object({ courseId: z.string(), tags: z.array(z.string()), position: z.string().optional() });
+const courseTags = z.object({ courseId: z.string(), tags: z.array(z.string()), position: z.optional(z.string()) });
 export type CourseTags = z.infer<typeof courseTags>;
 
 const SUGGESTION_LIMIT = 10;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type ThemeLook, themeSchema } from '../../modules/themes/shared';
 import { request } from './client';
 import { latestPosition } from './writePosition';

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 import { thumbnail } from './courses';
 
 export const thumbnails = z.object({
   courseId: z.string(),
-  default: thumbnail.nullable(),
-  draft: z.string().nullable(),
-  published: z.string().nullable(),
-  updatedAt: z.string().nullable(),
+  default: z.nullable(thumbnail),
+  draft: z.nullable(z.string()),
+  published: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
 });
 export type Thumbnails = z.infer<typeof thumbnails>;
 

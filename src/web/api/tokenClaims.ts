@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const claims = z.object({
-  roles: z.array(z.string()).min(1),
+  roles: z.array(z.string()).check(z.minLength(1)),
   exp: z.number(),
-  partner: z.unknown().optional(),
-  sub: z.string().optional(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
+  partner: z.optional(z.unknown()),
+  sub: z.optional(z.string()),
+  first_name: z.optional(z.string()),
+  last_name: z.optional(z.string()),
   /** A Collaborator token's one module. */
-  course: z.string().optional(),
+  course: z.optional(z.string()),
 });
 
 export type TokenClaims = z.infer<typeof claims>;

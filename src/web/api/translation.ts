@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SEGMENT_FIELDS, TRANSLATION_STATES } from '../../modules/courses/translation/shared';
 import { request } from './client';
 
@@ -22,29 +22,29 @@ const translationSummary = z.object({
 });
 export type TranslationSummary = z.infer<typeof translationSummary>;
 
-const overview = translationSummary.extend({
+const overview = z.extend(translationSummary, {
   machineTranslation: z.object({
     engine: z.string(),
     pairs: z.union([z.literal('any'), z.array(z.object({ from: z.string(), to: z.string() }))]),
-    problem: z.string().nullable(),
+    problem: z.nullable(z.string()),
   }),
   /** Why the organisation's admins turned translation off, or null while it is on. */
-  turnedOff: z.string().nullable().default(null),
+  turnedOff: z._default(z.nullable(z.string()), null),
 });
 export type TranslationOverview = z.infer<typeof overview>;
 
 const segment = z.object({
   id: z.string(),
-  blockId: z.string().nullable(),
-  blockType: z.string().nullable(),
+  blockId: z.nullable(z.string()),
+  blockType: z.nullable(z.string()),
   field: z.enum(SEGMENT_FIELDS),
-  index: z.number().optional(),
+  index: z.optional(z.number()),
   kind: z.enum(['html', 'text']),
   source: z.string(),
   sourceHash: z.string(),
   text: z.string(),
   state: z.enum(['missing', 'outdated', 'machine', 'memory', 'human', 'import']),
-  memory: z.string().optional(),
+  memory: z.optional(z.string()),
 });
 export type TranslationSegment = z.infer<typeof segment>;
 
@@ -59,7 +59,7 @@ const workspace = z.object({
 });
 export type TranslationWorkspace = z.infer<typeof workspace>;
 
-const machineAnswer = translationSummary.extend({
+const machineAnswer = z.extend(translationSummary, {
   results: z.array(z.object({ language: z.string(), fromMemory: z.number(), fromEngine: z.number() })),
 });
 export type MachineAnswer = z.infer<typeof machineAnswer>;
@@ -118,7 +118,7 @@ export const xliffUrl = (courseId: string, language: string, version: '1.2' | '2
 
 /** A translated XLIFF file, sent as it is. */
 export const importXliff = (courseId: string, language: string, file: Blob) =>
-  request(`${path(courseId, language)}/xliff`, translationSummary.extend({ imported: z.number() }), {
+  request(`${path(courseId, language)}/xliff`, z.extend(translationSummary, { imported: z.number() }), {
     method: 'POST',
     body: file,
   });

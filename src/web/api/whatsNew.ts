@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './client';
 
 export const whatsNewProgress = z.object({
   viewedFeatures: z.array(z.string()),
-  lastViewedAt: z.string().nullable(),
+  lastViewedAt: z.nullable(z.string()),
 });
 
 /** SPEC §3 What's New progress: the features this user has viewed, and when they last viewed one. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldErrors } from './fieldErrors';
 
 /**
@@ -9,10 +9,10 @@ import { fieldErrors } from './fieldErrors';
 export function useValidatedForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit =
-    <T extends z.ZodType>(schema: T, then: (value: z.infer<T>) => void) =>
+    <T extends z.core.$ZodType>(schema: T, then: (value: z.infer<T>) => void) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+      const parsed = z.safeParse(schema, Object.fromEntries(new FormData(event.currentTarget)));
       setErrors(parsed.success ? {} : fieldErrors(parsed.error));
       if (parsed.success) then(parsed.data);
     };

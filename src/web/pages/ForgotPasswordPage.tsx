@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requestPasswordReset } from '../api/auth';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { updateCollaboratorName, validateAccess, type Collaborator } from '../api/collaborators';
 import { isApiError } from '../api/errors';
 import { setToken } from '../api/session';
@@ -13,8 +13,8 @@ import { SubmitButton } from '../components/Buttons';
 
 const emailForm = z.object({ email: z.email('Enter the email address the invitation was sent to') });
 const nameForm = z.object({
-  firstname: z.string().trim().min(1, 'Enter your first name').max(100),
-  lastname: z.string().trim().min(1, 'Enter your last name').max(100),
+  firstname: z.string().check(z.trim(), z.minLength(1, 'Enter your first name'), z.maxLength(100)),
+  lastname: z.string().check(z.trim(), z.minLength(1, 'Enter your last name'), z.maxLength(100)),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { login, loginOptionsQuery, VERIFY_FIRST } from '../api/auth';
 import { isApiError } from '../api/errors';
 import { hasAuthorSession } from '../api/session';
@@ -15,7 +15,7 @@ import { SubmitButton } from '../components/Buttons';
 
 const loginForm = z.object({
   email: z.email('Enter a valid email address'),
-  password: z.string().min(1, 'Enter your password'),
+  password: z.string().check(z.minLength(1, 'Enter your password')),
 });
 
 /** SPEC §2: /author/userlogin goes to the external login address when one is configured (LOGIN_URL). */

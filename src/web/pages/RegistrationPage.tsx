@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { register, type RegistrationResult } from '../api/auth';
 import { organisationQueries } from '../api/organisation';
 import { useSignIn } from '../hooks/useSignIn';
@@ -13,10 +13,10 @@ import { CheckInboxPage } from './CheckInboxPage';
 import { SubmitButton } from '../components/Buttons';
 
 const registrationForm = z.object({
-  first_name: z.string().trim().min(1, 'Enter your first name'),
-  last_name: z.string().trim().min(1, 'Enter your last name'),
+  first_name: z.string().check(z.trim(), z.minLength(1, 'Enter your first name')),
+  last_name: z.string().check(z.trim(), z.minLength(1, 'Enter your last name')),
   email: z.email('Enter a valid email address'),
-  password: z.string().min(8, 'Use at least 8 characters'),
+  password: z.string().check(z.minLength(8, 'Use at least 8 characters')),
 });
 
 export function RegistrationPage() {

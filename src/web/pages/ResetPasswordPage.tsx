@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resetPassword } from '../api/auth';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
@@ -9,8 +9,8 @@ import { useValidatedForm } from '../forms/useValidatedForm';
 import { SubmitButton } from '../components/Buttons';
 
 const resetForm = z
-  .object({ password: z.string().min(8, 'Use at least 8 characters'), confirm: z.string() })
-  .refine((f) => f.password === f.confirm, { path: ['confirm'], message: 'The two passwords differ' });
+  .object({ password: z.string().check(z.minLength(8, 'Use at least 8 characters')), confirm: z.string() })
+  .check(z.refine((f) => f.password === f.confirm, { path: ['confirm'], message: 'The two passwords differ' }));
 
 /** /author/reset-password?token=…: the mailed link; it works once, within an hour. */
 export function ResetPasswordPage() {

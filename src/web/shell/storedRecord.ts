@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The browser's localStorage, or null where storage is turned off (a sandboxed frame, blocked storage). */
 function storage(): Storage | null {
@@ -10,11 +10,11 @@ function storage(): Storage | null {
 }
 
 /** A JSON value kept under one localStorage key: null when it is missing, unreadable or of another shape. */
-export function readStored<T>(key: string, schema: z.ZodType<T>): T | null {
+export function readStored<T>(key: string, schema: z.core.$ZodType<T>): T | null {
   const raw = storage()?.getItem(key);
   if (raw === null || raw === undefined) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = z.safeParse(schema, JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

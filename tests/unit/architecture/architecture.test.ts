@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { circles, importGraph } from '../../support/import-graph';
 import { brokenRule, SHARED_WITH_WEB } from './rules';
@@ -25,5 +26,13 @@ describe('the house rules of DESIGN.md, over the import graph of src/', () => {
 
   it('no file reaches itself through its imports', () => {
     expect(circles(edges).map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it('the web app builds its schemas with zod/mini: classic zod, the bigger half of the first load, comes only with shared server schemas on the routes that use them', () => {
+    const web = join(ROOT, 'src/web');
+    const classic = readdirSync(web, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => /from 'zod(\/v4)?'/.test(readFileSync(join(web, file), 'utf8')));
+    expect(classic).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { DEFAULT_SECTION_SIZES, type Block } from './blocks';
-import type { Content } from './content';
+import type { Block } from './blocks';
+import { type Content, DEFAULT_SECTION_SIZES } from './content';
 import { isAiNotice } from './plain-text';
 
 /** SPEC §9: the disclaimer's opening words (the rest is ours). */

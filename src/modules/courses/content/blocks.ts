@@ -132,5 +132,3 @@ export type BlockOf<T extends BlockType> = T extends BlockType
       isDemo?: boolean;
     }
   : never;
-
-export const DEFAULT_SECTION_SIZES = 'co-12';

@@ -4,6 +4,8 @@ import { DEFAULT_SETTINGS, type CourseSettings } from './settings';
 
 export type Page = { id: string; sectionIds: string[] };
 export type Section = { id: string; pageId: string; sizes: string; blockIds: string[] };
+/** A new section's layout: one column across the twelve of the grid. */
+export const DEFAULT_SECTION_SIZES = 'co-12';
 
 /** Everything an author edits in a course, and what undo, history and saves work on. */
 export type Content = {

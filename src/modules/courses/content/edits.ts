@@ -1,6 +1,6 @@
 import { badRequest } from '../../../platform/errors';
-import { DEFAULT_SECTION_SIZES, type Block } from './blocks';
-import type { Content } from './content';
+import type { Block } from './blocks';
+import { type Content, DEFAULT_SECTION_SIZES } from './content';
 
 type Page = Content['pages'][number];
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** Course settings edited in the side panel (SPEC §3); every key has a default. */
+/** Course settings edited in the side panel (SPEC §3); every key has a default. zod/mini: the author app reads them on first load. */
 export const courseSettingsSchema = z.object({
   quiz: z.object({
-    blocksIncludedInQuiz: z.array(z.string().max(64)).max(500),
-    passScore: z.number().int().min(0).max(100),
-    numberOfAttempts: z.number().int().min(1).max(100),
+    blocksIncludedInQuiz: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(500)),
+    passScore: z.int().check(z.gte(0), z.lte(100)),
+    numberOfAttempts: z.int().check(z.gte(1), z.lte(100)),
     showAnswersAfterMaxAttempt: z.boolean(),
   }),
   showCompletionStatus: z.boolean(),
@@ -15,7 +15,7 @@ export const courseSettingsSchema = z.object({
   customFeedback: z.boolean(),
   isAiUsed: z.boolean(),
   /** A built-in theme name, or a custom theme's id (longer than 20 characters). */
-  theme: z.string().max(64),
+  theme: z.string().check(z.maxLength(64)),
   /** The author placed the quiz results by hand: adding a question no longer moves them. */
   quizResultsPlacedByHand: z.boolean(),
 });
@@ -34,5 +34,5 @@ export const DEFAULT_SETTINGS: CourseSettings = {
   quizResultsPlacedByHand: false,
 };
 
-export const settingsPatchSchema = courseSettingsSchema.partial();
+export const settingsPatchSchema = z.partial(courseSettingsSchema);
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

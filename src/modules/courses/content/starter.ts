@@ -1,6 +1,5 @@
 import type { Block, BlockType } from './blocks';
-import { DEFAULT_SECTION_SIZES } from './blocks';
-import { emptyContent, type Content } from './content';
+import { DEFAULT_SECTION_SIZES, emptyContent, type Content } from './content';
 import { newBlock, STARTER_BLOCK_TYPES } from './new-block';
 
 type IdMaker = (length?: number) => string;

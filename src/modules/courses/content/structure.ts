@@ -1,5 +1,12 @@
-import { DEFAULT_SECTION_SIZES, type Block } from './blocks';
-import { placementOf, sectionPlacementOf, type Content, type Page, type Section } from './content';
+import type { Block } from './blocks';
+import {
+  DEFAULT_SECTION_SIZES,
+  placementOf,
+  sectionPlacementOf,
+  type Content,
+  type Page,
+  type Section,
+} from './content';
 
 /** The structure as SPEC §3 names it: pages list section ids, sections list block ids. */
 export type StructureInput = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TourProgress } from '../../api/tourProgress';
 import { tourProgressSchema } from '../../api/tourProgress';
 import { readStored, writeStored } from '../storedRecord';
