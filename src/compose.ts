@@ -86,7 +86,6 @@ import { EsdbEventStore } from './platform/eventstore/esdb/store';
 import { PostgresEventStore } from './platform/eventstore/postgres/store';
 import type { EventStore, Position, RecordedEvent } from './platform/eventstore/types';
 import { createHttpApp, apiRoutesOf, type ApiRoute } from './platform/http/app';
-import { markStaleRead } from './platform/http/stale-reads';
 import type { SessionGuard } from './platform/http/env';
 import type { Logger } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -140,12 +139,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const bus = await openBus(config);
 
   const runner = new ProjectionRunner(database, store, projections, logger);
-  // A read that waited in vain for its read model says so (Stale-Read) instead of passing old data off as current.
-  const waitForProjection = async (name: string, position: Position) => {
-    const caughtUp = await runner.waitFor(name, position);
-    if (!caughtUp) markStaleRead(name);
-    return caughtUp;
-  };
+  const waitForProjection = (name: string, position: Position) => runner.waitFor(name, position);
   runner.start();
   // A course's live room hears its own events, its comments' and its media's, under the names of SPEC §7;
   // the organisation's themes room hears its themes'; its admins' audit room hears every entry of its change log.

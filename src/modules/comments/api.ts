@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { handleCommand } from '../../platform/commands/handle';
 import { eventParser } from '../../platform/commands/parse';
 import { forbidden, notFound } from '../../platform/errors';
-import { positionFromString, positionToString, type EventStore, type Position } from '../../platform/eventstore/types';
+import { positionToString, type EventStore, type Position } from '../../platform/eventstore/types';
 import type { AppEnv, Principal } from '../../platform/http/env';
+import { readAfter } from '../../platform/http/stale-reads';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
 import { COMMENTS, findComment, listComments, openCounts, type CommentRow } from '../../projections/comments-queries';
@@ -39,13 +40,11 @@ export function commentRoutes({ store, db, waitForProjection, canOpenCourse, ava
   async function checkCourse(p: Principal, courseId: string) {
     if (!(await canOpenCourse(p, courseId))) throw notFound(COURSE_NOT_AVAILABLE);
   }
-  async function caughtUp(after?: string) {
-    const at = after ? positionFromString(after) : null;
-    if (at) await waitForProjection(COMMENTS, at);
-  }
+  const caughtUp = (c: Context<AppEnv>, after?: string) => readAfter(c, waitForProjection, [COMMENTS], after);
   /** A comment of a course the caller may open; 404 otherwise (another organisation's is not found). */
-  async function commentOf(p: Principal, id: string, after?: string): Promise<CommentRow> {
-    await caughtUp(after);
+  async function commentOf(c: Context<AppEnv>, id: string, after?: string): Promise<CommentRow> {
+    const p = c.var.principal;
+    await caughtUp(c, after);
     const row = await findComment(db, id);
     if (!row || !(await canOpenCourse(p, row.course_id))) throw notFound(COMMENT_NOT_FOUND);
     return row;
@@ -116,7 +115,7 @@ export function commentRoutes({ store, db, waitForProjection, canOpenCourse, ava
       async (c) => {
         const { courseId, after } = c.req.valid('query');
         await checkCourse(c.var.principal, courseId);
-        await caughtUp(after);
+        await caughtUp(c, after);
         return c.json({ comments: threadsOf(await listComments(db, courseId, { blockId: c.req.valid('param').id })) });
       },
     )
@@ -142,7 +141,7 @@ export function commentRoutes({ store, db, waitForProjection, canOpenCourse, ava
       async (c) => {
         const courseId = c.req.valid('param').id;
         await checkCourse(c.var.principal, courseId);
-        await caughtUp(afterParam(c));
+        await caughtUp(c, afterParam(c));
         return c.json({ counts: await openCounts(db, courseId) });
       },
     )
@@ -155,7 +154,7 @@ export function commentRoutes({ store, db, waitForProjection, canOpenCourse, ava
         const courseId = c.req.valid('param').id;
         const { status, after } = c.req.valid('query');
         await checkCourse(c.var.principal, courseId);
-        await caughtUp(after);
+        await caughtUp(c, after);
         return c.json({ comments: threadsOf(await listComments(db, courseId, { status })) });
       },
     )
@@ -165,7 +164,7 @@ export function commentRoutes({ store, db, waitForProjection, canOpenCourse, ava
       input('param', commentIdParam),
       async (c) =>
         c.json({
-          comment: toCommentResponse(await commentOf(c.var.principal, c.req.valid('param').id, afterParam(c))),
+          comment: toCommentResponse(await commentOf(c, c.req.valid('param').id, afterParam(c))),
         }),
     )
     .put(
@@ -175,7 +174,7 @@ export function commentRoutes({ store, db, waitForProjection, canOpenCourse, ava
       input('json', editCommentBody),
       async (c) => {
         const p = c.var.principal;
-        const row = await commentOf(p, c.req.valid('param').id, afterParam(c));
+        const row = await commentOf(c, c.req.valid('param').id, afterParam(c));
         const { content, mentions } = c.req.valid('json');
         return c.json(
           await write(p, c.var.requestId, {
@@ -196,7 +195,7 @@ export function commentRoutes({ store, db, waitForProjection, canOpenCourse, ava
       input('param', commentIdParam),
       async (c) => {
         const p = c.var.principal;
-        const row = await commentOf(p, c.req.valid('param').id, afterParam(c));
+        const row = await commentOf(c, c.req.valid('param').id, afterParam(c));
         return c.json(
           await write(p, c.var.requestId, {
             type: 'DeleteComment',
@@ -215,7 +214,7 @@ export function commentRoutes({ store, db, waitForProjection, canOpenCourse, ava
       input('json', statusBody),
       async (c) => {
         const p = c.var.principal;
-        const row = await commentOf(p, c.req.valid('param').id, afterParam(c));
+        const row = await commentOf(c, c.req.valid('param').id, afterParam(c));
         return c.json(
           await write(p, c.var.requestId, {
             type: 'ChangeStatus',
@@ -233,7 +232,7 @@ export function commentRoutes({ store, db, waitForProjection, canOpenCourse, ava
       input('json', readBody),
       async (c) => {
         const p = c.var.principal;
-        const row = await commentOf(p, c.req.valid('param').id, afterParam(c));
+        const row = await commentOf(c, c.req.valid('param').id, afterParam(c));
         // Only ever the caller: marking for someone else would lie about what they saw.
         return c.json(
           await write(p, c.var.requestId, {

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors';
-import { positionFromString } from '../../platform/eventstore/types';
 import type { AppEnv, Principal } from '../../platform/http/env';
+import { readAfter } from '../../platform/http/stale-reads';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
 import { COURSE_CONTENT, findOwnedDraftBlocks } from '../../projections/course-content-queries';
@@ -35,9 +35,9 @@ type DraftRow = { revision: number; state: Course; updated_at: Date };
 
 /** The drafts (read model: what the editor last saved) and the block calls of SPEC §7. */
 export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
-  async function draftOf(p: Principal, courseId: string, after?: string) {
-    const at = after ? positionFromString(after) : null;
-    if (at) await waitForProjection(COURSE_CONTENT, at);
+  async function draftOf(c: Context<AppEnv>, courseId: string, after?: string) {
+    await readAfter(c, waitForProjection, [COURSE_CONTENT], after);
+    const p = c.var.principal;
     const { rows } = await sql<DraftRow>`
       SELECT revision, state, updated_at FROM course_drafts WHERE course_id = ${courseId} AND org_id = ${p.orgId}`.execute(
       db,
@@ -96,16 +96,14 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
       }),
       input('param', courseIdParam),
       input('query', afterQuery),
-      async (c) =>
-        c.json(draftResponse(await draftOf(c.var.principal, c.req.valid('param').id, c.req.valid('query').after))),
+      async (c) => c.json(draftResponse(await draftOf(c, c.req.valid('param').id, c.req.valid('query').after))),
     )
     .get(
       '/drafts/draftdata/:id',
       describeRoute({ summary: 'The draft of a module (as /drafts/{id}/latest)', tags: ['drafts'] }),
       input('param', courseIdParam),
       input('query', afterQuery),
-      async (c) =>
-        c.json(draftResponse(await draftOf(c.var.principal, c.req.valid('param').id, c.req.valid('query').after))),
+      async (c) => c.json(draftResponse(await draftOf(c, c.req.valid('param').id, c.req.valid('query').after))),
     )
     .get(
       '/drafts/draftblocks/:id',
@@ -113,7 +111,7 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
       input('param', courseIdParam),
       input('query', afterQuery),
       async (c) => {
-        const row = await draftOf(c.var.principal, c.req.valid('param').id, c.req.valid('query').after);
+        const row = await draftOf(c, c.req.valid('param').id, c.req.valid('query').after);
         return c.json({ blocks: toContentResponse(row.state.content).blocks, revision: row.revision });
       },
     )

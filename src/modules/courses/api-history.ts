@@ -2,9 +2,9 @@ import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/http/env';
+import { readAfter } from '../../platform/http/stale-reads';
 import { input } from '../../platform/http/validation';
 import { COURSE_CHANGES, listChanges } from '../../projections/course-changes-queries';
-import { positionFromString } from '../../platform/eventstore/types';
 import type { CoursesDeps } from './api';
 import { changesOf, undoStacks } from './changes';
 import { courseIdParam, position, revisionParam } from './requests';
@@ -58,8 +58,7 @@ export function historyRoutes({ store, db, waitForProjection }: CoursesDeps) {
         const { id } = c.req.valid('param');
         await loadCourse(store, id, c.var.principal.orgId);
         const { limit, before, after } = c.req.valid('query');
-        const at = after ? positionFromString(after) : null;
-        if (at) await waitForProjection(COURSE_CHANGES, at);
+        await readAfter(c, waitForProjection, [COURSE_CHANGES], after);
         const rows = await listChanges(db, id, limit + 1, before);
         return c.json({
           changes: rows.slice(0, limit).map((r) => ({

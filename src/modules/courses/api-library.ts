@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { positionFromString, positionToString } from '../../platform/eventstore/types';
+import { positionToString } from '../../platform/eventstore/types';
 import { forbidden } from '../../platform/errors';
-import type { AppEnv, Principal } from '../../platform/http/env';
+import type { AppEnv } from '../../platform/http/env';
+import { readAfter } from '../../platform/http/stale-reads';
 import { input } from '../../platform/http/validation';
 import { COURSE_LIST, listCourses, visibleCourseIds, type ListQuery } from '../../projections/course-list-queries';
 import type { CoursesDeps } from './api';
@@ -19,11 +20,11 @@ export function libraryRoutes({ store, db, waitForProjection }: CoursesDeps) {
   const pickThumbnail = createThumbnailPicker();
 
   async function list(
-    p: Principal,
+    c: Context<AppEnv>,
     q: Omit<ListQuery, 'orgId' | 'userId' | 'isAdmin' | 'restoreWindowDays'> & { after?: string },
   ) {
-    const after = q.after ? positionFromString(q.after) : null;
-    if (after) await Promise.all([waitForProjection(COURSE_LIST, after), waitForProjection(FAVOURITES, after)]);
+    await readAfter(c, waitForProjection, [COURSE_LIST, FAVOURITES], q.after);
+    const p = c.var.principal;
     return listCourses(db, {
       ...q,
       orgId: p.orgId,
@@ -43,7 +44,7 @@ export function libraryRoutes({ store, db, waitForProjection }: CoursesDeps) {
       input('query', listQuery),
       async (c) => {
         const { userId, ...q } = c.req.valid('query');
-        return c.json(await list(c.var.principal, { ...q, createdBy: userId }));
+        return c.json(await list(c, { ...q, createdBy: userId }));
       },
     )
     .get(
@@ -58,20 +59,20 @@ export function libraryRoutes({ store, db, waitForProjection }: CoursesDeps) {
         if (!p.roles.includes('ADMIN')) throw forbidden('Only an administrator of the organisation can do this');
         const { status, ...q } = c.req.valid('query');
         if (status === 'all' || status === 'deleted')
-          return c.json(await list(p, { ...q, filter: status === 'all' ? 'everything' : 'deleted' }));
-        return c.json(await list(p, { ...q, filter: 'all', status }));
+          return c.json(await list(c, { ...q, filter: status === 'all' ? 'everything' : 'deleted' }));
+        return c.json(await list(c, { ...q, filter: 'all', status }));
       },
     )
     .get(
       '/courses/',
       describeRoute({ summary: "The organisation's modules, first page", tags: ['library'] }),
-      async (c) => c.json(await list(c.var.principal, { filter: 'all', sortBy: 'savedAt', pageNum: 1, pageSize: 100 })),
+      async (c) => c.json(await list(c, { filter: 'all', sortBy: 'savedAt', pageNum: 1, pageSize: 100 })),
     )
     .get(
       '/courses/favourite/courses',
       describeRoute({ summary: 'My favourite modules', tags: ['library'] }),
       input('query', favouriteListQuery),
-      async (c) => c.json(await list(c.var.principal, { ...c.req.valid('query'), filter: 'favourites' })),
+      async (c) => c.json(await list(c, { ...c.req.valid('query'), filter: 'favourites' })),
     )
     .get(
       '/courses/favourite',

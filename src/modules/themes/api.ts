@@ -3,8 +3,8 @@ import { describeRoute } from 'hono-openapi';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
+import { readAfter } from '../../platform/http/stale-reads';
 import { input } from '../../platform/http/validation';
-import { positionFromString } from '../../platform/eventstore/types';
 import { CUSTOM_THEMES } from '../../projections/custom-themes-queries';
 import { newId } from '../../platform/ids';
 import { builtInTheme, DEFAULT_THEME } from './built-in';
@@ -94,8 +94,7 @@ export function themeRoutes(deps: ThemesDeps) {
       input('query', themeListQuery),
       async (c) => {
         const { after } = c.req.valid('query');
-        const at = after ? positionFromString(after) : null;
-        if (at) await deps.waitForProjection(CUSTOM_THEMES, at);
+        await readAfter(c, deps.waitForProjection, [CUSTOM_THEMES], after);
         return c.json({ themes: await listThemes(db, c.var.principal.orgId) });
       },
     )

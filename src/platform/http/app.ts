@@ -12,7 +12,6 @@ import { onError } from './errors';
 import { requestLog } from './request-log';
 import { safeRequestTarget } from './safe-strings';
 import { securityHeaders } from './security-headers';
-import { staleReadHeader } from './stale-reads';
 import { serveWeb } from './static-web';
 
 export type ApiRoute = { method: string; path: string };
@@ -58,7 +57,6 @@ export function createHttpApp(options: {
 }): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.onError(onError);
-  api.use('*', staleReadHeader());
   api.use('*', bodyLimits(options.bodyLimit, '/api', options.routes));
   api.use(
     '*',

@@ -1,22 +1,29 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import { type Position, positionFromString } from '../eventstore/types';
 
-/** The read models a request waited for in vain: it answered from them as they were. */
-const staleOfRequest = new AsyncLocalStorage<Set<string>>();
+/** Waits until a read model has applied everything up to a position; false when it did not in time. */
+export type ProjectionWait = (readModel: string, position: Position) => Promise<boolean>;
 
-/** Says, on the request being handled, that a read model did not catch up in time. */
-export function markStaleRead(readModel: string): void {
-  staleOfRequest.getStore()?.add(readModel);
-}
+/** The read models each answer waited for in vain (a context per request, so nothing outlives it). */
+const staleOf = new WeakMap<Context, Set<string>>();
 
 /**
- * Answers a request that read a read model still behind the position it waited for with
- * `Stale-Read: <read models>`, so the client knows to ask again rather than trust old data.
+ * Before a read: waits for read models to reach `after`, the position of the client's last write
+ * (when it sent one). Those that did not catch up in time are named on the answer,
+ * `Stale-Read: <read models>`, so the client asks again rather than trust old data.
  */
-export function staleReadHeader() {
-  return createMiddleware(async (c, next) => {
-    const stale = new Set<string>();
-    await staleOfRequest.run(stale, next);
-    if (stale.size) c.res.headers.set('Stale-Read', [...stale].sort().join(', '));
-  });
+export async function readAfter(
+  c: Context,
+  wait: ProjectionWait,
+  readModels: readonly string[],
+  after: string | undefined,
+): Promise<void> {
+  const position = after ? positionFromString(after) : null;
+  if (!position) return;
+  const caughtUp = await Promise.all(readModels.map((readModel) => wait(readModel, position)));
+  const stale = staleOf.get(c) ?? new Set<string>();
+  for (const [i, readModel] of readModels.entries()) if (!caughtUp[i]) stale.add(readModel);
+  if (stale.size === 0) return;
+  staleOf.set(c, stale);
+  c.header('Stale-Read', [...stale].sort().join(', '));
 }
