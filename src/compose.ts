@@ -331,7 +331,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     logger,
   });
 
-  const app = createHttpApp({
+  const http = createHttpApp({
     logger,
     verifyToken: identity.verifyToken,
     guardSession,
@@ -398,7 +398,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
 
   // A frame bigger than any client message closes the socket (1009) before it is buffered.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: wss } });
+  const server = serve({ fetch: http.fetch, port: config.port, hostname: config.host, websocket: { server: wss } });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -409,7 +409,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   return {
     url: publicUrl(),
     port,
-    routes: apiRoutesOf(app),
+    routes: apiRoutesOf(http.app),
     async close() {
       gateway.close();
       // Idle keep-alive sockets close now; a download still streaming (a video) gets a few seconds, then is cut.

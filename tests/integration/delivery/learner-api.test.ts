@@ -48,6 +48,27 @@ describe('delivery: the published module for learners', () => {
     });
   });
 
+  it("learner reads, answered ahead of the API's router, carry every response header; their neighbours still reach the API", async () => {
+    const { api } = await registerUser(server.url);
+    const { courseId } = await publishEveryBlock(api);
+    const read = await fetch(`${server.url}/api/delivery/modules/${courseId}`, {
+      headers: { 'x-request-id': 'lane-1' },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('x-request-id')).toBe('lane-1');
+    expect(read.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(read.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(read.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const head = await fetch(`${server.url}/api/delivery/modules/${courseId}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(read.headers.get('etag'));
+    // Not a learner read: the API answers it, and asks who is asking first.
+    const deeper = await fetch(`${server.url}/api/delivery/modules/${courseId}/more`);
+    expect(deeper.status).toBe(401);
+    const unsafe = await fetch(`${server.url}/api/delivery/modules/a%00b`);
+    expect(unsafe.status).toBe(400);
+  });
+
   it('learner routes serve the player page', async () => {
     for (const path of ['/module/x', '/share/x', '/mono/x', '/block/x', '/scorm/x', '/thumb-grabber/x']) {
       const res = await fetch(`${server.url}${path}`);
