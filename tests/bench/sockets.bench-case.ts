@@ -66,7 +66,8 @@ export async function benchSockets(options: {
         writesPerSecond,
         writeToDelivery: delivery,
         serverResidentMb: round(after / 2 ** 20, 1),
-        memoryPerSocketKb: round((after - before) / (sockets - warmupSockets) / 1024, 1),
+        // Null when the process shrank meanwhile (PGlite hands memory back): growth then says nothing of the sockets.
+        memoryPerSocketKb: after > before ? round((after - before) / (sockets - warmupSockets) / 1024, 1) : null,
         note: 'one server process; the bench client (every socket) shares the 2 cores',
       };
     } finally {
