@@ -1,15 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { type apiClient, registerUser, startTestServer } from '../support/server';
+import { registerUser, startTestServer } from '../support/server';
 import { settleFollowers } from '../support/settle-followers';
 import { openBenchDatabase } from './database';
-import { latencySummary, now, progress, round } from './stats';
-
-type Block = { id: string; type: string; title: string; data: Record<string, unknown> };
-type Author = { api: ReturnType<typeof apiClient>; courseId: string; block: Block; revision: number; saves: number };
+import { runSaves, type SaveLoad, type SavingAuthor } from './save-load';
+import { latencySummary, progress, round } from './stats';
 
 /**
- * CPU time of this process per save: the server and the bench's client (one process; the database's
- * own work is not counted). Steadier than latencies on a shared machine.
+ * CPU time of this process per save: the server and the bench's client (its own thread, the same
+ * process; the database's own work is not counted). Steadier than latencies on a shared machine.
  */
 async function measured<T extends { saves: number }>(phase: () => Promise<T>) {
   const cpu = process.cpuUsage();
@@ -31,22 +28,9 @@ async function resent<T>(call: () => Promise<T>, tries = 5): Promise<T> {
   }
 }
 
-/** One block edit, sent as the editor sends it (PUT /api/drafts/ with the changed block only). */
-async function save(author: Author): Promise<void> {
-  const n = author.saves++;
-  const block = { ...author.block, data: { html: `<p>Edit ${n} of this paragraph, as an author types it.</p>` } };
-  const res = await resent(() =>
-    author.api.put('/drafts/', {
-      course: { id: author.courseId, revision: author.revision, blocks: [block], updatedBlocks: [block.id] },
-    }),
-  );
-  if (res.status !== 200) throw new Error(`save failed: ${res.status} ${JSON.stringify(res.body)}`);
-  author.revision = res.body.revision;
-}
-
 /** An author with a module of `blocks` blocks. */
-async function prepareAuthor(url: string, i: number, blocks: number): Promise<Author> {
-  const { api } = await resent(() => registerUser(url, `Saver${i}`));
+async function prepareAuthor(url: string, i: number, blocks: number): Promise<SavingAuthor> {
+  const { api, token } = await resent(() => registerUser(url, `Saver${i}`));
   const created = (await resent(() => api.post('/courses/', { course: { title: `Module ${i}` } }))).body;
   const added = Array.from({ length: Math.max(0, blocks - created.course.blocks.length) }, (_, b) => ({
     id: `save${i}block${String(b).padStart(6, '0')}`,
@@ -73,47 +57,19 @@ async function prepareAuthor(url: string, i: number, blocks: number): Promise<Au
     }),
   );
   if (filled.status !== 200) throw new Error(`filling module failed: ${filled.status} ${JSON.stringify(filled.body)}`);
-  const block = filled.body.course.blocks.find((b: Block) => b.type === 'TextBlockComponent');
-  return { api, courseId: created.course.id, block, revision: filled.body.revision, saves: 0 };
+  const block = filled.body.course.blocks.find((b: SavingAuthor['block']) => b.type === 'TextBlockComponent');
+  return { token, courseId: created.course.id, block, revision: filled.body.revision, saves: 0 };
 }
 
-/**
- * Open loop: each author saves once every `intervalMs` from a jittered start, for `seconds`. An
- * author's editor sends one save at a time, so a save due while the previous is still out waits
- * for it; its latency counts from when it was due (a slow server is not let off by waiting less).
- */
-async function openLoop(authors: Author[], intervalMs: number, seconds: number) {
-  const samples: number[] = [];
-  const start = now();
-  const end = start + seconds * 1000;
-  await Promise.all(
-    authors.map(async (author) => {
-      for (let due = start + Math.random() * intervalMs; due < end; due += intervalMs) {
-        await sleep(Math.max(0, due - now()));
-        await save(author);
-        samples.push(now() - due);
-      }
-    }),
-  );
-  return { saves: samples.length, intervalMs, seconds, ...latencySummary(samples) };
-}
-
-/** Flat out: every author saves again as soon as the previous save answers, for `seconds`. */
-async function flatOut(authors: Author[], seconds: number) {
-  const samples: number[] = [];
-  const start = now();
-  const end = start + seconds * 1000;
-  await Promise.all(
-    authors.map(async (author) => {
-      while (now() < end) {
-        const t = now();
-        await save(author);
-        samples.push(now() - t);
-      }
-    }),
-  );
-  const elapsed = (now() - start) / 1000;
-  return { saves: samples.length, savesPerSec: round(samples.length / elapsed, 1), ...latencySummary(samples) };
+/** One phase from the load thread, its latencies summarised; the authors' revisions move on with it. */
+async function phase(url: string, authors: SavingAuthor[], load: SaveLoad) {
+  const run = await runSaves(url, authors, load);
+  authors.splice(0, authors.length, ...run.authors);
+  return {
+    saves: run.samples.length,
+    savesPerSec: round(run.samples.length / (run.elapsedMs / 1000), 1),
+    ...latencySummary(run.samples),
+  };
 }
 
 /**
@@ -129,28 +85,26 @@ export async function benchSaves(options: { smoke?: boolean } = {}) {
   const server = await startTestServer({ database });
   try {
     progress(`saves: ${size.authors} authors, ${size.blocks}-block modules with ${size.history} saves each`);
-    const authors: Author[] = [];
+    const authors: SavingAuthor[] = [];
     // A few at a time: registration hashes passwords, and 50 at once would time out on a small machine.
     for (let i = 0; i < size.authors; i += 5) {
       const batch = Array.from({ length: Math.min(5, size.authors - i) }, (_, j) => i + j);
       authors.push(...(await Promise.all(batch.map((n) => prepareAuthor(server.url, n, size.blocks)))));
     }
-    await Promise.all(
-      authors.map(async (author) => {
-        for (let n = 0; n < size.history; n++) await save(author);
-      }),
-    );
+    await phase(server.url, authors, { mode: 'history', saves: size.history });
     await settleFollowers(database);
     progress(`saves: open loop, one save per author every ${size.intervalMs} ms for ${size.openSeconds} s`);
-    const open = await measured(() => openLoop(authors, size.intervalMs, size.openSeconds));
+    const open = await measured(() =>
+      phase(server.url, authors, { mode: 'openLoop', intervalMs: size.intervalMs, seconds: size.openSeconds }),
+    );
     progress(`saves: open loop p99 ${open.p99Ms} ms; flat out for ${size.flatSeconds} s`);
-    const flat = await measured(() => flatOut(authors, size.flatSeconds));
+    const flat = await measured(() => phase(server.url, authors, { mode: 'flatOut', seconds: size.flatSeconds }));
     progress(`saves: flat out ${flat.savesPerSec} saves/s, p99 ${flat.p99Ms} ms`);
     return {
       authors: size.authors,
       blocksPerModule: size.blocks,
       earlierSavesPerModule: size.history,
-      openLoop: open,
+      openLoop: { intervalMs: size.intervalMs, seconds: size.openSeconds, ...open },
       flatOut: flat,
     };
   } finally {
