@@ -66,8 +66,12 @@ export async function benchSockets(options: {
         writesPerSecond,
         writeToDelivery: delivery,
         serverResidentMb: round(after / 2 ** 20, 1),
-        // Null when the process shrank meanwhile (PGlite hands memory back): growth then says nothing of the sockets.
-        memoryPerSocketKb: after > before ? round((after - before) / (sockets - warmupSockets) / 1024, 1) : null,
+        // When the process shrank meanwhile (PGlite hands memory back), its growth says nothing of the sockets.
+        ...(after > before
+          ? { memoryPerSocketKb: round((after - before) / (sockets - warmupSockets) / 1024, 1) }
+          : {
+              memoryPerSocket: `not measurable: the server's resident size fell by ${round((before - after) / 2 ** 20, 1)} MB meanwhile`,
+            }),
         note: 'one server process; the bench client (every socket) shares the 2 cores',
       };
     } finally {
