@@ -19,7 +19,7 @@ export type Announcer = {
  * appends a second they cost the writers about a quarter of their rate. Other processes hear of an
  * append at most this much later.
  */
-export const NOTIFY_INTERVAL_MS = 5;
+const NOTIFY_INTERVAL_MS = 5;
 
 const announcers = new WeakMap<Database, Announcer>();
 
