@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { EventStore, Position } from '../../platform/eventstore/types';
+import type { EventStore } from '../../platform/eventstore/types';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors';
 import { bodyLimit } from '../../platform/http/body-limit';
@@ -25,11 +25,12 @@ import type { Course } from './course-state';
 import { loadCourse, toCourseResponse } from './course-view';
 import { actorOf, runCourseCommand } from './run-command';
 import type { Db } from '../../platform/db/database';
+import type { ProjectionWait } from '../../platform/http/stale-reads';
 
 export type CoursesDeps = {
   store: EventStore;
   db: Db;
-  waitForProjection(name: string, position: Position): Promise<boolean>;
+  waitForProjection: ProjectionWait;
   /** Largest save body in bytes: a save carries a whole module, more than any other call. */
   saveBodyLimit: number;
   /** The address of an organisation's uploaded image, or null when it has none by this id. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
-import type { EventStore, Position } from '../../platform/eventstore/types';
+import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import {
@@ -16,6 +16,7 @@ import type { SuspensionCommand } from './decider';
 import { operatorCheck } from './operators';
 import { membersQuery, organisationsQuery, suspendBody } from './requests';
 import { runSuspensionCommand } from './suspension';
+import type { ProjectionWait } from '../../platform/http/stale-reads';
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['admin'] });
 const OWN_ORGANISATION = 'You cannot suspend your own organisation.';
@@ -24,7 +25,7 @@ export type InstanceDeps = {
   store: EventStore;
   db: Db;
   instanceAdmins: readonly string[];
-  waitForProjection(name: string, position: Position): Promise<boolean>;
+  waitForProjection: ProjectionWait;
 };
 
 function organisationView(o: InstanceOrganisationRow, caller: Principal) {

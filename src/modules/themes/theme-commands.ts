@@ -1,17 +1,18 @@
 import { handleCommand } from '../../platform/commands/handle';
 import { createKeyedQueue } from '../../platform/commands/keyed-queue';
 import { eventParser } from '../../platform/commands/parse';
-import type { EventStore, Position } from '../../platform/eventstore/types';
+import type { EventStore } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
 import type { Db } from '../../platform/db/database';
 import { CUSTOM_THEMES, customThemeNames } from '../../projections/custom-themes-queries';
 import { themeDecider, type ThemeCommand } from './decider';
 import { themeEventSchemas, themeStream } from './events';
+import type { ProjectionWait } from '../../platform/http/stale-reads';
 
 export type ThemeCommandDeps = {
   store: EventStore;
   db: Db;
-  waitForProjection(name: string, position: Position): Promise<boolean>;
+  waitForProjection: ProjectionWait;
 };
 
 const parse = eventParser(themeEventSchemas);

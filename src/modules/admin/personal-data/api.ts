@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { describeRoute } from 'hono-openapi';
-import type { Position } from '../../../platform/eventstore/types';
 import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
 import { COMMENTS } from '../../../projections/comments-queries';
@@ -10,6 +9,7 @@ import { listPeople, PEOPLE } from '../../../projections/people';
 import type { ObjectStorage } from '../../../platform/storage/storage';
 import { type ErasureDeps, erasePerson } from './erase';
 import { organisationExport } from './organisation-export';
+import type { ProjectionWait } from '../../../platform/http/stale-reads';
 
 const personParam = z.object({ userId: z.string().min(1).max(64) });
 
@@ -20,7 +20,7 @@ const SCRUBBING = [PEOPLE, 'users', COMMENTS];
 
 export type PersonalDataDeps = ErasureDeps & {
   storage: ObjectStorage;
-  waitForProjection(name: string, at: Position): Promise<boolean>;
+  waitForProjection: ProjectionWait;
 };
 
 /** Personal data (admin): everything the organisation holds as a zip, who it knows, and erasing one of them. */
