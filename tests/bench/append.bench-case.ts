@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Database } from '../../src/platform/db/database';
+import type { Database, PreparedStatement } from '../../src/platform/db/database';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres/store';
 import type { EventMetadata, NewEvent } from '../../src/platform/eventstore/types';
 import { openBenchDatabase } from './database';
@@ -67,6 +67,31 @@ async function rawInsert(database: Database, writers: number, run: string): Prom
   };
 }
 
+const PREPARED_RAW_INSERT: PreparedStatement = {
+  name: 'bench_raw_insert',
+  text: `INSERT INTO bench_raw_events (event_id, stream_id, version, type, data, metadata)
+         VALUES ($1::uuid, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+};
+
+/**
+ * The same INSERT as a statement prepared once per connection, as our append's is: shown beside
+ * the ratio so that the ratio's share owed to preparing is plain.
+ */
+function preparedRawInsert(database: Database, writers: number, run: string): AppendOne {
+  const next = eventSource(writers, `${run}-prepared`);
+  return async (writer, i) => {
+    const { streamId, version, event } = next(writer, i);
+    await database.runPrepared(PREPARED_RAW_INSERT, [
+      randomUUID(),
+      streamId,
+      version,
+      event.type,
+      JSON.stringify(event.data),
+      JSON.stringify(event.metadata),
+    ]);
+  };
+}
+
 type Timed = { elapsedMs: number; latencies: number[] };
 
 /** `writers` concurrent loops of `perWriter` appends each, from the writer's `from`-th on. */
@@ -104,20 +129,32 @@ async function runCase(writers: number, sizes: Sizes) {
   const store = new PostgresEventStore(database);
   const run = randomUUID().slice(0, 8);
   try {
-    const sides = { ours: ourAppend(store, writers, run), baseline: await rawInsert(database, writers, run) };
+    const sides = {
+      ours: ourAppend(store, writers, run),
+      baseline: await rawInsert(database, writers, run),
+      preparedBaseline: preparedRawInsert(database, writers, run),
+    };
     // Warm-up: connections, plans, JIT, the first version of every stream; not measured.
     for (const append of Object.values(sides)) await timeWriters(writers, sizes.warmupPerWriter, 0, append);
 
     const perRound = Math.max(1, Math.floor(sizes.totalAppends / writers / ROUNDS));
-    const runs: Record<keyof typeof sides, Timed[]> = { ours: [], baseline: [] };
+    const runs: Record<keyof typeof sides, Timed[]> = { ours: [], baseline: [], preparedBaseline: [] };
     for (let r = 0; r < ROUNDS; r++) {
       const from = sizes.warmupPerWriter + r * perRound;
-      runs.ours.push(await timeWriters(writers, perRound, from, sides.ours));
-      runs.baseline.push(await timeWriters(writers, perRound, from, sides.baseline));
+      for (const side of Object.keys(sides) as (keyof typeof sides)[]) {
+        runs[side].push(await timeWriters(writers, perRound, from, sides[side]));
+      }
     }
     const ours = summary(writers, runs.ours);
     const baseline = summary(writers, runs.baseline);
-    return { ...ours, baseline, ratio: round(ours.eventsPerSec / baseline.eventsPerSec, 3) };
+    const preparedBaseline = summary(writers, runs.preparedBaseline);
+    return {
+      ...ours,
+      baseline,
+      ratio: round(ours.eventsPerSec / baseline.eventsPerSec, 3),
+      preparedBaseline,
+      ratioToPrepared: round(ours.eventsPerSec / preparedBaseline.eventsPerSec, 3),
+    };
   } finally {
     await store.close();
     await database.close();
@@ -137,7 +174,7 @@ export async function benchAppend(options: { totalAppends?: number; writerCounts
     progress(`append: ${writers} writer(s), ${sizes.totalAppends} single-event appends, and as many raw inserts`);
     const result = await runCase(writers, sizes);
     progress(
-      `append: ${writers} writer(s) → ${result.eventsPerSec} events/s (raw insert ${result.baseline.eventsPerSec}/s, ratio ${result.ratio}), p50 ${result.latency.p50Ms} ms, p99 ${result.latency.p99Ms} ms`,
+      `append: ${writers} writer(s) → ${result.eventsPerSec} events/s (raw insert ${result.baseline.eventsPerSec}/s, ratio ${result.ratio}; prepared ${result.preparedBaseline.eventsPerSec}/s, ratio ${result.ratioToPrepared}), p50 ${result.latency.p50Ms} ms, p99 ${result.latency.p99Ms} ms`,
     );
     results[`writers${writers}`] = result;
   }

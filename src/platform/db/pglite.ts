@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely } from 'kysely';
+import { CompiledQuery, Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import type { Database, HeldLock } from './database';
+import type { Database, HeldLock, PreparedStatement } from './database';
 
 export type PGliteSource = { dataDir: string } | { template: Blob } | { memory: true };
 
@@ -30,6 +30,11 @@ export async function openPGlite(source: PGliteSource): Promise<PGliteDatabase> 
   return {
     kind: 'pglite',
     db,
+    async runPrepared<Row>(statement: PreparedStatement, values: unknown[]) {
+      // Through the dialect, which queues it behind any transaction holding the one connection.
+      const result = await db.executeQuery<Row>(CompiledQuery.raw(statement.text, values));
+      return result.rows;
+    },
     async listen(channel, onMessage) {
       return pglite.listen(channel, onMessage);
     },

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database, HeldLock } from './database';
+import type { Database, HeldLock, PreparedStatement } from './database';
 
 // int8 and numeric come back as strings by default; counts and positions are read as bigint where needed.
 export function openPostgres(url: string, poolSize = 10): Database {
@@ -22,6 +22,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     kind: 'postgres',
     db,
+    async runPrepared<Row>(statement: PreparedStatement, values: unknown[]) {
+      const result = await pool.query({ name: statement.name, text: statement.text, values });
+      return result.rows as Row[];
+    },
     async listen(channel, onMessage) {
       const client = await dedicatedClient();
       client.on('notification', (n) => {

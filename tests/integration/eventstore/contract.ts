@@ -115,6 +115,30 @@ export function eventStoreContract(label: string, factory: StoreFactory): void {
         const inGlobalOrder = (await store.readAll({ after: start, streams: [s] })).map((e) => e.version);
         expect(inGlobalOrder).toEqual(Array.from({ length: 30 }, (_, i) => i));
       });
+      it("'any' writers racing writers at known versions all land, and global order is the stream's order", async () => {
+        const s = uniqueStream();
+        const start = await store.headPosition();
+        await store.appendToStream(s, [ev('A')], { expectedVersion: 'no_stream' });
+        // An optimistic writer retries at the version its conflict reports, as a command does after re-reading.
+        const optimistic = async (i: number) => {
+          let expected = 0;
+          for (;;) {
+            try {
+              return await store.appendToStream(s, [ev('Known', { i })], { expectedVersion: expected });
+            } catch (error) {
+              if (!(error instanceof WrongExpectedVersionError) || typeof error.actual !== 'number') throw error;
+              expected = error.actual;
+            }
+          }
+        };
+        await Promise.all(
+          Array.from({ length: 80 }, (_, i) =>
+            i % 2 === 0 ? store.appendToStream(s, [ev('Any', { i })], { expectedVersion: 'any' }) : optimistic(i),
+          ),
+        );
+        const inGlobalOrder = (await store.readAll({ after: start, streams: [s] })).map((e) => e.version);
+        expect(inGlobalOrder).toEqual(Array.from({ length: 81 }, (_, i) => i));
+      });
     });
 
     describe('read a stream', () => {

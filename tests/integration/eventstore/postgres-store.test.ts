@@ -85,6 +85,50 @@ describe(`Postgres store subscriptions on ${databaseLabel}`, () => {
   );
 });
 
+describe(`Postgres store appends at a known version on ${databaseLabel}`, () => {
+  it.runIf(usingPostgres)(
+    "an 'any' writer that loses its version to a writer at a known version lands after it, in a new transaction",
+    async () => {
+      const database = await openTestDatabase({ poolSize: 4 });
+      const store = new PostgresEventStore(database);
+      const rival = new pg.Client({ connectionString: database.url });
+      await rival.connect();
+      try {
+        const stream = `known-${randomUUID()}`;
+        const head = await store.headPosition();
+        await store.appendToStream(stream, [{ type: 'First', data: {} }], { expectedVersion: 'no_stream' });
+        // A lockless append of version 1, written but not yet committed.
+        await rival.query('BEGIN');
+        await rival.query(
+          `INSERT INTO events (event_id, stream_id, version, type, data, metadata)
+           VALUES (gen_random_uuid(), $1, 1, 'Known', '{}', '{}')`,
+          [stream],
+        );
+        const anyAppend = store.appendToStream(stream, [{ type: 'Any', data: {} }], { expectedVersion: 'any' });
+        // It read version 0 and now waits on the rival's key for version 1.
+        await waitUntil(async () => {
+          const { rows } = await rival.query<{ waiting: number }>(
+            `SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted AND locktype = 'transactionid'`,
+          );
+          return rows[0]!.waiting > 0;
+        }, 10_000);
+        await rival.query('COMMIT');
+        expect((await anyAppend).nextVersion).toBe(2);
+        const inGlobalOrder = await store.readAll({ after: head, streams: [stream] });
+        expect(inGlobalOrder.map((e) => [e.version, e.type])).toEqual([
+          [0, 'First'],
+          [1, 'Known'],
+          [2, 'Any'],
+        ]);
+      } finally {
+        await rival.end();
+        await store.close();
+        await database.close();
+      }
+    },
+  );
+});
+
 describe(`Postgres store writers in two processes on ${databaseLabel}`, () => {
   it("writers with 'any' on one stream, from two processes, all land at consecutive versions", async () => {
     const database = await openTestDatabase({ poolSize: 20 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, PreparedStatement } from '../../db/database';
 import {
   START,
   WrongExpectedVersionError,
@@ -22,6 +22,38 @@ const CHANNEL = 'tessera_events';
 const NO_STREAM = -1;
 /** Transactions below the oldest one still running have all ended: their rows can no longer appear. */
 const VISIBLE_BELOW = sql`pg_snapshot_xmin(pg_current_snapshot())`;
+
+type StoredEvent = { id: string; type: string; data: unknown; metadata: Record<string, unknown> };
+
+/** The unique (stream_id, version) key refused a row: another writer has that version. */
+const isVersionTaken = (error: unknown): boolean =>
+  (error as { code?: string; constraint?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === 'events_stream_id_version_key';
+
+type PositionRow = { commit_position: string; prepare_position: string };
+/** A refused append has no positions. */
+type LockedAppendRow = { actual: number; commit_position: string | null; prepare_position: string | null };
+const positionOf = (row: PositionRow): Position => ({
+  commit: BigInt(row.commit_position),
+  prepare: BigInt(row.prepare_position),
+});
+
+const APPEND_AT: PreparedStatement = {
+  name: 'tessera_append_at',
+  text: `INSERT INTO events (event_id, stream_id, version, type, data, metadata)
+         SELECT (e->>'id')::uuid, $1, $2::integer + n::integer, e->>'type', e->'data', e->'metadata'
+         FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS t(e, n)
+         WHERE $2::integer = ${NO_STREAM}
+            OR EXISTS (SELECT 1 FROM events WHERE stream_id = $1 AND version = $2::integer)
+         ORDER BY n
+         RETURNING transaction_id::text AS commit_position, position::text AS prepare_position`,
+};
+
+/** See the append_events migration for the locking and ordering. */
+const APPEND_LOCKED: PreparedStatement = {
+  name: 'tessera_append_locked',
+  text: `SELECT actual, commit_position::text, prepare_position::text FROM append_events($1, $2, $3::jsonb)`,
+};
 
 type EventRow = {
   event_id: string;
@@ -58,10 +90,12 @@ function toRecorded(row: EventRow): RecordedEvent {
 /** The event store on PostgreSQL or PGlite, in the same database as the read models. */
 export class PostgresEventStore implements EventStore {
   private readonly db: Kysely<unknown>;
+  private readonly database: Database;
   private readonly waker;
   private readonly readTail;
 
   constructor(database: Database) {
+    this.database = database;
     this.db = database.db;
     this.waker = createWaker(database, CHANNEL);
     this.readTail = sharedTail((after, maxCount) => this.readAfter(after, maxCount), this.waker.epoch);
@@ -73,27 +107,69 @@ export class PostgresEventStore implements EventStore {
     { expectedVersion }: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const batch = events.map((e) => ({
+    const batch: StoredEvent[] = events.map((e) => ({
       id: e.id ?? randomUUID(),
       type: e.type,
       data: e.data ?? null,
       metadata: e.metadata ?? {},
     }));
-    // One autocommitted call (see the append_events migration for the locking and ordering).
-    const { rows } = await sql<{ actual: number; commit_position: string | null; prepare_position: string | null }>`
-      SELECT actual, commit_position::text, prepare_position::text
-      FROM append_events(${streamId}, ${String(expectedVersion)},
-                         ${JSON.stringify(batch)}::jsonb)`.execute(this.db);
-    const { actual, commit_position, prepare_position } = rows[0]!;
-    if (commit_position === null || prepare_position === null) {
-      throw new WrongExpectedVersionError(streamId, expectedVersion, actual === NO_STREAM ? 'no_stream' : actual);
-    }
+    const appended =
+      typeof expectedVersion === 'number' || expectedVersion === 'no_stream'
+        ? await this.appendAt(streamId, expectedVersion === 'no_stream' ? NO_STREAM : expectedVersion, batch)
+        : await this.appendLocked(streamId, expectedVersion, batch);
+    if (appended === null) throw await this.conflict(streamId, expectedVersion);
     // After the commit, and outside it: a NOTIFY in the writing transaction would serialise every commit.
     this.waker.announce();
-    return {
-      nextVersion: actual + events.length,
-      position: { commit: BigInt(commit_position), prepare: BigInt(prepare_position) },
-    };
+    return appended;
+  }
+
+  /**
+   * An append at a known version is one plain INSERT, with no lock: the (stream_id, version) key
+   * refuses a racing writer of the same versions, and the version before must already be there.
+   * The writer saw that version committed before this statement began, and a transaction id is
+   * assigned only at the first write, so its id is larger than that version's writer's: global
+   * order keeps the stream's versions in order without the stream lock the other modes need.
+   */
+  private async appendAt(streamId: string, expected: number, batch: StoredEvent[]): Promise<AppendResult | null> {
+    try {
+      const rows = await this.database.runPrepared<PositionRow>(APPEND_AT, [streamId, expected, JSON.stringify(batch)]);
+      const last = rows[rows.length - 1];
+      return last ? { nextVersion: expected + batch.length, position: positionOf(last) } : null;
+    } catch (error) {
+      if (isVersionTaken(error)) return null;
+      throw error;
+    }
+  }
+
+  /** 'any' and 'stream_exists': the append_events function, which reads the version under the stream's lock. */
+  private async appendLocked(
+    streamId: string,
+    expected: ExpectedVersion,
+    batch: StoredEvent[],
+  ): Promise<AppendResult | null> {
+    for (;;) {
+      try {
+        const [row] = await this.database.runPrepared<LockedAppendRow>(APPEND_LOCKED, [
+          streamId,
+          String(expected),
+          JSON.stringify(batch),
+        ]);
+        const { actual, commit_position, prepare_position } = row!;
+        if (commit_position === null || prepare_position === null) return null;
+        return { nextVersion: actual + batch.length, position: positionOf({ commit_position, prepare_position }) };
+      } catch (error) {
+        // A lockless append at a known version took the version first; the retry is a new
+        // transaction, with an id above that writer's, so global order stays the stream's order.
+        if (!isVersionTaken(error)) throw error;
+      }
+    }
+  }
+
+  private async conflict(streamId: string, expected: ExpectedVersion): Promise<WrongExpectedVersionError> {
+    const { rows } = await sql<{ actual: number }>`
+      SELECT coalesce(max(version), ${NO_STREAM}) AS actual FROM events WHERE stream_id = ${streamId}`.execute(this.db);
+    const actual = rows[0]!.actual;
+    return new WrongExpectedVersionError(streamId, expected, actual === NO_STREAM ? 'no_stream' : actual);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
