@@ -21,7 +21,7 @@ import type { Browser, Page } from '@playwright/test';
 import { WEB_ROOT } from '../../src/compose';
 import { registerUser, startTestServer } from '../support/server';
 import { yesNoQuestion } from './blocks';
-import { launchChromium } from './chromium';
+import { launchChromium, UNTHROTTLED_FRAMES } from './chromium';
 import { latencySummary, progress } from './stats';
 
 const TEXT_FIELD = 'section.block-card[data-block-type="TextBlockComponent"] [contenteditable="true"]';
@@ -193,6 +193,24 @@ async function typeInABareField(browser: Browser, keys: number) {
   }
 }
 
+/**
+ * Key to paint again, in a browser that draws a frame as soon as a key changed the page: what
+ * the editor's work per key costs, without the display's refresh wait (see UNTHROTTLED_FRAMES).
+ */
+async function typeWithUnthrottledFrames(url: string, token: string, keys: number) {
+  const browser = await launchChromium(UNTHROTTLED_FRAMES);
+  try {
+    const typed = await typeInTheMiddle(browser, url, token, keys);
+    const bare = await typeInABareField(browser, keys);
+    return {
+      keyToPaint: { keys: typed.keyToPaint.length, ...latencySummary(typed.keyToPaint) },
+      bareFieldKeyToPaint: { keys: bare.keyToPaint.length, ...latencySummary(bare.keyToPaint) },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function benchEditorInteractive({ smoke = false }: { smoke?: boolean } = {}) {
   if (!existsSync(`${WEB_ROOT}/index.html`)) return { error: 'no web build: npm run build' };
   const blocks = smoke ? 20 : 300;
@@ -208,6 +226,7 @@ export async function benchEditorInteractive({ smoke = false }: { smoke?: boolea
     for (let i = 0; i < openings; i++) opened.push(await openOnce(browser, url, token, blocks));
     const typed = await typeInTheMiddle(browser, url, token, keys);
     const bare = await typeInABareField(browser, keys);
+    const unthrottled = await typeWithUnthrottledFrames(url, token, keys);
     return {
       blocks,
       openings,
@@ -223,6 +242,7 @@ export async function benchEditorInteractive({ smoke = false }: { smoke?: boolea
         keyHandled: { keys: bare.keyHandled.length, ...latencySummary(bare.keyHandled) },
         keysOf16MsOrMore: bare.slowKeys,
       },
+      typingWithoutFrameClock: unthrottled,
     };
   } finally {
     await browser.close();
