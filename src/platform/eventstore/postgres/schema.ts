@@ -109,4 +109,28 @@ export const eventStoreMigrations: Migrations = {
       await sql`DROP TABLE event_streams`.execute(db);
     },
   },
+  '2026_12_02_00_eventstore_append_at': {
+    async up(db) {
+      // An append at a known version: a plain insert, with no lock (see appendAt in store.ts). A
+      // function rather than the statement itself because PGlite cannot keep a prepared statement:
+      // there the function's cached plan is what saves planning the insert on every append.
+      // Inserts nothing when the version before is missing; the unique key refuses a taken one.
+      await sql`
+        CREATE FUNCTION append_events_at(p_stream text, p_expected integer, p_events jsonb)
+        RETURNS TABLE (commit_position xid8, prepare_position bigint)
+        LANGUAGE plpgsql AS $$
+        BEGIN
+          RETURN QUERY
+            INSERT INTO events (event_id, stream_id, version, type, data, metadata)
+            SELECT (e->>'id')::uuid, p_stream, p_expected + n::integer, e->>'type', e->'data', e->'metadata'
+            FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(e, n)
+            WHERE p_expected = -1
+               OR EXISTS (SELECT 1 FROM events AS before
+                          WHERE before.stream_id = p_stream AND before.version = p_expected)
+            ORDER BY n
+            RETURNING events.transaction_id, events.position;
+        END
+        $$`.execute(db);
+    },
+  },
 };

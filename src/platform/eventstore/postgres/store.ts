@@ -38,15 +38,10 @@ const positionOf = (row: PositionRow): Position => ({
   prepare: BigInt(row.prepare_position),
 });
 
+/** See the append_events_at migration, and appendAt. */
 const APPEND_AT: PreparedStatement = {
   name: 'tessera_append_at',
-  text: `INSERT INTO events (event_id, stream_id, version, type, data, metadata)
-         SELECT (e->>'id')::uuid, $1, $2::integer + n::integer, e->>'type', e->'data', e->'metadata'
-         FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS t(e, n)
-         WHERE $2::integer = ${NO_STREAM}
-            OR EXISTS (SELECT 1 FROM events WHERE stream_id = $1 AND version = $2::integer)
-         ORDER BY n
-         RETURNING transaction_id::text AS commit_position, position::text AS prepare_position`,
+  text: `SELECT commit_position::text, prepare_position::text FROM append_events_at($1, $2, $3::jsonb)`,
 };
 
 /** See the append_events migration for the locking and ordering. */
