@@ -42,15 +42,21 @@ const recordOf = (page: Page, learner: string) =>
 /** Where the player is: the package's own frame, or (dispatch) Tessera's frame inside it. */
 type PlayerFrame = FrameLocator;
 
-async function takeQuiz(player: PlayerFrame) {
-  const single = player.locator('form', {
-    has: player.getByRole('group', { name: 'Which extinguisher for electrical fires?' }),
-  });
+const singleChoice = (player: PlayerFrame) =>
+  player.locator('form', { has: player.getByRole('group', { name: 'Which extinguisher for electrical fires?' }) });
+
+/** The first quiz question, answered wrong twice: settled, the quiz not over. */
+async function answerFirstQuestion(player: PlayerFrame) {
+  const single = singleChoice(player);
   await single.getByRole('radio', { name: 'Water' }).check();
   await single.getByRole('button', { name: 'Check answer' }).click();
   await expect(single.getByRole('status')).toContainText('1 attempt left');
   await single.getByRole('button', { name: 'Check answer' }).click();
   await expect(single.getByRole('status')).toContainText('No attempts left');
+}
+
+/** The last quiz question, answered right: the quiz is over, passed. */
+async function answerLastQuestion(player: PlayerFrame) {
   const free = player.locator('form', { has: player.getByRole('group', { name: 'Type the emergency number' }) });
   await free.getByLabel('Your answer').fill('112');
   await free.getByRole('button', { name: 'Check answer' }).click();
@@ -65,7 +71,34 @@ async function closeAndReturn(page: Page) {
   await page.waitForTimeout(300);
 }
 
-async function expectReported(page: Page, learner: string, version: Version) {
+/** Left partway: the session's time recorded, suspended so that the LMS keeps the attempt open. */
+async function expectSuspended(page: Page, learner: string, version: Version) {
+  const keys = VERSIONS[version];
+  const record = await recordOf(page, learner);
+  const values = lastValues(record);
+  expect(values[keys.status]).not.toBe('passed');
+  expect(values[keys.time]).toMatch(keys.timeFormat);
+  expect(values[keys.exit]).toBe('suspend');
+  expect(record.log.at(-1)?.[0]).toBe('finish');
+}
+
+/** Every answer journaled as an interaction, in the version's vocabulary, with no correct responses. */
+function expectInteractions(record: LmsRecord, version: Version) {
+  const written = (field: string) =>
+    record.log.filter(([key]) => new RegExp(`^cmi\\.interactions\\.\\d+\\.${field}$`).test(key)).map(([, v]) => v);
+  const wrong = version === 'scorm12' ? 'wrong' : 'incorrect';
+  expect(written('type')).toEqual(['choice', 'choice', 'fill-in']);
+  expect(written('result')).toEqual([wrong, wrong, 'correct']);
+  expect(written(version === 'scorm12' ? 'student_response' : 'learner_response')).toEqual(
+    version === 'scorm12' ? ['a', 'a', '112'] : ['a-water', 'a-water', '112'],
+  );
+  expect(written('latency')).toHaveLength(3);
+  if (version === 'scorm2004') expect(written('description')[2]).toBe('Type the emergency number');
+  expect(record.log.filter(([key]) => key.includes('correct_responses'))).toEqual([]);
+}
+
+/** Passed and closed: a normal exit, so that the LMS closes the attempt. */
+async function expectPassedAndExited(page: Page, learner: string, version: Version) {
   const keys = VERSIONS[version];
   const record = await recordOf(page, learner);
   const values = lastValues(record);
@@ -73,15 +106,22 @@ async function expectReported(page: Page, learner: string, version: Version) {
   if (version === 'scorm2004') expect(values['cmi.completion_status']).toBe('completed');
   if (version === 'scorm2004') expect(values['cmi.score.scaled']).toBe('0.50');
   expect(values[keys.raw]).toBe('50');
-  expect(values[keys.time]).toMatch(keys.timeFormat);
-  expect(values[keys.exit]).toBe('suspend');
+  expect(values[keys.exit]).toBe(version === 'scorm12' ? '' : 'normal');
   expect(record.log.at(-1)?.[0]).toBe('finish');
+  expectInteractions(record, version);
 }
 
-async function expectResumed(player: PlayerFrame) {
-  await expect(player.locator('.player-results')).toContainText('Well done, you passed!');
-  await expect(player.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute('aria-valuenow', '100');
+/** Back in the same attempt: the first question settled as it was left, the quiz still open. */
+async function expectResumedPartway(player: PlayerFrame) {
   await expect(player.getByText('No attempts left. The correct answer is marked.')).toBeVisible();
+  await expect(player.locator('.player-results')).not.toContainText('Well done');
+}
+
+/** A new attempt after the LMS closed the last one: nothing answered. */
+async function expectFreshAttempt(player: PlayerFrame) {
+  await expect(singleChoice(player).getByRole('radio', { name: 'Water' })).not.toBeChecked();
+  await expect(player.getByText('No attempts left')).toHaveCount(0);
+  await expect(player.getByRole('progressbar', { name: 'Completion' })).not.toHaveAttribute('aria-valuenow', '100');
 }
 
 test.describe('SCORM packages in an LMS (scorm-again)', () => {
@@ -92,7 +132,7 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
   });
 
   for (const version of Object.keys(VERSIONS) as Version[]) {
-    test(`${version} bundled package: valid, taken, reported, resumed`, async ({ page, baseURL }) => {
+    test(`${version} bundled package: valid; left partway, suspended and resumed; passed, its answers journaled, exited normally; then a new attempt`, async ({ page, baseURL }) => {
       const api = await author(baseURL!);
       const { courseId } = await publishEveryBlock(api);
       const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: version });
@@ -110,18 +150,24 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       const learner = `learner-${version}`;
       await page.goto(lms.url(version, learner, masteryOf(dir, version)));
       const player = page.frameLocator('#sco');
-      await takeQuiz(player);
+      await answerFirstQuestion(player);
       await closeAndReturn(page);
-      await expectReported(page, learner, version);
+      await expectSuspended(page, learner, version);
 
       await page.reload();
-      await expectResumed(page.frameLocator('#sco'));
+      await expectResumedPartway(player);
+      await answerLastQuestion(player);
+      await closeAndReturn(page);
+      await expectPassedAndExited(page, learner, version);
+
+      await page.reload();
+      await expectFreshAttempt(player);
       expect(foreign.filter((u) => !u.startsWith('https://tessera.invalid/'))).toEqual([]);
     });
   }
 
   for (const version of Object.keys(VERSIONS) as Version[]) {
-    test(`${version} dispatch package: the live module, reported, republished, revoked`, async ({ page, baseURL }) => {
+    test(`${version} dispatch package: the live module, suspended, republished, resumed, passed and exited, revoked`, async ({ page, baseURL }) => {
       const api = await author(baseURL!);
       const published = await publishEveryBlock(api);
       lms = await startLms();
@@ -144,9 +190,9 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       const learner = `dispatch-${version}`;
       await page.goto(lms.url(version, learner, masteryOf(dir, version)));
       const player = () => page.frameLocator('#sco').frameLocator('iframe.player-frame');
-      await takeQuiz(player());
+      await answerFirstQuestion(player());
       await closeAndReturn(page);
-      await expectReported(page, learner, version);
+      await expectSuspended(page, learner, version);
 
       // Republishing reaches the LMS without a new upload; the learner resumes where they were.
       const heading = published.course.blocks[0];
@@ -156,7 +202,10 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       });
       await page.reload();
       await expect(player().getByRole('heading', { name: 'Updated before the drill' })).toBeVisible();
-      await expectResumed(player());
+      await expectResumedPartway(player());
+      await answerLastQuestion(player());
+      await closeAndReturn(page);
+      await expectPassedAndExited(page, learner, version);
 
       // Revoked: the package's page says so (Tessera refused its session), and nothing is reported for a new learner.
       expect((await api.post(`/scorm/dispatch/${dispatchId}/revoke`)).status).toBe(200);

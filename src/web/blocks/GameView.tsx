@@ -4,6 +4,7 @@ import type { BlockViewProps } from './editorProps';
 import { Empty } from './Empty';
 import { GamePlay, triesText } from './game/GamePlay';
 import { useLearnerGame } from './game/useLearnerGame';
+import type { OnFinish } from './game/useRound';
 
 export type Game = BlockData<'CVRBlockComponent'>['game'];
 
@@ -18,7 +19,7 @@ const HOW_TO_PLAY: Record<Game, string> = {
 type Props = BlockViewProps<'CVRBlockComponent'> & {
   /** Tries of the last finished round, from an earlier visit. */
   lastTries?: number;
-  onFinish?: (tries: number) => void;
+  onFinish?: OnFinish;
 };
 
 /** The game, playable wherever a block is shown: learners get no answer key, only the cards and the pairs' hashes. */

@@ -18,6 +18,7 @@ import { readingOrder } from './reading-order';
 import { SectionMenu } from './SectionMenu';
 import { sectionAt, sectionsOf } from './sections';
 import { useLearnerProgress } from './useLearnerProgress';
+import { useInteractions } from './useInteractions';
 import { useModuleLanguage } from './useModuleLanguage';
 import { useSeenBlocks } from './useSeenBlocks';
 import { PlayerWords } from './PlayerWords';
@@ -68,8 +69,12 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
     : undefined;
 
   const cover = useRef<HTMLElement>(null);
+  const interactions = useInteractions(session.link);
   useSeenBlocks(root, cover, {
-    onSeen: (blockId) => dispatch({ type: 'seen', blockId }),
+    onSeen: (blockId) => {
+      interactions.shown(blockId);
+      dispatch({ type: 'seen', blockId });
+    },
     onPlace: setLocation,
   });
 
@@ -80,7 +85,10 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
       attemptsAllowed={quiz.numberOfAttempts}
       showAnswersAfterLastAttempt={quiz.showAnswersAfterMaxAttempt}
       optionLayout={questionLayout === 'grid' ? 'grid' : 'stacked'}
-      onAnswer={(given, correct) => dispatch({ type: 'answered', questionId: block.id, given, correct })}
+      onAnswer={(given, correct) => {
+        interactions.answered(block, given, correct);
+        dispatch({ type: 'answered', questionId: block.id, given, correct });
+      }}
     />
   );
   const renderBlock = (block: Block) => {
@@ -103,7 +111,10 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
           <GameView
             block={block}
             lastTries={state.games[block.id]?.tries}
-            onFinish={(tries) => dispatch({ type: 'played', gameId: block.id, tries, completed: true })}
+            onFinish={(tries, pairs) => {
+              interactions.played(block, pairs);
+              dispatch({ type: 'played', gameId: block.id, tries, completed: true });
+            }}
           />
         );
       default:

@@ -58,6 +58,7 @@ else {
       );
     }
     if (event.data.type === 'report') link.report(event.data.report);
+    if (event.data.type === 'interaction') link.record(event.data.interaction);
   });
   window.addEventListener('pagehide', () => link.finish());
   document.body.append(frame);

@@ -61,9 +61,42 @@ function compact(state: LearnerState, withGiven: boolean, withSeen: boolean): st
   return JSON.stringify({ q, g, s: withSeen ? state.seen : [] } satisfies Compact);
 }
 
+/** FNV-1a of a block id, as 5 base-36 characters: short enough to pack hundreds of questions in 4,096 characters. */
+function shortHash(id: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  return (hash % 36 ** 5).toString(36).padStart(5, '0');
+}
+
+/**
+ * The last resort, for a module too big for the compact form: each question in 7 characters (its
+ * id's short hash, its attempts in base 36, 0|1), games as in the compact form, no blocks seen.
+ * The module's own block ids turn the hashes back into questions.
+ */
+function packed(state: LearnerState): string {
+  const p = Object.entries(state.questions)
+    .map(([id, s]) => `${shortHash(id)}${Math.min(s.attempts, 35).toString(36)}${s.correct ? 1 : 0}`)
+    .join('');
+  const g: NonNullable<Compact['g']> = {};
+  for (const [id, r] of Object.entries(state.games)) g[id] = [r.tries, r.completed ? 1 : 0];
+  return JSON.stringify({ p, g });
+}
+
+function unpacked(p: string, blockIds: string[]): Record<string, QuestionState> {
+  const byHash = new Map(blockIds.map((id) => [shortHash(id), id]));
+  const questions: Record<string, QuestionState> = {};
+  for (let at = 0; at + 7 <= p.length; at += 7) {
+    const id = byHash.get(p.slice(at, at + 5));
+    const attempts = Number.parseInt(p[at + 5]!, 36);
+    if (id && attempts > 0) questions[id] = { attempts, correct: p[at + 6] === '1', given: [] };
+  }
+  return questions;
+}
+
 /**
  * The state as suspend data within `limit` characters (4,096 in SCORM 1.2, 64,000 in 2004): the
- * answers given go first, then the blocks seen; attempts, results and game results always stay.
+ * answers given go first, then the blocks seen, then the ids in full (packed); attempts, results
+ * and game results always stay, up to about 550 questions in SCORM 1.2.
  */
 export function toSuspendData(state: LearnerState, limit: number): string {
   for (const [withGiven, withSeen] of [
@@ -74,16 +107,18 @@ export function toSuspendData(state: LearnerState, limit: number): string {
     const text = compact(state, withGiven, withSeen);
     if (text.length <= limit) return text;
   }
-  return '';
+  const text = packed(state);
+  return text.length <= limit ? text : '';
 }
 
 const isEntry = (entry: unknown): entry is [number, ...unknown[]] =>
   Array.isArray(entry) && typeof entry[0] === 'number';
 
-export function fromSuspendData(text: string): LearnerState {
+/** `blockIds`: the module's, which packed suspend data needs to name its questions. */
+export function fromSuspendData(text: string, blockIds: string[] = []): LearnerState {
   try {
-    const parsed = JSON.parse(text) as Partial<Compact>;
-    const questions: Record<string, QuestionState> = {};
+    const parsed = JSON.parse(text) as Partial<Compact> & { p?: unknown };
+    const questions: Record<string, QuestionState> = typeof parsed.p === 'string' ? unpacked(parsed.p, blockIds) : {};
     for (const [id, entry] of Object.entries(parsed.q ?? {})) {
       if (!isEntry(entry)) continue;
       const [attempts, correct, ...given] = entry;

@@ -32,7 +32,7 @@ export function localProgress(storage: Storage, module: Module): ProgressStore {
       const record = read(storage, key);
       if (!record) return null;
       const ids = new Set(module.blocks.map((b) => b.id));
-      const state = fromSuspendData(record.data);
+      const state = fromSuspendData(record.data, [...ids]);
       return {
         state: record.revision === module.revision ? state : keepBlocks(state, ids),
         location: ids.has(record.location) ? record.location : '',

@@ -4,11 +4,18 @@ import { emptyState, fromSuspendData, learnerReducer, toSuspendData } from './le
 import { outcomeOf } from './progress';
 import type { Progress } from './saved-progress';
 
-/** What the learner brought from an earlier visit: the LMS's suspend data and location, or the browser's copy. */
-function savedProgress({ link, store }: Session): Progress | null {
+/**
+ * What the learner brought from an earlier visit: the LMS's suspend data and location, or the
+ * browser's copy. A new attempt (entry "ab-initio") starts clean, whatever the LMS still holds.
+ */
+function savedProgress({ link, store, module }: Session): Progress | null {
   if (!link) return store?.load() ?? null;
-  const { suspendData, location } = link.snapshot;
-  return suspendData || location ? { state: suspendData ? fromSuspendData(suspendData) : emptyState, location } : null;
+  const { suspendData, location, entry } = link.snapshot;
+  if (entry === 'ab-initio') return null;
+  const blockIds = module.blocks.map((b) => b.id);
+  return suspendData || location
+    ? { state: suspendData ? fromSuspendData(suspendData, blockIds) : emptyState, location }
+    : null;
 }
 
 const hasResults = ({ state, location }: Progress) =>

@@ -6,8 +6,10 @@ import { extname, join, normalize } from 'node:path';
  * A stand-in LMS for browser tests: serves an unzipped package (`serve`) under /pkg/ and a host page that
  * provides the SCORM API through scorm-again (1.2 or 2004), frames the package's index.html, and
  * records every value the content sets (in localStorage, per learner, across reloads). On a new
- * session it hands the content what it saved before, as an LMS does: entry "resume", location,
- * suspend data; the mastery score from the manifest; and the learner's language when the test gives one.
+ * session it hands the content what it saved before in the same attempt, as an LMS does: entry
+ * "resume", location, suspend data; the mastery score from the manifest; and the learner's language
+ * when the test gives one. A normal exit (1.2 "", 2004 "normal") closes the attempt: the next
+ * session is a new one, entry "ab-initio", with nothing of the old attempt.
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,10 +33,13 @@ const params = new URLSearchParams(location.search);
 const version = params.get('version');
 const learner = params.get('learner');
 const key = 'lms-' + learner;
-const record = JSON.parse(localStorage.getItem(key) || '{"log":[],"sessions":0}');
+const record = JSON.parse(localStorage.getItem(key) || '{"log":[],"sessions":0,"attemptStart":0}');
 const persist = () => localStorage.setItem(key, JSON.stringify(record));
-const last = (k) => { for (let i = record.log.length - 1; i >= 0; i--) if (record.log[i][0] === k) return record.log[i][1]; return ''; };
-const entry = record.sessions ? 'resume' : 'ab-initio';
+const lastEntry = (k) => { for (let i = record.log.length - 1; i >= record.attemptStart; i--) if (record.log[i][0] === k) return record.log[i]; return null; };
+const last = (k) => lastEntry(k)?.[1] ?? '';
+const exit = lastEntry(version === 'scorm12' ? 'cmi.core.exit' : 'cmi.exit');
+if (exit && exit[1] === (version === 'scorm12' ? '' : 'normal')) record.attemptStart = record.log.length;
+const entry = record.log.length > record.attemptStart ? 'resume' : 'ab-initio';
 const mastery = params.get('mastery') || '';
 const language = params.get('language') || '';
 let api;
@@ -103,5 +108,5 @@ export async function startLms(): Promise<Lms> {
 }
 
 /** The values the LMS received, last one per element, and whether the session was finished. */
-export type LmsRecord = { log: [string, string][]; sessions: number };
+export type LmsRecord = { log: [string, string][]; sessions: number; attemptStart: number };
 export const lastValues = (record: LmsRecord) => Object.fromEntries(record.log);

@@ -38,6 +38,19 @@ describe('suspend data', () => {
     expect(toSuspendData(state, SUSPEND_DATA_LIMIT.scorm2004).length).toBeGreaterThan(4096);
     expect(toSuspendData(many(2000), SUSPEND_DATA_LIMIT.scorm12)).toBe('');
   });
+  it('packs a module too big even without answers and seen blocks: the module’s block ids name its questions again', () => {
+    const state = learnerReducer(many(400), { type: 'played', gameId: 'game-1', tries: 7, completed: true });
+    const ids = Object.keys(state.questions);
+    const text = toSuspendData(state, SUSPEND_DATA_LIMIT.scorm12);
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.length).toBeLessThanOrEqual(4096);
+    const back = fromSuspendData(text, [...ids, 'block-that-is-no-question']);
+    expect(back.questions).toEqual(Object.fromEntries(ids.map((id) => [id, { ...state.questions[id]!, given: [] }])));
+    expect(back.games).toEqual(state.games);
+    // Questions a new publish removed are left out; without the module's ids nothing can be named.
+    expect(Object.keys(fromSuspendData(text, ids.slice(0, 10)).questions)).toEqual(ids.slice(0, 10));
+    expect(fromSuspendData(text).questions).toEqual({});
+  });
   it('round-trips game results, and keeps them when answers and seen blocks must go', () => {
     let state = learnerReducer(many(120), { type: 'played', gameId: 'game-1', tries: 7, completed: true });
     state = learnerReducer(state, { type: 'played', gameId: 'game-2', tries: 3, completed: false });

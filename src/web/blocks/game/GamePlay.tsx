@@ -5,14 +5,14 @@ import { arcadeScore } from './arcadeScore';
 import { MatchBoard } from './MatchBoard';
 import { MemoryBoard } from './MemoryBoard';
 import type { OpenCard } from './round';
-import { useRound } from './useRound';
+import { type OnFinish, useRound } from './useRound';
 import { clockText, useElapsedSeconds } from './useElapsedSeconds';
 
 type Props = {
   gameId: string;
   kind: 'memory' | 'word-match' | 'arcade';
   game: LearnerGame;
-  onFinish?: (tries: number) => void;
+  onFinish?: OnFinish;
   onPlayAgain: () => void;
   /** A round played again starts with the focus on its first card (the button that started it is gone). */
   focusFirstCard: boolean;
@@ -22,8 +22,8 @@ export const triesText = (tries: number) => `${tries} ${tries === 1 ? 'try' : 't
 
 /** One round: the board, what happened (announced), the arcade's clock and score, and the way to play again. */
 export function GamePlay({ gameId, kind, game, onFinish, onPlayAgain, focusFirstCard }: Props) {
-  const { round, dispatch, finished } = useRound(gameId, game, kind === 'memory' ? 'memory' : 'match', (tries) =>
-    onFinish?.(tries),
+  const { round, dispatch, finished } = useRound(gameId, game, kind === 'memory' ? 'memory' : 'match', (tries, pairs) =>
+    onFinish?.(tries, pairs),
   );
   const arcade = kind === 'arcade';
   const [started, setStarted] = useState(false);

@@ -1,3 +1,5 @@
+import type { LearnerGame } from '../../../modules/courses/content';
+
 /**
  * One round of a matching game: the cards the learner has turned or picked (`open`), the pairs
  * matched, the tries and what to announce. Memory keeps a missed pair face up until the next card
@@ -63,4 +65,16 @@ export function pairOf(open: OpenCard[]): { left: string; right: string } | null
   const left = open.find((o) => o.side === 'left');
   const right = open.find((o) => o.side === 'right');
   return left && right ? { left: left.id, right: right.id } : null;
+}
+
+/** The matched pairs, in the order they were matched, each as the places of its cards: [left, right]. */
+export function matchedPlaces(game: LearnerGame, matched: string[]): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let i = 0; i + 1 < matched.length; i += 2) {
+    const ids = [matched[i]!, matched[i + 1]!];
+    const left = game.left.findIndex((card) => ids.includes(card.id));
+    const right = game.right.findIndex((card) => ids.includes(card.id));
+    pairs.push([left, right]);
+  }
+  return pairs;
 }

@@ -57,12 +57,13 @@ export function awaitDispatchStart(win: Window, lmsOrigin: string): Promise<Disp
   });
 }
 
-/** The player's link through the dispatch package: every report goes to the LMS frame, which writes it to the LMS. */
+/** The player's link through the dispatch package: every report and answer goes to the LMS frame, which writes it to the LMS. */
 export function relayLink(win: Window, lmsOrigin: string, start: DispatchStart): LmsLink {
   return {
     snapshot: start.snapshot,
     suspendLimit: start.suspendLimit,
     report: (report) => post(win, lmsOrigin, { tessera: 1, type: 'report', report }),
+    record: (interaction) => post(win, lmsOrigin, { tessera: 1, type: 'interaction', interaction }),
     // The dispatch package finishes the LMS session itself when the LMS closes it.
     finish: () => undefined,
   };

@@ -1,4 +1,4 @@
-import type { Report, Snapshot } from './link';
+import type { Interaction, Report, Snapshot } from './link';
 
 /**
  * postMessage between a dispatch package (the launcher, in the LMS's frame) and the player (in
@@ -6,7 +6,10 @@ import type { Report, Snapshot } from './link';
  * messages from it (never '*').
  */
 export type ToPlayer = { tessera: 1; type: 'start'; session: string; snapshot: Snapshot; suspendLimit: number };
-export type ToLauncher = { tessera: 1; type: 'ready' } | { tessera: 1; type: 'report'; report: Report };
+export type ToLauncher =
+  | { tessera: 1; type: 'ready' }
+  | { tessera: 1; type: 'report'; report: Report }
+  | { tessera: 1; type: 'interaction'; interaction: Interaction };
 
 export const isFrom = (event: MessageEvent, origin: string, source: MessageEventSource | null) =>
   event.origin === origin &&

@@ -1,6 +1,7 @@
 import { SUSPEND_DATA_LIMIT, type Reporting } from '../../../modules/delivery/shared';
 import type { LmsLink, Report, Snapshot } from './link';
 import type { ScormApi } from './scorm-api';
+import { writeInteraction } from './scorm-interactions';
 import { duration2004, timespan12 } from './session-time';
 
 const KEYS = {
@@ -79,21 +80,38 @@ function writeReport(api: ScormApi, reporting: Reporting, report: Report) {
   api.commit();
 }
 
+/** Each edition's word for an exit that ends the attempt (SCORM 1.2's is the empty string). */
+const NORMAL_EXIT = { scorm12: '', scorm2004: 'normal' } as const;
+
+/**
+ * Finished with the module: completed, or its quiz decided (passed, or failed once every question
+ * is settled, so with no attempts left). The LMS may then close the attempt; before that the
+ * learner must be able to come back to it.
+ */
+const attemptOver = (report: Report | null) => !!report && (report.completed || report.passed !== null);
+
 /**
  * The player's link to an LMS's SCORM API: reads the snapshot once, writes each report and
- * commits, and on finish records the session time and leaves suspended (so the learner resumes).
- * Completion is never written once `finish` ran.
+ * commits, journals each answer as an interaction, and on finish records the session time and
+ * exits: suspended while the attempt is not over (so the learner resumes), normally once it is.
+ * Nothing is written once `finish` ran.
  */
 export function scormLink(api: ScormApi, reporting: Reporting, now: () => number = Date.now): LmsLink | null {
   if (!api.initialize()) return null;
   const started = now();
   const snapshot = readSnapshot(api);
   let finished = false;
+  let lastReport: Report | null = null;
   return {
     snapshot,
     suspendLimit: SUSPEND_DATA_LIMIT[api.version],
     report(report) {
-      if (!finished) writeReport(api, reporting, report);
+      if (finished) return;
+      lastReport = report;
+      writeReport(api, reporting, report);
+    },
+    record(interaction) {
+      if (!finished) writeInteraction(api, interaction);
     },
     finish() {
       if (finished) return;
@@ -101,7 +119,7 @@ export function scormLink(api: ScormApi, reporting: Reporting, now: () => number
       const k = KEYS[api.version];
       const elapsed = now() - started;
       api.set(k.sessionTime, api.version === 'scorm12' ? timespan12(elapsed) : duration2004(elapsed));
-      api.set(k.exit, 'suspend');
+      api.set(k.exit, attemptOver(lastReport) ? NORMAL_EXIT[api.version] : 'suspend');
       api.commit();
       api.terminate();
     },

@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import type { Block } from '../../modules/courses/content';
+import { isChoice } from '../blocks/questionData';
+import type { Question } from './progress';
+import type { InteractionResponse, LmsLink } from './tracking/link';
+
+/** A question's answer as an interaction response: the options chosen (place and text), or the text typed. */
+export function questionResponse(block: Question, given: string[]): InteractionResponse {
+  if (!isChoice(block.data.type)) return { kind: 'fill-in', text: given[0] ?? '' };
+  const chosen = block.data.options.flatMap((option, place) =>
+    given.includes(option.id) ? [{ place, text: option.value }] : [],
+  );
+  return { kind: 'choice', chosen };
+}
+
+/**
+ * The learner's answers and finished games, journaled to the LMS as interactions, each timed from
+ * when its block came into view (or from the learner's previous answer to it).
+ */
+export function useInteractions(link: LmsLink | null) {
+  const since = useRef(new Map<string, number>());
+  const record = (block: Block, response: InteractionResponse, correct: boolean, description: string) => {
+    const at = Date.now();
+    const latencyMs = at - (since.current.get(block.id) ?? at);
+    since.current.set(block.id, at);
+    link?.record({ blockId: block.id, response, correct, latencyMs, at, description });
+  };
+  return {
+    shown(blockId: string) {
+      if (!since.current.has(blockId)) since.current.set(blockId, Date.now());
+    },
+    answered(block: Question, given: string[], correct: boolean) {
+      record(block, questionResponse(block, given), correct, block.data.title);
+    },
+    /** A game is recorded once all its pairs are matched, so always as correct. */
+    played(block: Block, pairs: [number, number][]) {
+      record(block, { kind: 'matching', pairs }, true, block.title);
+    },
+  };
+}
