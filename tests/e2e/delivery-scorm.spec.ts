@@ -132,7 +132,10 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
   });
 
   for (const version of Object.keys(VERSIONS) as Version[]) {
-    test(`${version} bundled package: valid; left partway, suspended and resumed; passed, its answers journaled, exited normally; then a new attempt`, async ({ page, baseURL }) => {
+    test(`${version} bundled package: valid; left partway, suspended and resumed; passed, its answers journaled, exited normally; then a new attempt`, async ({
+      page,
+      baseURL,
+    }) => {
       const api = await author(baseURL!);
       const { courseId } = await publishEveryBlock(api);
       const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: version });
@@ -167,7 +170,10 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
   }
 
   for (const version of Object.keys(VERSIONS) as Version[]) {
-    test(`${version} dispatch package: the live module, suspended, republished, resumed, passed and exited, revoked`, async ({ page, baseURL }) => {
+    test(`${version} dispatch package: the live module, suspended, republished, resumed, passed and exited, revoked`, async ({
+      page,
+      baseURL,
+    }) => {
       const api = await author(baseURL!);
       const published = await publishEveryBlock(api);
       lms = await startLms();
