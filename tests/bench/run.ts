@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: prints ONE JSON document on stdout (progress goes to stderr).
  *
- * Without `--target` it runs itself twice, each in a child process so the targets cannot disturb
- * each other: `--target=embedded` (PGlite, in-process bus; DATABASE_URL and NATS_URL removed) and
+ * Without `--target` it runs itself once per case and target, each in a fresh child process, so
+ * neither the targets nor one case's leftovers (heap, timers, connections) disturb another:
+ * `--target=embedded` (PGlite, in-process bus; DATABASE_URL and NATS_URL removed) and
  * `--target=postgres` (PostgreSQL + NATS; defaults below unless the variables are already set).
- * With `--target=…` it runs every benchmark once against that environment.
+ * With `--target=…` it runs every benchmark once against that environment (`--case=…`: that one).
  * BENCH_PROJECTION_EVENTS (default 100000) sizes the projection catch-up case, the longest one.
  *
  * `--smoke` (`npm run bench:smoke`, in CI): every case at a tiny size, then a check that every
@@ -67,14 +68,14 @@ function machine() {
   };
 }
 
-/** Runs this file with `--target=…`; resolves with its JSON (or an error description). */
-function runChild(target: Target): Promise<unknown> {
+/** Runs this file with `--target=…` and `--case=…`; resolves with its JSON (or an error description). */
+function runChild(target: Target, caseName: string): Promise<Record<string, unknown>> {
   return new Promise((resolvePromise) => {
-    const args = ['--expose-gc', '--import', 'tsx', thisFile, `--target=${target}`];
+    const args = ['--expose-gc', '--import', 'tsx', thisFile, `--target=${target}`, `--case=${caseName}`];
     if (process.argv.includes('--smoke')) args.push('--smoke');
     const child = spawn(process.execPath, args, {
       cwd: projectRoot,
-      env: envFor(target, process.env),
+      env: { ...envFor(target, process.env), BENCH_TEMPLATE_READY: '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let stdout = '';
@@ -100,23 +101,8 @@ function runChild(target: Target): Promise<unknown> {
   });
 }
 
-async function runTarget(target: Target) {
-  // Anything a library might print on stdout would corrupt the JSON document.
-  console.log = (...args: unknown[]) => console.error(...args);
-  const started = now();
-  if (target === 'embedded') {
-    progress('making the PGlite template (vitest global setup)');
-    await setupPGliteTemplate();
-  }
-  const environment = {
-    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-    bus: process.env.NATS_URL ? 'nats' : 'in-process',
-    databaseUrl: process.env.DATABASE_URL ? redact(process.env.DATABASE_URL) : undefined,
-    natsUrl: process.env.NATS_URL,
-    /** The machine may be shared: a high load here means noisy figures. */
-    loadAverage1mAtStart: round(loadavg()[0] ?? 0, 2),
-  };
-  const smoke = process.argv.includes('--smoke');
+/** Every case of a target, by the key its figures go under. */
+function casesOf(target: Target, smoke: boolean): Array<[string, () => Promise<unknown>]> {
   const projectionEvents = smoke ? 2000 : Number(process.env.BENCH_PROJECTION_EVENTS) || 100_000;
   const cases: Array<[string, () => Promise<unknown>]> = [
     ['append', () => benchAppend(smoke ? { smoke: true } : { totalAppends: 2000, writerCounts: [1, 8] })],
@@ -137,6 +123,27 @@ async function runTarget(target: Target) {
   ];
   // The browser's side does not depend on the database: measured once, on embedded defaults.
   if (target === 'embedded') cases.push(['editorInteractive', () => benchEditorInteractive({ smoke })]);
+  return cases;
+}
+
+async function runTarget(target: Target, only: string | null) {
+  // Anything a library might print on stdout would corrupt the JSON document.
+  console.log = (...args: unknown[]) => console.error(...args);
+  const started = now();
+  if (target === 'embedded' && !process.env.BENCH_TEMPLATE_READY) {
+    progress('making the PGlite template (vitest global setup)');
+    await setupPGliteTemplate();
+  }
+  const environment = {
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    bus: process.env.NATS_URL ? 'nats' : 'in-process',
+    databaseUrl: process.env.DATABASE_URL ? redact(process.env.DATABASE_URL) : undefined,
+    natsUrl: process.env.NATS_URL,
+    /** The machine may be shared: a high load here means noisy figures. */
+    loadAverage1mAtStart: round(loadavg()[0] ?? 0, 2),
+  };
+  const cases = casesOf(target, process.argv.includes('--smoke')).filter(([key]) => only === null || key === only);
+  if (cases.length === 0) throw new Error(`unknown case ${only}`);
   const results: Record<string, unknown> = {};
   for (const [key, run] of cases) {
     // A collection between cases, so one case's garbage is not paid for by the next.
@@ -173,7 +180,8 @@ async function main() {
     for (const key of ['DATABASE_URL', 'NATS_URL', 'EVENTSTORE_URL'])
       if (env[key] === undefined) delete process.env[key];
     Object.assign(process.env, env);
-    const result = await runTarget(target);
+    const only = process.argv.find((a) => a.startsWith('--case='))?.slice('--case='.length) ?? null;
+    const result = await runTarget(target, only);
     process.stdout.write(`${JSON.stringify(result)}\n`);
     // Everything was closed; if some handle still lingers, do not hang the suite on it.
     setTimeout(() => {
@@ -184,13 +192,27 @@ async function main() {
   }
 
   // The same for both engines: the built files as the server sends them.
+  progress('making the PGlite template (vitest global setup)');
+  await setupPGliteTemplate();
   const report: Record<string, unknown> = { machine: machine(), webAssets: benchWebAssets() };
   let failed = false;
   const runTargetChild = async ({ target, key }: (typeof TARGETS)[number]) => {
     process.stderr.write(`[bench] ${key}: starting\n`);
-    const result = await runChild(target);
-    if (typeof result === 'object' && result !== null && 'error' in result) failed = true;
-    report[key] = result;
+    const started = now();
+    const result: Record<string, unknown> = {};
+    for (const [caseName] of casesOf(target, process.argv.includes('--smoke'))) {
+      const child = await runChild(target, caseName);
+      if ('error' in child) {
+        // The child died before it could answer: its error stands for the case.
+        failed = true;
+        result[caseName] = child;
+        continue;
+      }
+      const { environment, loadAverage1mAtEnd, totalSeconds: _, ...figures } = child;
+      result.environment ??= environment;
+      Object.assign(result, figures, { loadAverage1mAtEnd });
+    }
+    report[key] = { ...result, totalSeconds: round((now() - started) / 1000, 1) };
   };
   // A smoke run's figures are not read, so its targets may share the machine; a real run's may not.
   if (process.argv.includes('--smoke')) await Promise.all(TARGETS.map(runTargetChild));
