@@ -256,3 +256,96 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
     }
   });
 });
+
+test.describe('dispatch refusals in an LMS (scorm-again, SCORM 1.2)', () => {
+  let lms: Lms | null = null;
+  test.afterEach(async () => {
+    await lms?.close();
+    lms = null;
+  });
+  const ASK = "Please ask your learning platform's administrator.";
+
+  /** A dispatch of a published module, its package served by the LMS. */
+  async function servedDispatch(baseURL: string, body: Record<string, unknown>) {
+    const api = await author(baseURL);
+    const { courseId } = await publishEveryBlock(api);
+    lms ??= await startLms();
+    const created = await api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12', ...body });
+    const { dispatchId } = created.body as { dispatchId: string };
+    const download = await fetch(`${baseURL}/api/scorm/dispatch/${dispatchId}/package`, {
+      headers: { authorization: `Bearer ${api.token}` },
+    });
+    lms.serve(unzipPackage(Buffer.from(await download.arrayBuffer())));
+    return { api, dispatchId, lms };
+  }
+
+  test('an origin not allowed, a revoked and an expired dispatch are refused before the LMS is touched, saying whom to ask', async ({
+    page,
+    baseURL,
+  }) => {
+    const refusals = [
+      {
+        body: { allowedOrigins: ['https://lms.elsewhere.example'] },
+        message: `This learning platform may not open this module. ${ASK}`,
+      },
+      {
+        body: {},
+        revoke: true,
+        message: `This module is no longer available here: its dispatch has been revoked. ${ASK}`,
+      },
+      {
+        body: { expiresAt: '2020-01-01T00:00:00Z' },
+        message: `This module is no longer available here: its dispatch has expired. ${ASK}`,
+      },
+    ];
+    for (const [i, refusal] of refusals.entries()) {
+      const { api, dispatchId, lms } = await servedDispatch(baseURL!, refusal.body);
+      if (refusal.revoke) expect((await api.post(`/scorm/dispatch/${dispatchId}/revoke`)).status).toBe(200);
+      const learner = `refused-${i}`;
+      await page.goto(lms.url('scorm12', learner, ''));
+      await expect(page.frameLocator('#sco').getByRole('alert')).toHaveText(refusal.message);
+      await expect(page.frameLocator('#sco').locator('iframe.player-frame')).toHaveCount(0);
+      expect((await recordOf(page, learner)).calls).toEqual([]);
+    }
+  });
+
+  test('past the learner cap, the LMS is read for who the learner is, then closed with nothing written', async ({
+    page,
+    baseURL,
+  }) => {
+    const { lms } = await servedDispatch(baseURL!, { learnerCap: 1 });
+    await page.goto(lms.url('scorm12', 'first', ''));
+    await expect(
+      page.frameLocator('#sco').frameLocator('iframe.player-frame').locator('.player-results'),
+    ).toBeAttached();
+    await page.goto(lms.url('scorm12', 'second', ''));
+    await expect(page.frameLocator('#sco').getByRole('alert')).toHaveText(
+      `This module has reached its number of learners on this learning platform. ${ASK}`,
+    );
+    const { calls, log } = await recordOf(page, 'second');
+    expect([...new Set(calls)]).toEqual(['LMSInitialize', 'LMSGetValue', 'LMSFinish']);
+    expect(log).toEqual([['finish', '']]);
+  });
+
+  test('revoked while a learner is in it: the next report is refused, nothing more reaches the LMS, the learner is told', async ({
+    page,
+    baseURL,
+  }) => {
+    const { api, dispatchId, lms } = await servedDispatch(baseURL!, {});
+    await page.goto(lms.url('scorm12', 'midway', ''));
+    const player = page.frameLocator('#sco').frameLocator('iframe.player-frame');
+    await answerFirstQuestion(player);
+    await expect
+      .poll(async () => (await recordOf(page, 'midway')).log.some(([key]) => key === 'cmi.interactions.1.result'))
+      .toBe(true);
+    const before = (await recordOf(page, 'midway')).log.length;
+    expect((await api.post(`/scorm/dispatch/${dispatchId}/revoke`)).status).toBe(200);
+    // The learner reads on: the blocks they see make the next report, which asks Tessera first.
+    await player.locator('.player-results').scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('#sco').getByRole('alert')).toHaveText(
+      `This module is no longer available here: its dispatch has been revoked. ${ASK}`,
+    );
+    await expect(page.frameLocator('#sco').locator('iframe.player-frame')).toHaveCount(0);
+    expect((await recordOf(page, 'midway')).log.slice(before)).toEqual([['finish', '']]);
+  });
+});

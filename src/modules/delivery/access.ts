@@ -5,7 +5,7 @@ export const deliveryAccess: RouteAccess = {
   public: [
     /^\/api\/delivery\/(modules|blocks)\/[^/]+$/,
     /^\/api\/scorm-package\/download\/[^/]+$/,
-    /^\/api\/dispatch\/[^/]+\/(session|module)$/,
+    /^\/api\/dispatch\/[^/]+\/(admission|session|module)$/,
     /^\/api\/courses\/views\/[^/]+$/,
   ],
 };

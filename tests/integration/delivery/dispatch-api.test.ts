@@ -50,11 +50,11 @@ describe('delivery: dispatches', () => {
     expect((await open(body.dispatchId, { secret: 'wrong', learnerId: 'a', origin: LMS })).status).toBe(401);
     expect(
       (await open(body.dispatchId, { secret, learnerId: 'a', origin: 'https://evil.example.com' })).body.message,
-    ).toBe('This learning platform may not open this module.');
+    ).toBe("This learning platform may not open this module. Please ask your learning platform's administrator.");
     expect((await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS })).status).toBe(200);
     expect((await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS })).status).toBe(200);
     expect((await open(body.dispatchId, { secret, learnerId: 'b', origin: LMS })).body.message).toBe(
-      'This module has reached its number of learners.',
+      "This module has reached its number of learners on this learning platform. Please ask your learning platform's administrator.",
     );
     const expired = await author.api.post(`/scorm/createdispatch/${courseId}`, {
       requestedDispatchType: 'scorm12',
@@ -82,6 +82,62 @@ describe('delivery: dispatches', () => {
       headers: { 'x-dispatch-session': session.body.token },
     });
     expect(module.status).toBe(403);
+  });
+
+  it('admission, asked before the package touches the LMS: 204, or 403 saying what happened and whom to ask', async () => {
+    const admit = async (dispatchId: string, secret: string, origin: string) => {
+      const res = await fetch(`${server.url}/api/dispatch/${dispatchId}/admission`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ secret }),
+      });
+      return { status: res.status, cors: res.headers.get('access-control-allow-origin'), text: await res.text() };
+    };
+    const { body } = await author.api.post(`/scorm/createdispatch/${courseId}`, {
+      requestedDispatchType: 'scorm12',
+      allowedOrigins: [LMS],
+    });
+    const { secret } = await secretOf(body.dispatchId);
+    expect(await admit(body.dispatchId, secret, LMS)).toEqual({ status: 204, cors: LMS, text: '' });
+    expect((await admit(body.dispatchId, 'wrong', LMS)).status).toBe(401);
+    const elsewhere = await admit(body.dispatchId, secret, 'https://evil.example.com');
+    expect([elsewhere.status, JSON.parse(elsewhere.text).message]).toEqual([
+      403,
+      "This learning platform may not open this module. Please ask your learning platform's administrator.",
+    ]);
+    const expired = await author.api.post(`/scorm/createdispatch/${courseId}`, {
+      requestedDispatchType: 'scorm12',
+      expiresAt: '2020-01-01T00:00:00Z',
+    });
+    const late = await admit(expired.body.dispatchId, (await secretOf(expired.body.dispatchId)).secret, LMS);
+    expect(JSON.parse(late.text).message).toBe(
+      "This module is no longer available here: its dispatch has expired. Please ask your learning platform's administrator.",
+    );
+    await author.api.post(`/scorm/dispatch/${body.dispatchId}/revoke`);
+    const revoked = await admit(body.dispatchId, secret, LMS);
+    expect([revoked.status, JSON.parse(revoked.text).message]).toEqual([
+      403,
+      "This module is no longer available here: its dispatch has been revoked. Please ask your learning platform's administrator.",
+    ]);
+  });
+
+  it('an open session asks whether it is still open before each report: 204, then 403 once revoked', async () => {
+    const { body } = await author.api.post(`/scorm/createdispatch/${courseId}`, { requestedDispatchType: 'scorm12' });
+    const { secret } = await secretOf(body.dispatchId);
+    const session = await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS });
+    const check = (token: string) =>
+      fetch(`${server.url}/api/dispatch/${body.dispatchId}/session`, {
+        headers: { 'x-dispatch-session': token, origin: LMS },
+      });
+    const open204 = await check(session.body.token);
+    expect([open204.status, open204.headers.get('access-control-allow-origin')]).toEqual([204, LMS]);
+    expect((await check('not-a-session')).status).toBe(401);
+    await author.api.post(`/scorm/dispatch/${body.dispatchId}/revoke`);
+    const closed = await check(session.body.token);
+    expect([closed.status, ((await closed.json()) as { message: string }).message]).toEqual([
+      403,
+      "This module is no longer available here: its dispatch has been revoked. Please ask your learning platform's administrator.",
+    ]);
   });
 
   it('only the organisation sees its dispatches; an unpublished module cannot be dispatched', async () => {

@@ -41,7 +41,9 @@ describe(`dispatch limits: the LMS origin from the browser, learners capped per 
     );
     expect(refused).toMatchObject({
       status: 403,
-      body: { message: 'This learning platform may not open this module.' },
+      body: {
+        message: "This learning platform may not open this module. Please ask your learning platform's administrator.",
+      },
     });
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'a', origin: LMS })).status).toBe(403);
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'a' }, 'null')).status).toBe(403);
@@ -79,7 +81,9 @@ describe(`dispatch limits: the LMS origin from the browser, learners capped per 
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'made-up-2' }, OTHER_LMS)).status).toBe(200);
     expect(
       (await openSession(server.url, dispatchId, { secret, learnerId: 'made-up-3' }, OTHER_LMS)).body.message,
-    ).toBe('This module has reached its number of learners.');
+    ).toBe(
+      "This module has reached its number of learners on this learning platform. Please ask your learning platform's administrator.",
+    );
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'lee' }, LMS)).status).toBe(200);
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'kim' }, LMS)).status).toBe(200);
     // A learner already counted comes back as often as they like.

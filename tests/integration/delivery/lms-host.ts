@@ -9,7 +9,8 @@ import { extname, join, normalize } from 'node:path';
  * session it hands the content what it saved before in the same attempt, as an LMS does: entry
  * "resume", location, suspend data; the mastery score from the manifest; and the learner's language
  * when the test gives one. A normal exit (1.2 "", 2004 "normal") closes the attempt: the next
- * session is a new one, entry "ab-initio", with nothing of the old attempt.
+ * session is a new one, entry "ab-initio", with nothing of the old attempt. Every API call is
+ * counted by name (`calls`), reads included.
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +34,7 @@ const params = new URLSearchParams(location.search);
 const version = params.get('version');
 const learner = params.get('learner');
 const key = 'lms-' + learner;
-const record = JSON.parse(localStorage.getItem(key) || '{"log":[],"sessions":0,"attemptStart":0}');
+const record = JSON.parse(localStorage.getItem(key) || '{"log":[],"sessions":0,"attemptStart":0,"calls":[]}');
 const persist = () => localStorage.setItem(key, JSON.stringify(record));
 const lastEntry = (k) => { for (let i = record.log.length - 1; i >= record.attemptStart; i--) if (record.log[i][0] === k) return record.log[i]; return null; };
 const last = (k) => lastEntry(k)?.[1] ?? '';
@@ -54,6 +55,8 @@ if (version === 'scorm12') {
   if (language) api.cmi.student_preference.language = language;
   api.on('LMSSetValue.cmi.*', (element, value) => { record.log.push([element, String(value)]); persist(); });
   api.on('LMSFinish', () => { record.log.push(['finish', '']); persist(); });
+  for (const name of ['LMSInitialize', 'LMSGetValue', 'LMSSetValue', 'LMSCommit', 'LMSFinish'])
+    api.on(name, () => { record.calls.push(name); persist(); });
 } else {
   api = window.API_1484_11 = new Scorm2004API({ logLevel: 5 });
   api.cmi.learner_id = learner;
@@ -65,6 +68,8 @@ if (version === 'scorm12') {
   if (language) api.cmi.learner_preference.language = language;
   api.on('SetValue.cmi.*', (element, value) => { record.log.push([element, String(value)]); persist(); });
   api.on('Terminate', () => { record.log.push(['finish', '']); persist(); });
+  for (const name of ['Initialize', 'GetValue', 'SetValue', 'Commit', 'Terminate'])
+    api.on(name, () => { record.calls.push(name); persist(); });
 }
 record.sessions += 1;
 persist();
@@ -108,5 +113,5 @@ export async function startLms(): Promise<Lms> {
 }
 
 /** The values the LMS received, last one per element, and whether the session was finished. */
-export type LmsRecord = { log: [string, string][]; sessions: number; attemptStart: number };
+export type LmsRecord = { log: [string, string][]; sessions: number; attemptStart: number; calls: string[] };
 export const lastValues = (record: LmsRecord) => Object.fromEntries(record.log);

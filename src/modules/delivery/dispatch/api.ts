@@ -12,7 +12,7 @@ import { masteryScoreOf } from '../bundled-package';
 import { packageFileName } from '../names';
 import { learnerModuleOf, NOT_PUBLISHED, readPublished, readPublishedNow, type PublishedSource } from '../published';
 import { idParam, langQuery } from '../requests';
-import { createDispatchBody, dispatchIdParam, openSessionBody } from './requests';
+import { admissionBody, createDispatchBody, dispatchIdParam, openSessionBody } from './requests';
 import { originSchema } from '../../../platform/http/origin';
 import { dispatchCredentials } from './credentials';
 import { DISPATCH_NOT_FOUND, dispatchDecider, ORIGIN_REFUSED, refusalOf, type DispatchCommand } from './decider';
@@ -48,6 +48,15 @@ export function dispatchRoutes(deps: DispatchDeps) {
   const loadOwn = async (c: Context<AppEnv>, dispatchId: string) => {
     const dispatch = await load(dispatchId);
     if (dispatch.orgId !== c.var.principal.orgId) throw notFound(DISPATCH_NOT_FOUND);
+    return dispatch;
+  };
+  /** The dispatch of the request's learner session, while it is neither revoked nor expired. */
+  const openDispatchOf = async (c: Context<AppEnv>, dispatchId: string) => {
+    const session = await credentials.verifySession(c.req.header('x-dispatch-session'));
+    const dispatch = await load(dispatchId);
+    if (session.dispatchId !== dispatch.dispatchId) throw notFound(DISPATCH_NOT_FOUND);
+    const refusal = refusalOf(dispatch, new Date().toISOString());
+    if (refusal) throw refusal;
     return dispatch;
   };
   const run = (
@@ -149,10 +158,37 @@ export function dispatchRoutes(deps: DispatchDeps) {
           return c.json({ dispatchId: dispatch.dispatchId, revoked: true });
         },
       )
-      // The package's page in the LMS calls this itself (cross-origin); whether its origin may is decided below, per dispatch.
+      // The package's page in the LMS calls these itself (cross-origin); whether its origin may is decided below, per dispatch.
+      .use(
+        '/dispatch/:dispatchId/admission',
+        cors({ origin: (origin) => origin, allowMethods: ['POST'], allowHeaders: ['content-type'], maxAge: 600 }),
+      )
       .use(
         '/dispatch/:dispatchId/session',
-        cors({ origin: (origin) => origin, allowMethods: ['POST'], allowHeaders: ['content-type'], maxAge: 600 }),
+        cors({
+          origin: (origin) => origin,
+          allowMethods: ['POST', 'GET'],
+          allowHeaders: ['content-type', 'x-dispatch-session'],
+          maxAge: 600,
+        }),
+      )
+      .post(
+        '/dispatch/:dispatchId/admission',
+        describeRoute({
+          summary:
+            'Whether a dispatch package may start on this LMS page (its Origin): 204, or 403 saying why. Asked before the package touches the LMS, so a refused one reports nothing',
+          tags: ['delivery'],
+        }),
+        input('param', dispatchIdParam),
+        input('json', admissionBody),
+        async (c) => {
+          const { dispatchId } = c.req.valid('param');
+          credentials.checkSecret(dispatchId, c.req.valid('json').secret);
+          const origin = lmsOriginOf(c.req.header('origin'));
+          const refusal = refusalOf(await load(dispatchId), new Date().toISOString(), origin);
+          if (refusal) throw refusal;
+          return c.body(null, 204);
+        },
       )
       .post(
         '/dispatch/:dispatchId/session',
@@ -188,16 +224,26 @@ export function dispatchRoutes(deps: DispatchDeps) {
         },
       )
       .get(
+        '/dispatch/:dispatchId/session',
+        describeRoute({
+          summary:
+            'Whether a dispatch session is still open (204), or 403 once its dispatch was revoked or expired: the package asks before each report it writes to the LMS',
+          tags: ['delivery'],
+        }),
+        input('param', dispatchIdParam),
+        async (c) => {
+          await openDispatchOf(c, c.req.valid('param').dispatchId);
+          c.header('Cache-Control', 'no-store');
+          return c.body(null, 204);
+        },
+      )
+      .get(
         '/dispatch/:dispatchId/module',
         describeRoute({ summary: 'The live published module of a dispatch session (no sign-in)', tags: ['delivery'] }),
         input('param', dispatchIdParam),
         input('query', langQuery),
         async (c) => {
-          const session = await credentials.verifySession(c.req.header('x-dispatch-session'));
-          const dispatch = await load(c.req.valid('param').dispatchId);
-          if (session.dispatchId !== dispatch.dispatchId) throw notFound(DISPATCH_NOT_FOUND);
-          const refusal = refusalOf(dispatch, new Date().toISOString());
-          if (refusal) throw refusal;
+          const dispatch = await openDispatchOf(c, c.req.valid('param').dispatchId);
           c.header('Cache-Control', 'private, no-store');
           const head = await readPublished(published, dispatch.courseId);
           return c.json(await learnerModuleOf(published, head, c.req.valid('query').lang));

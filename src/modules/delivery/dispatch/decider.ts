@@ -19,10 +19,12 @@ export type DispatchCommand =
   | { type: 'RevokeDispatch'; revokedBy: string };
 
 export const DISPATCH_NOT_FOUND = 'Dispatch not found';
-export const DISPATCH_REVOKED = 'This module is no longer available here: its dispatch has been revoked.';
-export const DISPATCH_EXPIRED = 'This module is no longer available here: its dispatch has expired.';
-export const DISPATCH_FULL = 'This module has reached its number of learners.';
-export const ORIGIN_REFUSED = 'This learning platform may not open this module.';
+/** Who can help a learner whose learning platform cannot open a module: only its administrators can change its package. */
+const ASK = "Please ask your learning platform's administrator.";
+export const DISPATCH_REVOKED = `This module is no longer available here: its dispatch has been revoked. ${ASK}`;
+export const DISPATCH_EXPIRED = `This module is no longer available here: its dispatch has expired. ${ASK}`;
+export const DISPATCH_FULL = `This module has reached its number of learners on this learning platform. ${ASK}`;
+export const ORIGIN_REFUSED = `This learning platform may not open this module. ${ASK}`;
 export const TOO_MANY_NEW_LEARNERS =
   'Too many new learners opened this module in the last hour. Please try again later.';
 

@@ -23,3 +23,6 @@ export const dispatchIdParam = z.object({ dispatchId: z.string().min(1).max(64) 
 
 /** What a dispatch package sends to open a learner's session (its LMS origin is the request's Origin header). */
 export const openSessionBody = z.object({ secret: z.string().min(1).max(200), learnerId: z.string().max(255) });
+
+/** What a dispatch package sends to learn whether it may start, before it touches the LMS. */
+export const admissionBody = openSessionBody.pick({ secret: true });

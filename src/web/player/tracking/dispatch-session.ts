@@ -7,6 +7,51 @@ const stringField = (body: unknown, key: string): string | undefined => {
 /** A session could not be opened; `message` is meant for the learner. */
 export class SessionRefused extends Error {}
 
+const UNREACHABLE = 'This module cannot be reached right now. Please try again later.';
+
+/** What Tessera said when it refused, for the learner (it names what happened and whom to ask). */
+async function refusalOf(res: Response): Promise<string> {
+  const body: unknown = await res.json().catch(() => null);
+  return stringField(body, 'message') ?? `This module could not be opened (${res.status}).`;
+}
+
+/**
+ * Asked before the package touches the LMS: whether Tessera will take this dispatch from this LMS
+ * page (revoked, expired and LMS origins are known before the learner is). A refusal or a network
+ * failure throws, and the LMS never hears of the launch.
+ */
+export async function admitDispatch(server: string, dispatchId: string, secret: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`${server}/api/dispatch/${encodeURIComponent(dispatchId)}/admission`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ secret }),
+      credentials: 'omit',
+    });
+  } catch {
+    throw new SessionRefused(UNREACHABLE);
+  }
+  if (!res.ok) throw new SessionRefused(await refusalOf(res));
+}
+
+/**
+ * Whether the session is still open: null, or Tessera's refusal (revoked, expired). A network
+ * failure counts as open: the LMS keeps the learner's progress while Tessera is out of reach.
+ */
+export async function sessionRefusal(server: string, dispatchId: string, token: string): Promise<string | null> {
+  try {
+    const res = await fetch(`${server}/api/dispatch/${encodeURIComponent(dispatchId)}/session`, {
+      headers: { 'x-dispatch-session': token },
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+    return res.ok ? null : await refusalOf(res);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The dispatch package trades its secret for a learner session itself, from the LMS page: the
  * browser sends that page's origin (the Origin header), which the server checks against the
@@ -27,11 +72,10 @@ export async function openDispatchSession(
       credentials: 'omit',
     });
   } catch {
-    throw new SessionRefused('This module cannot be reached right now. Please try again later.');
+    throw new SessionRefused(UNREACHABLE);
   }
-  const body: unknown = await res.json().catch(() => null);
-  const token = stringField(body, 'token');
-  if (res.ok && token) return token;
-  if (res.ok) throw new Error('the server answered no session token');
-  throw new SessionRefused(stringField(body, 'message') ?? `This module could not be opened (${res.status}).`);
+  if (!res.ok) throw new SessionRefused(await refusalOf(res));
+  const token = stringField(await res.json().catch(() => null), 'token');
+  if (!token) throw new Error('the server answered no session token');
+  return token;
 }

@@ -96,7 +96,12 @@ const attemptOver = (report: Report | null) => !!report && (report.completed || 
  * exits: suspended while the attempt is not over (so the learner resumes), normally once it is.
  * Nothing is written once `finish` ran.
  */
-export function scormLink(api: ScormApi, reporting: Reporting, now: () => number = Date.now): LmsLink | null {
+export type ScormLink = LmsLink & {
+  /** Ends the LMS session writing nothing more (a dispatch Tessera refused after the LMS was opened). */
+  abandon(): void;
+};
+
+export function scormLink(api: ScormApi, reporting: Reporting, now: () => number = Date.now): ScormLink | null {
   if (!api.initialize()) return null;
   const started = now();
   const snapshot = readSnapshot(api);
@@ -112,6 +117,11 @@ export function scormLink(api: ScormApi, reporting: Reporting, now: () => number
     },
     record(interaction) {
       if (!finished) writeInteraction(api, interaction);
+    },
+    abandon() {
+      if (finished) return;
+      finished = true;
+      api.terminate();
     },
     finish() {
       if (finished) return;
