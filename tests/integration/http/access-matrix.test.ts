@@ -27,7 +27,7 @@ const PUBLIC = [
   /** Learners: published modules, signed package downloads, dispatch sessions (the package's own secret). */
   /^GET \/api\/delivery\/(modules|blocks)\/:id$/,
   'GET /api/scorm-package/download/:token',
-  /^(POST|GET) \/api\/dispatch\/:dispatchId\/(session|module)$/,
+  /^(POST|GET) \/api\/dispatch\/:dispatchId\/(admission|session|module)$/,
   /** Media: an upload URL is its own (signed) permission; a file's address is unguessable. */
   'PUT /api/media/upload/:token',
   'GET /api/media/files/:mediaId/:file',
