@@ -123,6 +123,7 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   DispatchCreated: { kind: 'dispatch', summary: 'created a dispatch' },
   DispatchLearnerJoined: { kind: 'dispatch', summary: 'a learner opened a dispatch' },
   DispatchRevoked: { kind: 'dispatch', summary: 'revoked a dispatch' },
+  DispatchReenabled: { kind: 'dispatch', summary: 're-enabled a dispatch' },
   // identity: accounts and sign-ins
   UserRegistered: { kind: 'member', summary: 'registered' },
   SessionStarted: { kind: 'sign-in', summary: 'signed in' },

@@ -7,6 +7,7 @@ import { courseContentProjection } from './course-content';
 import { courseFavouritesProjection } from './course-favourites';
 import { courseListProjection } from './course-list';
 import { customThemesProjection } from './custom-themes';
+import { dispatchListProjection } from './dispatch-list';
 import { instanceOrganisationsProjection } from './instance-organisations';
 import { mediaJobsProjection } from './media-jobs';
 import { mediaLibraryProjection } from './media-library';
@@ -34,4 +35,5 @@ export const projections: Projection[] = [
   auditLogProjection,
   metricsDailyProjection,
   instanceOrganisationsProjection,
+  dispatchListProjection,
 ];

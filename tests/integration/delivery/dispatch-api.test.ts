@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 import { directiveOf } from '../../support/csp';
+import { waitUntil } from '../../support/eventually';
 import { dispatchConfigOf, openSession } from './dispatch-client';
 import { publishEveryBlock } from './fixture';
 
@@ -73,7 +74,7 @@ describe('delivery: dispatches', () => {
     expect(directiveOf((await fetch(`${server.url}/dispatch/${body.dispatchId}`)).headers, 'frame-ancestors')).toBe(
       '*',
     );
-    expect((await author.api.post(`/scorm/dispatch/${body.dispatchId}/revoke`)).body).toEqual({
+    expect((await author.api.post(`/scorm/dispatch/${body.dispatchId}/revoke`)).body).toMatchObject({
       dispatchId: body.dispatchId,
       revoked: true,
     });
@@ -138,6 +139,47 @@ describe('delivery: dispatches', () => {
       403,
       "This module is no longer available here: its dispatch has been revoked. Please ask your learning platform's administrator.",
     ]);
+  });
+
+  it("lists a module's dispatches with their learners and last launch; revoke and re-enable, each seen by the next read", async () => {
+    const { body: capped } = await author.api.post(`/scorm/createdispatch/${courseId}`, {
+      requestedDispatchType: 'scorm12',
+      allowedOrigins: [LMS],
+      learnerCap: 5,
+      expiresAt: '2099-01-01T00:00:00Z',
+    });
+    const { secret } = await secretOf(capped.dispatchId);
+    for (const learnerId of ['a', 'b', 'a'])
+      expect((await open(capped.dispatchId, { secret, learnerId, origin: LMS })).status).toBe(200);
+    const list = async (after?: string) =>
+      (await author.api.get(`/scorm/dispatches/${courseId}${after ? `?after=${after}` : ''}`)).body.dispatches as {
+        dispatchId: string;
+        revoked: boolean;
+      }[];
+    let mine: Record<string, unknown> | undefined;
+    await waitUntil(async () => {
+      mine = (await list()).find((d) => d.dispatchId === capped.dispatchId);
+      return (mine?.learners as number) === 2 && mine?.lastLaunchAt !== null;
+    }, 10_000);
+    expect(mine).toMatchObject({
+      runtime: 'scorm12',
+      allowedOrigins: [LMS],
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      expired: false,
+      learnerCap: 5,
+      learners: 2,
+      revoked: false,
+    });
+    const revoked = await author.api.post(`/scorm/dispatch/${capped.dispatchId}/revoke`);
+    expect((await list(revoked.body.position)).find((d) => d.dispatchId === capped.dispatchId)?.revoked).toBe(true);
+    expect((await open(capped.dispatchId, { secret, learnerId: 'c', origin: LMS })).status).toBe(403);
+    const reenabled = await author.api.post(`/scorm/dispatch/${capped.dispatchId}/reenable`);
+    expect(reenabled.body).toMatchObject({ dispatchId: capped.dispatchId, revoked: false });
+    expect((await list(reenabled.body.position)).find((d) => d.dispatchId === capped.dispatchId)?.revoked).toBe(false);
+    expect((await open(capped.dispatchId, { secret, learnerId: 'c', origin: LMS })).status).toBe(200);
+    const stranger = await registerUser(server.url, 'Outsider');
+    expect((await stranger.api.get(`/scorm/dispatches/${courseId}`)).status).toBe(404);
+    expect((await stranger.api.post(`/scorm/dispatch/${capped.dispatchId}/reenable`)).status).toBe(404);
   });
 
   it('only the organisation sees its dispatches; an unpublished module cannot be dispatched', async () => {

@@ -12,7 +12,18 @@ import { masteryScoreOf } from '../bundled-package';
 import { packageFileName } from '../names';
 import { learnerModuleOf, NOT_PUBLISHED, readPublished, readPublishedNow, type PublishedSource } from '../published';
 import { idParam, langQuery } from '../requests';
-import { admissionBody, createDispatchBody, dispatchIdParam, openSessionBody } from './requests';
+import {
+  admissionBody,
+  courseDispatchesParam,
+  createDispatchBody,
+  dispatchIdParam,
+  dispatchListQuery,
+  openSessionBody,
+} from './requests';
+import { DISPATCH_LIST, type DispatchRow, listDispatches } from '../../../projections/dispatch-list-queries';
+import { visibleCourseIds } from '../../../projections/course-list-queries';
+import { type ProjectionWait, readAfter } from '../../../platform/http/stale-reads';
+import { type Position, positionToString } from '../../../platform/eventstore/types';
 import { originSchema } from '../../../platform/http/origin';
 import { dispatchCredentials } from './credentials';
 import { DISPATCH_NOT_FOUND, dispatchDecider, ORIGIN_REFUSED, refusalOf, type DispatchCommand } from './decider';
@@ -30,13 +41,34 @@ export type DispatchDeps = {
   themeOf: PublishedSource['themeOf'];
   /** The LMS origins the organisation's new dispatches may be framed by when their author names none. */
   defaultDispatchOriginsOf(orgId: string): Promise<readonly string[]>;
+  caughtUp: ProjectionWait;
 };
+
+const MODULE_NOT_FOUND = 'Module not found';
+
+const positionText = (position: Position | undefined) => (position ? positionToString(position) : undefined);
+
+/** A dispatch as its authors see it in the list. */
+function dispatchResponse(row: DispatchRow, now: Date) {
+  return {
+    dispatchId: row.dispatch_id,
+    runtime: row.runtime,
+    createdAt: row.created_at.toISOString(),
+    allowedOrigins: row.allowed_origins,
+    expiresAt: row.expires_at?.toISOString() ?? null,
+    expired: row.expires_at !== null && row.expires_at <= now,
+    learnerCap: row.learner_cap,
+    learners: row.learners,
+    lastLaunchAt: row.last_launch_at?.toISOString() ?? null,
+    revoked: row.revoked,
+  };
+}
 
 const parse = eventParser(dispatchEventSchemas);
 
 /** Dispatches: authors create, download and revoke them; the thin package opens learner sessions (no sign-in, its secret instead). */
 export function dispatchRoutes(deps: DispatchDeps) {
-  const { store, db, jwtSecret, webRoot, serverUrl, themeOf, defaultDispatchOriginsOf } = deps;
+  const { store, db, jwtSecret, webRoot, serverUrl, themeOf, defaultDispatchOriginsOf, caughtUp } = deps;
   const credentials = dispatchCredentials(jwtSecret);
   const published = { db, store, themeOf };
   const load = async (dispatchId: string) => {
@@ -140,22 +172,59 @@ export function dispatchRoutes(deps: DispatchDeps) {
           });
         },
       )
+      .get(
+        '/scorm/dispatches/:id',
+        describeRoute({
+          summary:
+            "A module's dispatches, newest first: type, created, allowed LMS origins, expiry, learner cap, learners so far, last launch, revoked",
+          tags: ['delivery'],
+        }),
+        input('param', courseDispatchesParam),
+        input('query', dispatchListQuery),
+        async (c) => {
+          const courseId = c.req.valid('param').id;
+          const { orgId } = c.var.principal;
+          if ((await visibleCourseIds(db, orgId, [courseId])).length === 0) throw notFound(MODULE_NOT_FOUND);
+          await readAfter(c, caughtUp, [DISPATCH_LIST], c.req.valid('query').after);
+          const rows = await listDispatches(db, orgId, courseId);
+          const now = new Date();
+          return c.json({ dispatches: rows.map((row) => dispatchResponse(row, now)) });
+        },
+      )
       .post(
         '/scorm/dispatch/:dispatchId/revoke',
         describeRoute({
-          summary: 'Revoke a dispatch: its LMSs show a message and never report again',
+          summary: 'Revoke a dispatch: its LMSs show a message and report nothing more, open sessions included',
           tags: ['delivery'],
         }),
         input('param', dispatchIdParam),
         async (c) => {
           const dispatch = await loadOwn(c, c.req.valid('param').dispatchId);
           const { principal } = c.var;
-          await run(
+          const { position } = await run(
             dispatch.dispatchId,
             { type: 'RevokeDispatch', revokedBy: principal.userId },
             { userId: principal.userId, orgId: principal.orgId, correlationId: c.var.requestId },
           );
-          return c.json({ dispatchId: dispatch.dispatchId, revoked: true });
+          return c.json({ dispatchId: dispatch.dispatchId, revoked: true, position: positionText(position) });
+        },
+      )
+      .post(
+        '/scorm/dispatch/:dispatchId/reenable',
+        describeRoute({
+          summary: 'Open a revoked dispatch again: its LMSs admit learners and report as before',
+          tags: ['delivery'],
+        }),
+        input('param', dispatchIdParam),
+        async (c) => {
+          const dispatch = await loadOwn(c, c.req.valid('param').dispatchId);
+          const { principal } = c.var;
+          const { position } = await run(
+            dispatch.dispatchId,
+            { type: 'ReenableDispatch', reenabledBy: principal.userId },
+            { userId: principal.userId, orgId: principal.orgId, correlationId: c.var.requestId },
+          );
+          return c.json({ dispatchId: dispatch.dispatchId, revoked: false, position: positionText(position) });
         },
       )
       // The package's page in the LMS calls these itself (cross-origin); whether its origin may is decided below, per dispatch.
@@ -218,7 +287,7 @@ export function dispatchRoutes(deps: DispatchDeps) {
             throw withRetryAfter(c, error);
           });
           // A dispatch's learner view is its session: the learner, not their address, names the viewer.
-          const view = { orgId: dispatch.orgId, courseId: dispatch.courseId, via: 'dispatch' as const };
+          const view = { orgId: dispatch.orgId, courseId: dispatch.courseId, via: 'dispatch' as const, dispatchId };
           await recordView({ store, db }, { ...view, viewer: command.learnerKey, correlationId: c.var.requestId });
           return c.json({ token: await credentials.openSession({ dispatchId, courseId: dispatch.courseId }) });
         },

@@ -16,7 +16,8 @@ export type DispatchCommand =
   | { type: 'CreateDispatch'; data: Created }
   /** `origin`: the LMS page's origin, as its browser sent it (the Origin header). */
   | { type: 'JoinDispatch'; learnerKey: string; origin: string; now: string }
-  | { type: 'RevokeDispatch'; revokedBy: string };
+  | { type: 'RevokeDispatch'; revokedBy: string }
+  | { type: 'ReenableDispatch'; reenabledBy: string };
 
 export const DISPATCH_NOT_FOUND = 'Dispatch not found';
 /** Who can help a learner whose learning platform cannot open a module: only its administrators can change its package. */
@@ -67,6 +68,8 @@ export const dispatchDecider: Decider<DispatchState, DispatchCommand, DispatchEv
       }
       case 'DispatchRevoked':
         return state.exists ? { exists: true, dispatch: { ...state.dispatch, revoked: true } } : state;
+      case 'DispatchReenabled':
+        return state.exists ? { exists: true, dispatch: { ...state.dispatch, revoked: false } } : state;
     }
   },
   decide(command, state) {
@@ -76,6 +79,10 @@ export const dispatchDecider: Decider<DispatchState, DispatchCommand, DispatchEv
     const dispatchId = dispatch.dispatchId;
     if (command.type === 'RevokeDispatch')
       return dispatch.revoked ? [] : [{ type: 'DispatchRevoked', data: { dispatchId, revokedBy: command.revokedBy } }];
+    if (command.type === 'ReenableDispatch')
+      return dispatch.revoked
+        ? [{ type: 'DispatchReenabled', data: { dispatchId, reenabledBy: command.reenabledBy } }]
+        : [];
     const { learnerKey, origin, now } = command;
     const refusal = refusalOf(dispatch, now, origin);
     if (refusal) throw refusal;

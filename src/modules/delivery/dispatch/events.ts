@@ -32,6 +32,8 @@ export const dispatchEventSchemas = {
     joinedAt: z.string().nullable().default(null),
   }),
   DispatchRevoked: z.object({ dispatchId: z.string(), revokedBy: z.string() }),
+  /** A revoked dispatch opened again: its LMSs admit learners and report as before. */
+  DispatchReenabled: z.object({ dispatchId: z.string(), reenabledBy: z.string() }),
 };
 
 export type DispatchEvent = EventsOf<typeof dispatchEventSchemas>;

@@ -26,3 +26,13 @@ export const openSessionBody = z.object({ secret: z.string().min(1).max(200), le
 
 /** What a dispatch package sends to learn whether it may start, before it touches the LMS. */
 export const admissionBody = openSessionBody.pick({ secret: true });
+
+export const courseDispatchesParam = z.object({ id: z.string().min(1).max(64) });
+
+/** A position a revoke or re-enable returned: the list answers once it includes that change. */
+export const dispatchListQuery = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,20}\/\d{1,20}$/)
+    .optional(),
+});

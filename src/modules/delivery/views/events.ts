@@ -15,6 +15,8 @@ export const viewEventSchemas = {
     courseId: z.string(),
     via: z.enum(VIEW_CHANNELS).default('module'),
     viewer: z.string().max(64).optional(),
+    /** The dispatch whose session made the view (via 'dispatch'; views before it existed have none). */
+    dispatchId: z.string().max(64).optional(),
   }),
 };
 export type ViewEvent = EventsOf<typeof viewEventSchemas>;

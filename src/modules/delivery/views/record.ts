@@ -3,7 +3,14 @@ import type { EventStore } from '../../../platform/eventstore/types';
 import { viewedWithin } from '../../../projections/metrics-daily-queries';
 import { VIEW_WINDOW_MINUTES, type ViewChannel, viewsStream } from './events';
 
-export type LearnerView = { orgId: string; courseId: string; via: ViewChannel; viewer: string; correlationId: string };
+export type LearnerView = {
+  orgId: string;
+  courseId: string;
+  via: ViewChannel;
+  viewer: string;
+  correlationId: string;
+  dispatchId?: string;
+};
 
 /**
  * Records a learner's view of a published module. The metrics' read model counts a viewer once per
@@ -16,7 +23,7 @@ export async function recordView(
   /** Asked before a view is written (a rate limit); false: it is not. */
   mayWrite: () => Promise<boolean> = async () => true,
 ): Promise<boolean> {
-  const { orgId, courseId, via, viewer, correlationId } = view;
+  const { orgId, courseId, via, viewer, correlationId, dispatchId } = view;
   if (await viewedWithin(deps.db, courseId, viewer, VIEW_WINDOW_MINUTES)) return false;
   if (!(await mayWrite())) return false;
   await deps.store.appendToStream(
@@ -24,7 +31,7 @@ export async function recordView(
     [
       {
         type: 'CourseViewed',
-        data: { courseId, via, viewer },
+        data: { courseId, via, viewer, ...(dispatchId ? { dispatchId } : {}) },
         metadata: { orgId, userId: 'learner', correlationId, causationId: correlationId },
       },
     ],
