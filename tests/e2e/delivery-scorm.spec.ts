@@ -223,7 +223,7 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
     });
   }
 
-  test('export dialog: media on an internal address keep the full package from being made, named with the reason; a dispatch package downloads instead', async ({
+  test('export dialog: media on an internal address keep the full package from being made, named with the reason; a dispatch package downloads instead, listed to revoke and re-enable', async ({
     page,
     context,
     baseURL,
@@ -251,6 +251,22 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       await expect(dialog.getByRole('note', { name: 'Media left out' })).toContainText(
         `${secretUrl}: 127.0.0.1 is loopback`,
       );
+
+      // The dispatch package it made is listed, and can be revoked and re-enabled from here.
+      const dispatches = dialog.getByRole('region', { name: 'Dispatches in LMSs' });
+      const item = dispatches.getByRole('listitem');
+      await expect(item).toHaveCount(1);
+      await expect(item).toContainText('SCORM 1.2 dispatch of');
+      await expect(item).toContainText('Active');
+      await expect(item).toContainText('Not launched yet');
+      const revoke = item.getByRole('button', { name: /^Revoke the SCORM 1.2 dispatch of / });
+      await revoke.click();
+      await expect(item).toContainText('Revoked');
+      const reenable = item.getByRole('button', { name: /^Re-enable the SCORM 1.2 dispatch of / });
+      await expect(reenable).toBeFocused();
+      await reenable.click();
+      await expect(item).toContainText('Active');
+      await expect(item.getByRole('button', { name: /^Revoke / })).toBeFocused();
     } finally {
       await new Promise((resolve) => internal.close(resolve));
     }

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Reporting, ScormVersion } from '../api/exports';
 import { Check } from '../blocks/Check';
 import { Dialog } from '../components/Dialog';
 import { exportModule, type ExportKind, type ExportStage, type RefusedMedia } from './exportModule';
 import { Button } from '../components/Buttons';
+import { DispatchList } from './DispatchList';
 
 function stageText(stage: ExportStage): string {
   switch (stage.step) {
@@ -35,7 +37,10 @@ function RefusedMediaNote({ media }: { media: RefusedMedia[] }) {
   );
 }
 
-/** Export for an LMS: a full SCORM package, or a dispatch package that always shows the live published version. */
+/**
+ * Export for an LMS: a full SCORM package, or a dispatch package that always shows the live
+ * published version; below, the module's dispatches, to revoke or re-enable.
+ */
 export function ExportDialog({ courseId, onClose }: { courseId: string; onClose: () => void }) {
   const [version, setVersion] = useState<ScormVersion>('scorm12');
   const [kind, setKind] = useState<ExportKind>('bundled');
@@ -44,6 +49,7 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
   const [error, setError] = useState<string | null>(null);
   const [refused, setRefused] = useState<RefusedMedia[]>([]);
   const busy = stage !== null && stage.step !== 'done' && error === null;
+  const queryClient = useQueryClient();
 
   const start = () => {
     setError(null);
@@ -51,6 +57,8 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
     const onStage = (next: ExportStage) => {
       setStage(next);
       if (next.step === 'fallback') setRefused(next.media);
+      // A dispatch package (asked for, or the fallback) is a new dispatch in the list.
+      if (next.step === 'done') void queryClient.invalidateQueries({ queryKey: ['dispatches', courseId] });
     };
     exportModule({ courseId, version, kind, reporting }, onStage).catch((e: unknown) =>
       setError(e instanceof Error ? e.message : String(e)),
@@ -123,6 +131,7 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
           {busy ? 'Exporting…' : 'Export'}
         </button>
       </div>
+      <DispatchList courseId={courseId} />
     </Dialog>
   );
 }
