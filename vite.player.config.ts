@@ -1,9 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 import { mergedManifest } from './scripts/web-manifest.ts';
 import { SHARED_MODULES_ARE_PURE, WEB_OUT, WEB_SOURCE } from './vite.config.ts';
+
+/** Then the player once more, as one classic script, for packages opened from a file share (see vite.classic-player.config.ts). */
+function thenClassicPlayer(): Plugin {
+  let logLevel: LogLevel | undefined;
+  return {
+    name: 'tessera-classic-player',
+    apply: 'build',
+    configResolved: (config) => {
+      logLevel = config.logLevel;
+    },
+    closeBundle: async () => {
+      await build({ configFile: fileURLToPath(new URL('./vite.classic-player.config.ts', import.meta.url)), logLevel });
+    },
+  };
+}
 
 const page = (path: string) => fileURLToPath(new URL(`./src/web/player/${path}`, import.meta.url));
 
@@ -12,19 +27,20 @@ const page = (path: string) => fileURLToPath(new URL(`./src/web/player/${path}`,
  * the same folder, on Preact (its React compatibility layer) instead of react-dom, a third of the size.
  * The manifest tells the SCORM package builder which files each page loads.
  */
+/** React's names, answered by Preact. */
+export const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   root: WEB_SOURCE,
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
+  resolve: { alias: PREACT_ALIASES },
   // The last pass compresses the whole folder, both passes' files.
-  plugins: [react(), mergedManifest(), precompress()],
+  plugins: [react(), mergedManifest(), precompress(), thenClassicPlayer()],
   build: {
     outDir: WEB_OUT,
     emptyOutDir: false,

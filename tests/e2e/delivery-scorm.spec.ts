@@ -39,8 +39,8 @@ const masteryOf = (dir: string, version: Version) => {
 const recordOf = (page: Page, learner: string) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as LmsRecord, `lms-${learner}`);
 
-/** Where the player is: the package's own frame, or (dispatch) Tessera's frame inside it. */
-type PlayerFrame = FrameLocator;
+/** Where the player is: the package's own frame, (dispatch) Tessera's frame inside it, or (web package) the page. */
+type PlayerFrame = Pick<FrameLocator, 'locator' | 'getByRole' | 'getByText'>;
 
 const singleChoice = (player: PlayerFrame) =>
   player.locator('form', { has: player.getByRole('group', { name: 'Which extinguisher for electrical fires?' }) });
@@ -267,10 +267,42 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       await reenable.click();
       await expect(item).toContainText('Active');
       await expect(item.getByRole('button', { name: /^Revoke / })).toBeFocused();
+
+      // A web package has nothing to fall back to: it says why it was not made.
+      await dialog.getByRole('radio', { name: /^Web package/ }).check();
+      await expect(dialog.getByRole('group', { name: 'SCORM version' })).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+      await expect(dialog.getByRole('alert')).toContainText('Failed to generate SCORM package');
+      await expect(dialog.getByRole('note', { name: 'Media left out' })).toContainText(
+        'Replace them to export a web package.',
+      );
     } finally {
       await new Promise((resolve) => internal.close(resolve));
     }
   });
+});
+
+test('web package: opened from a file share (file://), it plays offline and keeps the learner’s progress in the browser', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await author(baseURL!);
+  const { courseId } = await publishEveryBlock(api);
+  const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: 'web' });
+  const zip = Buffer.from(await (await fetch(`${baseURL}${generated.body.data.downloadUrl}`)).arrayBuffer());
+  const dir = unzipPackage(zip);
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('file://') && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  await page.goto(`file://${join(dir, 'index.html')}`);
+  const single = singleChoice(page);
+  await single.getByRole('radio', { name: 'Water' }).check();
+  await single.getByRole('button', { name: 'Check answer' }).click();
+  await expect(single.getByRole('status')).toContainText('1 attempt left');
+  await page.reload();
+  await expect(singleChoice(page).getByRole('status')).toContainText('1 attempt left');
+  expect(foreign.filter((u) => !u.startsWith('https://tessera.invalid/'))).toEqual([]);
 });
 
 test.describe('dispatch refusals in an LMS (scorm-again, SCORM 1.2)', () => {

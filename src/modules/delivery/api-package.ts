@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { buildBundledPackage } from './bundled-package';
+import { buildWebPackage } from './web-package';
 import { downloadLinks, type PackageRequest } from './download-links';
 import { memo } from './memo';
 import { packageFileName } from './names';
@@ -28,7 +29,10 @@ const generateFailed = (error: unknown) =>
     ...(error instanceof MediaNotBundled ? { media: error.media } : {}),
   });
 
-/** Bundled SCORM packages (SPEC §7): generate answers a signed download address; the zip is built once per published revision. */
+/**
+ * Bundled SCORM packages (SPEC §7), and plain web packages (`dispatchType: web`): generate answers a
+ * signed download address; the zip is built once per published revision.
+ */
 export function packageRoutes({ jwtSecret, webRoot, serverUrl, readUploaded, ...source }: PackageDeps) {
   const links = downloadLinks(jwtSecret);
   const builds = memo<Buffer>(16);
@@ -42,13 +46,12 @@ export function packageRoutes({ jwtSecret, webRoot, serverUrl, readUploaded, ...
     const module = modules[0]!;
     // A theme edit makes a new package of the same revision.
     const key = `${etagOf(module)}/${request.dispatchType}/${request.reporting}`;
+    const sources = { webRoot, publicUrl: serverUrl(), readUploaded };
+    const { dispatchType: version, reporting } = request;
     const zip = await builds(key, () =>
-      buildBundledPackage({
-        modules,
-        version: request.dispatchType,
-        reporting: request.reporting,
-        sources: { webRoot, publicUrl: serverUrl(), readUploaded },
-      }),
+      version === 'web'
+        ? buildWebPackage(modules, sources)
+        : buildBundledPackage({ modules, version, reporting, sources }),
     ).catch((error: unknown) => {
       throw generateFailed(error);
     });
@@ -58,7 +61,11 @@ export function packageRoutes({ jwtSecret, webRoot, serverUrl, readUploaded, ...
   return new Hono<AppEnv>()
     .post(
       '/scorm-package/generate',
-      describeRoute({ summary: 'Build a SCORM package of a published module', tags: ['delivery'] }),
+      describeRoute({
+        summary:
+          'Build a SCORM package (dispatchType scorm12, scorm2004) or a plain web package (web) of a published module',
+        tags: ['delivery'],
+      }),
       input('json', generatePackageBody),
       async (c) => {
         const request = c.req.valid('json');

@@ -1,6 +1,6 @@
 import type { LearnerModule } from './learner-module';
 import { fontPackageFiles, themeFonts } from '../themes';
-import { BUNDLED_CONFIG_FILE, configScript, PACKAGE_FONT_DIR } from './package-config';
+import { BUNDLED_CONFIG_FILE, type BundledConfig, configScript, PACKAGE_FONT_DIR } from './package-config';
 import { bundleMedia, type MediaSources } from './scorm/media';
 import { zipScoPackage } from './scorm/package';
 import type { Reporting, ScormVersion } from './scorm/versions';
@@ -13,6 +13,25 @@ export type BundledPackageInput = {
   reporting: Reporting;
   sources: MediaSources;
 };
+
+/**
+ * What every self-contained package holds besides its player: the module in each language (media
+ * addresses made package paths) as the player's configuration, the media and the theme's fonts.
+ */
+export async function moduleContents(
+  modules: LearnerModule[],
+  runtime: BundledConfig['runtime'],
+  reporting: Reporting,
+  sources: MediaSources,
+) {
+  const media = await bundleMedia(modules, sources);
+  const [own, ...otherLanguages] = media.modules;
+  const config = {
+    path: BUNDLED_CONFIG_FILE,
+    source: configScript('TESSERA_PACKAGE', { runtime, reporting, module: own!, otherLanguages }),
+  };
+  return [config, ...media.files, ...(await themeFontFiles(modules[0]!))];
+}
 
 /** SCORM 1.2 completed/incomplete reporting leaves the mastery score out, so the LMS never turns it into failed. */
 export const masteryScoreOf = (module: LearnerModule, version: ScormVersion, reporting: Reporting) =>
@@ -42,18 +61,12 @@ export async function buildBundledPackage({
   sources,
 }: BundledPackageInput): Promise<Buffer> {
   const module = modules[0]!;
-  const media = await bundleMedia(modules, sources);
-  const [own, ...otherLanguages] = media.modules;
   const player = await webEntryFiles(sources.webRoot, PLAYER_ENTRY, `<script src="${BUNDLED_CONFIG_FILE}"></script>`);
-  const config = {
-    path: BUNDLED_CONFIG_FILE,
-    source: configScript('TESSERA_PACKAGE', { runtime: version, reporting, module: own!, otherLanguages }),
-  };
   return zipScoPackage({
     version,
     courseId: module.id,
     title: module.title,
     masteryScore: masteryScoreOf(module, version, reporting),
-    files: [...player, config, ...media.files, ...(await themeFontFiles(module))],
+    files: [...player, ...(await moduleContents(modules, version, reporting, sources))],
   });
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { signedClaims } from '../../platform/http/signed-claims';
-import { REPORTING, SCORM_VERSIONS } from './scorm/versions';
+import { PACKAGE_TYPES, REPORTING } from './scorm/versions';
 
 const packageRequestSchema = z.object({
   courseId: z.string(),
-  dispatchType: z.enum(SCORM_VERSIONS),
+  dispatchType: z.enum(PACKAGE_TYPES),
   reporting: z.enum(REPORTING),
 });
 export type PackageRequest = z.infer<typeof packageRequestSchema>;

@@ -6,7 +6,8 @@ import type { Reporting, ScormVersion } from './scorm/versions';
  * the module in its own language, and in each other language it offers.
  */
 export type BundledConfig = {
-  runtime: ScormVersion;
+  /** The LMS's SCORM edition; `web`: no LMS, progress kept in the learner's browser (a web package). */
+  runtime: ScormVersion | 'web';
   reporting: Reporting;
   module: LearnerModule;
   otherLanguages: LearnerModule[];

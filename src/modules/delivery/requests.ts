@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageCode } from '../courses';
-import { REPORTING, SCORM_VERSIONS } from './scorm/versions';
+import { PACKAGE_TYPES, REPORTING, SCORM_VERSIONS } from './scorm/versions';
 
 const nonEmpty = z.string({ error: 'must be a non-empty string' }).trim().min(1, 'must be a non-empty string');
 
@@ -11,7 +11,8 @@ export const dispatchTypeSchema = nonEmpty.pipe(
 
 export const generatePackageBody = z.object({
   courseId: nonEmpty.pipe(z.string().max(64)),
-  dispatchType: dispatchTypeSchema,
+  /** A SCORM edition, or `web` (a plain web package). */
+  dispatchType: nonEmpty.pipe(z.enum(PACKAGE_TYPES, { error: `must be one of ${PACKAGE_TYPES.join(', ')}` })),
   /** SCORM 1.2 only: passed/failed (with the mastery score), or completed/incomplete. */
   reporting: z.enum(REPORTING).default('passed-failed'),
 });

@@ -12,8 +12,8 @@ const generated = z.object({
 });
 const dispatch = z.object({ dispatchId: z.string(), downloadUrl: z.string() });
 
-/** SPEC §7 POST /scorm-package/generate: the bundled package, then fetched as a binary download. */
-export const generatePackage = (courseId: string, dispatchType: ScormVersion, reporting?: Reporting) =>
+/** SPEC §7 POST /scorm-package/generate: the bundled package (or `web`: a plain web package), then fetched as a binary download. */
+export const generatePackage = (courseId: string, dispatchType: ScormVersion | 'web', reporting?: Reporting) =>
   request('/scorm-package/generate', generated, {
     method: 'POST',
     body: { courseId, dispatchType, ...(reporting ? { reporting } : {}) },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Reporting, ScormVersion } from '../api/exports';
 import { Check } from '../blocks/Check';
 import { Dialog } from '../components/Dialog';
-import { exportModule, type ExportKind, type ExportStage, type RefusedMedia } from './exportModule';
+import { exportModule, type ExportKind, type ExportStage, PackageRefused, type RefusedMedia } from './exportModule';
 import { Button } from '../components/Buttons';
 import { DispatchList } from './DispatchList';
 
@@ -21,7 +21,7 @@ function stageText(stage: ExportStage): string {
 }
 
 /** Which media kept the full package from being made: stays on screen after the dispatch package is downloaded. */
-function RefusedMediaNote({ media }: { media: RefusedMedia[] }) {
+function RefusedMediaNote({ media, fallback }: { media: RefusedMedia[]; fallback: boolean }) {
   return (
     <div className="export__refused" role="note" aria-label="Media left out">
       <p>These media cannot be put in a full package, so it was not made:</p>
@@ -32,14 +32,18 @@ function RefusedMediaNote({ media }: { media: RefusedMedia[] }) {
           </li>
         ))}
       </ul>
-      <p>Replace them to export a full package; a dispatch package plays them from the web.</p>
+      <p>
+        {fallback
+          ? 'Replace them to export a full package; a dispatch package plays them from the web.'
+          : 'Replace them to export a web package.'}
+      </p>
     </div>
   );
 }
 
 /**
- * Export for an LMS: a full SCORM package, or a dispatch package that always shows the live
- * published version; below, the module's dispatches, to revoke or re-enable.
+ * Export for an LMS: a full SCORM package, a dispatch package that always shows the live published
+ * version, or a plain web package; below, the module's dispatches, to revoke or re-enable.
  */
 export function ExportDialog({ courseId, onClose }: { courseId: string; onClose: () => void }) {
   const [version, setVersion] = useState<ScormVersion>('scorm12');
@@ -60,9 +64,10 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
       // A dispatch package (asked for, or the fallback) is a new dispatch in the list.
       if (next.step === 'done') void queryClient.invalidateQueries({ queryKey: ['dispatches', courseId] });
     };
-    exportModule({ courseId, version, kind, reporting }, onStage).catch((e: unknown) =>
-      setError(e instanceof Error ? e.message : String(e)),
-    );
+    exportModule({ courseId, version, kind, reporting }, onStage).catch((e: unknown) => {
+      setError(e instanceof Error ? e.message : String(e));
+      if (e instanceof PackageRefused) setRefused(e.media);
+    });
   };
 
   return (
@@ -76,17 +81,23 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
         <Check type="radio" name="kind" checked={kind === 'dispatch'} onChange={() => setKind('dispatch')}>
           Dispatch package: loads the live module from Tessera, so republishing updates every LMS
         </Check>
-      </fieldset>
-      <fieldset className="export__choice">
-        <legend>SCORM version</legend>
-        <Check type="radio" name="version" checked={version === 'scorm12'} onChange={() => setVersion('scorm12')}>
-          SCORM 1.2
-        </Check>
-        <Check type="radio" name="version" checked={version === 'scorm2004'} onChange={() => setVersion('scorm2004')}>
-          SCORM 2004 4th edition
+        <Check type="radio" name="kind" checked={kind === 'web'} onChange={() => setKind('web')}>
+          Web package: plain web pages for any web server or file share, no LMS (each learner’s progress stays in their
+          browser)
         </Check>
       </fieldset>
-      {version === 'scorm12' && (
+      {kind !== 'web' && (
+        <fieldset className="export__choice">
+          <legend>SCORM version</legend>
+          <Check type="radio" name="version" checked={version === 'scorm12'} onChange={() => setVersion('scorm12')}>
+            SCORM 1.2
+          </Check>
+          <Check type="radio" name="version" checked={version === 'scorm2004'} onChange={() => setVersion('scorm2004')}>
+            SCORM 2004 4th edition
+          </Check>
+        </fieldset>
+      )}
+      {kind !== 'web' && version === 'scorm12' && (
         <fieldset className="export__choice">
           <legend>What the LMS is told (SCORM 1.2)</legend>
           <Check
@@ -123,7 +134,7 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
           <p role="status">{stageText(stage)}</p>
         </div>
       )}
-      {refused.length > 0 && <RefusedMediaNote media={refused} />}
+      {refused.length > 0 && <RefusedMediaNote media={refused} fallback={kind !== 'web'} />}
       {error && <p role="alert">{error}</p>}
       <div className="dialog__actions">
         <Button onClick={onClose}>Close</Button>

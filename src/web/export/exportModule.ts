@@ -9,7 +9,7 @@ import {
 } from '../api/exports';
 import { describeError, isApiError } from '../api/errors';
 
-export type ExportKind = 'bundled' | 'dispatch';
+export type ExportKind = 'bundled' | 'dispatch' | 'web';
 export type ExportRequest = { courseId: string; version: ScormVersion; kind: ExportKind; reporting: Reporting };
 export type ExportStage =
   | { step: 'preparing' }
@@ -25,9 +25,20 @@ const refusedMedia = z.object({ media: z.array(z.object({ url: z.string(), reaso
 const refusedMediaOf = (error: unknown): RefusedMedia[] =>
   isApiError(error) ? (refusedMedia.safeParse(error.details).data?.media ?? []) : [];
 
+/** A web package that could not be made (it has no dispatch to fall back to), with the media that kept it. */
+export class PackageRefused extends Error {
+  constructor(
+    message: string,
+    readonly media: RefusedMedia[],
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Builds and downloads a package. SPEC §8: a bundled download that fails falls back to the
- * dispatch approach; a dispatch that cannot be created is logged and the download stops.
+ * dispatch approach; a dispatch that cannot be created is logged and the download stops. A web
+ * package has no fallback: it works without Tessera, a dispatch does not.
  */
 export async function exportModule(request: ExportRequest, onStage: (stage: ExportStage) => void): Promise<void> {
   const reporting = request.version === 'scorm12' ? request.reporting : undefined;
@@ -39,6 +50,12 @@ export async function exportModule(request: ExportRequest, onStage: (stage: Expo
   };
 
   onStage({ step: 'preparing' });
+  if (request.kind === 'web') {
+    const made = await generatePackage(request.courseId, 'web').catch((error: unknown) => {
+      throw new PackageRefused(describeError(error), refusedMediaOf(error));
+    });
+    return await download(made.downloadUrl, made.packageName);
+  }
   if (request.kind === 'bundled') {
     try {
       const { downloadUrl, packageName } = await generatePackage(request.courseId, request.version, reporting);

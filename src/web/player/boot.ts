@@ -90,17 +90,21 @@ const linkLanguage = (win: Window) => new URLSearchParams(win.location.search).g
 export async function boot(win: Window): Promise<Session> {
   const bundled = (win as unknown as { TESSERA_PACKAGE?: BundledConfig }).TESSERA_PACKAGE;
   if (bundled) {
-    const api = findScormApi(win, bundled.runtime);
+    const api = bundled.runtime === 'web' ? null : findScormApi(win, bundled.runtime);
     const link = api && scormLink(api, bundled.reporting);
     const modules = [bundled.module, ...bundled.otherLanguages];
     const byLanguage = new Map(modules.map((m) => [m.language, m]));
     // Every language is in the package: switching needs no network.
     const moduleIn = async (language: string) => byLanguage.get(language) ?? bundled.module;
+    const session = await inLanguages(win, bundled.module, moduleIn, link?.snapshot.language ?? null);
+    // A web package has no LMS: progress stays in the learner's browser.
+    const storage = bundled.runtime === 'web' ? storageOf(win) : null;
     return {
-      ...(await inLanguages(win, bundled.module, moduleIn, link?.snapshot.language ?? null)),
+      ...session,
       link,
       layout: 'module',
       fontBase: PACKAGE_FONT_DIR,
+      store: storage ? localProgress(storage, session.module) : undefined,
     };
   }
   const route = playerRoute(win.location.pathname);

@@ -84,6 +84,27 @@ describe('delivery: bundled SCORM packages', () => {
     },
   );
 
+  it('web: plain files for a web server or file share, the player as classic scripts, no manifest, no LMS', async () => {
+    const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: 'web' });
+    expect(generated.status).toBe(200);
+    const res = await fetch(`${server.url}${generated.body.data.downloadUrl}`);
+    const dir = unzipPackage(Buffer.from(await res.arrayBuffer()));
+    const files = filesUnder(dir);
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'player.js', 'player.css', 'tessera-package.js']));
+    expect(files.filter((f) => f.endsWith('.xml') || f.endsWith('.xsd'))).toEqual([]);
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    // file:// pages may not load ES modules: every script is a classic one.
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<script src="player.js"></script>');
+    expect(html).toContain('<title>Sécurité incendie: les bases, édition 2026 (FR) &amp; plus encore</title>');
+    expect(readFileSync(join(dir, 'player.js'), 'utf8')).not.toMatch(/(^|[^.\w])import\s*[({"']/);
+    const config = readFileSync(join(dir, 'tessera-package.js'), 'utf8');
+    expect(JSON.parse(config.slice(config.indexOf('{'), config.lastIndexOf('}') + 1))).toMatchObject({
+      runtime: 'web',
+      module: { id: courseId },
+    });
+  });
+
   it('SCORM 1.2 completed/incomplete reporting leaves the mastery score out', async () => {
     const generated = await api.post('/scorm-package/generate', {
       courseId,

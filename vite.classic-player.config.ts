@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { SHARED_MODULES_ARE_PURE, WEB_OUT, WEB_SOURCE } from './vite.config.ts';
+import { PREACT_ALIASES } from './vite.player.config.ts';
+
+/** Where the web package finds its player: `player.js` and `player.css`. */
+export const CLASSIC_PLAYER_DIR = `${WEB_OUT}/classic-player`;
+
+/**
+ * The learner player as ONE classic script (an IIFE, no imports) and one stylesheet: a web package
+ * opened from a file share (file://) may not load ES modules, which browsers fetch with CORS, so the
+ * player cannot be the page's module there.
+ */
+export default defineConfig({
+  root: WEB_SOURCE,
+  resolve: { alias: PREACT_ALIASES },
+  plugins: [react()],
+  // The web app's public files are served from its own pass's folder, not copied here again.
+  publicDir: false,
+  build: {
+    outDir: CLASSIC_PLAYER_DIR,
+    emptyOutDir: true,
+    cssCodeSplit: false,
+    rolldownOptions: {
+      input: fileURLToPath(new URL('./src/web/player/main.tsx', import.meta.url)),
+      treeshake: SHARED_MODULES_ARE_PURE,
+      output: {
+        format: 'iife',
+        entryFileNames: 'player.js',
+        assetFileNames: 'player[extname]',
+      },
+    },
+  },
+});
