@@ -5,7 +5,7 @@ import { SHARED_MODULES_ARE_PURE, WEB_OUT, WEB_SOURCE } from './vite.config.ts';
 import { PREACT_ALIASES } from './vite.player.config.ts';
 
 /** Where the web package finds its player: `player.js` and `player.css`. */
-export const CLASSIC_PLAYER_DIR = `${WEB_OUT}/classic-player`;
+const CLASSIC_PLAYER_DIR = `${WEB_OUT}/classic-player`;
 
 /**
  * The learner player as ONE classic script (an IIFE, no imports) and one stylesheet: a web package

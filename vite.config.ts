@@ -19,17 +19,17 @@ const proxy = {
   '/ws': { target: apiServer, ws: true, changeOrigin: true },
 };
 
-/** `vite build` builds the learner pages too: a second pass, on Preact (vite.player.config.ts). */
-function thenLearnerPages(): Plugin {
+/** After this pass, the build of another config (the passes that follow it). */
+export function thenBuild(name: string, configFile: string): Plugin {
   let logLevel: LogLevel | undefined;
   return {
-    name: 'tessera-learner-pages',
+    name,
     apply: 'build',
     configResolved: (config) => {
       logLevel = config.logLevel;
     },
     closeBundle: async () => {
-      await build({ configFile: fileURLToPath(new URL('./vite.player.config.ts', import.meta.url)), logLevel });
+      await build({ configFile: fileURLToPath(new URL(configFile, import.meta.url)), logLevel });
     },
   };
 }
@@ -37,7 +37,8 @@ function thenLearnerPages(): Plugin {
 /** The author app. In development the learner pages are served from here too, on React. */
 export default defineConfig({
   root: WEB_SOURCE,
-  plugins: [react(), mergedManifest(), thenLearnerPages()],
+  // `vite build` builds the learner pages too: a second pass, on Preact (vite.player.config.ts).
+  plugins: [react(), mergedManifest(), thenBuild('tessera-learner-pages', './vite.player.config.ts')],
   build: {
     outDir: WEB_OUT,
     emptyOutDir: true,

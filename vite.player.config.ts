@@ -1,32 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 import { mergedManifest } from './scripts/web-manifest.ts';
-import { SHARED_MODULES_ARE_PURE, WEB_OUT, WEB_SOURCE } from './vite.config.ts';
-
-/** Then the player once more, as one classic script, for packages opened from a file share (see vite.classic-player.config.ts). */
-function thenClassicPlayer(): Plugin {
-  let logLevel: LogLevel | undefined;
-  return {
-    name: 'tessera-classic-player',
-    apply: 'build',
-    configResolved: (config) => {
-      logLevel = config.logLevel;
-    },
-    closeBundle: async () => {
-      await build({ configFile: fileURLToPath(new URL('./vite.classic-player.config.ts', import.meta.url)), logLevel });
-    },
-  };
-}
+import { SHARED_MODULES_ARE_PURE, thenBuild, WEB_OUT, WEB_SOURCE } from './vite.config.ts';
 
 const page = (path: string) => fileURLToPath(new URL(`./src/web/player/${path}`, import.meta.url));
 
-/**
- * The learner player and the dispatch launcher: pages of their own, built after the author app into
- * the same folder, on Preact (its React compatibility layer) instead of react-dom, a third of the size.
- * The manifest tells the SCORM package builder which files each page loads.
- */
 /** React's names, answered by Preact. */
 export const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -36,11 +16,22 @@ export const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/**
+ * The learner player and the dispatch launcher: pages of their own, built after the author app into
+ * the same folder, on Preact (its React compatibility layer) instead of react-dom, a third of the size.
+ * The manifest tells the SCORM package builder which files each page loads. Then the player once
+ * more, as one classic script, for web packages opened from a file share (vite.classic-player.config.ts).
+ */
 export default defineConfig({
   root: WEB_SOURCE,
   resolve: { alias: PREACT_ALIASES },
   // The last pass compresses the whole folder, both passes' files.
-  plugins: [react(), mergedManifest(), precompress(), thenClassicPlayer()],
+  plugins: [
+    react(),
+    mergedManifest(),
+    precompress(),
+    thenBuild('tessera-classic-player', './vite.classic-player.config.ts'),
+  ],
   build: {
     outDir: WEB_OUT,
     emptyOutDir: false,

@@ -91,6 +91,20 @@ export function dispatchRoutes(deps: DispatchDeps) {
     if (refusal) throw refusal;
     return dispatch;
   };
+  /** Revokes or re-enables an author's dispatch; answers its state and the position the list honours. */
+  const setRevoked = async (c: Context<AppEnv>, dispatchId: string, revoked: boolean) => {
+    const dispatch = await loadOwn(c, dispatchId);
+    const { principal } = c.var;
+    const command: DispatchCommand = revoked
+      ? { type: 'RevokeDispatch', revokedBy: principal.userId }
+      : { type: 'ReenableDispatch', reenabledBy: principal.userId };
+    const { position } = await run(dispatch.dispatchId, command, {
+      userId: principal.userId,
+      orgId: principal.orgId,
+      correlationId: c.var.requestId,
+    });
+    return c.json({ dispatchId: dispatch.dispatchId, revoked, position: positionText(position) });
+  };
   const run = (
     dispatchId: string,
     command: DispatchCommand,
@@ -198,16 +212,7 @@ export function dispatchRoutes(deps: DispatchDeps) {
           tags: ['delivery'],
         }),
         input('param', dispatchIdParam),
-        async (c) => {
-          const dispatch = await loadOwn(c, c.req.valid('param').dispatchId);
-          const { principal } = c.var;
-          const { position } = await run(
-            dispatch.dispatchId,
-            { type: 'RevokeDispatch', revokedBy: principal.userId },
-            { userId: principal.userId, orgId: principal.orgId, correlationId: c.var.requestId },
-          );
-          return c.json({ dispatchId: dispatch.dispatchId, revoked: true, position: positionText(position) });
-        },
+        (c) => setRevoked(c, c.req.valid('param').dispatchId, true),
       )
       .post(
         '/scorm/dispatch/:dispatchId/reenable',
@@ -216,16 +221,7 @@ export function dispatchRoutes(deps: DispatchDeps) {
           tags: ['delivery'],
         }),
         input('param', dispatchIdParam),
-        async (c) => {
-          const dispatch = await loadOwn(c, c.req.valid('param').dispatchId);
-          const { principal } = c.var;
-          const { position } = await run(
-            dispatch.dispatchId,
-            { type: 'ReenableDispatch', reenabledBy: principal.userId },
-            { userId: principal.userId, orgId: principal.orgId, correlationId: c.var.requestId },
-          );
-          return c.json({ dispatchId: dispatch.dispatchId, revoked: false, position: positionText(position) });
-        },
+        (c) => setRevoked(c, c.req.valid('param').dispatchId, false),
       )
       // The package's page in the LMS calls these itself (cross-origin); whether its origin may is decided below, per dispatch.
       .use(
