@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { E2E_OPERATOR_EMAIL } from './tests/e2e/fixtures/instance-operator';
 import { E2E_PARTNER, E2E_PARTNER_SECRET, partnerHostOrigin } from './tests/e2e/fixtures/partner-host';
 import { shellSeenStorage } from './tests/e2e/fixtures/shell-seen';
+import { E2E_LRS_KEY, E2E_LRS_SECRET, lrsPort } from './tests/e2e/fixtures/fake-lrs';
 
 const PORT = Number(process.env.PW_PORT ?? 4173);
 /** One data folder per port, so two runs on different ports never share (or wipe) each other's. */
@@ -34,25 +35,38 @@ export default defineConfig({
       origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: shellSeenStorage() }],
     },
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx src/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    // Every spec registers from 127.0.0.1: the default of 5 registrations per address per hour would stop the run.
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      REGISTRATION_LIMIT_PER_HOUR: '10000',
-      // Every player the specs open counts a learner view from 127.0.0.1: past the default the metrics spec would see none.
-      LEARNER_VIEWS_PER_HOUR: '100000',
-      // The partner site of the embedding, single sign-on and cookie specs (tests/e2e/fixtures/partner-host.ts).
-      PARTNER_SECRETS: `${E2E_PARTNER}:${E2E_PARTNER_SECRET}`,
-      EMBED_ORIGINS: partnerHostOrigin(PORT),
-      // The operator of /admin/all/ (instance-admin.spec.ts).
-      INSTANCE_ADMINS: E2E_OPERATOR_EMAIL,
+  webServer: [
+    {
+      // The xAPI LRS that share-link learners' statements go to (learner-statements.spec.ts).
+      command: 'node --import tsx tests/e2e/fixtures/fake-lrs.ts',
+      url: `http://127.0.0.1:${lrsPort(PORT)}/received`,
+      env: { FAKE_LRS_PORT: String(lrsPort(PORT)) },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+    {
+      command: `rm -rf ${DATA_DIR} && node --import tsx src/main.ts`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      // Every spec registers from 127.0.0.1: the default of 5 registrations per address per hour would stop the run.
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        REGISTRATION_LIMIT_PER_HOUR: '10000',
+        // Every player the specs open counts a learner view from 127.0.0.1: past the default the metrics spec would see none.
+        LEARNER_VIEWS_PER_HOUR: '100000',
+        // The partner site of the embedding, single sign-on and cookie specs (tests/e2e/fixtures/partner-host.ts).
+        PARTNER_SECRETS: `${E2E_PARTNER}:${E2E_PARTNER_SECRET}`,
+        EMBED_ORIGINS: partnerHostOrigin(PORT),
+        // The operator of /admin/all/ (instance-admin.spec.ts).
+        INSTANCE_ADMINS: E2E_OPERATOR_EMAIL,
+        LRS_ENDPOINT: `http://127.0.0.1:${lrsPort(PORT)}/xapi`,
+        LRS_KEY: E2E_LRS_KEY,
+        LRS_SECRET: E2E_LRS_SECRET,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

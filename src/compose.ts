@@ -28,7 +28,7 @@ import {
   startBlockCommentsPolicy,
 } from './modules/comments';
 import { adminAccess, auditRoomKind, auditRoomsOf, createAdminModule } from './modules/admin';
-import { createDeliveryModule, deliveryAccess, learnerChangeRoomsOf } from './modules/delivery';
+import { createDeliveryModule, deliveryAccess, learnerChangeRoomsOf, sendStatementsToLrs } from './modules/delivery';
 import {
   createMediaModule,
   detectEngines,
@@ -261,8 +261,14 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     defaultDispatchOriginsOf: async (orgId) => (await orgSettingsOf(orgId)).defaultDispatchOrigins,
     bus,
     caughtUp: (projection, position) => runner.waitFor(projection, position),
+    lrsConfigured: config.lrs !== undefined,
   });
   store.onAppended(delivery.appended);
+  const lrsSender = config.lrs && sendStatementsToLrs({ database, store, lrs: config.lrs, publicUrl, logger });
+  logger.info(
+    { lrs: config.lrs?.endpoint ?? null },
+    config.lrs ? 'xAPI: share-link learners’ statements go to the LRS' : 'xAPI: no LRS (LRS_ENDPOINT not set)',
+  );
   const machineTranslation = chooseTranslationEngine(config);
   const translationProblem = await machineTranslation.problem();
   if (translationProblem) logger.warn({ engine: machineTranslation.engine.name }, translationProblem);
@@ -426,6 +432,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       await blockCommentsPolicy.stop();
       await mediaProcessing.stop();
       await mediaJobs.stop();
+      await lrsSender?.stop();
       await runner.stop();
       await store.close();
       await bus.close();

@@ -130,6 +130,10 @@ const envSchema = z.object({
   AI_TIMEOUT: z.coerce.number().int().min(1).max(600).default(60),
   AI_DAILY_LIMIT_PER_USER: z.coerce.number().int().min(0).default(200),
   AI_DAILY_LIMIT_PER_ORG: z.coerce.number().int().min(0).default(2000),
+  /** An xAPI Learning Record Store (its base, e.g. https://lrs.example.com/xapi): share-link learners' attempts go there. */
+  LRS_ENDPOINT: optionalUrl(['http://', 'https://']),
+  LRS_KEY: z.string().trim().min(1).optional(),
+  LRS_SECRET: z.string().trim().min(1).optional(),
 });
 
 /**
@@ -142,6 +146,12 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   );
   if (s3Only && !e.S3_BUCKET)
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set to use ${s3Only}` });
+  if (e.LRS_ENDPOINT && (!e.LRS_KEY || !e.LRS_SECRET))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LRS_KEY'],
+      message: 'LRS_KEY and LRS_SECRET must be set with LRS_ENDPOINT',
+    });
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     ctx.addIssue({
       code: 'custom',
@@ -213,6 +223,8 @@ export type Config = {
     | undefined;
   /** The assistant: how long one call may take (seconds), and how many calls a day a user and an organisation may make. */
   ai: { timeoutSeconds: number; dailyLimitPerUser: number; dailyLimitPerOrg: number };
+  /** The xAPI LRS that share-link learners' attempts are sent to (Basic auth with its key and secret), if any. */
+  lrs: { endpoint: string; key: string; secret: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -277,6 +289,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dailyLimitPerUser: e.AI_DAILY_LIMIT_PER_USER,
       dailyLimitPerOrg: e.AI_DAILY_LIMIT_PER_ORG,
     },
+    lrs:
+      e.LRS_ENDPOINT && e.LRS_KEY && e.LRS_SECRET
+        ? { endpoint: e.LRS_ENDPOINT.replace(/\/+$/, ''), key: e.LRS_KEY, secret: e.LRS_SECRET }
+        : undefined,
   };
 }
 

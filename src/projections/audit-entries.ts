@@ -187,6 +187,8 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   UsageTracked: null,
   // A learner opening a published module: counted by the metrics, not a change to anything.
   CourseViewed: null,
+  // What a share-link learner did, queued for the LRS: the LRS is its record, not the change log.
+  LearnerStatementMade: null,
 };
 
 /** The event types that go into the log. */

@@ -6,6 +6,7 @@ export const deliveryAccess: RouteAccess = {
     /^\/api\/delivery\/(modules|blocks)\/[^/]+$/,
     /^\/api\/scorm-package\/download\/[^/]+$/,
     /^\/api\/dispatch\/[^/]+\/(admission|session|module)$/,
+    /^\/api\/delivery\/modules\/[^/]+\/statements$/,
     /^\/api\/courses\/views\/[^/]+$/,
   ],
 };

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../platform/http/env';
 import { learnerReads, learnerRoutes } from './api-learner';
 import { packageRoutes } from './api-package';
 import { dispatchRoutes, frameAncestors } from './dispatch/api';
+import { statementRoutes } from './statements/api';
 import { learnerPages } from './pages';
 import { viewRoutes } from './views/api';
 import { clientAddressResolver } from '../../platform/http/client-address';
@@ -16,6 +17,8 @@ import { followLearnerChanges } from './learner-changes';
 export { deliveryAccess } from './access';
 export { learnerChangeRoomsOf } from './learner-changes';
 export { dispatchEventSchemas } from './dispatch/events';
+export { statementEventSchemas } from './statements/events';
+export { sendStatementsToLrs } from './statements/lrs-sender';
 export { VIEW_CHANNELS, VIEW_WINDOW_MINUTES, viewEventSchemas, viewsStream } from './views/events';
 
 /** `serverUrl`: PUBLIC_URL or this server's own address, for absolute links (never the request's Host). */
@@ -40,7 +43,12 @@ export type DeliveryDeps = {
   bus: Bus;
   /** Resolves true once the projection has handled `position`, false when it is still behind after a while. */
   caughtUp(projection: string, position: Position): Promise<boolean>;
+  /** Whether an LRS takes share-link learners' statements (see sendStatementsToLrs). */
+  lrsConfigured: boolean;
 };
+
+/** A learner makes a few statements per question: an address may queue this many per view it may record. */
+const STATEMENTS_PER_VIEW = 20;
 
 /** Delivery: learner pages and the published module, SCORM packages, dispatches. */
 export function createDeliveryModule(deps: DeliveryDeps) {
@@ -51,6 +59,14 @@ export function createDeliveryModule(deps: DeliveryDeps) {
     learnerReads: learnerRoutes(reads),
     routes: new Hono<AppEnv>()
       .route('/', viewRoutes({ ...deps, clientAddress: clientAddressResolver(deps.trustedProxies) }))
+      .route(
+        '/',
+        statementRoutes({
+          ...deps,
+          clientAddress: clientAddressResolver(deps.trustedProxies),
+          statementsPerHour: deps.learnerViewsPerHour * STATEMENTS_PER_VIEW,
+        }),
+      )
       .route('/', packageRoutes(deps))
       .route('/', dispatchRoutes(deps)),
     pages: learnerPages(deps.webRoot, frameAncestors(deps.store)),

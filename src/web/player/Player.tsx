@@ -19,6 +19,7 @@ import { SectionMenu } from './SectionMenu';
 import { sectionAt, sectionsOf } from './sections';
 import { useLearnerProgress } from './useLearnerProgress';
 import { useInteractions } from './useInteractions';
+import { useStatements } from './useStatements';
 import { useModuleLanguage } from './useModuleLanguage';
 import { useSeenBlocks } from './useSeenBlocks';
 import { PlayerWords } from './PlayerWords';
@@ -69,7 +70,8 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
     : undefined;
 
   const cover = useRef<HTMLElement>(null);
-  const interactions = useInteractions(session.link);
+  const interactions = useInteractions(session.link, session.statements);
+  useStatements(session.statements, module.title, outcome);
   useSeenBlocks(root, cover, {
     onSeen: (blockId) => {
       interactions.shown(blockId);

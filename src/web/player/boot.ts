@@ -2,7 +2,8 @@ import { type BundledConfig, type LearnerModule, PACKAGE_FONT_DIR } from '../../
 import { fetchBlock, fetchDispatchModule, fetchModule, PlayerError } from './api';
 import { defaultLanguage } from './default-language';
 import { languageMemory } from './language-memory';
-import { countLearnerView } from './learner-view';
+import { type StatementSender, statementSender } from './learner-statements';
+import { countLearnerView, viewerId } from './learner-view';
 import { layoutOf, lmsOriginOf, type PlayerRoute, playerRoute, type Layout } from './route';
 import { localProgress, type ProgressStore } from './saved-progress';
 import type { LmsLink } from './tracking/link';
@@ -24,6 +25,8 @@ export type Session = {
   layout: Layout;
   store?: ProgressStore;
   fontBase?: string;
+  /** Where a share-link learner's statements go (for an xAPI LRS, when the server has one). */
+  statements?: StatementSender;
 };
 
 /** A page in a sandbox or with storage turned off has no localStorage: the learner starts afresh each visit. */
@@ -146,12 +149,14 @@ async function liveSession(win: Window, route: PlayerRoute): Promise<Session> {
     default: {
       const session = await fetched(win, (language) => fetchModule(route.id, language), null);
       const storage = storageOf(win);
+      const viewer = route.kind === 'share' ? viewerId(storage) : undefined;
       return {
         ...session,
         link: null,
         layout: layoutOf(route.kind),
         // Progress is kept by block ids, the same in every language.
         store: storage ? localProgress(storage, session.module) : undefined,
+        statements: viewer ? statementSender(route.id, viewer) : undefined,
       };
     }
   }

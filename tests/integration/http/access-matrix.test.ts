@@ -27,6 +27,8 @@ const PUBLIC = [
   /** Learners: published modules, signed package downloads, dispatch sessions (the package's own secret). */
   /^GET \/api\/delivery\/(modules|blocks)\/:id$/,
   'GET /api/scorm-package/download/:token',
+  /** A share-link learner's statements, for the LRS (like a view, no sign-in). */
+  'POST /api/delivery/modules/:id/statements',
   /^(POST|GET) \/api\/dispatch\/:dispatchId\/(admission|session|module)$/,
   /** Media: an upload URL is its own (signed) permission; a file's address is unguessable. */
   'PUT /api/media/upload/:token',

@@ -1,0 +1,39 @@
+/** What a share-link learner did, as the server queues it for an xAPI LRS. */
+export type Statement = {
+  verb: 'initialized' | 'answered' | 'completed' | 'passed' | 'failed';
+  blockId?: string;
+  name: string;
+  response?: string;
+  success?: boolean;
+  scaled?: number;
+};
+
+export type StatementSender = (statement: Statement) => void;
+
+/**
+ * Sends a share-link learner's statements to the server, fire-and-forget (never in the learner's
+ * way), in order. The server says whether it queues them (an LRS is configured): once it says no,
+ * this page sends no more.
+ */
+export function statementSender(moduleId: string, viewer: string, send: typeof fetch = fetch): StatementSender {
+  let wanted = true;
+  // One at a time, so the server queues them in the order the learner made them.
+  let previous: Promise<unknown> = Promise.resolve();
+  const post = (statement: Statement) =>
+    send(`/api/delivery/modules/${encodeURIComponent(moduleId)}/statements`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ viewer, ...statement }),
+      keepalive: true,
+    })
+      .then((res) => res.json())
+      .then((body: unknown) => {
+        if ((body as { queued?: unknown } | null)?.queued === false) wanted = false;
+      });
+  return (statement) => {
+    previous = previous
+      .then(() => (wanted ? post(statement) : undefined))
+      // A fetch that fails, or throws at once (a sandbox), is not the learner's concern.
+      .catch(() => {});
+  };
+}
