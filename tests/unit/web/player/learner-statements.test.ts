@@ -6,7 +6,8 @@ function slowFirstFetch(queued: boolean) {
   const bodies: string[] = [];
   let delay = 30;
   const send = (async (_url: string, init: RequestInit) => {
-    const wait = (delay = Math.max(0, delay - 10));
+    delay = Math.max(0, delay - 10);
+    const wait = delay;
     await new Promise((resolve) => setTimeout(resolve, wait));
     bodies.push(String(init.body));
     return new Response(JSON.stringify({ queued }), { status: 202 });
