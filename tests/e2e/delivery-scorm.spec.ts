@@ -357,6 +357,31 @@ test.describe('dispatch refusals in an LMS (scorm-again, SCORM 1.2)', () => {
     }
   });
 
+  test('the library shows a module’s dispatches with their learners, and revokes one there', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { api, lms } = await servedDispatch(baseURL!, {});
+    await page.goto(lms.url('scorm12', 'reader', ''));
+    await expect(
+      page.frameLocator('#sco').frameLocator('iframe.player-frame').locator('.player-results'),
+    ).toBeAttached();
+    await context.addCookies([{ name: 'tessera_token', value: api.token, url: baseURL! }]);
+    await page.goto('/author/home');
+    await page.getByRole('button', { name: 'More actions for Fire safety: the basics' }).click();
+    await page.getByRole('menuitem', { name: 'Dispatches in LMSs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dispatches of Fire safety: the basics' });
+    const item = dialog.getByRole('listitem');
+    await expect(item).toContainText('Learners1');
+    await expect(item).not.toContainText('Not launched yet');
+    await item.getByRole('button', { name: /^Revoke the SCORM 1.2 dispatch of / }).click();
+    await expect(item).toContainText('Revoked');
+    // The learner's LMS hears of it at their next launch.
+    await page.goto(lms.url('scorm12', 'reader', ''));
+    await expect(page.frameLocator('#sco').getByRole('alert')).toContainText('its dispatch has been revoked');
+  });
+
   test('past the learner cap, the LMS is read for who the learner is, then closed with nothing written', async ({
     page,
     baseURL,
