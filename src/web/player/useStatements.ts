@@ -9,9 +9,11 @@ import type { Outcome } from './progress';
  */
 export function useStatements(send: StatementSender | undefined, title: string, outcome: Outcome) {
   const before = useRef(outcome);
+  // Once per opening: switching language changes the title, not the attempt.
+  const openingTitle = useRef(title);
   useEffect(() => {
-    send?.({ verb: 'initialized', name: title });
-  }, [send, title]);
+    send?.({ verb: 'initialized', name: openingTitle.current });
+  }, [send]);
   useEffect(() => {
     const was = before.current;
     before.current = outcome;
