@@ -90,17 +90,17 @@ const NORMAL_EXIT = { scorm12: '', scorm2004: 'normal' } as const;
  */
 const attemptOver = (report: Report | null) => !!report && (report.completed || report.passed !== null);
 
+export type ScormLink = LmsLink & {
+  /** Ends the LMS session writing nothing more (a dispatch Tessera refused after the LMS was opened). */
+  abandon(): void;
+};
+
 /**
  * The player's link to an LMS's SCORM API: reads the snapshot once, writes each report and
  * commits, journals each answer as an interaction, and on finish records the session time and
  * exits: suspended while the attempt is not over (so the learner resumes), normally once it is.
  * Nothing is written once `finish` ran.
  */
-export type ScormLink = LmsLink & {
-  /** Ends the LMS session writing nothing more (a dispatch Tessera refused after the LMS was opened). */
-  abandon(): void;
-};
-
 export function scormLink(api: ScormApi, reporting: Reporting, now: () => number = Date.now): ScormLink | null {
   if (!api.initialize()) return null;
   const started = now();
