@@ -53,17 +53,18 @@ const STATEMENTS_PER_VIEW = 20;
 /** Delivery: learner pages and the published module, SCORM packages, dispatches. */
 export function createDeliveryModule(deps: DeliveryDeps) {
   const reads = learnerReads(deps);
+  const clientAddress = clientAddressResolver(deps.trustedProxies);
   const changes = followLearnerChanges({ ...deps, heads: reads.heads, looks: reads.looks });
   return {
     /** The published module and its blocks: public reads (see createHttpApp's `publicReads`). */
     learnerReads: learnerRoutes(reads),
     routes: new Hono<AppEnv>()
-      .route('/', viewRoutes({ ...deps, clientAddress: clientAddressResolver(deps.trustedProxies) }))
+      .route('/', viewRoutes({ ...deps, clientAddress }))
       .route(
         '/',
         statementRoutes({
           ...deps,
-          clientAddress: clientAddressResolver(deps.trustedProxies),
+          clientAddress,
           statementsPerHour: deps.learnerViewsPerHour * STATEMENTS_PER_VIEW,
         }),
       )

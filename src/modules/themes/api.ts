@@ -3,14 +3,14 @@ import { describeRoute } from 'hono-openapi';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
-import { readAfter } from '../../platform/http/stale-reads';
+import { afterPositionQuery, readAfter } from '../../platform/http/stale-reads';
 import { input } from '../../platform/http/validation';
 import { CUSTOM_THEMES } from '../../projections/custom-themes-queries';
 import { newId } from '../../platform/ids';
 import { builtInTheme, DEFAULT_THEME } from './built-in';
 import { THEME_NOT_FOUND } from './decider';
 import { readFontFile } from './font-files';
-import { changeThemeBody, createThemeBody, duplicateThemeBody, themeIdParam, themeListQuery } from './requests';
+import { changeThemeBody, createThemeBody, duplicateThemeBody, themeIdParam } from './requests';
 import { runThemeCommand, type ThemeCommandDeps } from './theme-commands';
 import { CUSTOM_THEME_ID_LENGTH, isCustomThemeId, themeLookSchema, type ThemeLook } from './theme';
 import { findTheme, listThemes } from './themes';
@@ -91,7 +91,7 @@ export function themeRoutes(deps: ThemesDeps) {
     .get(
       '/themes',
       doc("The built-in themes and the organisation's custom themes"),
-      input('query', themeListQuery),
+      input('query', afterPositionQuery),
       async (c) => {
         const { after } = c.req.valid('query');
         await readAfter(c, deps.waitForProjection, [CUSTOM_THEMES], after);

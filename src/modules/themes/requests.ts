@@ -12,11 +12,3 @@ export const createThemeBody = themeLookSchema.partial().extend({ name, from: z.
 export const changeThemeBody = themeLookSchema.partial().extend({ name: name.optional() });
 
 export const duplicateThemeBody = z.object({ name: name.optional() });
-
-/** A position heard live or returned by a write: answer once the theme list includes it. */
-export const themeListQuery = z.object({
-  after: z
-    .string()
-    .regex(/^\d{1,20}\/\d{1,20}$/)
-    .optional(),
-});

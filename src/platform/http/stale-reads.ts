@@ -1,5 +1,14 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { type Position, positionFromString } from '../eventstore/types';
+
+/** `?after=`: a position heard live or returned by a write, which the read must include (see readAfter). */
+export const afterPositionQuery = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,20}\/\d{1,20}$/)
+    .optional(),
+});
 
 /** Waits until a read model has applied everything up to a position; false when it did not in time. */
 export type ProjectionWait = (readModel: string, position: Position) => Promise<boolean>;

@@ -12,17 +12,10 @@ import { masteryScoreOf } from '../bundled-package';
 import { packageFileName } from '../names';
 import { learnerModuleOf, NOT_PUBLISHED, readPublished, readPublishedNow, type PublishedSource } from '../published';
 import { idParam, langQuery } from '../requests';
-import {
-  admissionBody,
-  courseDispatchesParam,
-  createDispatchBody,
-  dispatchIdParam,
-  dispatchListQuery,
-  openSessionBody,
-} from './requests';
+import { admissionBody, courseDispatchesParam, createDispatchBody, dispatchIdParam, openSessionBody } from './requests';
 import { DISPATCH_LIST, type DispatchRow, listDispatches } from '../../../projections/dispatch-list-queries';
 import { visibleCourseIds } from '../../../projections/course-list-queries';
-import { type ProjectionWait, readAfter } from '../../../platform/http/stale-reads';
+import { afterPositionQuery, type ProjectionWait, readAfter } from '../../../platform/http/stale-reads';
 import { type Position, positionToString } from '../../../platform/eventstore/types';
 import { originSchema } from '../../../platform/http/origin';
 import { dispatchCredentials } from './credentials';
@@ -194,7 +187,7 @@ export function dispatchRoutes(deps: DispatchDeps) {
           tags: ['delivery'],
         }),
         input('param', courseDispatchesParam),
-        input('query', dispatchListQuery),
+        input('query', afterPositionQuery),
         async (c) => {
           const courseId = c.req.valid('param').id;
           const { orgId } = c.var.principal;

@@ -28,11 +28,3 @@ export const openSessionBody = z.object({ secret: z.string().min(1).max(200), le
 export const admissionBody = openSessionBody.pick({ secret: true });
 
 export const courseDispatchesParam = z.object({ id: z.string().min(1).max(64) });
-
-/** A position a revoke or re-enable returned: the list answers once it includes that change. */
-export const dispatchListQuery = z.object({
-  after: z
-    .string()
-    .regex(/^\d{1,20}\/\d{1,20}$/)
-    .optional(),
-});
