@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { SHARED_MODULES_ARE_PURE, WEB_OUT, WEB_SOURCE } from './vite.config.ts';
-import { PREACT_ALIASES } from './vite.player.config.ts';
+import { PLAYER_ALIASES } from './vite.player.config.ts';
 
 /** Where the web package finds its player: `player.js` and `player.css`. */
 const CLASSIC_PLAYER_DIR = `${WEB_OUT}/classic-player`;
@@ -14,7 +14,17 @@ const CLASSIC_PLAYER_DIR = `${WEB_OUT}/classic-player`;
  */
 export default defineConfig({
   root: WEB_SOURCE,
-  resolve: { alias: PREACT_ALIASES },
+  resolve: {
+    alias: [
+      ...PLAYER_ALIASES,
+      // A classic script cannot load code later, so cmi5's would be in every web package: only
+      // cmi5 packages play cmi5, and they carry the module player.
+      {
+        find: /^\.\/tracking\/cmi5-link$/,
+        replacement: fileURLToPath(new URL('./src/web/player/tracking/no-cmi5.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [react()],
   // The web app's public files are served from its own pass's folder, not copied here again.
   publicDir: false,

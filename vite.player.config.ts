@@ -7,8 +7,9 @@ import { SHARED_MODULES_ARE_PURE, thenBuild, WEB_OUT, WEB_SOURCE } from './vite.
 
 const page = (path: string) => fileURLToPath(new URL(`./src/web/player/${path}`, import.meta.url));
 
-/** React's names, answered by Preact. */
-export const PREACT_ALIASES = [
+/** React's names answered by Preact; @xapi/cmi5 as its ES module (its `browser` field names a UMD build). */
+export const PLAYER_ALIASES = [
+  { find: /^@xapi\/cmi5$/, replacement: '@xapi/cmi5/dist/Cmi5.esm.js' },
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -24,7 +25,7 @@ export const PREACT_ALIASES = [
  */
 export default defineConfig({
   root: WEB_SOURCE,
-  resolve: { alias: PREACT_ALIASES },
+  resolve: { alias: PLAYER_ALIASES },
   // The last pass compresses the whole folder, both passes' files.
   plugins: [
     react(),

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { author } from '../integration/delivery/author-api';
 import { publishEveryBlock, republish } from '../integration/delivery/fixture';
 import { lastValues, startLms, type Lms, type LmsRecord } from '../integration/delivery/lms-host';
 import { unzipPackage, xmllintManifest } from '../integration/delivery/scorm-files';
 import { directiveOf } from '../support/csp';
+import { answerFirstQuestion, answerLastQuestion, type PlayerFrame, singleChoice } from './fixtures/fire-safety-quiz';
 
 const VERSIONS = {
   scorm12: {
@@ -38,30 +39,6 @@ const masteryOf = (dir: string, version: Version) => {
 
 const recordOf = (page: Page, learner: string) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as LmsRecord, `lms-${learner}`);
-
-/** Where the player is: the package's own frame, (dispatch) Tessera's frame inside it, or (web package) the page. */
-type PlayerFrame = Pick<FrameLocator, 'locator' | 'getByRole' | 'getByText'>;
-
-const singleChoice = (player: PlayerFrame) =>
-  player.locator('form', { has: player.getByRole('group', { name: 'Which extinguisher for electrical fires?' }) });
-
-/** The first quiz question, answered wrong twice: settled, the quiz not over. */
-async function answerFirstQuestion(player: PlayerFrame) {
-  const single = singleChoice(player);
-  await single.getByRole('radio', { name: 'Water' }).check();
-  await single.getByRole('button', { name: 'Check answer' }).click();
-  await expect(single.getByRole('status')).toContainText('1 attempt left');
-  await single.getByRole('button', { name: 'Check answer' }).click();
-  await expect(single.getByRole('status')).toContainText('No attempts left');
-}
-
-/** The last quiz question, answered right: the quiz is over, passed. */
-async function answerLastQuestion(player: PlayerFrame) {
-  const free = player.locator('form', { has: player.getByRole('group', { name: 'Type the emergency number' }) });
-  await free.getByLabel('Your answer').fill('112');
-  await free.getByRole('button', { name: 'Check answer' }).click();
-  await expect(player.locator('.player-results')).toContainText('Well done, you passed!');
-}
 
 /** The learner closes the module (the LMS unloads its frame), then comes back. */
 async function closeAndReturn(page: Page) {

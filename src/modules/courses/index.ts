@@ -41,7 +41,7 @@ export { courseDecider } from './decider';
 export { courseEventSchemas, favouriteEventSchemas, LIST_CHANGING_EVENTS } from './events';
 /** The content model other modules build on (delivery renders and packages it). */
 export { learnerView, type LearnerView } from './content/learner-view';
-export type { Block } from './content/blocks';
+export type { Block, BlockOf } from './content/blocks';
 export type { Content } from './content/content';
 export { livePublishedVersion, type PublishedVersion } from './published-version';
 export { ownerOfBlock } from './block-claims';

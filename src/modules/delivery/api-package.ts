@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { buildBundledPackage } from './bundled-package';
+import { buildCmi5Package } from './cmi5/package';
 import { buildWebPackage } from './web-package';
 import { downloadLinks, type PackageRequest } from './download-links';
 import { memo } from './memo';
@@ -30,7 +31,8 @@ const generateFailed = (error: unknown) =>
   });
 
 /**
- * Bundled SCORM packages (SPEC §7), and plain web packages (`dispatchType: web`): generate answers a
+ * Bundled SCORM packages (SPEC §7), cmi5 packages (`dispatchType: cmi5`) and plain web packages
+ * (`dispatchType: web`): generate answers a
  * signed download address; the zip is built once per published revision.
  */
 export function packageRoutes({ jwtSecret, webRoot, serverUrl, readUploaded, ...source }: PackageDeps) {
@@ -51,7 +53,9 @@ export function packageRoutes({ jwtSecret, webRoot, serverUrl, readUploaded, ...
     const zip = await builds(key, () =>
       version === 'web'
         ? buildWebPackage(modules, sources)
-        : buildBundledPackage({ modules, version, reporting, sources }),
+        : version === 'cmi5'
+          ? buildCmi5Package(modules, sources)
+          : buildBundledPackage({ modules, version, reporting, sources }),
     ).catch((error: unknown) => {
       throw generateFailed(error);
     });
@@ -63,7 +67,7 @@ export function packageRoutes({ jwtSecret, webRoot, serverUrl, readUploaded, ...
       '/scorm-package/generate',
       describeRoute({
         summary:
-          'Build a SCORM package (dispatchType scorm12, scorm2004) or a plain web package (web) of a published module',
+          'Build a SCORM package (dispatchType scorm12, scorm2004), a cmi5 package (cmi5) or a plain web package (web) of a published module',
         tags: ['delivery'],
       }),
       input('json', generatePackageBody),

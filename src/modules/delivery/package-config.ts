@@ -6,8 +6,11 @@ import type { Reporting, ScormVersion } from './scorm/versions';
  * the module in its own language, and in each other language it offers.
  */
 export type BundledConfig = {
-  /** The LMS's SCORM edition; `web`: no LMS, progress kept in the learner's browser (a web package). */
-  runtime: ScormVersion | 'web';
+  /**
+   * The LMS's SCORM edition; `cmi5`: the LMS launches the player as a cmi5 AU; `web`: no LMS,
+   * progress kept in the learner's browser (a web package).
+   */
+  runtime: ScormVersion | 'cmi5' | 'web';
   reporting: Reporting;
   module: LearnerModule;
   otherLanguages: LearnerModule[];

@@ -12,8 +12,11 @@ const generated = z.object({
 });
 const dispatch = z.object({ dispatchId: z.string(), downloadUrl: z.string() });
 
-/** SPEC §7 POST /scorm-package/generate: the bundled package (or `web`: a plain web package), then fetched as a binary download. */
-export const generatePackage = (courseId: string, dispatchType: ScormVersion | 'web', reporting?: Reporting) =>
+/**
+ * SPEC §7 POST /scorm-package/generate: the bundled package (or `cmi5`: a cmi5 package; `web`: a
+ * plain web package), then fetched as a binary download.
+ */
+export const generatePackage = (courseId: string, dispatchType: ScormVersion | 'cmi5' | 'web', reporting?: Reporting) =>
   request('/scorm-package/generate', generated, {
     method: 'POST',
     body: { courseId, dispatchType, ...(reporting ? { reporting } : {}) },

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import type { Reporting, ScormVersion } from '../api/exports';
 import { Check } from '../blocks/Check';
 import { Dialog } from '../components/Dialog';
-import { exportModule, type ExportKind, type ExportStage, PackageRefused, type RefusedMedia } from './exportModule';
+import {
+  exportModule,
+  type ExportKind,
+  isStandalone,
+  type ExportStage,
+  PackageRefused,
+  type RefusedMedia,
+  STANDALONE_KINDS,
+} from './exportModule';
 import { Button } from '../components/Buttons';
 import { DispatchList } from './DispatchList';
 
@@ -21,7 +29,7 @@ function stageText(stage: ExportStage): string {
 }
 
 /** Which media kept the full package from being made: stays on screen after the dispatch package is downloaded. */
-function RefusedMediaNote({ media, fallback }: { media: RefusedMedia[]; fallback: boolean }) {
+function RefusedMediaNote({ media, kind }: { media: RefusedMedia[]; kind: ExportKind }) {
   return (
     <div className="export__refused" role="note" aria-label="Media left out">
       <p>These media cannot be put in a full package, so it was not made:</p>
@@ -33,9 +41,9 @@ function RefusedMediaNote({ media, fallback }: { media: RefusedMedia[]; fallback
         ))}
       </ul>
       <p>
-        {fallback
-          ? 'Replace them to export a full package; a dispatch package plays them from the web.'
-          : 'Replace them to export a web package.'}
+        {isStandalone(kind)
+          ? `Replace them to export ${STANDALONE_KINDS[kind]}.`
+          : 'Replace them to export a full package; a dispatch package plays them from the web.'}
       </p>
     </div>
   );
@@ -43,7 +51,7 @@ function RefusedMediaNote({ media, fallback }: { media: RefusedMedia[]; fallback
 
 /**
  * Export for an LMS: a full SCORM package, a dispatch package that always shows the live published
- * version, or a plain web package; below, the module's dispatches, to revoke or re-enable.
+ * version, a cmi5 package, or a plain web package; below, the module's dispatches, to revoke or re-enable.
  */
 export function ExportDialog({ courseId, onClose }: { courseId: string; onClose: () => void }) {
   const [version, setVersion] = useState<ScormVersion>('scorm12');
@@ -52,6 +60,7 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
   const [stage, setStage] = useState<ExportStage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [refused, setRefused] = useState<RefusedMedia[]>([]);
+  const scorm = !isStandalone(kind);
   const busy = stage !== null && stage.step !== 'done' && error === null;
   const queryClient = useQueryClient();
 
@@ -81,12 +90,15 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
         <Check type="radio" name="kind" checked={kind === 'dispatch'} onChange={() => setKind('dispatch')}>
           Dispatch package: loads the live module from Tessera, so republishing updates every LMS
         </Check>
+        <Check type="radio" name="kind" checked={kind === 'cmi5'} onChange={() => setKind('cmi5')}>
+          cmi5 package: for LMSs that launch cmi5 (xAPI) content; results go to the LMS’s learning record store
+        </Check>
         <Check type="radio" name="kind" checked={kind === 'web'} onChange={() => setKind('web')}>
           Web package: plain web pages for any web server or file share, no LMS (each learner’s progress stays in their
           browser)
         </Check>
       </fieldset>
-      {kind !== 'web' && (
+      {scorm && (
         <fieldset className="export__choice">
           <legend>SCORM version</legend>
           <Check type="radio" name="version" checked={version === 'scorm12'} onChange={() => setVersion('scorm12')}>
@@ -97,7 +109,7 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
           </Check>
         </fieldset>
       )}
-      {kind !== 'web' && version === 'scorm12' && (
+      {scorm && version === 'scorm12' && (
         <fieldset className="export__choice">
           <legend>What the LMS is told (SCORM 1.2)</legend>
           <Check
@@ -134,7 +146,7 @@ export function ExportDialog({ courseId, onClose }: { courseId: string; onClose:
           <p role="status">{stageText(stage)}</p>
         </div>
       )}
-      {refused.length > 0 && <RefusedMediaNote media={refused} fallback={kind !== 'web'} />}
+      {refused.length > 0 && <RefusedMediaNote media={refused} kind={kind} />}
       {error && <p role="alert">{error}</p>}
       <div className="dialog__actions">
         <Button onClick={onClose}>Close</Button>

@@ -9,7 +9,10 @@ import {
 } from '../api/exports';
 import { describeError, isApiError } from '../api/errors';
 
-export type ExportKind = 'bundled' | 'dispatch' | 'web';
+export type ExportKind = 'bundled' | 'dispatch' | 'cmi5' | 'web';
+/** Packages that are not SCORM: with no dispatch to fall back to, each is made as asked or not at all. */
+export const STANDALONE_KINDS = { cmi5: 'a cmi5 package', web: 'a web package' } as const;
+export const isStandalone = (kind: ExportKind): kind is keyof typeof STANDALONE_KINDS => kind in STANDALONE_KINDS;
 export type ExportRequest = { courseId: string; version: ScormVersion; kind: ExportKind; reporting: Reporting };
 export type ExportStage =
   | { step: 'preparing' }
@@ -25,7 +28,7 @@ const refusedMedia = z.object({ media: z.array(z.object({ url: z.string(), reaso
 const refusedMediaOf = (error: unknown): RefusedMedia[] =>
   isApiError(error) ? (refusedMedia.safeParse(error.details).data?.media ?? []) : [];
 
-/** A web package that could not be made (it has no dispatch to fall back to), with the media that kept it. */
+/** A cmi5 or web package that could not be made (it has no dispatch to fall back to), with the media that kept it. */
 export class PackageRefused extends Error {
   constructor(
     message: string,
@@ -37,8 +40,8 @@ export class PackageRefused extends Error {
 
 /**
  * Builds and downloads a package. SPEC §8: a bundled download that fails falls back to the
- * dispatch approach; a dispatch that cannot be created is logged and the download stops. A web
- * package has no fallback: it works without Tessera, a dispatch does not.
+ * dispatch approach; a dispatch that cannot be created is logged and the download stops. A cmi5
+ * or web package has no fallback: a dispatch is SCORM, and needs Tessera where a web package does not.
  */
 export async function exportModule(request: ExportRequest, onStage: (stage: ExportStage) => void): Promise<void> {
   const reporting = request.version === 'scorm12' ? request.reporting : undefined;
@@ -50,8 +53,8 @@ export async function exportModule(request: ExportRequest, onStage: (stage: Expo
   };
 
   onStage({ step: 'preparing' });
-  if (request.kind === 'web') {
-    const made = await generatePackage(request.courseId, 'web').catch((error: unknown) => {
+  if (isStandalone(request.kind)) {
+    const made = await generatePackage(request.courseId, request.kind).catch((error: unknown) => {
       throw new PackageRefused(describeError(error), refusedMediaOf(error));
     });
     return await download(made.downloadUrl, made.packageName);

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Block } from '../../modules/courses/content';
 import { BlockView } from '../blocks/BlockView';
 import { GameView } from '../blocks/GameView';
 import { HeadingView } from '../blocks/textViews';
 import type { Session } from './boot';
 import { CompletionWheel } from './CompletionWheel';
+import { ExitButton } from './ExitButton';
 import { TESSERA_FONTS, useThemeSurface } from '../theme/useThemeSurface';
 import { Cover } from './Cover';
 import { headingLevels } from './heading-levels';
@@ -17,6 +18,7 @@ import { estimatedMinutes } from './reading-time';
 import { readingOrder } from './reading-order';
 import { SectionMenu } from './SectionMenu';
 import { sectionAt, sectionsOf } from './sections';
+import { SessionEnded } from './SessionEnded';
 import { useLearnerProgress } from './useLearnerProgress';
 import { useInteractions } from './useInteractions';
 import { useStatements } from './useStatements';
@@ -69,6 +71,8 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
     ? { src: look.logoImage, alt: look.name, placement: look.logoPlacement, size: look.logoSize }
     : undefined;
 
+  const exit = session.link?.exit?.bind(session.link);
+  const [ended, setEnded] = useState(false);
   const cover = useRef<HTMLElement>(null);
   const interactions = useInteractions(session.link, session.statements);
   useStatements(session.statements, module.title, outcome);
@@ -140,6 +144,7 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
     </>
   );
 
+  if (ended) return <SessionEnded title={module.title} />;
   return (
     <div
       className="learner-surface learner-frame"
@@ -150,7 +155,7 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
       <div ref={root} className={`player player--${layout}`}>
         {layout === 'module' ? (
           <>
-            {(sections.length > 0 || showCompletionStatus || chooser) && (
+            {(sections.length > 0 || showCompletionStatus || chooser || exit) && (
               <nav className="player-bar" aria-label="Module">
                 <span className="player-bar__title">{module.title}</span>
                 {sections.length > 0 && (
@@ -162,6 +167,7 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
                 )}
                 {chooser}
                 {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
+                {exit && <ExitButton exit={exit} onLeft={() => setEnded(true)} />}
               </nav>
             )}
             <Cover

@@ -86,15 +86,14 @@ const linkLanguage = (win: Window) => new URLSearchParams(win.location.search).g
 
 /**
  * Where the module comes from and where progress goes: a bundled package (module inside in each
- * of its languages, SCORM API around), a dispatch (live module, relayed through the package),
+ * of its languages, SCORM API around or launched as a cmi5 AU), a dispatch (live module, relayed through the package),
  * /scorm/{id} (live module, the SCORM API of the frames around it), or a learner route (live
  * module, nothing to report to). A live module opened by a learner is counted as their view.
  */
 export async function boot(win: Window): Promise<Session> {
   const bundled = (win as unknown as { TESSERA_PACKAGE?: BundledConfig }).TESSERA_PACKAGE;
   if (bundled) {
-    const api = bundled.runtime === 'web' ? null : findScormApi(win, bundled.runtime);
-    const link = api && scormLink(api, bundled.reporting);
+    const link = await bundledLink(win, bundled);
     const modules = [bundled.module, ...bundled.otherLanguages];
     const byLanguage = new Map(modules.map((m) => [m.language, m]));
     // Every language is in the package: switching needs no network.
@@ -115,6 +114,23 @@ export async function boot(win: Window): Promise<Session> {
   const session = await liveSession(win, route);
   countLearnerView(route, session.module.id, storageOf(win));
   return session;
+}
+
+/** A bundled package's LMS: a SCORM API around it, a cmi5 LMS that launched it, or none (a web package). */
+async function bundledLink(win: Window, bundled: BundledConfig): Promise<LmsLink | null> {
+  switch (bundled.runtime) {
+    case 'web':
+      return null;
+    case 'cmi5': {
+      // Only a cmi5 package loads cmi5's code.
+      const { cmi5Link } = await import('./tracking/cmi5-link');
+      return cmi5Link(win);
+    }
+    default: {
+      const api = findScormApi(win, bundled.runtime);
+      return api && scormLink(api, bundled.reporting);
+    }
+  }
 }
 
 async function liveSession(win: Window, route: PlayerRoute): Promise<Session> {

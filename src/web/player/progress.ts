@@ -1,20 +1,12 @@
-import type { Block, BlockOf } from '../../modules/courses/content';
-import type { LearnerModule } from '../../modules/delivery/shared';
+import type { Block } from '../../modules/courses/content';
+import { isQuestion, type LearnerModule, type Question, quizQuestions } from '../../modules/delivery/shared';
 import type { LearnerState } from './learner-state';
 
-export type Question = BlockOf<'QuestionBlockComponent'>;
-const isQuestion = (b: Block): b is Question => b.type === 'QuestionBlockComponent';
+export type { Question };
 /** A game counts once it has something to match (the author may not have written its pairs yet). */
 const isPlayableGame = (b: Block) =>
   b.type === 'CVRBlockComponent' && ((b.data as { left?: unknown[] }).left?.length ?? 0) > 0;
 const TEXT_IMAGE = new Set(['TextBlockComponent', 'HeadingBlockComponent', 'ImageBlockComponent']);
-
-/** The quiz: the blocks the author included, or every question when none were picked. */
-export function quizQuestions(module: LearnerModule): Question[] {
-  const questions = module.blocks.filter(isQuestion);
-  const included = new Set(module.settings.quiz.blocksIncludedInQuiz);
-  return included.size ? questions.filter((q) => included.has(q.id)) : questions;
-}
 
 /** A question is settled when answered right or out of attempts. */
 export const isSettled = (module: LearnerModule, state: LearnerState, questionId: string) => {

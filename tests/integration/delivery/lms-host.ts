@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
+import { listenOnLoopback } from '../../support/listen';
+import { HTML, sendFile } from './static-files';
 
 /**
  * A stand-in LMS for browser tests: serves an unzipped package (`serve`) under /pkg/ and a host page that
@@ -12,18 +13,6 @@ import { extname, join, normalize } from 'node:path';
  * session is a new one, entry "ab-initio", with nothing of the old attempt. Every API call is
  * counted by name (`calls`), reads included.
  */
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-  '.vtt': 'text/vtt',
-  '.jpg': 'image/jpeg',
-  '.xml': 'application/xml',
-  '.xsd': 'application/xml',
-};
 
 const HOST_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Test LMS</title>
@@ -88,19 +77,12 @@ export async function startLms(): Promise<Lms> {
   const scormAgain = join(process.cwd(), 'node_modules', 'scorm-again', 'dist');
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const send = (file: string) =>
-      readFile(file).then(
-        (body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
-        () => res.writeHead(404).end(),
-      );
-    if (path === '/lms.html') return void res.writeHead(200, { 'content-type': TYPES['.html']! }).end(HOST_PAGE);
-    if (path.startsWith('/pkg/')) return void send(normalize(join(packageDir, path.slice(5))));
-    if (path.startsWith('/scorm-again/')) return void send(normalize(join(scormAgain, path.slice(13))));
+    if (path === '/lms.html') return void res.writeHead(200, { 'content-type': HTML }).end(HOST_PAGE);
+    if (path.startsWith('/pkg/')) return sendFile(res, packageDir, path.slice(5));
+    if (path.startsWith('/scorm-again/')) return sendFile(res, scormAgain, path.slice(13));
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const origin = await listenOnLoopback(server);
   return {
     origin,
     serve: (dir) => {

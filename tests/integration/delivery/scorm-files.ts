@@ -36,3 +36,18 @@ export function xmllintManifest(dir: string, version: ScormVersion): { ok: boole
     return { ok: false, output: String((error as { stderr?: string }).stderr ?? error) };
   }
 }
+
+const CMI5_SCHEMA = join(import.meta.dirname, '../../fixtures/cmi5/CourseStructure.xsd');
+
+/** Validates a cmi5 package's course structure (cmi5.xml) with xmllint against the cmi5 schema. */
+export function xmllintCourseStructure(dir: string): { ok: boolean; output: string } {
+  try {
+    const output = execFileSync('xmllint', ['--noout', '--nonet', '--schema', CMI5_SCHEMA, join(dir, 'cmi5.xml')], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return { ok: true, output };
+  } catch (error) {
+    return { ok: false, output: String((error as { stderr?: string }).stderr ?? error) };
+  }
+}

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintManifest } from '../../../src/modules/delivery/scorm/manifest-lint';
@@ -6,7 +6,7 @@ import { schemaFolder } from '../../../src/modules/delivery/scorm/schemas';
 import { SCORM_VERSIONS } from '../../../src/modules/delivery/scorm/versions';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 import { publishEveryBlock } from './fixture';
-import { unzipPackage, xmllintManifest } from './scorm-files';
+import { unzipPackage, xmllintCourseStructure, xmllintManifest } from './scorm-files';
 
 const filesUnder = (dir: string, prefix = ''): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -101,6 +101,39 @@ describe('delivery: bundled SCORM packages', () => {
     const config = readFileSync(join(dir, 'tessera-package.js'), 'utf8');
     expect(JSON.parse(config.slice(config.indexOf('{'), config.lastIndexOf('}') + 1))).toMatchObject({
       runtime: 'web',
+      module: { id: courseId },
+    });
+  });
+
+  it('cmi5: a course structure valid against the cmi5 schema, one AU (the player, cmi5 code loaded only here), in every language', async () => {
+    const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: 'cmi5' });
+    expect(generated.status).toBe(200);
+    const res = await fetch(`${server.url}${generated.body.data.downloadUrl}`);
+    const dir = unzipPackage(Buffer.from(await res.arrayBuffer()));
+    expect(xmllintCourseStructure(dir)).toEqual({ ok: true, output: '' });
+    const structure = readFileSync(join(dir, 'cmi5.xml'), 'utf8');
+    // The schema does check: an AU without its launch address is refused.
+    writeFileSync(join(dir, 'cmi5.xml'), structure.replace('<url>index.html</url>', ''));
+    expect(xmllintCourseStructure(dir).output).toMatch(
+      /element au: Schemas validity error .*Missing child element.*\}url \)/,
+    );
+    const course = `${server.url}/cmi5/${courseId}`;
+    expect(structure).toContain(`<course id="${course}">`);
+    // The fixture's quiz has a pass mark of 50 %: completed and passed satisfy the AU.
+    expect(structure).toContain(
+      `<au id="${course}/au" moveOn="CompletedAndPassed" masteryScore="0.50" launchMethod="AnyWindow">`,
+    );
+    expect(structure).toContain(
+      '<langstring lang="en">Sécurité incendie: les bases, édition 2026 (FR) &amp; plus encore</langstring>',
+    );
+    expect(structure).toContain('<url>index.html</url>');
+    const files = filesUnder(dir);
+    expect(files).toEqual(expect.arrayContaining(['cmi5.xml', 'index.html', 'tessera-package.js']));
+    expect(files.filter((f) => f.endsWith('.xsd') || f === 'imsmanifest.xml')).toEqual([]);
+    expect(files.some((f) => /^assets\/Cmi5\.esm-.*\.js$/.test(f))).toBe(true);
+    const config = readFileSync(join(dir, 'tessera-package.js'), 'utf8');
+    expect(JSON.parse(config.slice(config.indexOf('{'), config.lastIndexOf('}') + 1))).toMatchObject({
+      runtime: 'cmi5',
       module: { id: courseId },
     });
   });

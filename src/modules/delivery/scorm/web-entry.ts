@@ -9,6 +9,7 @@ const viteManifestSchema = z.record(
   z.object({
     file: z.string(),
     imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
     css: z.array(z.string()).optional(),
     assets: z.array(z.string()).optional(),
   }),
@@ -33,7 +34,8 @@ export async function webEntryFiles(webRoot: string, entry: string, before: stri
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const f of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(f);
-    for (const i of chunk.imports ?? []) visit(i);
+    // What the page may load later (a runtime's own code, such as cmi5's) must be in the package too.
+    for (const i of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(i);
   };
   visit(entry);
   const html = (await readFile(join(webRoot, entry), 'utf8'))

@@ -50,4 +50,9 @@ export interface LmsLink {
   /** Journals an answer; the report that follows every answer commits it. */
   record(interaction: Interaction): void;
   finish(): void;
+  /**
+   * The learner leaves (a cmi5 AU's exit): the session ends once everything is told, and the LMS
+   * takes the learner back when it said where. Absent where the LMS has its own way out (SCORM).
+   */
+  exit?(): Promise<void>;
 }

@@ -33,7 +33,8 @@ function response12(response: InteractionResponse): string {
   }
 }
 
-function response2004(response: InteractionResponse): string {
+/** A response in SCORM 2004's characterstring format, which xAPI's cmi.interaction responses share. */
+export function response2004(response: InteractionResponse): string {
   switch (response.kind) {
     case 'choice':
       return response.chosen.map((c) => optionIdentifier(c.place, c.text)).join('[,]');

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import { PlayerWords } from './PlayerWords';
+
+/** After Exit, when the LMS gave no address to go back to: nothing more is reported from this window. */
+export function SessionEnded({ title }: { title: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="player player--message learner-surface">
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p role="status">
+        <PlayerWords>
+          You have left the module: your results are with your learning platform. You can close this window.
+        </PlayerWords>
+      </p>
+    </div>
+  );
+}
