@@ -29,6 +29,8 @@ import {
 } from './modules/comments';
 import { adminAccess, auditRoomKind, auditRoomsOf, createAdminModule } from './modules/admin';
 import { createDeliveryModule, deliveryAccess, learnerChangeRoomsOf, sendStatementsToLrs } from './modules/delivery';
+import { createLtiModule, ltiAccess, sendScoresToPlatforms } from './modules/lti';
+import { createNonceStore } from './platform/limits/nonces';
 import {
   createMediaModule,
   detectEngines,
@@ -269,6 +271,15 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     { lrs: config.lrs?.endpoint ?? null },
     config.lrs ? 'xAPI: share-link learners’ statements go to the LRS' : 'xAPI: no LRS (LRS_ENDPOINT not set)',
   );
+  const lti = createLtiModule({
+    db: database.db,
+    store,
+    jwtSecret: config.jwtSecret,
+    nonces: createNonceStore(database.db),
+    serverUrl: publicUrl,
+    waitForPlatforms: (position) => waitForProjection('lti_platforms', position),
+  });
+  const ltiScores = sendScoresToPlatforms({ database, store, keys: lti.keys, logger });
   const machineTranslation = chooseTranslationEngine(config);
   const translationProblem = await machineTranslation.problem();
   if (translationProblem) logger.warn({ engine: machineTranslation.engine.name }, translationProblem);
@@ -352,6 +363,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       collaborators.routes,
       comments.routes,
       delivery.routes,
+      lti.routes,
       admin.routes,
       instance.routes,
       metrics.routes,
@@ -366,6 +378,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
         collaboratorsAccess,
         commentsAccess,
         deliveryAccess,
+        ltiAccess,
         translationAccess,
         metricsAccess,
         adminAccess,
@@ -433,6 +446,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       await mediaProcessing.stop();
       await mediaJobs.stop();
       await lrsSender?.stop();
+      await ltiScores.stop();
       await runner.stop();
       await store.close();
       await bus.close();

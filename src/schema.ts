@@ -4,6 +4,7 @@ import { personalDataMigrations } from './platform/eventstore/personal-data/sche
 import { limitMigrations } from './platform/limits/schema';
 import { checkpointMigrations } from './platform/projections/checkpoints';
 import { projections } from './projections';
+import { toolKeyMigrations } from './modules/lti';
 
 /** Every table of the product, from the event store to the read models. */
 export const allMigrations: Migrations = Object.assign(
@@ -12,5 +13,6 @@ export const allMigrations: Migrations = Object.assign(
   checkpointMigrations,
   limitMigrations,
   personalDataMigrations,
+  toolKeyMigrations,
   ...projections.map((p) => p.migrations),
 );

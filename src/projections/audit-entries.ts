@@ -124,6 +124,8 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   DispatchLearnerJoined: { kind: 'dispatch', summary: 'a learner opened a dispatch' },
   DispatchRevoked: { kind: 'dispatch', summary: 'revoked a dispatch' },
   DispatchReenabled: { kind: 'dispatch', summary: 're-enabled a dispatch' },
+  LtiPlatformRegistered: { kind: 'organisation', summary: 'registered a learning platform (LTI 1.3)' },
+  LtiPlatformRemoved: { kind: 'organisation', summary: 'removed a learning platform (LTI 1.3)' },
   // identity: accounts and sign-ins
   UserRegistered: { kind: 'member', summary: 'registered' },
   SessionStarted: { kind: 'sign-in', summary: 'signed in' },
@@ -189,6 +191,8 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   CourseViewed: null,
   // What a share-link learner did, queued for the LRS: the LRS is its record, not the change log.
   LearnerStatementMade: null,
+  // A launched learner's score, queued for the LMS's gradebook: the gradebook is its record.
+  LtiScoreEarned: null,
 };
 
 /** The event types that go into the log. */

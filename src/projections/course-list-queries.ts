@@ -213,3 +213,12 @@ export async function labelsInUse(db: Db, orgId: string) {
     SELECT tag, count FROM course_labels WHERE org_id = ${orgId} AND count > 0 ORDER BY lower(tag)`.execute(db);
   return { tags: rows };
 }
+
+/** An organisation's published modules, by title: what an LMS teacher may add through LTI Deep Linking. */
+export async function publishedModulesOf(db: Db, orgId: string) {
+  const { rows } = await sql<{ courseId: string; title: string; description: string }>`
+    SELECT course_id AS "courseId", title, description FROM course_list
+    WHERE org_id = ${orgId} AND status = 'PUBLISHED' AND deleted_at IS NULL
+    ORDER BY lower(title), course_id LIMIT 500`.execute(db);
+  return rows;
+}

@@ -9,6 +9,7 @@ import { courseListProjection } from './course-list';
 import { customThemesProjection } from './custom-themes';
 import { dispatchListProjection } from './dispatch-list';
 import { instanceOrganisationsProjection } from './instance-organisations';
+import { ltiPlatformsProjection } from './lti-platforms';
 import { mediaJobsProjection } from './media-jobs';
 import { mediaLibraryProjection } from './media-library';
 import { metricsDailyProjection } from './metrics-daily';
@@ -36,4 +37,5 @@ export const projections: Projection[] = [
   metricsDailyProjection,
   instanceOrganisationsProjection,
   dispatchListProjection,
+  ltiPlatformsProjection,
 ];

@@ -11,6 +11,7 @@ export const LEARNER_PAGES = [
   '/mono/:id',
   '/block/:id',
   '/scorm/:id',
+  '/lti/:id',
   '/thumb-grabber/:id',
 ] as const;
 

@@ -22,6 +22,7 @@ import { SessionEnded } from './SessionEnded';
 import { useLearnerProgress } from './useLearnerProgress';
 import { useInteractions } from './useInteractions';
 import { useStatements } from './useStatements';
+import { useGradebook } from './useGradebook';
 import { useModuleLanguage } from './useModuleLanguage';
 import { useSeenBlocks } from './useSeenBlocks';
 import { PlayerWords } from './PlayerWords';
@@ -76,6 +77,7 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
   const cover = useRef<HTMLElement>(null);
   const interactions = useInteractions(session.link, session.statements);
   useStatements(session.statements, module.title, outcome);
+  useGradebook(session.scores, module, outcome);
   useSeenBlocks(root, cover, {
     onSeen: (blockId) => {
       interactions.shown(blockId);

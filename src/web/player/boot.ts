@@ -4,6 +4,7 @@ import { defaultLanguage } from './default-language';
 import { languageMemory } from './language-memory';
 import { type StatementSender, statementSender } from './learner-statements';
 import { countLearnerView, viewerId } from './learner-view';
+import { launchOf, type ScoreSender, scoreSender } from './lti-scores';
 import { layoutOf, lmsOriginOf, type PlayerRoute, playerRoute, type Layout } from './route';
 import { localProgress, type ProgressStore } from './saved-progress';
 import type { LmsLink } from './tracking/link';
@@ -27,6 +28,8 @@ export type Session = {
   fontBase?: string;
   /** Where a share-link learner's statements go (for an xAPI LRS, when the server has one). */
   statements?: StatementSender;
+  /** Where an LTI learner's scores go (the platform's gradebook). */
+  scores?: ScoreSender;
 };
 
 /** A page in a sandbox or with storage turned off has no localStorage: the learner starts afresh each visit. */
@@ -166,6 +169,7 @@ async function liveSession(win: Window, route: PlayerRoute): Promise<Session> {
       const session = await fetched(win, (language) => fetchModule(route.id, language), null);
       const storage = storageOf(win);
       const viewer = route.kind === 'share' ? viewerId(storage) : undefined;
+      const launch = route.kind === 'lti' ? launchOf(win, route.id) : null;
       return {
         ...session,
         link: null,
@@ -173,6 +177,7 @@ async function liveSession(win: Window, route: PlayerRoute): Promise<Session> {
         // Progress is kept by block ids, the same in every language.
         store: storage ? localProgress(storage, session.module) : undefined,
         statements: viewer ? statementSender(route.id, viewer) : undefined,
+        scores: launch ? scoreSender(launch) : undefined,
       };
     }
   }

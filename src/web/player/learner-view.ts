@@ -7,6 +7,7 @@ const COUNTED: Partial<Record<PlayerRoute['kind'], 'share' | 'module'>> = {
   mono: 'module',
   block: 'module',
   scorm: 'module',
+  lti: 'module',
 };
 
 export const VIEWER_KEY = 'tessera.viewer';

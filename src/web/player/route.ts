@@ -1,11 +1,11 @@
 /** Which learner route the page was opened on (SPEC §2), and its id. */
 export type PlayerRoute = {
-  kind: 'module' | 'share' | 'mono' | 'block' | 'scorm' | 'dispatch' | 'thumb-grabber';
+  kind: 'module' | 'share' | 'mono' | 'block' | 'scorm' | 'dispatch' | 'lti' | 'thumb-grabber';
   id: string;
 };
 
 export function playerRoute(pathname: string): PlayerRoute | null {
-  const match = /^\/(module|share|mono|block|scorm|dispatch|thumb-grabber)\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/(module|share|mono|block|scorm|dispatch|lti|thumb-grabber)\/([^/]+)\/?$/.exec(pathname);
   return match ? { kind: match[1] as PlayerRoute['kind'], id: decodeURIComponent(match[2]!) } : null;
 }
 

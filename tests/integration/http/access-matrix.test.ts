@@ -37,12 +37,16 @@ const PUBLIC = [
   'GET /api/fonts/:file',
   /** A learner's view of a published module (a share link's, an embed's). */
   'PUT /api/courses/views/:id',
+  /** LTI 1.3: platforms fetch the keys and send logins and launches; a launched learner's score carries its signed launch. */
+  /^(GET|POST) \/api\/lti\/(jwks|login|launch|deep-link|scores)$/,
 ];
 /** The admin's calls (the allow-list's admin paths): an ADMIN of the organisation, with an account's own token, and no one else. */
 const ADMIN_ONLY = [
   /^[A-Z]+ \/api\/admin\//,
   'GET /api/courses/translation-metrics',
   'GET /api/courses/transcribe-metrics',
+  /** The organisation's LTI 1.3 learning platforms and the tool's addresses to give them. */
+  /^[A-Z]+ \/api\/lti\/(tool|platforms)(\/:platformId)?$/,
 ];
 /** What a Collaborator token may do: read its course, and comments. */
 const COLLABORATOR_MAY = [
@@ -114,6 +118,15 @@ const SAMPLE_BODY: Record<string, unknown> = {
   'POST /api/auth/partner/session': { hostaddr: 'https://lms.example.com' },
   'POST /api/auth/sso': { assertion: 'not.a.jwt' },
   'POST /api/scorm-package/generate': { courseId: ':id', dispatchType: 'scorm12' },
+  'POST /api/lti/platforms': {
+    name: 'Sample LMS',
+    issuer: 'https://lms.example.com',
+    clientId: 'sample-client-:self',
+    deploymentIds: ['1'],
+    authLoginUrl: 'https://lms.example.com/auth',
+    tokenUrl: 'https://lms.example.com/token',
+    jwksUrl: 'https://lms.example.com/jwks',
+  },
   'POST /api/scorm/createdispatch/:id': { requestedDispatchType: 'scorm12' },
   'POST /api/comments/': { courseId: ':id', blockId: 'block-1', content: 'A comment' },
   'PUT /api/comments/:id': { content: 'Edited' },
@@ -357,6 +370,8 @@ describe('access matrix: every route × every caller', () => {
       const { status, body } = await call('ADMIN of A', r);
       // An ADMIN whose email is not in INSTANCE_ADMINS is no operator.
       if (matches([OPERATORS_ONLY], r)) expect.soft(status, `${key(r)} ${JSON.stringify(body)}`).toBe(403);
+      // Removing a platform by an id no platform has: the ADMIN is told it is not there, where others are refused.
+      else if (key(r) === 'DELETE /api/lti/platforms/:platformId') expect.soft(status, key(r)).toBe(404);
       else expect.soft(status, `${key(r)} ${JSON.stringify(body)}`).toBeLessThan(400);
     }
   });

@@ -1,0 +1,59 @@
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import type { PlatformRow } from '../../projections/lti-platforms-queries';
+import { CLAIM, LTI_VERSION } from './claims';
+
+type KeySet = ReturnType<typeof createRemoteJWKSet>;
+
+/** Why a launch is refused, in words for the person who clicked (they pass them on to an administrator). */
+export class LaunchRefused extends Error {}
+
+/**
+ * The platforms' key sets, one per JWKS URL: jose fetches a set once, again when a token names a
+ * key it has not seen (a platform's key rotation), and at most every 30 s.
+ */
+export function platformKeys() {
+  const sets = new Map<string, KeySet>();
+  return (jwksUrl: string) => {
+    let set = sets.get(jwksUrl);
+    if (!set) {
+      set = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 10_000 });
+      sets.set(jwksUrl, set);
+    }
+    return set;
+  };
+}
+
+/**
+ * An id_token checked as LTI 1.3 and the Security Framework ask (§5.1.3): signed by the platform's
+ * key (RS256), issued by it to this tool (`aud`, and `azp` when there are several audiences), not
+ * expired, carrying the nonce of this login, from a deployment the platform registered, LTI 1.3.0.
+ */
+export async function verifyIdToken(
+  idToken: string,
+  platform: PlatformRow,
+  nonce: string,
+  keysOf: (jwksUrl: string) => KeySet,
+): Promise<JWTPayload> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(idToken, keysOf(platform.jwksUrl), {
+      issuer: platform.issuer,
+      audience: platform.clientId,
+      algorithms: ['RS256'],
+      requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
+      clockTolerance: 60,
+    }));
+  } catch (error) {
+    throw new LaunchRefused(`The learning platform's sign-in could not be verified (${(error as Error).message}).`);
+  }
+  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== platform.clientId)
+    throw new LaunchRefused("The learning platform's sign-in was meant for another tool.");
+  if (payload.nonce !== nonce)
+    throw new LaunchRefused('This launch does not match its sign-in. Please open the link again.');
+  if (!platform.deploymentIds.includes(String(payload[CLAIM.deploymentId])))
+    throw new LaunchRefused(
+      'This deployment of Tessera is not registered for the learning platform. Ask your Tessera administrator to add its deployment id.',
+    );
+  if (payload[CLAIM.version] !== LTI_VERSION) throw new LaunchRefused('Only LTI 1.3 launches are supported.');
+  return payload;
+}

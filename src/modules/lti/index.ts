@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import type { Db } from '../../platform/db/database';
+import type { EventStore, Position } from '../../platform/eventstore/types';
+import type { AppEnv } from '../../platform/http/env';
+import type { NonceStore } from '../../platform/limits/nonces';
+import { launchRoutes } from './api';
+import { platformRoutes } from './platforms/api';
+import { ltiTokens } from './tokens';
+import { toolKeys } from './tool-key';
+
+export { ltiAccess } from './access';
+export { platformEventSchemas } from './platforms/events';
+export { scoreEventSchemas } from './scores/events';
+export { sendScoresToPlatforms } from './scores/ags-sender';
+export { toolKeyMigrations } from './tool-key';
+
+/**
+ * LTI 1.3: Tessera as a tool that learning platforms (Moodle, Canvas, Brightspace, Blackboard)
+ * launch. Their admins register them here; teachers pick a published module through Deep Linking;
+ * learners take it in the player and their scores go to the platform's gradebook (AGS).
+ */
+export function createLtiModule(deps: {
+  db: Db;
+  store: EventStore;
+  jwtSecret: string;
+  nonces: NonceStore;
+  serverUrl: () => string;
+  waitForPlatforms: (position: Position) => Promise<unknown>;
+}) {
+  const keys = toolKeys(deps.db, deps.jwtSecret);
+  return {
+    keys,
+    routes: new Hono<AppEnv>()
+      .route('/', platformRoutes(deps))
+      .route('/', launchRoutes({ ...deps, keys, tokens: ltiTokens(deps.jwtSecret) })),
+  };
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
+import { eventParser } from '../../../platform/commands/parse';
+import { handleCommand } from '../../../platform/commands/handle';
+import type { Db } from '../../../platform/db/database';
+import { AppError, notFound } from '../../../platform/errors';
+import type { EventStore, Position } from '../../../platform/eventstore/types';
+import type { AppEnv } from '../../../platform/http/env';
+import { input } from '../../../platform/http/validation';
+import { platformsByIssuer, platformsOf } from '../../../projections/lti-platforms-queries';
+import { PLATFORM_NOT_FOUND, type PlatformCommand, platformDecider } from './decider';
+import { platformEventSchemas, platformFields, platformStream } from './events';
+
+export const PLATFORM_TAKEN =
+  'This learning platform (issuer and client id) is already registered with Tessera. Remove it there first.';
+
+const registerBody = z.object(platformFields);
+const platformIdParam = z.object({ platformId: z.string().min(1).max(64) });
+const parse = eventParser(platformEventSchemas);
+const doc = (summary: string) => describeRoute({ summary, tags: ['lti'] });
+
+/** What the platform's administrator enters when adding Tessera as an LTI 1.3 tool. */
+export const toolConfiguration = (serverUrl: string) => ({
+  loginUrl: `${serverUrl}/api/lti/login`,
+  redirectUrl: `${serverUrl}/api/lti/launch`,
+  jwksUrl: `${serverUrl}/api/lti/jwks`,
+  deepLinkingUrl: `${serverUrl}/api/lti/launch`,
+  targetLinkUrl: `${serverUrl}/api/lti/launch`,
+});
+
+/**
+ * /lti/platforms (organisation ADMIN): the learning platforms that may launch Tessera as an LTI 1.3
+ * tool, with what to enter on the platform's side (`GET /lti/tool`). One issuer and client id
+ * belong to one organisation: its launches open its modules.
+ */
+export function platformRoutes(deps: {
+  store: EventStore;
+  db: Db;
+  serverUrl: () => string;
+  /** Resolves once the platforms read model has the change at `position`. */
+  waitForPlatforms: (position: Position) => Promise<unknown>;
+}) {
+  const { store, db } = deps;
+  const run = (platformId: string, command: PlatformCommand, c: { var: AppEnv['Variables'] }) =>
+    handleCommand({
+      store,
+      streamId: platformStream(platformId),
+      decider: platformDecider,
+      parse,
+      command,
+      context: { userId: c.var.principal.userId, orgId: c.var.principal.orgId, correlationId: c.var.requestId },
+    });
+  return new Hono<AppEnv>()
+    .get('/lti/tool', doc("Tessera's LTI 1.3 tool addresses, to enter in a learning platform (admin)"), (c) =>
+      c.json(toolConfiguration(deps.serverUrl())),
+    )
+    .get('/lti/platforms', doc("My organisation's LTI 1.3 learning platforms (admin)"), async (c) =>
+      c.json({ platforms: await platformsOf(db, c.var.principal.orgId) }),
+    )
+    .post(
+      '/lti/platforms',
+      doc('Register a learning platform that launches Tessera (admin)'),
+      input('json', registerBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        if ((await platformsByIssuer(db, body.issuer, body.clientId)).length > 0)
+          throw new AppError('conflict', PLATFORM_TAKEN);
+        const platformId = randomUUID();
+        const { position } = await run(
+          platformId,
+          { type: 'RegisterPlatform', platform: { platformId, orgId: c.var.principal.orgId, ...body } },
+          c,
+        );
+        if (position) await deps.waitForPlatforms(position);
+        const [platform] = (await platformsOf(db, c.var.principal.orgId)).filter((p) => p.platformId === platformId);
+        return c.json({ platform }, 201);
+      },
+    )
+    .delete(
+      '/lti/platforms/:platformId',
+      doc('Remove a learning platform: its launches and scores stop (admin)'),
+      input('param', platformIdParam),
+      async (c) => {
+        const { platformId } = c.req.valid('param');
+        const own = (await platformsOf(db, c.var.principal.orgId)).some((p) => p.platformId === platformId);
+        if (!own) throw notFound(PLATFORM_NOT_FOUND);
+        const { position } = await run(platformId, { type: 'RemovePlatform' }, c);
+        if (position) await deps.waitForPlatforms(position);
+        return c.body(null, 204);
+      },
+    );
+}
