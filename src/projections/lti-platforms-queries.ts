@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database';
 
+/** A registered platform, as the read model keeps it (the fields of LtiPlatformRegistered, and when). */
 export type PlatformRow = {
   platformId: string;
   orgId: string;

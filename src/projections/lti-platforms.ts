@@ -1,17 +1,6 @@
 import { sql } from 'kysely';
+import type { Platform } from '../modules/lti';
 import type { Projection } from '../platform/projections/projection';
-
-type Registered = {
-  platformId: string;
-  orgId: string;
-  name: string;
-  issuer: string;
-  clientId: string;
-  deploymentIds: string[];
-  authLoginUrl: string;
-  tokenUrl: string;
-  jwksUrl: string;
-};
 
 /** The LTI 1.3 platforms each organisation registered (from the `lti-platform-<id>` streams), removed ones gone. */
 export const ltiPlatformsProjection: Projection = {
@@ -23,7 +12,7 @@ export const ltiPlatformsProjection: Projection = {
       await sql`DELETE FROM lti_platforms WHERE platform_id = ${platformId}`.execute(trx);
       return;
     }
-    const p = event.data as Registered;
+    const p = event.data as Platform;
     await sql`
       INSERT INTO lti_platforms (platform_id, org_id, name, issuer, client_id, deployment_ids, auth_login_url,
                                  token_url, jwks_url, registered_at)

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { author } from '../integration/delivery/author-api';
 import { publishEveryBlock } from '../integration/delivery/fixture';
 import { INSTRUCTOR, LEARNER, type LtiPlatform, startLtiPlatform } from '../support/lti-platform';
+import { registerBothWays } from '../support/lti-registration';
 import { answerFirstQuestion, answerLastQuestion } from './fixtures/fire-safety-quiz';
 
 let platform: LtiPlatform | null = null;
@@ -14,23 +15,7 @@ test.afterEach(async () => {
 async function registeredPlatform(baseURL: string) {
   const api = await author(baseURL);
   platform = await startLtiPlatform();
-  const tool = (await api.get('/lti/tool')).body;
-  platform.registerTool({
-    loginUrl: tool.loginUrl,
-    redirectUrls: [tool.redirectUrl],
-    jwksUrl: tool.jwksUrl,
-    deepLinkingUrl: tool.deepLinkingUrl,
-    launchUrl: tool.targetLinkUrl,
-  });
-  const registered = await api.post('/lti/platforms', {
-    name: 'Test LMS',
-    issuer: platform.issuer,
-    clientId: platform.clientId,
-    deploymentIds: [platform.deploymentId],
-    authLoginUrl: platform.authLoginUrl,
-    tokenUrl: platform.tokenUrl,
-    jwksUrl: platform.jwksUrl,
-  });
+  const registered = await registerBothWays(api, platform);
   expect(registered.status).toBe(201);
   return { api, platform };
 }

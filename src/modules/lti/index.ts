@@ -9,7 +9,7 @@ import { ltiTokens } from './tokens';
 import { toolKeys } from './tool-key';
 
 export { ltiAccess } from './access';
-export { platformEventSchemas } from './platforms/events';
+export { type Platform, platformEventSchemas } from './platforms/events';
 export { scoreEventSchemas } from './scores/events';
 export { sendScoresToPlatforms } from './scores/ags-sender';
 export { toolKeyMigrations } from './tool-key';

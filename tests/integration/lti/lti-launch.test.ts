@@ -2,6 +2,7 @@ import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAUNCH_USED, MODULE_GONE, NOT_REGISTERED, SIGN_IN_EXPIRED, TEACHERS_ONLY } from '../../../src/modules/lti/api';
 import { INSTRUCTOR, LEARNER, type LtiPlatform, startLtiPlatform } from '../../support/lti-platform';
+import { registerBothWays } from '../../support/lti-registration';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 import { publishEveryBlock } from '../delivery/fixture';
 
@@ -40,25 +41,9 @@ describe('LTI 1.3 tool: logins and launches, refused as the Security Framework a
     api = (await registerUser(server.url)).api;
     courseId = (await publishEveryBlock(api)).courseId;
     platform = await startLtiPlatform();
-    const tool = (await api.get('/lti/tool')).body;
-    platform.registerTool({
-      loginUrl: tool.loginUrl,
-      redirectUrls: [tool.redirectUrl],
-      jwksUrl: tool.jwksUrl,
-      deepLinkingUrl: tool.deepLinkingUrl,
-      launchUrl: tool.targetLinkUrl,
-    });
-    const registered = await api.post('/lti/platforms', {
-      name: 'Test LMS',
-      issuer: platform.issuer,
-      clientId: platform.clientId,
-      deploymentIds: [platform.deploymentId],
-      authLoginUrl: platform.authLoginUrl,
-      tokenUrl: platform.tokenUrl,
-      jwksUrl: platform.jwksUrl,
-    });
+    const registered = await registerBothWays(api, platform);
     expect(registered.status).toBe(201);
-    platformId = registered.body.platform.platformId;
+    platformId = (registered.body as { platform: { platformId: string } }).platform.platformId;
   });
   afterAll(async () => {
     await platform.close();
