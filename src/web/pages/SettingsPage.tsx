@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { readSession } from '../api/session';
 import { settingsQueries } from '../api/settings';
 import { AdminBackLink } from '../admin/AdminBackLink';
 import { ErrorState } from '../components/ErrorState';
+import { LtiPlatforms } from '../settings/LtiPlatforms';
 import { NotificationPreferences } from '../settings/NotificationPreferences';
 import { OrganisationSettingsForm } from '../settings/OrganisationSettingsForm';
 import { PasswordForm } from '../settings/PasswordForm';
@@ -9,7 +11,7 @@ import { ProfileForm } from '../settings/ProfileForm';
 import '../admin/admin.css';
 import '../settings/settings.css';
 
-/** /settings (admins, SPEC §2): the organisation's settings, then the admin's own account. */
+/** /settings (admins, SPEC §2): the organisation's settings, its learning platforms (LTI), then the admin's own account. */
 export function SettingsPage() {
   const organisation = useQuery(settingsQueries.organisation());
   const profile = useQuery(settingsQueries.profile());
@@ -29,6 +31,7 @@ export function SettingsPage() {
         )}
         {organisation.data && <OrganisationSettingsForm view={organisation.data} />}
       </section>
+      {readSession().admin && <LtiPlatforms />}
       <section className="settings__section" aria-labelledby="settings-account">
         <h2 id="settings-account">Your account</h2>
         {profile.isPending && <p role="status">Loading your profile…</p>}
