@@ -8,6 +8,7 @@ import { unauthorized } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import type { NonceStore } from '../../platform/limits/nonces';
+import { createRateLimiter } from '../../platform/limits/rate-limiter';
 import { publishedModulesOf } from '../../projections/course-list-queries';
 import { platformById, platformsByIssuer, type PlatformRow } from '../../projections/lti-platforms-queries';
 import { AGS_SCORE_SCOPE, CLAIM, MODULE_PARAMETER, mayChoose } from './claims';
@@ -37,6 +38,8 @@ export const launchClaims = z.object({
   lineItem: z.string().url().optional(),
 });
 const LAUNCH_LIFETIME = '12h';
+/** A learner's score changes a few times per module; past this, within an hour, a score is answered and dropped. */
+const SCORES_PER_LAUNCH_HOUR = 30;
 const NONCE_TTL_MS = 15 * 60_000;
 
 export const scoreBody = z.object({
@@ -69,6 +72,7 @@ export function launchRoutes(deps: {
 }) {
   const { db, keys, tokens } = deps;
   const keysOf = platformKeys();
+  const perLearner = createRateLimiter(db, 'lti-scores', { max: SCORES_PER_LAUNCH_HOUR, windowMs: 3_600_000 });
 
   const problem = (c: Context<AppEnv>, status: ContentfulStatusCode, message: string, platform?: PlatformRow) => {
     c.header('Content-Security-Policy', ltiPagePolicy(platform ? platformOrigins(platform) : []));
@@ -200,6 +204,8 @@ export function launchRoutes(deps: {
         const launch = await tokens.verify('launch', token, launchClaims);
         if (!launch) throw unauthorized(SIGN_IN_EXPIRED);
         if (!launch.lineItem) return c.json({ queued: false }, 202);
+        if ((await perLearner.hit(`${launch.platformId}\n${launch.userId}\n${launch.lineItem}`)) > 0)
+          return c.json({ queued: false }, 202);
         const platform = await platformById(db, launch.platformId);
         if (!platform) return c.json({ queued: false }, 202);
         await deps.store.appendToStream(

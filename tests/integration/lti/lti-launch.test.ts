@@ -114,14 +114,47 @@ describe('LTI 1.3 tool: logins and launches, refused as the Security Framework a
     expect(await elsewhere.text()).toContain('This link does not lead to this Tessera.');
   });
 
-  it('a launch of a module no longer published says so; a score needs a launch the tool signed', async () => {
-    // Deep-link the module, then unpublish it before the learner comes.
+  /** A teacher adds the module to the platform's course through Deep Linking. */
+  async function deepLinkModule() {
     const teacher = await idTokenForm(platform.deepLinkingStart(INSTRUCTOR));
     const picker = await (await post(teacher.action, teacher.fields)).text();
     const pick = await post(formAction(picker), { ...formFields(picker), courseId });
     const back = await pick.text();
     await post(formAction(back), formFields(back));
     expect(platform.deepLinks.at(-1)).toMatchObject({ custom: { tessera_module: courseId } });
+  }
+
+  const postScore = (launch: string, scoreGiven: number) =>
+    fetch(`${server.url}/api/lti/scores`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        launch,
+        scoreGiven,
+        scoreMaximum: 100,
+        activityProgress: 'Completed',
+        gradingProgress: 'FullyGraded',
+      }),
+    });
+
+  it('a learner’s launch opens the player; their scores reach the line item, at most 30 an hour', async () => {
+    await deepLinkModule();
+    const learner = await idTokenForm(platform.resourceLinkStart(LEARNER));
+    const launched = await post(learner.action, learner.fields);
+    expect(launched.status).toBe(303);
+    const location = new URL(launched.headers.get('location')!, server.url);
+    expect(location.pathname).toBe(`/lti/${courseId}`);
+    const launch = new URLSearchParams(location.hash.slice(1)).get('launch')!;
+    expect(await (await postScore(launch, 40)).json()).toEqual({ queued: true });
+    await expect.poll(() => platform.scores.map((s) => s.body.scoreGiven), { timeout: 10_000 }).toEqual([40]);
+    expect(platform.scores[0]!.body).toMatchObject({ userId: LEARNER.id, activityProgress: 'Completed' });
+    for (let i = 1; i < 30; i++) await postScore(launch, 50);
+    expect(await (await postScore(launch, 60)).json()).toEqual({ queued: false });
+  });
+
+  it('a launch of a module no longer published says so; a score needs a launch the tool signed', async () => {
+    // Deep-link the module, then unpublish it before the learner comes.
+    await deepLinkModule();
     expect((await api.post(`/courses/${courseId}/unpublish`)).status).toBeLessThan(300);
 
     const learner = await idTokenForm(platform.resourceLinkStart(LEARNER));
@@ -129,18 +162,7 @@ describe('LTI 1.3 tool: logins and launches, refused as the Security Framework a
     expect(launch.status).toBe(404);
     expect(await launch.text()).toContain(MODULE_GONE);
 
-    const score = await fetch(`${server.url}/api/lti/scores`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        launch: 'forged',
-        scoreGiven: 100,
-        scoreMaximum: 100,
-        activityProgress: 'Completed',
-        gradingProgress: 'FullyGraded',
-      }),
-    });
-    expect(score.status).toBe(401);
+    expect((await postScore('forged', 100)).status).toBe(401);
   });
 
   it('a removed platform can no longer log in', async () => {
