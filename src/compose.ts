@@ -411,6 +411,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
         bus: config.natsUrl ? 'nats' : 'in-process',
         relay: relayState,
         projections: statuses,
+        // Who runs each piece of work that runs once (host:pid); null while no instance holds it.
+        leases: await database.leases.holders(),
       };
     },
   });

@@ -9,6 +9,17 @@ export type Db = Kysely<object>;
 /** A held Postgres advisory lock; released explicitly or when its connection ends. */
 export type HeldLock = { release(): Promise<void>; lost: Promise<void> };
 
+/** This process's advisory locks ("leases"): a piece of work that must run once runs where its lease is held. */
+export type Leases = {
+  /** The lease if no other process holds it now, else null. */
+  tryTake(name: string): Promise<HeldLock | null>;
+  /** Resolves once this process holds the lease, waiting while another does; rejects when `signal` aborts. */
+  take(name: string, signal: AbortSignal): Promise<HeldLock>;
+  /** Every lease this process has asked for, with the instance holding it now (null: nobody). */
+  holders(): Promise<Record<string, string | null>>;
+  close(): Promise<void>;
+};
+
 /** A statement whose text never changes: PostgreSQL parses and plans it once per connection. */
 export type PreparedStatement = { name: string; text: string };
 
@@ -20,7 +31,6 @@ export type Database = {
   runPrepared<Row>(statement: PreparedStatement, values: unknown[]): Promise<Row[]>;
   /** Runs `onMessage` for every NOTIFY on `channel` until the returned function is called. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Takes a session-level advisory lock on its own connection, or returns null when another session holds it. */
-  tryLock(name: string): Promise<HeldLock | null>;
+  leases: Leases;
   close(): Promise<void>;
 };

@@ -1,3 +1,4 @@
+import type { Logger } from '../logger';
 import type { Database } from './database';
 
 /** 'failed': the work failed and has not made progress since (it is being retried). */
@@ -13,12 +14,20 @@ export type WorkContext = {
 
 export type Backoff = { firstMs: number; maxMs: number };
 
-const STANDBY_RETRY_MS = 5000;
+/** A change of who holds a lease, as this process saw it: it took it, lost it (its connection ended), or gave it up. */
+export type LeaseChange = 'gained' | 'lost' | 'released';
+
+/** A log line for each change of lease `name` (with the log's process and host, which say which instance). */
+export const leaseLog = (logger: Logger, name: string) => (change: LeaseChange) => {
+  if (change === 'lost') logger.warn({ lease: name, change }, `lease lost: ${name}`);
+  else logger.info({ lease: name, change }, `lease ${change}: ${name}`);
+};
+
 const DEFAULT_BACKOFF: Backoff = { firstMs: 250, maxMs: 10_000 };
 
 /**
- * Runs `start` in exactly one process at a time: the holder of the advisory lock `name`.
- * Others stand by and take over when the holder goes away. Work that fails is restarted after
+ * Runs `start` in exactly one process at a time: the holder of the lease (advisory lock) `name`.
+ * Others stand by, waiting on the lease (see Database.leases), and take over when the holder goes away. Work that fails is restarted after
  * a growing pause (from where it left off: a projection retries the event it failed on, never
  * skipping it); it keeps the status 'failed' until the restarted work reports progress, so a
  * failure that repeats stays visible.
@@ -27,10 +36,16 @@ export function whileLeader(
   database: Database,
   name: string,
   start: (context: WorkContext) => Promise<Work>,
-  hooks: { onStatus(status: LeaderStatus): void; onFailed(error: unknown, retryInMs: number): void; backoff?: Backoff },
+  hooks: {
+    onStatus(status: LeaderStatus): void;
+    onFailed(error: unknown, retryInMs: number): void;
+    onLease?(change: LeaseChange): void;
+    backoff?: Backoff;
+  },
 ): { stop(): Promise<void> } {
   const backoff = hooks.backoff ?? DEFAULT_BACKOFF;
   let stopped = false;
+  const standing = new AbortController();
   let current: Work | null = null;
   let wake: () => void = () => {};
   let failing = false;
@@ -57,14 +72,19 @@ export function whileLeader(
 
   const loop = (async () => {
     while (!stopped) {
-      const lock = await database.tryLock(name).catch(() => null);
+      let lock = await database.leases.tryTake(name).catch(() => null);
       if (!lock) {
-        // Another process leads: its status is the one that counts now.
+        // While another process leads, its status is the one that counts.
         failing = false;
         hooks.onStatus('standby');
-        await sleep(STANDBY_RETRY_MS);
-        continue;
+        lock = await database.leases.take(name, standing.signal).catch(() => null);
+        if (!lock) return;
       }
+      hooks.onLease?.('gained');
+      let lost = false;
+      void lock.lost.then(() => {
+        lost = true;
+      });
       let failure: { error: unknown; inStart: boolean } | null = null;
       let started = false;
       try {
@@ -82,7 +102,8 @@ export function whileLeader(
         failure = { error, inStart: !started };
       } finally {
         current = null;
-        await lock.release().catch(() => undefined);
+        if (!lost) await lock.release().catch(() => undefined);
+        hooks.onLease?.(lost ? 'lost' : 'released');
       }
       if (stopped) return;
       startFailed = failure?.inStart ?? false;
@@ -99,6 +120,7 @@ export function whileLeader(
   return {
     async stop() {
       stopped = true;
+      standing.abort();
       wake();
       await current?.stop();
       await loop;

@@ -2,7 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CompiledQuery, Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import type { Database, HeldLock, PreparedStatement } from './database';
+import type { Database, PreparedStatement } from './database';
+import { localLeases } from './local-leases';
 
 export type PGliteSource = { dataDir: string } | { template: Blob } | { memory: true };
 
@@ -25,7 +26,7 @@ export async function openPGlite(source: PGliteSource): Promise<PGliteDatabase> 
         : new PGlite({ extensions });
   await pglite.waitReady;
   const db = new Kysely({ dialect: new PGliteDialect(pglite) });
-  const held = new Set<string>();
+  const leases = localLeases();
 
   return {
     kind: 'pglite',
@@ -38,21 +39,12 @@ export async function openPGlite(source: PGliteSource): Promise<PGliteDatabase> 
     async listen(channel, onMessage) {
       return pglite.listen(channel, onMessage);
     },
-    async tryLock(name) {
-      if (held.has(name)) return null;
-      held.add(name);
-      const lock: HeldLock = {
-        lost: new Promise<void>(() => undefined),
-        async release() {
-          held.delete(name);
-        },
-      };
-      return lock;
-    },
+    leases,
     dumpDataDir() {
       return pglite.dumpDataDir('none');
     },
     async close() {
+      await leases.close();
       await db.destroy();
     },
   };

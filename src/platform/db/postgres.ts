@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database, HeldLock, PreparedStatement } from './database';
+import type { Database, PreparedStatement } from './database';
+import { postgresLeases } from './postgres-leases';
 
 // int8 and numeric come back as strings by default; counts and positions are read as bigint where needed.
 export function openPostgres(url: string, poolSize = 10): Database {
@@ -10,6 +11,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   });
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   const extraClients = new Set<pg.Client>();
+  const leases = postgresLeases(url);
 
   async function dedicatedClient(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url });
@@ -37,28 +39,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
         await client.end().catch(() => undefined);
       };
     },
-    async tryLock(name) {
-      const client = await dedicatedClient();
-      const { rows } = await client.query<{ ok: boolean }>(
-        'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok',
-        [name],
-      );
-      if (!rows[0]?.ok) {
-        extraClients.delete(client);
-        await client.end();
-        return null;
-      }
-      const lost = new Promise<void>((resolve) => client.once('end', () => resolve()));
-      const lock: HeldLock = {
-        lost,
-        async release() {
-          extraClients.delete(client);
-          await client.end().catch(() => undefined);
-        },
-      };
-      return lock;
-    },
+    leases,
     async close() {
+      await leases.close();
       await Promise.all([...extraClients].map((c) => c.end().catch(() => undefined)));
       extraClients.clear();
       await db.destroy();

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { whileLeader, type Backoff, type LeaderStatus } from '../db/leadership';
+import { leaseLog, whileLeader, type Backoff, type LeaderStatus } from '../db/leadership';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/types';
 import type { Logger } from '../logger';
 import {
@@ -113,6 +113,7 @@ export class ProjectionRunner {
         },
         {
           onStatus: (s) => this.status.set(projection.name, s),
+          onLease: leaseLog(this.logger, `projection:${projection.name}`),
           onFailed: (err, retryInMs) =>
             this.logger.error(
               { err, projection: projection.name, retryInMs },
@@ -173,7 +174,7 @@ export async function rebuildProjection(
   store: EventStore,
   projection: Projection,
 ): Promise<{ events: number }> {
-  const lock = await database.tryLock(`projection:${projection.name}`);
+  const lock = await database.leases.tryTake(`projection:${projection.name}`);
   if (!lock) throw new Error(`Projection ${projection.name} is running in another process; stop it first.`);
   try {
     await database.db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { whileLeader, type Backoff, type LeaderStatus } from '../db/leadership';
+import { leaseLog, whileLeader, type Backoff, type LeaderStatus } from '../db/leadership';
 import { comparePositions, type EventStore, type RecordedEvent } from '../eventstore/types';
 import type { Logger } from '../logger';
 import { readCheckpoint, writeCheckpoint } from '../projections/checkpoints';
@@ -46,6 +46,7 @@ export function followStore(deps: {
     },
     {
       onStatus: (s) => (status = s),
+      onLease: leaseLog(logger, name),
       onFailed: (err, retryInMs) => logger.error({ err, retryInMs }, `${name} failed; retrying from its checkpoint`),
       backoff: deps.backoff,
     },

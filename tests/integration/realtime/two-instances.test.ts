@@ -30,4 +30,12 @@ describe.skipIf(!servicesShared)('two server instances sharing PostgreSQL and NA
     ];
     expect(statuses.sort()).toEqual(['running', 'standby']);
   });
+
+  it('both instances name the one holding each lease', async () => {
+    const leasesOf = async (url: string) =>
+      (await fetch(`${url}/api/ready`).then((r) => r.json())).checks.leases as Record<string, string | null>;
+    const [onA, onB] = [await leasesOf(servers.a.url), await leasesOf(servers.b.url)];
+    expect(onA).toEqual(onB);
+    expect(onA).toMatchObject({ relay: expect.stringMatching(/:\d+$/), 'projection:course_list': expect.any(String) });
+  });
 });
