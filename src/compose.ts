@@ -131,6 +131,8 @@ export type StartOptions = {
   heartbeat?: HeartbeatTiming;
   socketLimits?: Partial<SocketLimits>;
   mailer?: Mailer;
+  /** How long close() answers with `Connection: close` before it stops listening (default DRAIN_SECONDS; tests: 0). */
+  drainNoticeMs?: number;
 };
 
 export async function startTessera(config: Config, logger: Logger, options: StartOptions = {}): Promise<Tessera> {
@@ -189,6 +191,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   // Absolute links (mails, packages) start with PUBLIC_URL, or this server's address once it listens; never with the request's Host.
   let port = config.port;
+  /** Set once close() begins: readiness answers 503 so a load balancer sends no new requests here. */
+  let draining = false;
   const publicUrl = () => config.publicUrl ?? `http://localhost:${port}`;
   const isThemeOf = async (orgId: string, themeId: string) => (await findTheme(database.db, orgId, themeId)) !== null;
   /** What an organisation's admins set in /settings, as the other modules apply it. */
@@ -392,6 +396,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     security: { embedOrigins: config.embedOrigins, https: config.publicUrl?.startsWith('https://') ?? false },
     bodyLimit: config.bodyLimitJson,
     async readiness() {
+      // A load balancer stops sending requests here while the last ones finish.
+      if (draining) throw new Error('draining: this instance is shutting down');
       await sql`SELECT 1`.execute(database.db);
       await store.headPosition();
       if (!bus.connected()) throw new Error('bus disconnected');
@@ -426,13 +432,31 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   });
   const address = server.address();
   if (typeof address === 'object' && address) port = address.port;
+  server.on('request', (_req, res) => {
+    if (draining) res.setHeader('Connection', 'close');
+  });
 
   return {
     url: publicUrl(),
     port,
     routes: apiRoutesOf(http.app),
     async close() {
+      draining = true;
       gateway.close();
+      // The work that runs once stops now, while the last requests finish: its leases are released
+      // at once, so other instances take it over (requests waiting on a projection read its checkpoint).
+      const work = Promise.all([
+        relay.stop(),
+        blockCommentsPolicy.stop(),
+        mediaProcessing.stop(),
+        mediaJobs.stop(),
+        lrsSender?.stop(),
+        ltiScores.stop(),
+        runner.stop(),
+      ]);
+      // Clients and the load balancer get notice (each answer with `Connection: close`, /api/ready 503),
+      // so the next requests go to another instance, not down a kept-alive connection about to close.
+      await new Promise((r) => setTimeout(r, options.drainNoticeMs ?? config.drainSeconds * 1000));
       // Idle keep-alive sockets close now; a download still streaming (a video) gets a few seconds, then is cut.
       const closed = new Promise((r) => server.close(() => r(undefined)));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -443,13 +467,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       await closed;
       clearTimeout(cutOff);
       wss.close();
-      await relay.stop();
-      await blockCommentsPolicy.stop();
-      await mediaProcessing.stop();
-      await mediaJobs.stop();
-      await lrsSender?.stop();
-      await ltiScores.stop();
-      await runner.stop();
+      await work;
       await store.close();
       await bus.close();
       await database.close();

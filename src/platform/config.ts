@@ -109,6 +109,7 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).optional(),
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   LEARNER_VIEWS_PER_HOUR: z.coerce.number().int().min(1).default(600),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(1),
   BODY_LIMIT_JSON: byteSize('1MB'),
   BODY_LIMIT_SAVE: byteSize('8MB'),
   MEDIA_LIMIT_IMAGE: byteSize('20MB'),
@@ -190,6 +191,8 @@ export type Config = {
   registrationLimitPerHour: number;
   /** Learners' views written per client address per hour (new viewers; reloads are not written). */
   learnerViewsPerHour: number;
+  /** On SIGTERM, how long the instance answers (`/api/ready` 503, `Connection: close`) before it stops listening. */
+  drainSeconds: number;
   /** Largest request body of any route, in bytes (413 above it, before the body is read). */
   bodyLimitJson: number;
   /** Largest body of a module save, in bytes: the one kind of request that carries a whole module. */
@@ -261,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : e.SMTP_URL !== undefined,
     registrationLimitPerHour: e.REGISTRATION_LIMIT_PER_HOUR,
     learnerViewsPerHour: e.LEARNER_VIEWS_PER_HOUR,
+    drainSeconds: e.DRAIN_SECONDS,
     bodyLimitJson: e.BODY_LIMIT_JSON,
     bodyLimitSave: e.BODY_LIMIT_SAVE,
     mediaLimits: { image: e.MEDIA_LIMIT_IMAGE, video: e.MEDIA_LIMIT_VIDEO, audio: e.MEDIA_LIMIT_AUDIO },

@@ -34,7 +34,8 @@ export async function startTestServer(
     REGISTRATION_LIMIT_PER_HOUR: '100000',
     ...options.env,
   });
-  const tessera = await startTessera(config, createLogger('silent'), { ...options, database });
+  // No one sends to a test server while it stops: it need not give notice before it stops listening.
+  const tessera = await startTessera(config, createLogger('silent'), { drainNoticeMs: 0, ...options, database });
   return { ...tessera, database };
 }
 
