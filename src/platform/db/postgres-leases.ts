@@ -149,7 +149,10 @@ export function postgresLeases(url: string): Leases {
       );
       const prefix = `${LEASES_APPLICATION} `;
       return Object.fromEntries(
-        rows.map((r) => [r.name, r.app?.startsWith(prefix) ? r.app.slice(prefix.length) : r.app ? 'another client' : null]),
+        rows.map((r) => [
+          r.name,
+          r.app?.startsWith(prefix) ? r.app.slice(prefix.length) : r.app ? 'another client' : null,
+        ]),
       );
     },
     async close() {
