@@ -31,6 +31,9 @@ import { adminAccess, auditRoomKind, auditRoomsOf, createAdminModule } from './m
 import { createDeliveryModule, deliveryAccess, learnerChangeRoomsOf, sendStatementsToLrs } from './modules/delivery';
 import { createLtiModule, ltiAccess, sendScoresToPlatforms } from './modules/lti';
 import { createNonceStore } from './platform/limits/nonces';
+import { sampleInstance } from './platform/telemetry/instance-gauges';
+import { createMetrics } from './platform/telemetry/metrics';
+import { startMetricsServer } from './platform/telemetry/metrics-server';
 import {
   createMediaModule,
   detectEngines,
@@ -123,7 +126,14 @@ export function openBus(config: Config): Promise<Bus> {
 }
 
 /** `url`: the public address; `port`: the one actually listened on (PORT=0 picks a free one). */
-export type Tessera = { url: string; port: number; routes: ApiRoute[]; close(): Promise<void> };
+export type Tessera = {
+  url: string;
+  port: number;
+  /** Where Prometheus scrapes (METRICS_PORT), when it is set. */
+  metricsPort?: number;
+  routes: ApiRoute[];
+  close(): Promise<void>;
+};
 
 /** The composition root: config → platform → modules → HTTP and websocket on one port. */
 export type StartOptions = {
@@ -142,7 +152,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const store = withAppendListeners(openEventStore(config, database, keyring));
   const bus = await openBus(config);
 
-  const runner = new ProjectionRunner(database, store, projections, logger);
+  // Prometheus metrics (not the admin's metrics module below), on their own port, when METRICS_PORT is set (off by default: timing every request costs a little).
+  const telemetry = config.metricsPort === undefined ? null : createMetrics();
+  if (telemetry) store.onAppended((_stream, _events, _result, seconds) => telemetry.observeAppend(seconds));
+  const runner = new ProjectionRunner(database, store, projections, logger, undefined, telemetry?.projectedEvents);
   const waitForProjection = (name: string, position: Position) => runner.waitFor(name, position);
   runner.start();
   // A course's live room hears its own events, its comments' and its media's, under the names of SPEC §7;
@@ -352,7 +365,16 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     logger,
   });
 
+  if (telemetry)
+    sampleInstance(telemetry, {
+      relayLag: () => relay.lag(),
+      sockets: () => gateway.connectionCount(),
+      busConnected: () => bus.connected(),
+      projections: () => runner.statuses(),
+      database,
+    });
   const http = createHttpApp({
+    observeRequest: telemetry?.observeRequest,
     logger,
     verifyToken: identity.verifyToken,
     guardSession,
@@ -435,10 +457,13 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   server.on('request', (_req, res) => {
     if (draining) res.setHeader('Connection', 'close');
   });
+  const metricsServer = telemetry && (await startMetricsServer(telemetry.registry, config.metricsPort!, config.host));
+  if (metricsServer) logger.info({ port: metricsServer.port }, `Prometheus metrics on port ${metricsServer.port}`);
 
   return {
     url: publicUrl(),
     port,
+    metricsPort: metricsServer?.port,
     routes: apiRoutesOf(http.app),
     async close() {
       draining = true;
@@ -468,6 +493,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       clearTimeout(cutOff);
       wss.close();
       await work;
+      await metricsServer?.close();
       await store.close();
       await bus.close();
       await database.close();

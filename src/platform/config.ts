@@ -110,6 +110,7 @@ const envSchema = z.object({
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   LEARNER_VIEWS_PER_HOUR: z.coerce.number().int().min(1).default(600),
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(1),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   BODY_LIMIT_JSON: byteSize('1MB'),
   BODY_LIMIT_SAVE: byteSize('8MB'),
   MEDIA_LIMIT_IMAGE: byteSize('20MB'),
@@ -193,6 +194,8 @@ export type Config = {
   learnerViewsPerHour: number;
   /** On SIGTERM, how long the instance answers (`/api/ready` 503, `Connection: close`) before it stops listening. */
   drainSeconds: number;
+  /** Where Prometheus scrapes this instance's metrics (off when unset; 0: any free port). */
+  metricsPort: number | undefined;
   /** Largest request body of any route, in bytes (413 above it, before the body is read). */
   bodyLimitJson: number;
   /** Largest body of a module save, in bytes: the one kind of request that carries a whole module. */
@@ -265,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registrationLimitPerHour: e.REGISTRATION_LIMIT_PER_HOUR,
     learnerViewsPerHour: e.LEARNER_VIEWS_PER_HOUR,
     drainSeconds: e.DRAIN_SECONDS,
+    metricsPort: e.METRICS_PORT,
     bodyLimitJson: e.BODY_LIMIT_JSON,
     bodyLimitSave: e.BODY_LIMIT_SAVE,
     mediaLimits: { image: e.MEDIA_LIMIT_IMAGE, video: e.MEDIA_LIMIT_VIDEO, audio: e.MEDIA_LIMIT_AUDIO },

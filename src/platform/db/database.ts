@@ -32,5 +32,7 @@ export type Database = {
   /** Runs `onMessage` for every NOTIFY on `channel` until the returned function is called. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   leases: Leases;
+  /** The connection pool's use now (PostgreSQL; PGlite is one connection and has none). */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };

@@ -40,6 +40,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       };
     },
     leases,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await leases.close();
       await Promise.all([...extraClients].map((c) => c.end().catch(() => undefined)));

@@ -1,6 +1,12 @@
 import type { AppendResult, EventStore, NewEvent } from './types';
 
-export type AppendListener = (streamId: string, events: readonly NewEvent[], result: AppendResult) => void;
+/** `seconds`: how long the append took, from call to acknowledgement. */
+export type AppendListener = (
+  streamId: string,
+  events: readonly NewEvent[],
+  result: AppendResult,
+  seconds: number,
+) => void;
 
 /**
  * An EventStore that tells its listeners of every append made through it, once stored and before
@@ -11,8 +17,10 @@ export function withAppendListeners(store: EventStore): EventStore & { onAppende
   const listeners: AppendListener[] = [];
   return {
     async appendToStream(streamId, events, options) {
+      const started = performance.now();
       const result = await store.appendToStream(streamId, events, options);
-      for (const listener of listeners) listener(streamId, events, result);
+      const seconds = (performance.now() - started) / 1000;
+      for (const listener of listeners) listener(streamId, events, result, seconds);
       return result;
     },
     readStream: (streamId, options) => store.readStream(streamId, options),

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { inspectRoutes } from 'hono/dev';
 import { getPath } from 'hono/utils/url';
 import { generateSpecs } from 'hono-openapi';
+import { type ObserveRequest, requestTiming } from './request-timing';
 import type { Logger } from '../logger';
 import { type AudienceOf, accessPolicy, type RouteAccess } from './access';
 import { requireAuth } from './auth';
@@ -84,6 +85,8 @@ export function createHttpApp(options: {
   security: { embedOrigins: readonly string[]; https: boolean };
   /** Largest request body in bytes, for every route that declares no limit of its own (`bodyLimit`). */
   bodyLimit: number;
+  /** Told of every request's route, status and time (the metrics). */
+  observeRequest?: ObserveRequest;
 }): HttpApp {
   const api = new Hono<AppEnv>();
   api.onError(onError);
@@ -121,7 +124,12 @@ export function createHttpApp(options: {
   // After every route: a miss under /api is a JSON 404, never the SPA's index.html.
   api.all('*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
-  const front = [requestLog(options.logger), securityHeaders(options.security), safeRequestTarget()];
+  const front = [
+    ...(options.observeRequest ? [requestTiming(options.observeRequest)] : []),
+    requestLog(options.logger),
+    securityHeaders(options.security),
+    safeRequestTarget(),
+  ];
   const app = new Hono<AppEnv>();
   app.onError(onError);
   for (const middleware of front) app.use('*', middleware);

@@ -91,6 +91,8 @@ export class ProjectionRunner {
     private readonly projections: Projection[],
     private readonly logger: Logger,
     private readonly backoff?: Backoff,
+    /** Told how many events each batch applied (the metrics). */
+    private readonly onApplied?: (projection: string, events: number) => void,
   ) {}
 
   start(): void {
@@ -106,6 +108,7 @@ export class ProjectionRunner {
             const to = batch[batch.length - 1]!.position;
             if (await applyBatch(this.database, projection, batch)) this.reached.set(projection.name, to);
             else this.skipped(projection.name, to);
+            this.onApplied?.(projection.name, batch.length);
             progressed();
           });
           if (upToDate) progressed();

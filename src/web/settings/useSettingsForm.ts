@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * What every settings form does around its save: a "Saved" note that goes as soon as something is
@@ -7,8 +7,18 @@ import { useRef, useState } from 'react';
  */
 export function useSettingsForm() {
   const [saved, setSaved] = useState<string | null>(null);
+  const [focusNext, setFocusNext] = useState<'save' | 'refused' | null>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  // After every render: the focus moves once the form is enabled again (the render after the save
+  // settled), never on a disabled button, whatever else the page is busy with.
+  useEffect(() => {
+    const button = saveButton.current;
+    if (!focusNext || !button || button.disabled) return;
+    const refused = focusNext === 'refused' && form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (refused || button).focus();
+    setFocusNext(null);
+  });
   return {
     saved,
     saveButton,
@@ -16,14 +26,8 @@ export function useSettingsForm() {
     edited: () => setSaved(null),
     succeeded: (message: string) => {
       setSaved(message);
-      // After the button is enabled again (next frame), so focus lands on it.
-      requestAnimationFrame(() => saveButton.current?.focus());
+      setFocusNext('save');
     },
-    failed: () => {
-      requestAnimationFrame(() => {
-        const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-        (invalid ?? saveButton.current)?.focus();
-      });
-    },
+    failed: () => setFocusNext('refused'),
   };
 }

@@ -1,0 +1,49 @@
+import type { Database } from '../db/database';
+import type { LeaderStatus } from '../db/leadership';
+import { INSTANCE_ID } from '../instance-id';
+import type { Metrics } from './metrics';
+
+/** The state of this instance, read at each scrape: relay lag, sockets, bus, projections, leases, pool. */
+export function sampleInstance(
+  metrics: Metrics,
+  deps: {
+    relayLag(): Promise<{ eventsBehind: number }>;
+    sockets(): number;
+    busConnected(): boolean;
+    projections(): Record<string, LeaderStatus>;
+    database: Database;
+  },
+) {
+  metrics.sample('tessera_relay_events_behind', 'Events written but not yet published to the bus', [], async () => [
+    { value: (await deps.relayLag()).eventsBehind },
+  ]);
+  metrics.sample('tessera_sockets', 'Open live sockets on this instance', [], async () => [{ value: deps.sockets() }]);
+  metrics.sample('tessera_bus_connected', 'Whether the bus (NATS) is connected: 1 or 0', [], async () => [
+    { value: deps.busConnected() ? 1 : 0 },
+  ]);
+  metrics.sample(
+    'tessera_projection_running',
+    'Each projection: 1 where it runs here, 0 standing by; failed shows as status="failed"',
+    ['projection', 'status'],
+    async () =>
+      Object.entries(deps.projections()).map(([projection, status]) => ({
+        labels: { projection, status },
+        value: status === 'running' || status === 'failed' ? 1 : 0,
+      })),
+  );
+  metrics.sample(
+    'tessera_lease_held',
+    'Each lease of work that runs once: 1 when this instance holds it',
+    ['lease'],
+    async () =>
+      Object.entries(await deps.database.leases.holders()).map(([lease, holder]) => ({
+        labels: { lease },
+        value: holder === INSTANCE_ID ? 1 : 0,
+      })),
+  );
+  const pool = deps.database.poolUse;
+  if (pool)
+    metrics.sample('tessera_pg_pool_connections', 'PostgreSQL pool connections by state', ['state'], async () =>
+      Object.entries(pool()).map(([state, value]) => ({ labels: { state }, value })),
+    );
+}
