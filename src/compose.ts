@@ -30,6 +30,7 @@ import {
 import { adminAccess, auditRoomKind, auditRoomsOf, createAdminModule } from './modules/admin';
 import { createDeliveryModule, deliveryAccess, learnerChangeRoomsOf, sendStatementsToLrs } from './modules/delivery';
 import { createLtiModule, ltiAccess, sendScoresToPlatforms } from './modules/lti';
+import { INSTANCE_ID } from './platform/instance-id';
 import { createNonceStore } from './platform/limits/nonces';
 import { sampleInstance } from './platform/telemetry/instance-gauges';
 import { createMetrics } from './platform/telemetry/metrics';
@@ -175,6 +176,15 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     db: database.db,
     instanceAdmins: config.instanceAdmins,
     waitForProjection,
+    // Read at request time, once the relay and the gateway below exist.
+    workStatus: async () => ({
+      instance: INSTANCE_ID,
+      draining,
+      leases: await database.leases.holders(),
+      projections: runner.statuses(),
+      relay: { status: relay.status(), ...(await relay.lag()) },
+      sockets: gateway.connectionCount(),
+    }),
   });
   // The users whose open sockets are checked again after an event (a newer login, a role change, a removal…).
   const sessionUsersOf = async (event: RecordedEvent) => [

@@ -26,6 +26,8 @@ export type InstanceDeps = {
   db: Db;
   instanceAdmins: readonly string[];
   waitForProjection: ProjectionWait;
+  /** This instance's share of the work that runs once: who holds each lease, projections, relay, sockets. */
+  workStatus(): Promise<unknown>;
 };
 
 function organisationView(o: InstanceOrganisationRow, caller: Principal) {
@@ -53,7 +55,7 @@ function organisationView(o: InstanceOrganisationRow, caller: Principal) {
 }
 
 /** The instance's operators (INSTANCE_ADMINS): every organisation, its members, and suspending one. */
-export function instanceRoutes({ store, db, instanceAdmins, waitForProjection }: InstanceDeps) {
+export function instanceRoutes({ store, db, instanceAdmins, waitForProjection, workStatus }: InstanceDeps) {
   const { isOperator, assertOperator } = operatorCheck(instanceAdmins);
 
   async function change(principal: Principal, command: SuspensionCommand, correlationId: string) {
@@ -70,6 +72,14 @@ export function instanceRoutes({ store, db, instanceAdmins, waitForProjection }:
   return new Hono<AppEnv>()
     .get('/admin/instance/me', doc('Whether the caller is one of the instance’s operators (admin)'), (c) =>
       c.json({ operator: isOperator(c.var.principal) }),
+    )
+    .get(
+      '/admin/instance/work',
+      doc('The instance answering: who holds each lease, its projections, relay and sockets (operators)'),
+      async (c) => {
+        assertOperator(c.var.principal);
+        return c.json(await workStatus());
+      },
     )
     .get(
       '/admin/instance/organisations',

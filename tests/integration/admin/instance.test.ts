@@ -93,6 +93,7 @@ describe('the instance’s operators: every organisation, suspended and reinstat
       api.get(`/admin/instance/organisations/${orgB}/members`),
       api.post(`/admin/instance/organisations/${operatorOrg}/suspend`, {}),
       api.post(`/admin/instance/organisations/${operatorOrg}/reinstate`, {}),
+      api.get('/admin/instance/work'),
     ];
     for (const res of await Promise.all(calls(adminB.api)))
       expect(res).toMatchObject({ status: 403, body: { message: OPERATORS_ONLY } });
@@ -100,6 +101,21 @@ describe('the instance’s operators: every organisation, suspended and reinstat
     for (const res of await Promise.all([...calls(userB.api), userB.api.get('/admin/instance/me')]))
       expect(res.status).toBe(403);
     expect((await organisation(operatorOrg)).suspended).toBe(false);
+  });
+
+  it('tells an operator which instance holds each lease, with its projections, relay and sockets', async () => {
+    const res = await operator.get('/admin/instance/work');
+    expect(res.status).toBe(200);
+    const { instance } = res.body as { instance: string };
+    expect(instance).toMatch(/:\d+$/);
+    // One instance here: it holds every lease.
+    expect(res.body).toMatchObject({
+      draining: false,
+      leases: { relay: instance, 'projection:course_list': instance },
+      projections: { course_list: 'running' },
+      relay: { status: 'running', eventsBehind: expect.any(Number) },
+      sockets: expect.any(Number),
+    });
   });
 
   it('an operator cannot suspend their own organisation, nor one that does not exist', async () => {
