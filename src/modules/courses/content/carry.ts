@@ -104,10 +104,14 @@ export function carryChange(current: Content, from: Content, to: Content): Conte
   // Pages: new ones in place, removed ones dropped (their sections follow below).
   const pageOrder = to.pages.map((p) => p.id);
   const byIndexInTo = (a: string, b: string) => pageOrder.indexOf(a) - pageOrder.indexOf(b);
+  // Every touched page is taken out first, then put back in ascending index: taking one out while
+  // others are being placed would shift the untouched pages between them.
+  const touchedPages = new Set(touched.pages);
+  const takenOut = new Map(pages.filter((p) => touchedPages.has(p.id)).map((p) => [p.id, p]));
+  pages = pages.filter((p) => !touchedPages.has(p.id));
   for (const id of [...touched.pages].sort(byIndexInTo)) {
     const inTo = pageOrder.indexOf(id);
-    const existing = pages.find((p) => p.id === id);
-    pages = pages.filter((p) => p.id !== id);
+    const existing = takenOut.get(id);
     if (inTo >= 0) pages.splice(Math.min(inTo, pages.length), 0, existing ?? { id, sectionIds: [] });
     else if (existing?.sectionIds.length) pages.push(existing);
   }

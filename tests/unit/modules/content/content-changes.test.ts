@@ -73,6 +73,19 @@ describe('content changes', () => {
     );
   });
 
+  it('pages added and moved around one that stays where it was keep their order when carried (a case fast-check found)', () => {
+    // One page with a block, and an empty one added before it.
+    const from = statesAfter([{ kind: 'addPage', at: 0 }]).at(-1)!;
+    let to = from;
+    const edits = [
+      { kind: 'movePage', page: 1, at: 0 },
+      { kind: 'addPage', at: 1 },
+      { kind: 'addPage', at: 0 },
+    ] as const;
+    for (const [i, edit] of edits.entries()) to = applyAll(to, eventsOf(to, edit, 1000 + i));
+    expect(carryChange(from, from, to).pages).toEqual(to.pages);
+  });
+
   it('any sequence of edits followed by as many undos returns the course to where it started', () => {
     fc.assert(
       fc.property(fc.array(editArbitrary, { minLength: 1, maxLength: 30 }), (edits) => {
