@@ -214,6 +214,14 @@ export async function labelsInUse(db: Db, orgId: string) {
   return { tags: rows };
 }
 
+/** One published module of an organisation, or null (unknown, of another organisation, unpublished, deleted). */
+export async function publishedModuleOf(db: Db, orgId: string, courseId: string) {
+  const { rows } = await sql<{ courseId: string; title: string; description: string }>`
+    SELECT course_id AS "courseId", title, description FROM course_list
+    WHERE org_id = ${orgId} AND course_id = ${courseId} AND status = 'PUBLISHED' AND deleted_at IS NULL`.execute(db);
+  return rows[0] ?? null;
+}
+
 /** An organisation's published modules, by title: what an LMS teacher may add through LTI Deep Linking. */
 export async function publishedModulesOf(db: Db, orgId: string) {
   const { rows } = await sql<{ courseId: string; title: string; description: string }>`

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import type { NonceStore } from '../../platform/limits/nonces';
 import { createRateLimiter } from '../../platform/limits/rate-limiter';
-import { publishedModulesOf } from '../../projections/course-list-queries';
+import { publishedModuleOf, publishedModulesOf } from '../../projections/course-list-queries';
 import { platformById, platformsByIssuer, type PlatformRow } from '../../projections/lti-platforms-queries';
 import { AGS_SCORE_SCOPE, CLAIM, MODULE_PARAMETER, mayChoose } from './claims';
 import { DEEP_LINK_LIFETIME, deepLinkClaims, deepLinkResponse, deepLinkSettings } from './deep-linking';
@@ -80,8 +80,7 @@ export function launchRoutes(deps: {
     return c.html(problemPage(message), status);
   };
 
-  const isPublishedIn = async (orgId: string, courseId: string) =>
-    (await publishedModulesOf(db, orgId)).find((m) => m.courseId === courseId) ?? null;
+  const isPublishedIn = (orgId: string, courseId: string) => publishedModuleOf(db, orgId, courseId);
 
   async function login(c: Context<AppEnv>, params: Record<string, unknown>) {
     const parsed = loginRequest.safeParse(params);

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import type { EventStore, Position } from '../../../platform/eventstore/types';
 import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
-import { platformsByIssuer, platformsOf } from '../../../projections/lti-platforms-queries';
+import { platformById, platformsByIssuer, platformsOf } from '../../../projections/lti-platforms-queries';
 import { PLATFORM_NOT_FOUND, type PlatformCommand, platformDecider } from './decider';
 import { platformEventSchemas, platformFields, platformStream } from './events';
 
@@ -74,8 +74,7 @@ export function platformRoutes(deps: {
           c,
         );
         if (position) await deps.waitForPlatforms(position);
-        const [platform] = (await platformsOf(db, c.var.principal.orgId)).filter((p) => p.platformId === platformId);
-        return c.json({ platform }, 201);
+        return c.json({ platform: await platformById(db, platformId) }, 201);
       },
     )
     .delete(
@@ -84,8 +83,7 @@ export function platformRoutes(deps: {
       input('param', platformIdParam),
       async (c) => {
         const { platformId } = c.req.valid('param');
-        const own = (await platformsOf(db, c.var.principal.orgId)).some((p) => p.platformId === platformId);
-        if (!own) throw notFound(PLATFORM_NOT_FOUND);
+        if ((await platformById(db, platformId))?.orgId !== c.var.principal.orgId) throw notFound(PLATFORM_NOT_FOUND);
         const { position } = await run(platformId, { type: 'RemovePlatform' }, c);
         if (position) await deps.waitForPlatforms(position);
         return c.body(null, 204);
