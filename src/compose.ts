@@ -478,8 +478,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     async close() {
       draining = true;
       gateway.close();
-      // The work that runs once stops now, while the last requests finish: its leases are released
-      // at once, so other instances take it over (requests waiting on a projection read its checkpoint).
+      // The work that runs once stops now, while the last requests finish: the other instances stop
+      // counting this one in their shares, and its leases are released at once, so they take it over
+      // (requests waiting on a projection read its checkpoint).
+      await database.leases.leave();
       const work = Promise.all([
         relay.stop(),
         blockCommentsPolicy.stop(),

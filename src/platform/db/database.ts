@@ -7,16 +7,28 @@ import type { Kysely } from 'kysely';
 export type Db = Kysely<object>;
 
 /** A held Postgres advisory lock; released explicitly or when its connection ends. */
-export type HeldLock = { release(): Promise<void>; lost: Promise<void> };
+export type HeldLock = {
+  release(): Promise<void>;
+  /** Resolves when the lock is lost with its connection. */
+  lost: Promise<void>;
+  /** Resolves when this instance holds more than its share (another joined): stop the work and release, so one with less takes it. */
+  handOn: Promise<void>;
+};
 
 /** This process's advisory locks ("leases"): a piece of work that must run once runs where its lease is held. */
 export type Leases = {
   /** The lease if no other process holds it now, else null. */
   tryTake(name: string): Promise<HeldLock | null>;
-  /** Resolves once this process holds the lease, waiting while another does; rejects when `signal` aborts. */
-  take(name: string, signal: AbortSignal): Promise<HeldLock>;
+  /**
+   * Resolves once this process holds the lease, waiting while another holds it or while this one
+   * holds its share of the leases; calls `onWaiting` once if it was not granted at the first ask.
+   * Rejects when `signal` aborts.
+   */
+  take(name: string, signal: AbortSignal, onWaiting?: () => void): Promise<HeldLock>;
   /** Every lease this process has asked for, with the instance holding it now (null: nobody). */
   holders(): Promise<Record<string, string | null>>;
+  /** This instance is shutting down: the others stop counting it in their shares, and it takes nothing more. */
+  leave(): Promise<void>;
   close(): Promise<void>;
 };
 

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import type { Database } from './database';
+import type { Leases } from './database';
 
 /** 'failed': the work failed and has not made progress since (it is being retried). */
 export type LeaderStatus = 'standby' | 'running' | 'failed' | 'stopped';
@@ -14,26 +14,31 @@ export type WorkContext = {
 
 export type Backoff = { firstMs: number; maxMs: number };
 
-/** A change of who holds a lease, as this process saw it: it took it, lost it (its connection ended), or gave it up. */
-export type LeaseChange = 'gained' | 'lost' | 'released';
+/**
+ * A change of who holds a lease, as this process saw it: it took it, lost it (its connection
+ * ended), gave it up (the work ended or failed, or the process stops), or handed it on (it held
+ * more than its share).
+ */
+export type LeaseChange = 'gained' | 'lost' | 'released' | 'handed-on';
 
-/** A log line for each change of lease `name` (with the log's process and host, which say which instance). */
+/** A log line for each change of lease `name` (with the log's instance, which says where). */
 export const leaseLog = (logger: Logger, name: string) => (change: LeaseChange) => {
   if (change === 'lost') logger.warn({ lease: name, change }, `lease lost: ${name}`);
-  else logger.info({ lease: name, change }, `lease ${change}: ${name}`);
+  else logger.info({ lease: name, change }, `lease ${change.replace('-', ' ')}: ${name}`);
 };
 
 const DEFAULT_BACKOFF: Backoff = { firstMs: 250, maxMs: 10_000 };
 
 /**
  * Runs `start` in exactly one process at a time: the holder of the lease (advisory lock) `name`.
- * Others stand by, waiting on the lease (see Database.leases), and take over when the holder goes away. Work that fails is restarted after
+ * Others stand by, waiting on the lease (see Database.leases), and take over when the holder goes
+ * away or hands it on (it held more than its share of the instances' work). Work that fails is restarted after
  * a growing pause (from where it left off: a projection retries the event it failed on, never
  * skipping it); it keeps the status 'failed' until the restarted work reports progress, so a
  * failure that repeats stays visible.
  */
 export function whileLeader(
-  database: Database,
+  leases: Leases,
   name: string,
   start: (context: WorkContext) => Promise<Work>,
   hooks: {
@@ -72,18 +77,22 @@ export function whileLeader(
 
   const loop = (async () => {
     while (!stopped) {
-      let lock = await database.leases.tryTake(name).catch(() => null);
-      if (!lock) {
-        // While another process leads, its status is the one that counts.
-        failing = false;
-        hooks.onStatus('standby');
-        lock = await database.leases.take(name, standing.signal).catch(() => null);
-        if (!lock) return;
-      }
+      const lock = await leases
+        .take(name, standing.signal, () => {
+          // While another process leads, its status is the one that counts.
+          failing = false;
+          hooks.onStatus('standby');
+        })
+        .catch(() => null);
+      if (!lock) return;
       hooks.onLease?.('gained');
       let lost = false;
+      let handedOn = false;
       void lock.lost.then(() => {
         lost = true;
+      });
+      void lock.handOn.then(() => {
+        handedOn = true;
       });
       let failure: { error: unknown; inStart: boolean } | null = null;
       let started = false;
@@ -95,15 +104,15 @@ export function whileLeader(
         // Starting is what failed last time (e.g. reading the checkpoint): that it works now is progress.
         if (startFailed) context.progressed();
         if (!failing) hooks.onStatus('running');
-        const lost = lock.lost.then(() => current?.stop());
+        // Also when the lease went while the work was starting: these have settled, so it stops at once.
+        void Promise.race([lock.lost, lock.handOn]).then(() => current?.stop());
         await current.done;
-        void lost;
       } catch (error) {
         failure = { error, inStart: !started };
       } finally {
         current = null;
         if (!lost) await lock.release().catch(() => undefined);
-        hooks.onLease?.(lost ? 'lost' : 'released');
+        hooks.onLease?.(lost ? 'lost' : handedOn && !stopped ? 'handed-on' : 'released');
       }
       if (stopped) return;
       startFailed = failure?.inStart ?? false;

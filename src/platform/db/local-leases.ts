@@ -1,9 +1,11 @@
 import { INSTANCE_ID } from '../instance-id';
 import type { HeldLock, Leases } from './database';
 
+const never = new Promise<void>(() => undefined);
+
 /**
- * Leases within one process (PGlite: only this process can open its folder): a lease waited for
- * is handed on the moment its holder releases it.
+ * Leases within one process (PGlite: only this process can open its folder), so it holds them
+ * all: a lease waited for is handed on the moment its holder releases it.
  */
 export function localLeases(): Leases {
   const held = new Set<string>();
@@ -12,7 +14,8 @@ export function localLeases(): Leases {
   const lock = (name: string): HeldLock => {
     held.add(name);
     return {
-      lost: new Promise<void>(() => undefined),
+      lost: never,
+      handOn: never,
       async release() {
         held.delete(name);
         const next = waiting.get(name)?.shift();
@@ -25,13 +28,14 @@ export function localLeases(): Leases {
       known.add(name);
       return held.has(name) ? null : lock(name);
     },
-    take(name, signal) {
+    take(name, signal, onWaiting) {
       known.add(name);
       if (!held.has(name)) return Promise.resolve(lock(name));
       return new Promise<HeldLock>((resolve, reject) => {
         const queue = waiting.get(name) ?? [];
         waiting.set(name, queue);
         queue.push(resolve);
+        onWaiting?.();
         signal.addEventListener('abort', () => {
           queue.splice(queue.indexOf(resolve), 1);
           reject(signal.reason);
@@ -41,6 +45,7 @@ export function localLeases(): Leases {
     async holders() {
       return Object.fromEntries([...known].sort().map((n) => [n, held.has(n) ? INSTANCE_ID : null]));
     },
+    async leave() {},
     async close() {
       waiting.clear();
     },

@@ -1,20 +1,33 @@
 import pg from 'pg';
 import { INSTANCE_ID } from '../instance-id';
 import type { HeldLock, Leases } from './database';
+import { fairShare, overShare } from './lease-share';
 
-/** How often a standby asks again for the leases it waits for (besides a release's NOTIFY, which wakes it at once). */
+/** How often an instance looks again at the leases and the instances alive (besides a NOTIFY, which wakes it at once). */
 export const LEASE_RETRY_MS = 400;
-const RELEASED = 'tessera_lease_released';
+/** Announced when a lease is released or an instance joins: the others look again at once. */
+const LOOK_AGAIN = 'tessera_lease_look_again';
 export const LEASES_APPLICATION = 'tessera-leases';
+/** An instance shutting down renames its lease connection to this: the others stop counting it in their shares. */
+const LEAVING_APPLICATION = 'tessera-leaving';
 
-type Waiter = { name: string; resolve(lock: HeldLock): void; reject(error: unknown): void; signal: AbortSignal };
+type Waiter = {
+  name: string;
+  resolve(lock: HeldLock): void;
+  reject(error: unknown): void;
+  signal: AbortSignal;
+  onWaiting?: () => void;
+};
 
 /**
- * Every advisory lock of this process on ONE connection of its own: a standby asks for all the
- * leases it waits for in one query, every LEASE_RETRY_MS and as soon as a holder announces a
- * release (NOTIFY), so it never opens a connection to ask and takes over within about half a
- * second of a holder's end. A holder killed outright loses its locks with its connection.
- * When this connection ends, every lease held on it is lost; the next ask opens a new one.
+ * Every advisory lock of this process on ONE connection of its own, shared out between the
+ * instances alive (their lease connections, named `tessera-leases <instance>`): each holds at most
+ * its fair share, hands on what is over it when another instance joins, and takes what is free up
+ * to its share, so a lone instance carries everything. It looks every LEASE_RETRY_MS and as soon
+ * as another announces a release or a join (NOTIFY), on the same connection: standing by opens
+ * no connection, and a holder's end is taken over within about half a second. A holder killed
+ * outright loses its locks with its connection; when this connection ends, every lease held on it
+ * is lost and the next look opens a new one.
  */
 export function postgresLeases(url: string): Leases {
   let connection: Promise<pg.Client> | null = null;
@@ -22,13 +35,16 @@ export function postgresLeases(url: string): Leases {
   let ended: Promise<void> = Promise.resolve();
   const waiters = new Set<Waiter>();
   let timer: NodeJS.Timeout | null = null;
-  let asking = false;
-  /** A release was announced while asking: ask again straight after. */
+  let looking = false;
+  /** Something was announced while looking: look again straight after. */
   let again = false;
   let closed = false;
-  /** The leases held on the current connection: asking again for one would succeed (advisory locks nest), so it is not asked. */
-  const mine = new Set<string>();
-  /** Every lease asked for: what `holders` reports on. */
+  let leaving = false;
+  /** The leases held on the current connection, oldest first, each with the way to ask its work to hand it on. */
+  const mine = new Map<string, () => void>();
+  /** Held leases asked to be handed on and not yet released. */
+  const handingOn = new Set<string>();
+  /** Every lease asked for: what `holders` reports on, and what shares are counted from. */
   const known = new Set<string>();
 
   function connect(): Promise<pg.Client> {
@@ -43,10 +59,12 @@ export function postgresLeases(url: string): Leases {
       client.once('end', () => {
         connection = null;
         mine.clear();
+        handingOn.clear();
       });
-      client.on('notification', () => void ask());
+      client.on('notification', () => void look());
       await client.connect();
-      await client.query(`LISTEN ${RELEASED}`);
+      await client.query(`LISTEN ${LOOK_AGAIN}`);
+      await client.query('SELECT pg_notify($1, $2)', [LOOK_AGAIN, `joined ${INSTANCE_ID}`]);
       return client;
     })().catch((error: unknown) => {
       connection = null;
@@ -56,59 +74,87 @@ export function postgresLeases(url: string): Leases {
   }
 
   function held(client: pg.Client, name: string, lost: Promise<void>): HeldLock {
-    mine.add(name);
+    let handOn: () => void = () => undefined;
+    const handOnAsked = new Promise<void>((resolve) => (handOn = resolve));
+    mine.set(name, handOn);
     return {
       lost,
+      handOn: handOnAsked,
       async release() {
         mine.delete(name);
+        handingOn.delete(name);
         await client
           .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name])
-          .then(() => client.query('SELECT pg_notify($1, $2)', [RELEASED, name]))
+          .then(() => client.query('SELECT pg_notify($1, $2)', [LOOK_AGAIN, `released ${name}`]))
           .catch(() => undefined);
       },
     };
   }
 
-  /** Asks for every lease waited for, in one query; hands each one won to its waiter. */
-  async function ask(): Promise<void> {
-    if (closed) return;
-    if (asking) {
+  /** Counts the instances alive, hands on what this one holds over its share, and takes free leases waited for up to it. */
+  async function look(): Promise<void> {
+    if (closed || leaving) return;
+    if (looking) {
       again = true;
       return;
     }
-    asking = true;
+    looking = true;
     again = false;
     try {
       for (const w of waiters) if (w.signal.aborted) waiters.delete(w);
-      if (waiters.size === 0) return;
+      if (known.size === 0) return;
       const client = await connect();
       const lost = ended;
-      const names = [...new Set([...waiters].map((w) => w.name))].filter((n) => !mine.has(n));
-      const { rows } = await client.query<{ name: string; ok: boolean }>(
-        'SELECT name, pg_try_advisory_lock(hashtextextended(name, 0)) AS ok FROM unnest($1::text[]) AS name',
-        [names],
+      const wanted = [...new Set([...waiters].map((w) => w.name))].filter((n) => !mine.has(n));
+      const { rows } = await client.query<{ alive: number; free: string[] }>(
+        `SELECT
+           (SELECT count(*)::int FROM pg_stat_activity
+             WHERE datname = current_database() AND application_name LIKE $2) AS alive,
+           ARRAY(SELECT n.name FROM unnest($1::text[]) AS n(name) WHERE NOT EXISTS (
+             SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.granted
+               AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+               AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended(n.name, 0))) AS free`,
+        [wanted, `${LEASES_APPLICATION} %`],
       );
-      for (const { name, ok } of rows) {
-        if (!ok) continue;
-        const waiter = [...waiters].find((w) => w.name === name);
-        if (!waiter) continue;
-        waiters.delete(waiter);
-        waiter.resolve(held(client, name, lost));
+      const share = fairShare(known.size, rows[0]?.alive ?? 1);
+      const keeping = [...mine.keys()].filter((n) => !handingOn.has(n));
+      for (const name of overShare(keeping, share)) {
+        handingOn.add(name);
+        mine.get(name)?.();
+      }
+      const room = share - keeping.length;
+      const free = shuffled(rows[0]?.free ?? []).slice(0, Math.max(room, 0));
+      if (free.length > 0) {
+        const tried = await client.query<{ name: string; ok: boolean }>(
+          'SELECT name, pg_try_advisory_lock(hashtextextended(name, 0)) AS ok FROM unnest($1::text[]) AS name',
+          [free],
+        );
+        for (const { name, ok } of tried.rows) {
+          if (!ok) continue;
+          const waiter = [...waiters].find((w) => w.name === name);
+          if (!waiter) continue;
+          waiters.delete(waiter);
+          waiter.resolve(held(client, name, lost));
+        }
+      }
+      for (const w of waiters) {
+        w.onWaiting?.();
+        w.onWaiting = undefined;
       }
     } catch {
-      // The database is away: the next tick asks again, on a new connection.
+      // The database is away: the next look asks again, on a new connection.
     } finally {
-      asking = false;
-      if (again) void ask();
+      looking = false;
+      if (again) void look();
       else schedule();
     }
   }
 
   function schedule() {
-    if (timer || closed || waiters.size === 0) return;
+    if (timer || closed || leaving || known.size === 0) return;
     timer = setTimeout(() => {
       timer = null;
-      void ask();
+      void look();
     }, LEASE_RETRY_MS);
   }
 
@@ -124,16 +170,16 @@ export function postgresLeases(url: string): Leases {
       );
       return rows[0]?.ok ? held(client, name, lost) : null;
     },
-    take(name, signal) {
+    take(name, signal, onWaiting) {
       return new Promise<HeldLock>((resolve, reject) => {
         known.add(name);
-        const waiter: Waiter = { name, resolve, reject, signal };
+        const waiter: Waiter = { name, resolve, reject, signal, onWaiting };
         signal.addEventListener('abort', () => {
           waiters.delete(waiter);
           reject(signal.reason);
         });
         waiters.add(waiter);
-        void ask();
+        void look();
       });
     },
     async holders() {
@@ -147,13 +193,17 @@ export function postgresLeases(url: string): Leases {
          ORDER BY n.name`,
         [[...known]],
       );
-      const prefix = `${LEASES_APPLICATION} `;
-      return Object.fromEntries(
-        rows.map((r) => [
-          r.name,
-          r.app?.startsWith(prefix) ? r.app.slice(prefix.length) : r.app ? 'another client' : null,
-        ]),
-      );
+      return Object.fromEntries(rows.map((r) => [r.name, instanceOf(r.app)]));
+    },
+    async leave() {
+      leaving = true;
+      if (timer) clearTimeout(timer);
+      const client = await connection?.catch(() => null);
+      await client
+        ?.query(`SELECT set_config('application_name', $1, false)`, [
+          `${LEAVING_APPLICATION} ${INSTANCE_ID}`.slice(0, 63),
+        ])
+        .catch(() => undefined);
     },
     async close() {
       closed = true;
@@ -164,4 +214,21 @@ export function postgresLeases(url: string): Leases {
       await client?.end().catch(() => undefined);
     },
   };
+}
+
+/** The instance a lease connection's application name names; another program's lock shows as such. */
+function instanceOf(application: string | null): string | null {
+  if (!application) return null;
+  const match = /^tessera-(?:leases|leaving) (.+)$/.exec(application);
+  return match ? match[1]! : 'another client';
+}
+
+/** Instances looking at the same free leases at once try them in different orders, so each wins some. */
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
 }

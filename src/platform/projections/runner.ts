@@ -98,7 +98,7 @@ export class ProjectionRunner {
   start(): void {
     for (const projection of this.projections) {
       const leader = whileLeader(
-        this.database,
+        this.database.leases,
         `projection:${projection.name}`,
         async ({ progressed }) => {
           const after = await readCheckpointOrStart(this.database.db, projection.name);

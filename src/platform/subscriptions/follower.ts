@@ -25,7 +25,7 @@ export function followStore(deps: {
   const { database, store, name, from, onBatch, logger } = deps;
   let status: LeaderStatus = 'standby';
   const leader = whileLeader(
-    database,
+    database.leases,
     name,
     async ({ progressed }) => {
       let after = (await readCheckpoint(database.db, name)) ?? undefined;

@@ -17,7 +17,7 @@ describe('whileLeader', () => {
     let startedWork: () => void = () => undefined;
     const starting = new Promise<void>((resolve) => (startedWork = resolve));
     const leader = whileLeader(
-      database,
+      database.leases,
       'leadership-test',
       async () => {
         startedWork();

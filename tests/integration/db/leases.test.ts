@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, HeldLock } from '../../../src/platform/db/database';
+import type { Database, HeldLock, Leases } from '../../../src/platform/db/database';
+import { whileLeader } from '../../../src/platform/db/leadership';
 import { openPostgres } from '../../../src/platform/db/postgres';
+import { postgresLeases } from '../../../src/platform/db/postgres-leases';
 import { openTestDatabase, usingPostgres } from '../../support/database';
+import { eventually } from '../../support/eventually';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -55,10 +58,10 @@ describe('leases: work that must run once, handed over when its holder goes', ()
     /** This database's lease connections, by backend pid. */
     const leaseBackends = async () =>
       (
-        await sql<{ pid: number }>`
-          SELECT pid FROM pg_stat_activity
+        await sql<{ pid: number; app: string }>`
+          SELECT pid, application_name AS app FROM pg_stat_activity
           WHERE datname = current_database() AND application_name LIKE 'tessera-leases %' ORDER BY pid`.execute(main.db)
-      ).rows.map((r) => r.pid);
+      ).rows;
 
     it('a standby takes a lease as soon as its holder releases it, and when its holder’s connection dies', async () => {
       const first = await a.leases.take('relay', new AbortController().signal);
@@ -80,11 +83,11 @@ describe('leases: work that must run once, handed over when its holder goes', ()
     });
 
     it('instances standing by keep one connection each for every lease, and open no other', async () => {
-      const names = Array.from({ length: 9 }, (_, i) => `work-${i}`);
-      const held = await Promise.all(names.map((n) => a.leases.take(n, new AbortController().signal)));
+      const leaseNames = Array.from({ length: 9 }, (_, i) => `work-${i}`);
       const standing = new AbortController();
-      const waiting = names.map((n) => b.leases.take(n, standing.signal).catch(() => null));
-      await pause(300);
+      const holding = leaseNames.map((n) => a.leases.take(n, standing.signal).catch(() => null));
+      const waiting = leaseNames.map((n) => b.leases.take(n, standing.signal).catch(() => null));
+      await pause(1000);
       const before = await leaseBackends();
       const opened = await sql<{ at: string }>`SELECT now()::text AS at`.execute(main.db);
       // Several of the standby's asking rounds.
@@ -97,8 +100,101 @@ describe('leases: work that must run once, handed over when its holder goes', ()
         WHERE datname = current_database() AND backend_start > ${opened.rows[0]!.at}::timestamptz`.execute(main.db);
       expect(newer.rows[0]!.count).toBe(0);
       standing.abort();
-      await Promise.all(waiting);
-      await Promise.all(held.map((h) => h.release()));
+      const locks = [...(await Promise.all(holding)), ...(await Promise.all(waiting))];
+      await Promise.all(locks.map((l) => l?.release()));
+    });
+
+    describe('the work is shared out between the instances alive', () => {
+      const names = Array.from({ length: 6 }, (_, i) => `share-${i}`);
+      /** Which instance runs each piece of work now; a piece found running twice at once fails the test. */
+      const runningOn = new Map<string, string>();
+      const twice: string[] = [];
+      const instances = new Map<string, { leases: Leases; leaders: { stop(): Promise<void> }[] }>();
+
+      function startInstance(label: string) {
+        const leases = postgresLeases(main.url!);
+        const leaders = names.map((name) =>
+          whileLeader(
+            leases,
+            name,
+            async () => {
+              if (runningOn.has(name)) twice.push(`${name} on ${runningOn.get(name)} and ${label}`);
+              runningOn.set(name, label);
+              let end: () => void = () => undefined;
+              const done = new Promise<void>((resolve) => (end = resolve));
+              return {
+                done,
+                async stop() {
+                  if (runningOn.get(name) === label) runningOn.delete(name);
+                  end();
+                },
+              };
+            },
+            { onStatus: () => undefined, onFailed: () => undefined },
+          ),
+        );
+        instances.set(label, { leases, leaders });
+      }
+      async function stopInstance(label: string) {
+        const instance = instances.get(label)!;
+        await instance.leases.leave();
+        await Promise.all(instance.leaders.map((l) => l.stop()));
+        await instance.leases.close();
+        instances.delete(label);
+      }
+      /** How many pieces each instance runs, once every piece runs somewhere. */
+      const counts = () => {
+        const byInstance: Record<string, number> = {};
+        for (const label of instances.keys()) byInstance[label] = 0;
+        for (const label of runningOn.values()) byInstance[label] = (byInstance[label] ?? 0) + 1;
+        return byInstance;
+      };
+      /** Waits until every piece runs, split between the instances as `expected` says. */
+      const allRunningAs = async (expected: Record<string, number>) => {
+        const now = async () => ({ running: runningOn.size, split: Object.entries(counts()).sort() });
+        const wanted = { running: names.length, split: Object.entries(expected).sort() };
+        const seen = await eventually(now, (v) => JSON.stringify(v) === JSON.stringify(wanted), 10_000);
+        expect(seen).toEqual(wanted);
+      };
+
+      beforeAll(async () => {
+        // Every lease connection on the database counts as an instance in the shares: only those made here may.
+        await Promise.all([main.leases.close(), a.leases.close(), b.leases.close()]);
+      });
+      afterAll(async () => {
+        for (const label of [...instances.keys()]) await stopInstance(label);
+        expect(runningOn.size).toBe(0);
+        expect(twice).toEqual([]);
+      });
+
+      it('one instance alone carries all of it', async () => {
+        startInstance('A');
+        await allRunningAs({ A: 6 });
+      });
+
+      it('an instance joining gets its share, handed on by the others; a third, a third each', async () => {
+        startInstance('B');
+        await allRunningAs({ A: 3, B: 3 });
+        startInstance('C');
+        await allRunningAs({ A: 2, B: 2, C: 2 });
+        expect(twice).toEqual([]);
+      });
+
+      it('an instance killed outright: its work runs on the others; restarted, it takes back its share', async () => {
+        const killed = instances.get('B')!;
+        // Its lease connection ends without a word, as when its process is killed: no release is announced.
+        await killed.leases.close();
+        await Promise.all(killed.leaders.map((l) => l.stop()));
+        instances.delete('B');
+        await allRunningAs({ A: 3, C: 3 });
+        startInstance('B');
+        await allRunningAs({ A: 2, C: 2, B: 2 });
+      });
+
+      it('an instance leaving hands all its work on at once', async () => {
+        await stopInstance('A');
+        await allRunningAs({ B: 3, C: 3 });
+      });
     });
   });
 });
