@@ -1,6 +1,8 @@
 import { startTessera } from './compose';
 import { ConfigError, loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
+import { startTracing } from './platform/telemetry/tracing';
+import { tracingSettings } from './platform/telemetry/tracing-settings';
 
 /** Entry point: read the settings, start, and stop cleanly on Ctrl+C or SIGTERM. */
 async function main() {
@@ -15,6 +17,11 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  const traces = tracingSettings(process.env);
+  const tracing = await startTracing(traces, logger);
+  if (traces.on)
+    logger.info({ protocol: traces.protocol }, `Traces are exported (${traces.exporter}, ${traces.protocol})`);
+  else if (traces.why !== 'no OTLP endpoint set') logger.warn(`Traces are off: ${traces.why}`);
   const tessera = await startTessera(config, logger);
   logger.info({ url: tessera.url }, `Tessera is running at ${tessera.url}`);
   console.log(`Tessera is running at ${tessera.url}`);
@@ -25,6 +32,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'stopping');
     await tessera.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

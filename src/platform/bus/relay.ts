@@ -4,6 +4,7 @@ import { positionToString, type EventStore, type RecordedEvent } from '../events
 import type { Logger } from '../logger';
 import { readCheckpoint } from '../projections/checkpoints';
 import type { LiveEvent } from '../realtime/protocol';
+import { inSpansOf } from '../telemetry/tracing';
 import { followStore } from '../subscriptions/follower';
 import type { Bus } from './bus';
 
@@ -16,7 +17,8 @@ export const roomSubject = (room: string) => `tessera.room.${room}`;
 export const sessionSubject = (userId: string) => `tessera.session.${userId}`;
 export const ALL_SESSIONS_SUBJECT = 'tessera.session.>';
 
-export type RoomMessage = { room: string; event: LiveEvent };
+/** `trace`: the request that wrote the event, when traces are on (never sent to a socket). */
+export type RoomMessage = { room: string; event: LiveEvent; trace?: { parent: string; correlationId: string } };
 /** `position`: the event that touched the session; checks made before it is read everywhere could miss it. */
 export type SessionMessage = { userId: string; position: string };
 
@@ -66,21 +68,27 @@ export function startRelay(deps: {
     ...deps,
     name: RELAY,
     from: 'head',
-    async onBatch(batch) {
-      for (const event of batch) {
-        const rooms = roomsOf(event);
-        if (rooms.length > 0) {
-          const live = toLiveEvent(event, nameOf);
-          for (const room of rooms)
-            bus.publish(roomSubject(room), JSON.stringify({ room, event: live } satisfies RoomMessage));
+    onBatch: (batch) =>
+      inSpansOf('relay publish', batch, { 'tessera.batch_events': batch.length }, async () => {
+        for (const event of batch) {
+          const rooms = roomsOf(event);
+          if (rooms.length > 0) {
+            const live = toLiveEvent(event, nameOf);
+            const { traceparent, correlationId } = event.metadata;
+            const trace =
+              typeof traceparent === 'string'
+                ? { parent: traceparent, correlationId: String(correlationId) }
+                : undefined;
+            for (const room of rooms)
+              bus.publish(roomSubject(room), JSON.stringify({ room, event: live, trace } satisfies RoomMessage));
+          }
+          for (const userId of await sessionUsersOf(event)) {
+            const message: SessionMessage = { userId, position: positionToString(event.position) };
+            bus.publish(sessionSubject(userId), JSON.stringify(message));
+          }
         }
-        for (const userId of await sessionUsersOf(event)) {
-          const message: SessionMessage = { userId, position: positionToString(event.position) };
-          bus.publish(sessionSubject(userId), JSON.stringify(message));
-        }
-      }
-      await bus.flush();
-    },
+        await bus.flush();
+      }),
   });
   return {
     /** This process's part: 'running' (the leader, publishing), 'failed' (the leader, retrying), 'standby'… */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersionError, type EventStore, type Position, type RecordedEvent } from '../eventstore/types';
 import type { Decider, DomainEvent } from './decider';
+import { activeTraceParent } from '../telemetry/tracing';
 import { createKeyedQueue } from './keyed-queue';
 
 /** Who asks and why: becomes every event's metadata (DESIGN.md "Every event carries metadata"). */
@@ -26,8 +27,12 @@ export type CommandResult<State> = {
   recordedAt: string | undefined;
 };
 
-/** The metadata every event carries (DESIGN.md): who, why, which change, and when it was recorded. */
+/**
+ * The metadata every event carries (DESIGN.md): who, why, which change, and when it was recorded;
+ * with traces on, the trace of the request too, so projections, relay and sockets continue it.
+ */
 export function eventMetadata(context: CommandContext) {
+  const traceparent = activeTraceParent();
   return {
     userId: context.userId,
     orgId: context.orgId,
@@ -35,6 +40,7 @@ export function eventMetadata(context: CommandContext) {
     causationId: context.causationId ?? context.correlationId,
     changeId: context.changeId ?? randomUUID(),
     recordedAt: new Date().toISOString(),
+    ...(traceparent ? { traceparent } : {}),
   };
 }
 

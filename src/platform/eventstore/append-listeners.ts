@@ -1,3 +1,4 @@
+import { inSpan } from '../telemetry/tracing';
 import type { AppendResult, EventStore, NewEvent } from './types';
 
 /** `seconds`: how long the append took, from call to acknowledgement. */
@@ -16,13 +17,18 @@ export type AppendListener = (
 export function withAppendListeners(store: EventStore): EventStore & { onAppended(listener: AppendListener): void } {
   const listeners: AppendListener[] = [];
   return {
-    async appendToStream(streamId, events, options) {
-      const started = performance.now();
-      const result = await store.appendToStream(streamId, events, options);
-      const seconds = (performance.now() - started) / 1000;
-      for (const listener of listeners) listener(streamId, events, result, seconds);
-      return result;
-    },
+    appendToStream: (streamId, events, options) =>
+      inSpan(
+        'eventstore append',
+        { attributes: { 'tessera.stream': streamId, 'tessera.event_types': events.map((e) => e.type).join(',') } },
+        async () => {
+          const started = performance.now();
+          const result = await store.appendToStream(streamId, events, options);
+          const seconds = (performance.now() - started) / 1000;
+          for (const listener of listeners) listener(streamId, events, result, seconds);
+          return result;
+        },
+      ),
     readStream: (streamId, options) => store.readStream(streamId, options),
     readAll: (options) => store.readAll(options),
     subscribeToAll: (options, handler) => store.subscribeToAll(options, handler),

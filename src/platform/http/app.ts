@@ -12,6 +12,7 @@ import { renderDocsPage } from './docs-page';
 import type { AppEnv, SessionGuard, TokenVerifier } from './env';
 import { onError } from './errors';
 import { requestLog } from './request-log';
+import { requestTracing } from './request-tracing';
 import { safeRequestTarget } from './safe-strings';
 import { securityHeaders } from './security-headers';
 import { serveWeb } from './static-web';
@@ -127,6 +128,7 @@ export function createHttpApp(options: {
   const front = [
     ...(options.observeRequest ? [requestTiming(options.observeRequest)] : []),
     requestLog(options.logger),
+    requestTracing(),
     securityHeaders(options.security),
     safeRequestTarget(),
   ];

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { inSpansOf } from '../telemetry/tracing';
 import { leaseLog, whileLeader, type Backoff, type LeaderStatus } from '../db/leadership';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/types';
 import type { Logger } from '../logger';
@@ -106,7 +107,13 @@ export class ProjectionRunner {
           const upToDate = comparePositions(after, await this.store.headPosition()) >= 0;
           const subscription = this.store.subscribeToAll({ after, batchSize: BATCH_SIZE }, async (batch) => {
             const to = batch[batch.length - 1]!.position;
-            if (await applyBatch(this.database, projection, batch)) this.reached.set(projection.name, to);
+            const applied = await inSpansOf(
+              `projection ${projection.name}`,
+              batch,
+              { 'tessera.projection': projection.name, 'tessera.batch_events': batch.length },
+              () => applyBatch(this.database, projection, batch),
+            );
+            if (applied) this.reached.set(projection.name, to);
             else this.skipped(projection.name, to);
             this.onApplied?.(projection.name, batch.length);
             progressed();

@@ -1,6 +1,7 @@
 import type { Bus } from '../bus/bus';
 import { type RoomMessage, roomSubject } from '../bus/relay';
 import { comparePositions, positionFromString } from '../eventstore/types';
+import { inSpanNow } from '../telemetry/tracing';
 import { type Membership, send, sendText } from './connection';
 import type { LiveEvent, ServerMessage } from './protocol';
 
@@ -51,12 +52,23 @@ export function createBusRooms(bus: Bus) {
   const rooms = new Map<string, { members: Set<Membership>; unsubscribe(): void }>();
 
   function onEvent(payload: string) {
-    const { room, event } = JSON.parse(payload) as RoomMessage;
-    const serialised = new Map<string, string | null>();
-    for (const m of rooms.get(room)?.members ?? []) {
-      if (m.buffered) m.buffered.push(event);
-      else deliver(m, event, serialised);
-    }
+    const { room, event, trace } = JSON.parse(payload) as RoomMessage;
+    const members = rooms.get(room)?.members ?? new Set<Membership>();
+    const deliverToMembers = () => {
+      const serialised = new Map<string, string | null>();
+      for (const m of members) {
+        if (m.buffered) m.buffered.push(event);
+        else deliver(m, event, serialised);
+      }
+    };
+    if (!trace) deliverToMembers();
+    else
+      inSpanNow(
+        'socket deliver',
+        trace.parent,
+        { 'tessera.room': room, 'tessera.sockets': members.size, 'tessera.correlation_id': trace.correlationId },
+        deliverToMembers,
+      );
   }
 
   function onPresence(busRoom: string, payload: string) {
