@@ -1,22 +1,23 @@
 /**
- * `npm run bench:failover`: two server instances on PostgreSQL + NATS; ten times, the instance
- * holding the relay's lease is killed (SIGKILL) and the time until the other holds it is measured,
- * then the killed one is started again. Also counts each instance's PostgreSQL connections.
- * Prints one JSON document.
+ * `npm run bench:failover`: three server instances on PostgreSQL + NATS, sharing out the work.
+ * Ten times, the instance holding the relay's lease is killed (SIGKILL) and the time until every
+ * lease it held runs on another is measured; the killed one is started again. Then one is stopped
+ * with SIGTERM: the time until its leases run elsewhere (handover) and until it exits (drain). Also
+ * counts each instance's PostgreSQL connections. Prints one JSON document.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { LEASES_APPLICATION } from '../../src/platform/db/postgres-leases';
 import { freshPostgresDatabase } from '../support/fresh-postgres';
+import { leaseHolders } from '../support/lease-holders';
 import { startServerProcess, waitForExit } from '../support/process';
 import { percentile, round } from './stats';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const KILLS = Number(process.env.BENCH_KILLS ?? 10);
-const LEASE = 'relay';
+const INSTANCES = 3;
 
 const fresh = await freshPostgresDatabase(DATABASE_URL, 'tessera_failover');
 const env = {
@@ -24,22 +25,10 @@ const env = {
   NATS_URL,
   JWT_SECRET: 'failover bench secret, long enough for signing',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-failover-')),
+  DRAIN_SECONDS: process.env.DRAIN_SECONDS ?? '1',
 };
 const watcher = new pg.Client({ connectionString: fresh.url });
 await watcher.connect();
-
-/** The server process (its pid) holding `LEASE`, read from its lease connection's name. */
-async function holder(): Promise<number | null> {
-  const { rows } = await watcher.query<{ app: string }>(
-    `SELECT a.application_name AS app FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-     WHERE l.locktype = 'advisory' AND l.granted AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-       AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended($1, 0)`,
-    [LEASE],
-  );
-  const app = rows[0]?.app ?? '';
-  // `tessera-leases <host>:<pid>`
-  return app.startsWith(LEASES_APPLICATION) ? Number(app.split(':').at(-1)) : null;
-}
 
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
   for (;;) {
@@ -49,31 +38,69 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Prom
   }
 }
 
-const instances = [await startServerProcess(env), await startServerProcess(env)];
+const instances = await Promise.all(Array.from({ length: INSTANCES }, () => startServerProcess(env)));
+const names = Object.keys((await (await fetch(`${instances[0]!.url}/api/ready`)).json()).checks.leases);
+const holders = () => leaseHolders(watcher, names);
+const pids = () => instances.map((i) => i.child.pid!);
+const allHeld = (held: Map<string, number | null>) => [...held.values()].every((p) => p !== null && pids().includes(p));
+/** Waits until `pid`'s leases (as they were in `before`) are all held by other instances; answers the ms since `from`. */
+async function handedOver(before: Map<string, number | null>, pid: number, from: number) {
+  const its = names.filter((n) => before.get(n) === pid);
+  await until(holders, (held) =>
+    its.every((n) => {
+      const h = held.get(n);
+      return h !== null && h !== undefined && h !== pid;
+    }),
+  );
+  return performance.now() - from;
+}
+
 const failovers: number[] = [];
 try {
   for (let kill = 0; kill < KILLS; kill++) {
-    const leader = await until(holder, (pid) => pid !== null);
+    const before = await until(holders, allHeld);
+    const leader = before.get('relay')!;
     const index = instances.findIndex((i) => i.child.pid === leader);
-    if (index < 0) throw new Error(`the lease is held by ${leader}, not by an instance of this bench`);
     const killedAt = performance.now();
     instances[index]!.child.kill('SIGKILL');
-    await until(holder, (pid) => pid !== null && pid !== leader);
-    failovers.push(performance.now() - killedAt);
+    failovers.push(await handedOver(before, leader, killedAt));
     await waitForExit(instances[index]!.child);
     instances[index] = await startServerProcess(env);
-    process.stderr.write(`kill ${kill + 1}: ${round(failovers.at(-1)!)} ms\n`);
+    process.stderr.write(`kill ${kill + 1}: every lease elsewhere in ${round(failovers.at(-1)!)} ms\n`);
   }
+
+  // Let the restarted instance take its share, then count everyone's connections.
+  await until(holders, (held) => allHeld(held) && pids().every((p) => [...held.values()].includes(p)));
   const { rows } = await watcher.query<{ app: string; connections: number }>(
     `SELECT application_name AS app, count(*)::int AS connections FROM pg_stat_activity
      WHERE datname = current_database() AND pid <> pg_backend_pid() GROUP BY application_name ORDER BY 1`,
   );
+  const held = await holders();
+  const perInstance = instances.map((i) => {
+    const pid = i.child.pid!;
+    const mine = rows.filter((r) => r.app.endsWith(`:${pid}`));
+    return {
+      leases: [...held.values()].filter((p) => p === pid).length,
+      connections: Object.fromEntries(mine.map((r) => [r.app.split(' ')[0], r.connections])),
+    };
+  });
+
+  const before = await until(holders, allHeld);
+  const leaving = instances[0]!;
+  const stoppedAt = performance.now();
+  leaving.child.kill('SIGTERM');
+  const handoverMs = await handedOver(before, leaving.child.pid!, stoppedAt);
+  await waitForExit(leaving.child);
+  const drainMs = performance.now() - stoppedAt;
+
   const sorted = [...failovers].sort((x, y) => x - y);
   console.log(
     JSON.stringify(
       {
+        leases: names.length,
         failoverMs: { kills: KILLS, p50: round(percentile(sorted, 50)), max: round(sorted.at(-1)!) },
-        connectionsByApplication: Object.fromEntries(rows.map((r) => [r.app || '(pool)', r.connections])),
+        sigterm: { drainSeconds: Number(env.DRAIN_SECONDS), handoverMs: round(handoverMs), exitMs: round(drainMs) },
+        perInstance,
       },
       null,
       2,
