@@ -47,6 +47,14 @@ export function postgresLeases(url: string): Leases {
   /** Every lease asked for: what `holders` reports on, and what shares are counted from. */
   const known = new Set<string>();
 
+  /** One query at a time on the connection (pg would queue them, and warns that it will stop). */
+  let queue: Promise<unknown> = Promise.resolve();
+  function query<Row extends pg.QueryResultRow>(client: pg.Client, text: string, values?: unknown[]) {
+    const result = queue.then(() => client.query<Row>(text, values));
+    queue = result.catch(() => undefined);
+    return result;
+  }
+
   function connect(): Promise<pg.Client> {
     connection ??= (async () => {
       // Named with the process, so an operator (pg_stat_activity, pg_locks) sees which instance holds which lease.
@@ -83,9 +91,8 @@ export function postgresLeases(url: string): Leases {
       async release() {
         mine.delete(name);
         handingOn.delete(name);
-        await client
-          .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name])
-          .then(() => client.query('SELECT pg_notify($1, $2)', [LOOK_AGAIN, `released ${name}`]))
+        await query(client, 'SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name])
+          .then(() => query(client, 'SELECT pg_notify($1, $2)', [LOOK_AGAIN, `released ${name}`]))
           .catch(() => undefined);
       },
     };
@@ -106,7 +113,8 @@ export function postgresLeases(url: string): Leases {
       const client = await connect();
       const lost = ended;
       const wanted = [...new Set([...waiters].map((w) => w.name))].filter((n) => !mine.has(n));
-      const { rows } = await client.query<{ alive: number; free: string[] }>(
+      const { rows } = await query<{ alive: number; free: string[] }>(
+        client,
         `SELECT
            (SELECT count(*)::int FROM pg_stat_activity
              WHERE datname = current_database() AND application_name LIKE $2) AS alive,
@@ -125,7 +133,8 @@ export function postgresLeases(url: string): Leases {
       const room = share - keeping.length;
       const free = shuffled(rows[0]?.free ?? []).slice(0, Math.max(room, 0));
       if (free.length > 0) {
-        const tried = await client.query<{ name: string; ok: boolean }>(
+        const tried = await query<{ name: string; ok: boolean }>(
+          client,
           'SELECT name, pg_try_advisory_lock(hashtextextended(name, 0)) AS ok FROM unnest($1::text[]) AS name',
           [free],
         );
@@ -164,7 +173,8 @@ export function postgresLeases(url: string): Leases {
       if (mine.has(name)) return null;
       const client = await connect();
       const lost = ended;
-      const { rows } = await client.query<{ ok: boolean }>(
+      const { rows } = await query<{ ok: boolean }>(
+        client,
         'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok',
         [name],
       );
@@ -184,7 +194,8 @@ export function postgresLeases(url: string): Leases {
     },
     async holders() {
       const client = await connect();
-      const { rows } = await client.query<{ name: string; app: string | null }>(
+      const { rows } = await query<{ name: string; app: string | null }>(
+        client,
         `SELECT n.name, a.application_name AS app FROM unnest($1::text[]) AS n(name)
          LEFT JOIN pg_locks l ON l.locktype = 'advisory' AND l.granted
            AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
@@ -199,11 +210,10 @@ export function postgresLeases(url: string): Leases {
       leaving = true;
       if (timer) clearTimeout(timer);
       const client = await connection?.catch(() => null);
-      await client
-        ?.query(`SELECT set_config('application_name', $1, false)`, [
+      if (client)
+        await query(client, `SELECT set_config('application_name', $1, false)`, [
           `${LEAVING_APPLICATION} ${INSTANCE_ID}`.slice(0, 63),
-        ])
-        .catch(() => undefined);
+        ]).catch(() => undefined);
     },
     async close() {
       closed = true;
