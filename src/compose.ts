@@ -78,6 +78,7 @@ import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
 import { connectNatsBus } from './platform/bus/nats';
 import { startRelay } from './platform/bus/relay';
+import { leasesWithLag } from './platform/subscriptions/lag';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { migrate } from './platform/db/migrations';
@@ -180,7 +181,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     workStatus: async () => ({
       instance: INSTANCE_ID,
       draining,
-      leases: await database.leases.holders(),
+      leases: await leasesWithLag(database, store),
       projections: runner.statuses(),
       relay: { status: relay.status(), ...(await relay.lag()) },
       sockets: gateway.connectionCount(),
@@ -381,7 +382,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       sockets: () => gateway.connectionCount(),
       busConnected: () => bus.connected(),
       projections: () => runner.statuses(),
-      database,
+      leases: () => leasesWithLag(database, store),
+      poolUse: database.poolUse,
     });
   const http = createHttpApp({
     observeRequest: telemetry?.observeRequest,
@@ -449,8 +451,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
         bus: config.natsUrl ? 'nats' : 'in-process',
         relay: relayState,
         projections: statuses,
-        // Who runs each piece of work that runs once (host:pid); null while no instance holds it.
-        leases: await database.leases.holders(),
+        // Who runs each piece of work that runs once (host:pid; null while no instance holds it), and its lag.
+        leases: await leasesWithLag(database, store),
       };
     },
   });

@@ -2,10 +2,10 @@ import type { Backoff } from '../db/leadership';
 import type { Database } from '../db/database';
 import { positionToString, type EventStore, type RecordedEvent } from '../eventstore/types';
 import type { Logger } from '../logger';
-import { readCheckpoint } from '../projections/checkpoints';
 import type { LiveEvent } from '../realtime/protocol';
 import { inSpansOf } from '../telemetry/tracing';
 import { followStore } from '../subscriptions/follower';
+import { type Lag, lagsOf } from '../subscriptions/lag';
 import type { Bus } from './bus';
 
 /** Which live rooms an event goes to (none for most streams). */
@@ -23,8 +23,6 @@ export type RoomMessage = { room: string; event: LiveEvent; trace?: { parent: st
 export type SessionMessage = { userId: string; position: string };
 
 const RELAY = 'relay';
-/** Counting the relay's lag stops here: beyond it, the exact number does not matter. */
-const LAG_COUNT_LIMIT = 1000;
 
 /** The spec's name of an event on the live socket, if it has one. */
 export type LiveNameOf = (event: RecordedEvent) => string | undefined;
@@ -94,16 +92,7 @@ export function startRelay(deps: {
     /** This process's part: 'running' (the leader, publishing), 'failed' (the leader, retrying), 'standby'… */
     status: follower.status,
     /** Events written but not yet published (counted up to 1,000), from the shared checkpoint: any instance can tell. */
-    async lag(): Promise<{ eventsBehind: number; atLeast: boolean; checkpoint: string | null }> {
-      const checkpoint = await readCheckpoint(database.db, RELAY);
-      if (!checkpoint) return { eventsBehind: 0, atLeast: false, checkpoint: null };
-      const behind = await store.readAll({ after: checkpoint, maxCount: LAG_COUNT_LIMIT });
-      return {
-        eventsBehind: behind.length,
-        atLeast: behind.length === LAG_COUNT_LIMIT,
-        checkpoint: positionToString(checkpoint),
-      };
-    },
+    lag: async (): Promise<Lag> => (await lagsOf(database.db, store, [RELAY]))[RELAY]!,
     stop: follower.stop,
   };
 }

@@ -1,3 +1,4 @@
+import { type Position, positionToString } from '../eventstore/types';
 import type { Logger } from '../logger';
 import type { Leases } from './database';
 
@@ -21,11 +22,18 @@ export type Backoff = { firstMs: number; maxMs: number };
  */
 export type LeaseChange = 'gained' | 'lost' | 'released' | 'handed-on';
 
-/** A log line for each change of lease `name` (with the log's instance, which says where). */
-export const leaseLog = (logger: Logger, name: string) => (change: LeaseChange) => {
-  if (change === 'lost') logger.warn({ lease: name, change }, `lease lost: ${name}`);
-  else logger.info({ lease: name, change }, `lease ${change.replace('-', ' ')}: ${name}`);
-};
+/**
+ * A log line for each change of lease `name` (with the log's instance, which says where), and the
+ * position its work stands at (`positionOf`: the last event it handled, if it knows one).
+ */
+export const leaseLog =
+  (logger: Logger, name: string, positionOf: () => Position | undefined) => (change: LeaseChange) => {
+    const at = positionOf();
+    const fields = { lease: name, change, ...(at ? { position: positionToString(at) } : {}) };
+    const where = at ? ` at ${positionToString(at)}` : '';
+    if (change === 'lost') logger.warn(fields, `lease lost: ${name}${where}`);
+    else logger.info(fields, `lease ${change.replace('-', ' ')}: ${name}${where}`);
+  };
 
 const DEFAULT_BACKOFF: Backoff = { firstMs: 250, maxMs: 10_000 };
 
@@ -85,7 +93,6 @@ export function whileLeader(
         })
         .catch(() => null);
       if (!lock) return;
-      hooks.onLease?.('gained');
       let lost = false;
       let handedOn = false;
       void lock.lost.then(() => {
@@ -97,7 +104,12 @@ export function whileLeader(
       let failure: { error: unknown; inStart: boolean } | null = null;
       let started = false;
       try {
-        current = await start(context);
+        try {
+          current = await start(context);
+        } finally {
+          // Once starting has read where the work stands, so the line can say.
+          hooks.onLease?.('gained');
+        }
         started = true;
         // stop() came while the work was starting: it found nothing to stop, so stop it here.
         if (stopped) await current.stop();

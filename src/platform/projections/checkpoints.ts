@@ -27,6 +27,14 @@ export async function readCheckpoint(db: AnyDb, name: string): Promise<Position 
   return row ? { commit: BigInt(row.c), prepare: BigInt(row.p) } : null;
 }
 
+/** Several checkpoints in one read; names with none are left out. */
+export async function readCheckpoints(db: AnyDb, names: readonly string[]): Promise<Map<string, Position>> {
+  const { rows } = await sql<{ name: string; c: string; p: string }>`
+    SELECT name, commit_position::text AS c, prepare_position::text AS p FROM checkpoints
+    WHERE name = ANY(${names as string[]}::text[])`.execute(db);
+  return new Map(rows.map((r) => [r.name, { commit: BigInt(r.c), prepare: BigInt(r.p) }]));
+}
+
 /** Moves a checkpoint forward, never back: a late write of an older position changes nothing. */
 export async function writeCheckpoint(db: AnyDb, name: string, position: Position): Promise<void> {
   await writeCheckpoints(db, new Map([[name, position]]));

@@ -103,6 +103,7 @@ export class ProjectionRunner {
         `projection:${projection.name}`,
         async ({ progressed }) => {
           const after = await readCheckpointOrStart(this.database.db, projection.name);
+          this.reached.set(projection.name, after);
           // Nothing written past the checkpoint: a failure being retried was a read (e.g. a database blip), not an event.
           const upToDate = comparePositions(after, await this.store.headPosition()) >= 0;
           const subscription = this.store.subscribeToAll({ after, batchSize: BATCH_SIZE }, async (batch) => {
@@ -123,7 +124,7 @@ export class ProjectionRunner {
         },
         {
           onStatus: (s) => this.status.set(projection.name, s),
-          onLease: leaseLog(this.logger, `projection:${projection.name}`),
+          onLease: leaseLog(this.logger, `projection:${projection.name}`, () => this.reached.get(projection.name)),
           onFailed: (err, retryInMs) =>
             this.logger.error(
               { err, projection: projection.name, retryInMs },

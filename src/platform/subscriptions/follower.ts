@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { leaseLog, whileLeader, type Backoff, type LeaderStatus } from '../db/leadership';
-import { comparePositions, type EventStore, type RecordedEvent } from '../eventstore/types';
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/types';
 import type { Logger } from '../logger';
 import { readCheckpoint, writeCheckpoint } from '../projections/checkpoints';
 
@@ -24,6 +24,8 @@ export function followStore(deps: {
 }): StoreFollower {
   const { database, store, name, from, onBatch, logger } = deps;
   let status: LeaderStatus = 'standby';
+  /** The last position this process knows the follower at: its checkpoint when it started, then each batch's. */
+  let at: Position | undefined;
   const leader = whileLeader(
     database.leases,
     name,
@@ -34,11 +36,13 @@ export function followStore(deps: {
         after = await store.headPosition();
         await writeCheckpoint(database.db, name, after);
       }
+      at = after;
       // Nothing written past the checkpoint: a failure being retried was a read (e.g. a database blip), not a batch.
       const upToDate = after !== undefined && comparePositions(after, await store.headPosition()) >= 0;
       const subscription = store.subscribeToAll({ after, batchSize: 500 }, async (batch) => {
         await onBatch(batch);
-        await writeCheckpoint(database.db, name, batch[batch.length - 1]!.position);
+        at = batch[batch.length - 1]!.position;
+        await writeCheckpoint(database.db, name, at);
         progressed();
       });
       if (upToDate) progressed();
@@ -46,7 +50,7 @@ export function followStore(deps: {
     },
     {
       onStatus: (s) => (status = s),
-      onLease: leaseLog(logger, name),
+      onLease: leaseLog(logger, name, () => at),
       onFailed: (err, retryInMs) => logger.error({ err, retryInMs }, `${name} failed; retrying from its checkpoint`),
       backoff: deps.backoff,
     },

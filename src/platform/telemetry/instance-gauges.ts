@@ -1,9 +1,8 @@
-import type { Database } from '../db/database';
 import type { LeaderStatus } from '../db/leadership';
 import { INSTANCE_ID } from '../instance-id';
 import type { Metrics } from './metrics';
 
-/** The state of this instance, read at each scrape: relay lag, sockets, bus, projections, leases, pool. */
+/** The state of this instance, read at each scrape: relay lag, sockets, bus, projections, leases and their lag, pool. */
 export function sampleInstance(
   metrics: Metrics,
   deps: {
@@ -11,7 +10,8 @@ export function sampleInstance(
     sockets(): number;
     busConnected(): boolean;
     projections(): Record<string, LeaderStatus>;
-    database: Database;
+    leases(): Promise<Record<string, { holder: string | null; eventsBehind: number }>>;
+    poolUse?: () => { total: number; idle: number; waiting: number };
   },
 ) {
   metrics.sample('tessera_relay_events_behind', 'Events written but not yet published to the bus', [], async () => [
@@ -36,12 +36,22 @@ export function sampleInstance(
     'Each lease of work that runs once: 1 when this instance holds it',
     ['lease'],
     async () =>
-      Object.entries(await deps.database.leases.holders()).map(([lease, holder]) => ({
+      Object.entries(await deps.leases()).map(([lease, { holder }]) => ({
         labels: { lease },
         value: holder === INSTANCE_ID ? 1 : 0,
       })),
   );
-  const pool = deps.database.poolUse;
+  metrics.sample(
+    'tessera_work_events_behind',
+    'Each piece of work that runs once: events written past its checkpoint (counted up to 1000), whichever instance runs it',
+    ['lease'],
+    async () =>
+      Object.entries(await deps.leases()).map(([lease, { eventsBehind }]) => ({
+        labels: { lease },
+        value: eventsBehind,
+      })),
+  );
+  const pool = deps.poolUse;
   if (pool)
     metrics.sample('tessera_pg_pool_connections', 'PostgreSQL pool connections by state', ['state'], async () =>
       Object.entries(pool()).map(([state, value]) => ({ labels: { state }, value })),

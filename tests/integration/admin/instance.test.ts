@@ -103,7 +103,7 @@ describe('the instance’s operators: every organisation, suspended and reinstat
     expect((await organisation(operatorOrg)).suspended).toBe(false);
   });
 
-  it('tells an operator which instance holds each lease, with its projections, relay and sockets', async () => {
+  it('tells an operator which instance holds each lease and its lag, with its projections, relay and sockets', async () => {
     const res = await operator.get('/admin/instance/work');
     expect(res.status).toBe(200);
     const { instance } = res.body as { instance: string };
@@ -111,7 +111,10 @@ describe('the instance’s operators: every organisation, suspended and reinstat
     // One instance here: it holds every lease.
     expect(res.body).toMatchObject({
       draining: false,
-      leases: { relay: instance, 'projection:course_list': instance },
+      leases: {
+        relay: { holder: instance, eventsBehind: expect.any(Number), atLeast: false },
+        'projection:course_list': { holder: instance, eventsBehind: expect.any(Number), atLeast: false },
+      },
       projections: { course_list: 'running' },
       relay: { status: 'running', eventsBehind: expect.any(Number) },
       sockets: expect.any(Number),

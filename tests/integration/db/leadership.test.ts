@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/platform/db/database';
-import { whileLeader } from '../../../src/platform/db/leadership';
+import { pino } from 'pino';
+import { leaseLog, whileLeader } from '../../../src/platform/db/leadership';
+import { waitUntil } from '../../support/eventually';
 import { openTestDatabase } from '../../support/database';
 
 describe('whileLeader', () => {
@@ -36,5 +38,27 @@ describe('whileLeader', () => {
     await starting;
     await leader.stop();
     expect(stops).toBe(1);
+  });
+
+  it('logs every lease gained and released, naming the work and where it stands', async () => {
+    const lines: { msg: string; lease: string; change: string; position?: string }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    let end: () => void = () => undefined;
+    const leader = whileLeader(
+      database.leases,
+      'logged-work',
+      async () => ({ done: new Promise<void>((resolve) => (end = resolve)), stop: async () => end() }),
+      {
+        onStatus: () => undefined,
+        onFailed: () => undefined,
+        onLease: leaseLog(logger, 'logged-work', () => ({ commit: 12n, prepare: 3n })),
+      },
+    );
+    await waitUntil(async () => lines.length === 1);
+    await leader.stop();
+    expect(lines.map(({ msg, lease, change, position }) => ({ msg, lease, change, position }))).toEqual([
+      { msg: 'lease gained: logged-work at 12/3', lease: 'logged-work', change: 'gained', position: '12/3' },
+      { msg: 'lease released: logged-work at 12/3', lease: 'logged-work', change: 'released', position: '12/3' },
+    ]);
   });
 });

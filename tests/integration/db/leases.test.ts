@@ -109,6 +109,8 @@ describe('leases: work that must run once, handed over when its holder goes', ()
       /** Which instance runs each piece of work now; a piece found running twice at once fails the test. */
       const runningOn = new Map<string, string>();
       const twice: string[] = [];
+      /** Every change of a lease each instance saw (what its log lines say). */
+      const changes: string[] = [];
       const instances = new Map<string, { leases: Leases; leaders: { stop(): Promise<void> }[] }>();
 
       function startInstance(label: string) {
@@ -130,7 +132,7 @@ describe('leases: work that must run once, handed over when its holder goes', ()
                 },
               };
             },
-            { onStatus: () => undefined, onFailed: () => undefined },
+            { onStatus: () => undefined, onFailed: () => undefined, onLease: (c) => changes.push(`${label} ${c}`) },
           ),
         );
         instances.set(label, { leases, leaders });
@@ -178,6 +180,8 @@ describe('leases: work that must run once, handed over when its holder goes', ()
         startInstance('C');
         await allRunningAs({ A: 2, B: 2, C: 2 });
         expect(twice).toEqual([]);
+        expect(changes.filter((c) => c === 'A handed-on')).toHaveLength(4);
+        expect(changes.filter((c) => c.endsWith('gained'))).toHaveLength(11);
       });
 
       it('an instance killed outright: its work runs on the others; restarted, it takes back its share', async () => {
@@ -187,6 +191,7 @@ describe('leases: work that must run once, handed over when its holder goes', ()
         await Promise.all(killed.leaders.map((l) => l.stop()));
         instances.delete('B');
         await allRunningAs({ A: 3, C: 3 });
+        expect(changes.filter((c) => c === 'B lost')).toHaveLength(2);
         startInstance('B');
         await allRunningAs({ A: 2, C: 2, B: 2 });
       });

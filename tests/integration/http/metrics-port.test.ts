@@ -60,6 +60,7 @@ describe('Prometheus metrics on their own port (METRICS_PORT)', () => {
     expect(find('tessera_sockets')[0]!.value).toBe(0);
     expect(find('tessera_bus_connected')[0]!.value).toBe(1);
     expect(find('tessera_lease_held', { lease: 'relay' })[0]!.value).toBe(1);
+    expect(find('tessera_work_events_behind', { lease: 'projection:course_list' })).toHaveLength(1);
     expect(find('tessera_process_resident_memory_bytes')[0]!.value).toBeGreaterThan(0);
     if (usingPostgres) expect(find('tessera_pg_pool_connections', { state: 'total' })[0]!.value).toBeGreaterThan(0);
   });
