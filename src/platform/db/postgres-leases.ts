@@ -10,6 +10,9 @@ const LOOK_AGAIN = 'tessera_lease_look_again';
 export const LEASES_APPLICATION = 'tessera-leases';
 /** An instance shutting down renames its lease connection to this: the others stop counting it in their shares. */
 const LEAVING_APPLICATION = 'tessera-leaving';
+/** A process that only takes a lease now and then (a rebuild script) is not an instance to share work with. */
+const TOOL_APPLICATION = 'tessera-lease-tool';
+const applicationName = (role: string) => `${role} ${INSTANCE_ID}`.slice(0, 63);
 
 type Waiter = {
   name: string;
@@ -40,6 +43,9 @@ export function postgresLeases(url: string): Leases {
   let again = false;
   let closed = false;
   let leaving = false;
+  /** This process waits for work (take), so it counts as an instance in the shares once its connection says so. */
+  let sharing = false;
+  let namedForSharing = false;
   /** The leases held on the current connection, oldest first, each with the way to ask its work to hand it on. */
   const mine = new Map<string, () => void>();
   /** Held leases asked to be handed on and not yet released. */
@@ -58,9 +64,10 @@ export function postgresLeases(url: string): Leases {
   function connect(): Promise<pg.Client> {
     connection ??= (async () => {
       // Named with the process, so an operator (pg_stat_activity, pg_locks) sees which instance holds which lease.
+      namedForSharing = sharing;
       const client = new pg.Client({
         connectionString: url,
-        application_name: `${LEASES_APPLICATION} ${INSTANCE_ID}`.slice(0, 63),
+        application_name: applicationName(sharing ? LEASES_APPLICATION : TOOL_APPLICATION),
       });
       ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
       client.on('error', () => undefined);
@@ -100,7 +107,7 @@ export function postgresLeases(url: string): Leases {
 
   /** Counts the instances alive, hands on what this one holds over its share, and takes free leases waited for up to it. */
   async function look(): Promise<void> {
-    if (closed || leaving) return;
+    if (closed || leaving || !sharing) return;
     if (looking) {
       again = true;
       return;
@@ -112,6 +119,10 @@ export function postgresLeases(url: string): Leases {
       if (known.size === 0) return;
       const client = await connect();
       const lost = ended;
+      if (!namedForSharing) {
+        await query(client, `SELECT set_config('application_name', $1, false)`, [applicationName(LEASES_APPLICATION)]);
+        namedForSharing = true;
+      }
       const wanted = [...new Set([...waiters].map((w) => w.name))].filter((n) => !mine.has(n));
       const { rows } = await query<{ alive: number; free: string[] }>(
         client,
@@ -183,6 +194,7 @@ export function postgresLeases(url: string): Leases {
     take(name, signal, onWaiting) {
       return new Promise<HeldLock>((resolve, reject) => {
         known.add(name);
+        sharing = true;
         const waiter: Waiter = { name, resolve, reject, signal, onWaiting };
         signal.addEventListener('abort', () => {
           waiters.delete(waiter);
@@ -212,7 +224,7 @@ export function postgresLeases(url: string): Leases {
       const client = await connection?.catch(() => null);
       if (client)
         await query(client, `SELECT set_config('application_name', $1, false)`, [
-          `${LEAVING_APPLICATION} ${INSTANCE_ID}`.slice(0, 63),
+          applicationName(LEAVING_APPLICATION),
         ]).catch(() => undefined);
     },
     async close() {
@@ -229,7 +241,7 @@ export function postgresLeases(url: string): Leases {
 /** The instance a lease connection's application name names; another program's lock shows as such. */
 function instanceOf(application: string | null): string | null {
   if (!application) return null;
-  const match = /^tessera-(?:leases|leaving) (.+)$/.exec(application);
+  const match = /^tessera-(?:leases|leaving|lease-tool) (.+)$/.exec(application);
   return match ? match[1]! : 'another client';
 }
 

@@ -169,9 +169,13 @@ describe('leases: work that must run once, handed over when its holder goes', ()
         expect(twice).toEqual([]);
       });
 
-      it('one instance alone carries all of it', async () => {
+      it('one instance alone carries all of it, beside a script that took a lease of its own (not an instance)', async () => {
+        const script = postgresLeases(main.url!);
+        const rebuilding = await script.tryTake('projection:being-rebuilt');
         startInstance('A');
         await allRunningAs({ A: 6 });
+        await rebuilding?.release();
+        await script.close();
       });
 
       it('an instance joining gets its share, handed on by the others; a third, a third each', async () => {
