@@ -1,7 +1,6 @@
 import { startTessera } from './compose';
 import { ConfigError, loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
-import { startTracing } from './platform/telemetry/tracing';
 import { tracingSettings } from './platform/telemetry/tracing-settings';
 
 /** Entry point: read the settings, start, and stop cleanly on Ctrl+C or SIGTERM. */
@@ -18,7 +17,9 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const traces = tracingSettings(process.env);
-  const tracing = await startTracing(traces, logger);
+  const tracing = traces.on
+    ? await (await import('./platform/telemetry/tracing-sdk')).startTracing(traces, logger)
+    : null;
   if (traces.on)
     logger.info({ protocol: traces.protocol }, `Traces are exported (${traces.exporter}, ${traces.protocol})`);
   else if (traces.why !== 'no OTLP endpoint set') logger.warn(`Traces are off: ${traces.why}`);

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { LEASES_APPLICATION } from '../../src/platform/db/postgres-leases';
+import { LEASES_APPLICATION, LOCK_OF_LEASE } from '../../src/platform/db/postgres-leases';
 
 /**
  * Every lease held on the database, with the process id of the server holding it, read as an
@@ -9,9 +9,7 @@ import { LEASES_APPLICATION } from '../../src/platform/db/postgres-leases';
 export async function leaseHolders(client: pg.Client, names: readonly string[]): Promise<Map<string, number | null>> {
   const { rows } = await client.query<{ name: string; app: string | null }>(
     `SELECT n.name, a.application_name AS app FROM unnest($1::text[]) AS n(name)
-     LEFT JOIN pg_locks l ON l.locktype = 'advisory' AND l.granted
-       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-       AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended(n.name, 0)
+     LEFT JOIN pg_locks l ON ${LOCK_OF_LEASE}
      LEFT JOIN pg_stat_activity a ON a.pid = l.pid`,
     [names],
   );

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { INSTANCE_ID } from '../instance-id';
+import { connectionName, INSTANCE_ID } from '../instance-id';
 import type { HeldLock, Leases } from './database';
 import { fairShare, overShare } from './lease-share';
 
@@ -12,7 +12,11 @@ export const LEASES_APPLICATION = 'tessera-leases';
 const LEAVING_APPLICATION = 'tessera-leaving';
 /** A process that only takes a lease now and then (a rebuild script) is not an instance to share work with. */
 const TOOL_APPLICATION = 'tessera-lease-tool';
-const applicationName = (role: string) => `${role} ${INSTANCE_ID}`.slice(0, 63);
+
+/** How a granted advisory lock `l` of this database is the lease named `n.name` (its key is the name's hash). */
+export const LOCK_OF_LEASE = `l.locktype = 'advisory' AND l.granted
+  AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+  AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended(n.name, 0)`;
 
 type Waiter = {
   name: string;
@@ -67,7 +71,7 @@ export function postgresLeases(url: string): Leases {
       namedForSharing = sharing;
       const client = new pg.Client({
         connectionString: url,
-        application_name: applicationName(sharing ? LEASES_APPLICATION : TOOL_APPLICATION),
+        application_name: connectionName(sharing ? LEASES_APPLICATION : TOOL_APPLICATION),
       });
       ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
       client.on('error', () => undefined);
@@ -120,7 +124,7 @@ export function postgresLeases(url: string): Leases {
       const client = await connect();
       const lost = ended;
       if (!namedForSharing) {
-        await query(client, `SELECT set_config('application_name', $1, false)`, [applicationName(LEASES_APPLICATION)]);
+        await query(client, `SELECT set_config('application_name', $1, false)`, [connectionName(LEASES_APPLICATION)]);
         namedForSharing = true;
       }
       const wanted = [...new Set([...waiters].map((w) => w.name))].filter((n) => !mine.has(n));
@@ -130,9 +134,7 @@ export function postgresLeases(url: string): Leases {
            (SELECT count(*)::int FROM pg_stat_activity
              WHERE datname = current_database() AND application_name LIKE $2) AS alive,
            ARRAY(SELECT n.name FROM unnest($1::text[]) AS n(name) WHERE NOT EXISTS (
-             SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.granted
-               AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-               AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended(n.name, 0))) AS free`,
+             SELECT 1 FROM pg_locks l WHERE ${LOCK_OF_LEASE})) AS free`,
         [wanted, `${LEASES_APPLICATION} %`],
       );
       const share = fairShare(known.size, rows[0]?.alive ?? 1);
@@ -209,9 +211,7 @@ export function postgresLeases(url: string): Leases {
       const { rows } = await query<{ name: string; app: string | null }>(
         client,
         `SELECT n.name, a.application_name AS app FROM unnest($1::text[]) AS n(name)
-         LEFT JOIN pg_locks l ON l.locktype = 'advisory' AND l.granted
-           AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-           AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended(n.name, 0)
+         LEFT JOIN pg_locks l ON ${LOCK_OF_LEASE}
          LEFT JOIN pg_stat_activity a ON a.pid = l.pid
          ORDER BY n.name`,
         [[...known]],
@@ -224,7 +224,7 @@ export function postgresLeases(url: string): Leases {
       const client = await connection?.catch(() => null);
       if (client)
         await query(client, `SELECT set_config('application_name', $1, false)`, [
-          applicationName(LEAVING_APPLICATION),
+          connectionName(LEAVING_APPLICATION),
         ]).catch(() => undefined);
     },
     async close() {

@@ -1,15 +1,13 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { INSTANCE_ID } from '../instance-id';
+import { connectionName } from '../instance-id';
 import type { Database, PreparedStatement } from './database';
 import { postgresLeases } from './postgres-leases';
-
-const named = (role: string) => `${role} ${INSTANCE_ID}`.slice(0, 63);
 
 // int8 and numeric come back as strings by default; counts and positions are read as bigint where needed.
 export function openPostgres(url: string, poolSize = 10): Database {
   // Named with the instance, so an operator counts each instance's connections (pg_stat_activity).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: named('tessera') });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: connectionName('tessera') });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
@@ -18,7 +16,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const leases = postgresLeases(url);
 
   async function dedicatedClient(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url, application_name: named('tessera-listen') });
+    const client = new pg.Client({ connectionString: url, application_name: connectionName('tessera-listen') });
     client.on('error', () => extraClients.delete(client));
     await client.connect();
     extraClients.add(client);

@@ -20,7 +20,12 @@ export function withAppendListeners(store: EventStore): EventStore & { onAppende
     appendToStream: (streamId, events, options) =>
       inSpan(
         'eventstore append',
-        { attributes: { 'tessera.stream': streamId, 'tessera.event_types': events.map((e) => e.type).join(',') } },
+        {
+          attributes: () => ({
+            'tessera.stream': streamId,
+            'tessera.event_types': events.map((e) => e.type).join(','),
+          }),
+        },
         async () => {
           const started = performance.now();
           const result = await store.appendToStream(streamId, events, options);

@@ -10,15 +10,15 @@ import type { AppEnv } from './env';
 export const requestTracing = () =>
   createMiddleware<AppEnv>((c, next) =>
     inSpan(
-      `${c.req.method}`,
+      c.req.method,
       {
         kind: SpanKind.SERVER,
         parent: c.req.header('traceparent'),
-        attributes: {
+        attributes: () => ({
           'http.request.method': c.req.method,
           'url.path': c.req.path,
           'tessera.correlation_id': c.var.requestId,
-        },
+        }),
       },
       async (span) => {
         await next();

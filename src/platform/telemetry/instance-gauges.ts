@@ -14,6 +14,8 @@ export function sampleInstance(
     poolUse?: () => { total: number; idle: number; waiting: number };
   },
 ) {
+  // The two lease gauges are read in the same scrape: they share one read of the leases.
+  const leases = sharedWhileRunning(deps.leases);
   metrics.sample('tessera_relay_events_behind', 'Events written but not yet published to the bus', [], async () => [
     { value: (await deps.relayLag()).eventsBehind },
   ]);
@@ -36,7 +38,7 @@ export function sampleInstance(
     'Each lease of work that runs once: 1 when this instance holds it',
     ['lease'],
     async () =>
-      Object.entries(await deps.leases()).map(([lease, { holder }]) => ({
+      Object.entries(await leases()).map(([lease, { holder }]) => ({
         labels: { lease },
         value: holder === INSTANCE_ID ? 1 : 0,
       })),
@@ -46,7 +48,7 @@ export function sampleInstance(
     'Each piece of work that runs once: events written past its checkpoint (counted up to 1000), whichever instance runs it',
     ['lease'],
     async () =>
-      Object.entries(await deps.leases()).map(([lease, { eventsBehind }]) => ({
+      Object.entries(await leases()).map(([lease, { eventsBehind }]) => ({
         labels: { lease },
         value: eventsBehind,
       })),
@@ -56,4 +58,13 @@ export function sampleInstance(
     metrics.sample('tessera_pg_pool_connections', 'PostgreSQL pool connections by state', ['state'], async () =>
       Object.entries(pool()).map(([state, value]) => ({ labels: { state }, value })),
     );
+}
+
+/** `read`, but a call while one is under way gets that one's answer instead of reading again. */
+function sharedWhileRunning<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () =>
+    (running ??= read().finally(() => {
+      running = null;
+    }));
 }

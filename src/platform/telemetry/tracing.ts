@@ -2,8 +2,6 @@ import {
   type Attributes,
   context,
   type Context,
-  DiagLogLevel,
-  diag,
   propagation,
   ROOT_CONTEXT,
   type Span,
@@ -11,77 +9,18 @@ import {
   SpanStatusCode,
   trace,
 } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
-import {
-  AlwaysOffSampler,
-  AlwaysOnSampler,
-  BatchSpanProcessor,
-  ConsoleSpanExporter,
-  ParentBasedSampler,
-  type Sampler,
-  TraceIdRatioBasedSampler,
-  TracerProvider,
-} from '@opentelemetry/sdk-trace';
 import type { EventMetadata } from '../eventstore/types';
-import { INSTANCE_ID } from '../instance-id';
-import type { Logger } from '../logger';
-import type { SamplerKind, TracingSettings } from './tracing-settings';
 
-/** Set once traces are exported: with it off, nothing below does any work. */
+/**
+ * Spans for the work a command goes through, on the OpenTelemetry API alone: with traces off (the
+ * SDK is only loaded when they are on: tracing-sdk.ts), nothing here does any work.
+ */
 let tracing = false;
 const tracer = () => trace.getTracer('tessera');
 
-/**
- * Starts exporting traces (for the whole process), when the settings say so. A command is
- * followed from its HTTP request through the append, and, by the trace context the events carry
- * (metadata `traceparent`), through each projection, the relay and the sockets it reaches.
- */
-export async function startTracing(
-  settings: TracingSettings,
-  logger: Logger,
-): Promise<{ shutdown(): Promise<void> } | null> {
-  if (!settings.on) return null;
-  // The SDK's own complaints (a collector that cannot be reached, spans dropped) go to the log.
-  const complain = (message: string) => logger.warn({ component: 'opentelemetry' }, message);
-  diag.setLogger(
-    { error: complain, warn: complain, info: () => undefined, debug: () => undefined, verbose: () => undefined },
-    DiagLogLevel.WARN,
-  );
-  const exporter =
-    settings.exporter === 'console'
-      ? new ConsoleSpanExporter()
-      : settings.protocol === 'http/json'
-        ? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter()
-        : new (await import('@opentelemetry/exporter-trace-otlp-proto')).OTLPTraceExporter();
-  const provider = new TracerProvider({
-    resource: resourceFromAttributes({ 'service.name': 'tessera', 'service.instance.id': INSTANCE_ID }).merge(
-      detectResources({ detectors: [envDetector] }),
-    ),
-    sampler: samplerOf(settings.sampler.kind, settings.sampler.ratio),
-    spanProcessors: [new BatchSpanProcessor({ exporter, scheduledDelayMillis: settings.scheduledDelayMs })],
-  });
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  trace.setGlobalTracerProvider(provider);
-  tracing = true;
-  return {
-    /** Sends the spans still queued; a collector that cannot be reached now is logged, not thrown. */
-    async shutdown() {
-      tracing = false;
-      await provider.shutdown().catch((error: unknown) => complain(`traces not sent at shutdown: ${String(error)}`));
-    },
-  };
-}
-
-function samplerOf(kind: SamplerKind, ratio: number): Sampler {
-  const root = kind.endsWith('always_off')
-    ? new AlwaysOffSampler()
-    : kind.endsWith('traceidratio')
-      ? new TraceIdRatioBasedSampler(ratio)
-      : new AlwaysOnSampler();
-  return kind.startsWith('parentbased_') ? new ParentBasedSampler({ root }) : root;
+/** Called by the SDK once it exports traces, and when it stops. */
+export function setTracing(on: boolean) {
+  tracing = on;
 }
 
 /** The active trace as a W3C `traceparent`, for events and bus messages to carry; undefined when not tracing. */
@@ -94,44 +33,55 @@ export function activeTraceParent(): string | undefined {
 
 const contextOf = (traceparent: string): Context => propagation.extract(ROOT_CONTEXT, { traceparent });
 
-/** Runs `work` in a span that is the active one inside it (so spans and trace context made there are its children). */
+/**
+ * Runs `work` in a span that is the active one inside it (so spans and trace context made there
+ * are its children). `attributes` are only worked out when tracing.
+ */
 export async function inSpan<T>(
   name: string,
-  options: { attributes?: Attributes; kind?: SpanKind; parent?: string },
+  options: { attributes?: () => Attributes; kind?: SpanKind; parent?: string },
   work: (span: Span | null) => Promise<T>,
 ): Promise<T> {
   if (!tracing) return work(null);
   const parent = options.parent ? contextOf(options.parent) : context.active();
-  return tracer().startActiveSpan(
-    name,
-    { attributes: options.attributes, kind: options.kind },
-    parent,
-    async (span) => {
-      try {
-        return await work(span);
-      } catch (error) {
-        failed(span, error);
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
+  return tracer().startActiveSpan(name, { attributes: options.attributes?.(), kind: options.kind }, parent, (span) =>
+    endedAfter(span, () => work(span)),
   );
 }
 
 /** Runs synchronous `work` in a span continuing the trace `traceparent`. */
 export function inSpanNow<T>(name: string, traceparent: string, attributes: Attributes, work: () => T): T {
   if (!tracing) return work();
-  return tracer().startActiveSpan(name, { attributes }, contextOf(traceparent), (span) => {
-    try {
-      return work();
-    } catch (error) {
-      failed(span, error);
+  return tracer().startActiveSpan(name, { attributes }, contextOf(traceparent), (span) => endedAfter(span, work));
+}
+
+/** Runs `work` and ends `span` once it is done (when its promise settles, if it returns one), marked failed if it threw. */
+function endedAfter<T>(span: Span, work: () => T): T {
+  const end = (error?: unknown) => {
+    if (error !== undefined) failed(span, error);
+    span.end();
+  };
+  let result: T;
+  try {
+    result = work();
+  } catch (error) {
+    end(error);
+    throw error;
+  }
+  if (!(result instanceof Promise)) {
+    end();
+    return result;
+  }
+  return result.then(
+    (value) => {
+      end();
+      return value;
+    },
+    (error: unknown) => {
+      end(error);
       throw error;
-    } finally {
-      span.end();
-    }
-  });
+    },
+  ) as T;
 }
 
 /**
