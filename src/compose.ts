@@ -110,6 +110,15 @@ export const WEB_ROOT = resolve('dist/web');
 /** How long responses still streaming at shutdown may go on. */
 const SHUTDOWN_GRACE_MS = 5_000;
 
+/** Runs a readiness probe of `part`, naming the part when it fails: an operator reads what is down. */
+async function reachable(part: string, probe: () => Promise<unknown>): Promise<void> {
+  try {
+    await probe();
+  } catch (error) {
+    throw new Error(`${part} unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 export async function openDatabase(config: Config): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite({ dataDir: join(config.dataDir, 'pg') });
 }
@@ -432,10 +441,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     async readiness() {
       // A load balancer stops sending requests here while the last ones finish.
       if (draining) throw new Error('draining: this instance is shutting down');
-      await sql`SELECT 1`.execute(database.db);
-      await store.headPosition();
+      await reachable('database', () => sql`SELECT 1`.execute(database.db));
+      await reachable('event store', () => store.headPosition());
       if (!bus.connected()) throw new Error('bus disconnected');
-      await bus.check();
+      await reachable('bus', () => bus.check());
       const relayLag = await relay.lag();
       const relayState = { status: relay.status(), ...relayLag };
       if (relayState.status === 'failed')

@@ -41,7 +41,10 @@ export type Database = {
   db: Db;
   /** Runs a prepared statement with `values` for its $1, $2, …; PGlite, in-process, runs it as it comes. */
   runPrepared<Row>(statement: PreparedStatement, values: unknown[]): Promise<Row[]>;
-  /** Runs `onMessage` for every NOTIFY on `channel` until the returned function is called. */
+  /**
+   * Runs `onMessage` for every NOTIFY on `channel` until the returned function is called. A lost
+   * connection comes back by itself, and then `onMessage('')` runs once: anything sent meanwhile was missed.
+   */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   leases: Leases;
   /** The connection pool's use now (PostgreSQL; PGlite is one connection and has none). */

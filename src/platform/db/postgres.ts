@@ -3,25 +3,30 @@ import pg from 'pg';
 import { connectionName } from '../instance-id';
 import type { Database, PreparedStatement } from './database';
 import { postgresLeases } from './postgres-leases';
+import { type Listener, listenResiliently } from './postgres-listener';
+
+const CONNECT_TIMEOUT_MS = 5_000;
 
 // int8 and numeric come back as strings by default; counts and positions are read as bigint where needed.
 export function openPostgres(url: string, poolSize = 10): Database {
   // Named with the instance, so an operator counts each instance's connections (pg_stat_activity).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: connectionName('tessera') });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: connectionName('tessera'),
+    // A server that does not answer at all (a host gone, packets dropped) fails the request, not hangs it.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
+  // pg-pool listens for a client's errors only while it is idle: one that breaks while checked out
+  // (the server restarting mid-transaction) would otherwise be an unhandled 'error' that ends the
+  // process. The query in flight fails on its own, and the pool drops the client when it returns.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  const extraClients = new Set<pg.Client>();
+  const listeners = new Set<Listener>();
   const leases = postgresLeases(url);
-
-  async function dedicatedClient(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url, application_name: connectionName('tessera-listen') });
-    client.on('error', () => extraClients.delete(client));
-    await client.connect();
-    extraClients.add(client);
-    return client;
-  }
 
   return {
     kind: 'postgres',
@@ -31,22 +36,19 @@ export function openPostgres(url: string, poolSize = 10): Database {
       return result.rows as Row[];
     },
     async listen(channel, onMessage) {
-      const client = await dedicatedClient();
-      client.on('notification', (n) => {
-        if (n.channel === channel) onMessage(n.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const listener = await listenResiliently(url, channel, onMessage);
+      listeners.add(listener);
       return async () => {
-        extraClients.delete(client);
-        await client.end().catch(() => undefined);
+        listeners.delete(listener);
+        await listener.stop();
       };
     },
     leases,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await leases.close();
-      await Promise.all([...extraClients].map((c) => c.end().catch(() => undefined)));
-      extraClients.clear();
+      await Promise.all([...listeners].map((l) => l.stop()));
+      listeners.clear();
       await db.destroy();
     },
   };

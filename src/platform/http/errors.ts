@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isStoreUnavailable } from '../db/unavailable';
 import { AppError, type ErrorCode } from '../errors';
 import { WrongExpectedVersionError } from '../eventstore/types';
 import type { AppEnv } from './env';
@@ -35,6 +36,12 @@ export function onError(error: Error, c: Context<AppEnv>) {
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ message: error.message || 'Bad request' }, error.status as ContentfulStatusCode);
+  }
+  if (isStoreUnavailable(error)) {
+    // A database restart or failover: the request did nothing the client can rely on, and may be sent again.
+    c.var.log?.warn({ err: error }, 'database unavailable');
+    c.header('Retry-After', '1');
+    return c.json({ message: 'Tessera cannot reach its database for a moment; try again' }, 503);
   }
   c.var.log?.error({ err: error }, 'unhandled error');
   return c.json({ message: 'Internal server error' }, 500);
