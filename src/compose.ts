@@ -86,6 +86,8 @@ import { openPGlite } from './platform/db/pglite';
 import { openPostgres } from './platform/db/postgres';
 import { withAppendListeners } from './platform/eventstore/append-listeners';
 import { withCachedStreamReads } from './platform/eventstore/cached-reads';
+import { withCheckedEvents } from './platform/eventstore/checked-events';
+import { EVENT_SCHEMAS } from './event-schemas';
 import { createKeyring } from './platform/eventstore/personal-data/keyring';
 import { withSealedPersonalData } from './platform/eventstore/personal-data/sealed-store';
 import { PERSONAL_FIELDS } from './personal-fields';
@@ -124,12 +126,16 @@ export async function openDatabase(config: Config): Promise<Database> {
 }
 
 /**
- * The event store every part of the product uses: personal values sealed with their person's key
+ * The event store every part of the product uses: only events their own schema reads back are
+ * written (checked before anything is sealed); personal values sealed with their person's key
  * (outermost, so nothing cached or replayed holds an erased person), whole-stream reads cached.
  */
 export function openEventStore(config: Config, database: Database, keyring = createKeyring(database.db)): EventStore {
   const stored = config.eventStoreUrl ? new EsdbEventStore(config.eventStoreUrl) : new PostgresEventStore(database);
-  return withSealedPersonalData(withCachedStreamReads(stored), keyring, PERSONAL_FIELDS);
+  return withCheckedEvents(
+    withSealedPersonalData(withCachedStreamReads(stored), keyring, PERSONAL_FIELDS),
+    EVENT_SCHEMAS,
+  );
 }
 
 export function openBus(config: Config): Promise<Bus> {
@@ -166,7 +172,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   // Prometheus metrics (not the admin's metrics module below), on their own port, when METRICS_PORT is set (off by default: timing every request costs a little).
   const telemetry = config.metricsPort === undefined ? null : createMetrics();
   if (telemetry) store.onAppended((_stream, _events, _result, seconds) => telemetry.observeAppend(seconds));
-  const runner = new ProjectionRunner(database, store, projections, logger, undefined, telemetry?.projectedEvents);
+  const runner = new ProjectionRunner(database, store, projections, logger, {
+    onApplied: telemetry?.projectedEvents,
+    onSetAside: telemetry?.eventsSetAside,
+  });
   const waitForProjection = (name: string, position: Position) => runner.waitFor(name, position);
   runner.start();
   // A course's live room hears its own events, its comments' and its media's, under the names of SPEC §7;
@@ -186,12 +195,14 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     db: database.db,
     instanceAdmins: config.instanceAdmins,
     waitForProjection,
+    replaySetAside: (filter) => runner.replaySetAside(filter),
     // Read at request time, once the relay and the gateway below exist.
     workStatus: async () => ({
       instance: INSTANCE_ID,
       draining,
       leases: await leasesWithLag(database, store),
       projections: runner.statuses(),
+      setAside: await runner.setAside(),
       relay: { status: relay.status(), ...(await relay.lag()) },
       sockets: gateway.connectionCount(),
     }),
@@ -393,6 +404,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       projections: () => runner.statuses(),
       leases: () => leasesWithLag(database, store),
       poolUse: database.poolUse,
+      setAside: () => runner.setAside(),
     });
   const http = createHttpApp({
     observeRequest: telemetry?.observeRequest,
@@ -460,6 +472,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
         bus: config.natsUrl ? 'nats' : 'in-process',
         relay: relayState,
         projections: statuses,
+        // Streams a read model could not apply, kept out of it while everything else goes on (operators replay them).
+        setAside: await runner.setAside(),
         // Who runs each piece of work that runs once (host:pid; null while no instance holds it), and its lag.
         leases: await leasesWithLag(database, store),
       };

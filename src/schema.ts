@@ -3,6 +3,7 @@ import { eventStoreMigrations } from './platform/eventstore/postgres/schema';
 import { personalDataMigrations } from './platform/eventstore/personal-data/schema';
 import { limitMigrations } from './platform/limits/schema';
 import { checkpointMigrations } from './platform/projections/checkpoints';
+import { setAsideMigrations } from './platform/projections/set-aside';
 import { projections } from './projections';
 import { toolKeyMigrations } from './modules/lti';
 
@@ -11,6 +12,7 @@ export const allMigrations: Migrations = Object.assign(
   {},
   eventStoreMigrations,
   checkpointMigrations,
+  setAsideMigrations,
   limitMigrations,
   personalDataMigrations,
   toolKeyMigrations,

@@ -193,6 +193,8 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   LearnerStatementMade: null,
   // A launched learner's score, queued for the LMS's gradebook: the gradebook is its record.
   LtiScoreEarned: null,
+  // A block id taken by its module: the block's own BlockAdded is the change.
+  BlockIdClaimed: null,
 };
 
 /** The event types that go into the log. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Course, courseDecider, courseEventSchemas, parseCourseEvent } from '../modules/courses';
+import { type Course, courseDecider, courseEventSchemas, evolveWithStored } from '../modules/courses';
 import { COURSE_CONTENT } from './course-content-queries';
 import { courseTranslationStatusMigrations, keepTranslationStatus } from './course-translation-status';
 import type { RecordedEvent } from '../platform/eventstore/types';
@@ -78,10 +78,7 @@ async function applyBatch(trx: ProjectionTransaction, events: RecordedEvent[]): 
     const row = changed.get(courseId) ?? known.get(courseId);
     if (row && row.revision >= event.version) continue;
     const before = row ? row.state : null;
-    const after = courseDecider.evolve(
-      before ? { exists: true, course: before } : courseDecider.initialState,
-      parseCourseEvent(event),
-    );
+    const after = evolveWithStored(before ? { exists: true, course: before } : courseDecider.initialState, event);
     if (!after.exists) continue;
     const course = after.course;
     const at = event.recordedAt.toISOString();

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { eventParser } from '../../platform/commands/parse';
 import { badRequest } from '../../platform/errors';
 import {
@@ -8,7 +7,7 @@ import {
   type NewEvent,
 } from '../../platform/eventstore/types';
 import { findBlockOwner, findBlockOwners } from '../../projections/course-content-queries';
-import { courseStream } from './events';
+import { blockClaimEventSchemas, courseStream } from './events';
 import type { Db } from '../../platform/db/database';
 
 /**
@@ -18,7 +17,7 @@ import type { Db } from '../../platform/db/database';
  * for one id end with exactly one owner, on every instance, with no table outside the store.
  */
 const blockStream = (blockId: string) => `block-${blockId}`;
-const parse = eventParser({ BlockIdClaimed: z.object({ blockId: z.string(), courseId: z.string() }) });
+const parse = eventParser(blockClaimEventSchemas);
 
 export const blockTakenMessage = (blockId: string) =>
   `Block ${blockId} belongs to another module; give the block a new id`;

@@ -31,7 +31,18 @@ export type Course = {
   content: Content;
   /** Its languages and the translations of its fields. */
   translations: CourseTranslations;
+  /** Changes stored in its history that could not be read, so are left out (absent in states stored before). */
+  unreadable?: UnreadableChange[];
 };
+
+/** A change of the module's history its own schema cannot read: written before events were checked, or by hand. */
+export type UnreadableChange = { revision: number; type: string; savedAt: string; reason: string };
+
+/** How a stored course event that cannot be read is folded: it changes nothing but the list of what was left out. */
+export type EventUnreadable = { type: 'EventUnreadable'; data: UnreadableChange };
+
+/** A course event as read from its stream. */
+export type StoredCourseEvent = CourseEvent | EventUnreadable;
 
 /** Every command names the caller's organisation: a course of another organisation does not exist for them. */
 export type OnCourse = { courseId: string; orgId: string };
@@ -41,7 +52,8 @@ export type CourseState = { exists: false } | { exists: true; course: Course };
 const isContentEvent = (event: CourseEvent): event is ContentEvent => CONTENT_EVENT_TYPES.has(event.type);
 const isTranslationEvent = (event: CourseEvent): event is TranslationEvent => TRANSLATION_EVENT_TYPES.has(event.type);
 
-function evolveCourse(course: Course, event: CourseEvent): Course {
+function evolveCourse(course: Course, event: StoredCourseEvent): Course {
+  if (event.type === 'EventUnreadable') return { ...course, unreadable: [...(course.unreadable ?? []), event.data] };
   if (isContentEvent(event)) return { ...course, content: evolveContent(course.content, event) };
   if (isTranslationEvent(event)) return { ...course, translations: evolveTranslations(course.translations, event) };
   switch (event.type) {
@@ -72,7 +84,7 @@ function evolveCourse(course: Course, event: CourseEvent): Course {
 
 export const initialCourseState: CourseState = { exists: false };
 
-export function evolveCourseState(state: CourseState, event: CourseEvent): CourseState {
+export function evolveCourseState(state: CourseState, event: StoredCourseEvent): CourseState {
   if (event.type === 'CourseCreated') {
     const { courseId, orgId, createdBy, title, description, duplicatedFrom, mono } = event.data;
     return {

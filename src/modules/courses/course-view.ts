@@ -1,33 +1,60 @@
 import { createFoldedStates } from '../../platform/commands/folded-states';
 import { loadStream, type StreamFold } from '../../platform/commands/handle';
-import { eventParser } from '../../platform/commands/parse';
+import { unreadableReason } from '../../platform/eventstore/checked-events';
 import { notFound } from '../../platform/errors';
 import type { EventStore, RecordedEvent } from '../../platform/eventstore/types';
 import { blocksInOrder, type Content } from './content/content';
 import { courseDecider } from './decider';
-import { COURSE_NOT_FOUND, type Course, type CourseState, evolveCourseState, initialCourseState } from './course-state';
-import { courseEventSchemas, courseStream, type CourseEvent } from './events';
+import {
+  COURSE_NOT_FOUND,
+  type Course,
+  type CourseState,
+  evolveCourseState,
+  initialCourseState,
+  type StoredCourseEvent,
+} from './course-state';
+import type { z } from 'zod';
+import { courseEventSchemas, courseStream } from './events';
 import { translationFields } from './translation/course-fields';
 
-const parseEvent = eventParser(courseEventSchemas);
-const parsed = new WeakMap<RecordedEvent, CourseEvent>();
+const parsed = new WeakMap<RecordedEvent, StoredCourseEvent>();
 
-/** Validates a stored course event once per read, however many times a save folds it. */
-export function parseCourseEvent(event: RecordedEvent): CourseEvent {
+/**
+ * Validates a stored course event once per read, however many times a save folds it. One its
+ * schema cannot read is left out, as `EventUnreadable`: the module still opens, and says what it
+ * could not read, rather than stop every read of it (and every read model that folds it).
+ */
+export function parseCourseEvent(event: RecordedEvent): StoredCourseEvent {
   const known = parsed.get(event);
   if (known) return known;
-  const result = parseEvent(event);
+  const schema = (courseEventSchemas as Record<string, z.ZodType>)[event.type];
+  const reason = schema ? unreadableReason(schema, event) : { field: 'type', problem: 'not a course event' };
+  const result = (
+    reason
+      ? {
+          type: 'EventUnreadable',
+          data: {
+            revision: event.version,
+            type: event.type,
+            savedAt: event.recordedAt.toISOString(),
+            reason: `${reason.field}: ${reason.problem}`,
+          },
+        }
+      : { type: event.type, data: schema!.parse(event.data) }
+  ) as StoredCourseEvent;
   parsed.set(event, result);
   return result;
 }
+
+/** The course after one more stored event (one that cannot be read is noted and left out). */
+export const evolveWithStored = (state: CourseState, event: RecordedEvent): CourseState =>
+  evolveCourseState(state, parseCourseEvent(event));
 
 /**
  * Course streams folded as last read, so a save or a read folds only the events since. Course events
  * carry no personal values (a test holds that), so no erased person's value stays in these states.
  */
-export const foldCourse = createFoldedStates<CourseState>(initialCourseState, (state, event) =>
-  evolveCourseState(state, parseCourseEvent(event)),
-);
+export const foldCourse = createFoldedStates<CourseState>(initialCourseState, evolveWithStored);
 export const foldCourseState: StreamFold<CourseState> = (events) => foldCourse(events).state;
 
 /** Content in the shape of SPEC §3: pages list section ids, sections list block ids, blocks in reading order. */
@@ -82,6 +109,8 @@ export function toCourseResponse(course: Course, times: { createdAt: string; sav
     live: course.live,
     lastPublished: course.publishedAt,
     ...times,
+    // Only when there are some: what an author is told was left out of the module.
+    ...(course.unreadable?.length ? { unreadableChanges: course.unreadable } : {}),
   };
 }
 

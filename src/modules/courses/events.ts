@@ -72,3 +72,8 @@ export const favouriteEventSchemas = {
 };
 export type FavouriteEvent = EventsOf<typeof favouriteEventSchemas>;
 export const favouritesStream = (userId: string) => `favourites-${userId}`;
+
+/** A block id taken by the first course that wrote it, on the id's own stream `block-<id>` (block-claims.ts). */
+export const blockClaimEventSchemas = {
+  BlockIdClaimed: z.object({ blockId: z.string(), courseId: z.string() }),
+};

@@ -36,9 +36,10 @@ export {
 export { translationFields } from './translation/course-fields';
 export type { TranslatedText } from './translation/decide-translation';
 export { runTranslationCommand } from './translation/run-translation';
-export { parseCourseEvent } from './course-view';
+export { MAX_TRANSLATED_TEXT } from './translation/translation-events';
+export { evolveWithStored, parseCourseEvent } from './course-view';
 export { courseDecider } from './decider';
-export { courseEventSchemas, favouriteEventSchemas, LIST_CHANGING_EVENTS } from './events';
+export { blockClaimEventSchemas, courseEventSchemas, favouriteEventSchemas, LIST_CHANGING_EVENTS } from './events';
 /** The content model other modules build on (delivery renders and packages it). */
 export { learnerView, type LearnerView } from './content/learner-view';
 export type { Block, BlockOf } from './content/blocks';

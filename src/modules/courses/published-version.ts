@@ -2,7 +2,7 @@ import type { EventStore } from '../../platform/eventstore/types';
 import type { Content } from './content/content';
 import { parseCourseEvent } from './course-view';
 import { courseDecider } from './decider';
-import type { CourseState } from './course-state';
+import { type CourseState, evolveCourseState } from './course-state';
 import { courseStream } from './events';
 import type { CourseTranslations } from './translation/translation-state';
 
@@ -26,7 +26,7 @@ function fold(courseId: string, events: Awaited<ReturnType<EventStore['readStrea
   let published: Omit<PublishedVersion, 'orgId'> | null = null;
   for (const event of events) {
     const parsed = parseCourseEvent(event);
-    state = courseDecider.evolve(state, parsed);
+    state = evolveCourseState(state, parsed);
     if (parsed.type === 'CoursePublished' && state.exists) {
       published = {
         courseId,

@@ -23,7 +23,7 @@ import { ssoRoutes } from './sso/api';
 
 export { COLLABORATORS, identityAccess, PARTNER_USERS, restrictedAudienceOf } from './access';
 export { avatarColour, initials } from './accounts/avatar';
-export { identityEventSchemas } from './accounts/events';
+export { identityEventSchemas, signInFailureEventSchemas } from './accounts/events';
 export { organisationEventSchemas } from './organisation/events';
 export { loadOrganisation } from './organisation/organisation';
 export type { OrgSettings } from './organisation/org-settings';

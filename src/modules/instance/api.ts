@@ -14,7 +14,7 @@ import {
 import { listMembers } from '../../projections/users';
 import type { SuspensionCommand } from './decider';
 import { operatorCheck } from './operators';
-import { membersQuery, organisationsQuery, suspendBody } from './requests';
+import { membersQuery, organisationsQuery, replayBody, suspendBody } from './requests';
 import { runSuspensionCommand } from './suspension';
 import type { ProjectionWait } from '../../platform/http/stale-reads';
 
@@ -28,6 +28,8 @@ export type InstanceDeps = {
   waitForProjection: ProjectionWait;
   /** This instance's share of the work that runs once: who holds each lease, projections, relay, sockets. */
   workStatus(): Promise<unknown>;
+  /** Applies again the events read models set aside, once the code that could not apply them is fixed. */
+  replaySetAside(filter: { projection?: string; stream?: string }): Promise<unknown>;
 };
 
 function organisationView(o: InstanceOrganisationRow, caller: Principal) {
@@ -55,7 +57,14 @@ function organisationView(o: InstanceOrganisationRow, caller: Principal) {
 }
 
 /** The instance's operators (INSTANCE_ADMINS): every organisation, its members, and suspending one. */
-export function instanceRoutes({ store, db, instanceAdmins, waitForProjection, workStatus }: InstanceDeps) {
+export function instanceRoutes({
+  store,
+  db,
+  instanceAdmins,
+  waitForProjection,
+  workStatus,
+  replaySetAside,
+}: InstanceDeps) {
   const { isOperator, assertOperator } = operatorCheck(instanceAdmins);
 
   async function change(principal: Principal, command: SuspensionCommand, correlationId: string) {
@@ -79,6 +88,17 @@ export function instanceRoutes({ store, db, instanceAdmins, waitForProjection, w
       async (c) => {
         assertOperator(c.var.principal);
         return c.json(await workStatus());
+      },
+    )
+    .post(
+      '/admin/instance/set-aside/replay',
+      doc(
+        'Apply again the events read models set aside (all, one projection’s or one stream’s), once the code is fixed (operators)',
+      ),
+      input('json', replayBody),
+      async (c) => {
+        assertOperator(c.var.principal);
+        return c.json(await replaySetAside(c.req.valid('json')));
       },
     )
     .get(

@@ -20,3 +20,8 @@ export const suspendBody = z.object({
     .transform((s) => s.replace(/\s+/g, ' ').trim())
     .optional(),
 });
+
+/** Which events set aside to apply again: all, one projection's, or one stream's of a projection. */
+export const replayBody = z
+  .object({ projection: z.string().min(1).max(100).optional(), stream: z.string().min(1).max(300).optional() })
+  .default({});

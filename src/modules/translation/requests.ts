@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCode } from '../courses';
+import { languageCode, MAX_TRANSLATED_TEXT } from '../courses';
 
 const courseId = z.string().min(1).max(64);
 const blockIds = z.array(z.string().min(1).max(64)).max(2000);
@@ -37,7 +37,13 @@ export const partialTranslateBody = z.object({ id: courseId, blocks: blockIds, l
 /** A person's translations, each against the fingerprint of the source they translated. */
 export const segmentEditsBody = z.object({
   segments: z
-    .array(z.object({ id: z.string().min(1).max(200), text: z.string().max(100_000), sourceHash: z.string().max(32) }))
+    .array(
+      z.object({
+        id: z.string().min(1).max(200),
+        text: z.string().max(MAX_TRANSLATED_TEXT),
+        sourceHash: z.string().max(32),
+      }),
+    )
     .min(1)
     .max(500),
 });

@@ -3,6 +3,7 @@ import {
   blockLabel,
   type Course,
   fieldName,
+  MAX_TRANSLATED_TEXT,
   type Segment,
   segmentState,
   segmentsOf,
@@ -101,6 +102,14 @@ export function translationsFromXliff(course: Course, language: string, xml: str
     const text = segment.kind === 'html' ? taggedToHtml(unit.target, source.codes) : runsText(unit.target);
     return [{ id: unit.id, text, source: segment.source }];
   });
+  const tooLong = translated.filter((t) => t.text.length > MAX_TRANSLATED_TEXT);
+  if (tooLong.length) {
+    const named = tooLong.slice(0, 3).map((t) => placeOf(course, segments.get(t.id)!));
+    throw badRequest(
+      `${tooLong.length === 1 ? 'A translation is' : `${tooLong.length} translations are`} longer than the ${MAX_TRANSLATED_TEXT.toLocaleString('en')} characters a field holds (${named.join('; ')}${tooLong.length > 3 ? '; …' : ''}). Shorten ${tooLong.length === 1 ? 'it' : 'them'} and import the file again.`,
+      { segments: tooLong.map((t) => t.id) },
+    );
+  }
   return translated;
 }
 

@@ -1,8 +1,9 @@
 import type { Database } from '../db/database';
 import { inSpansOf } from '../telemetry/tracing';
 import { leaseLog, whileLeader, type Backoff, type LeaderStatus } from '../db/leadership';
-import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../eventstore/types';
+import { comparePositions, type EventStore, type Position, positionToString } from '../eventstore/types';
 import type { Logger } from '../logger';
+import { applyBatch, type EventSetAside, newSetAsideMemory, type SetAsideMemory } from './apply';
 import {
   deleteCheckpoint,
   readCheckpoint,
@@ -10,61 +11,12 @@ import {
   writeCheckpoint,
   writeCheckpoints,
 } from './checkpoints';
-import type { Projection, ProjectionTransaction } from './projection';
+import type { Projection } from './projection';
+import { type ReplayFilter, type ReplayOutcome, replaySetAside } from './replay';
+import { forgetSetAside, listSetAside, type SetAsideStream, streamsSetAside } from './set-aside';
 
 /** Events per read and per transaction; live batches are as small as what arrived. */
 const BATCH_SIZE = 2000;
-
-export class ProjectionError extends Error {
-  constructor(
-    readonly projection: string,
-    /** The event that failed, or the first of the batch that failed as a whole. */
-    readonly event: RecordedEvent,
-    cause: unknown,
-    batchSize = 1,
-  ) {
-    super(
-      `Projection ${projection} failed on ${event.type} (${event.streamId}@${event.version}, position ` +
-        `${event.position.commit}/${event.position.prepare}${batchSize > 1 ? `, first of a batch of ${batchSize}` : ''}): ` +
-        `${cause instanceof Error ? cause.message : String(cause)}`,
-      { cause },
-    );
-    this.name = 'ProjectionError';
-  }
-}
-
-async function project(trx: ProjectionTransaction, projection: Projection, events: RecordedEvent[]): Promise<void> {
-  if (projection.applyBatch) {
-    try {
-      await projection.applyBatch(trx, events);
-    } catch (error) {
-      throw new ProjectionError(projection.name, events[0]!, error, events.length);
-    }
-    return;
-  }
-  for (const event of events) {
-    try {
-      await projection.apply(trx, event);
-    } catch (error) {
-      throw new ProjectionError(projection.name, event, error);
-    }
-  }
-}
-
-/**
- * Applies the events of a batch the projection handles and moves the checkpoint, in one
- * transaction: a crash repeats nothing and loses nothing. Returns false, having written nothing,
- * when it handles none of them.
- */
-async function applyBatch(database: Database, projection: Projection, batch: RecordedEvent[]): Promise<boolean> {
-  const handled = batch.filter((event) => projection.handles.has(event.type));
-  if (handled.length === 0) return false;
-  await database.db.transaction().execute(async (trx) => {
-    await project(trx, projection, handled);
-    await writeCheckpoint(trx, projection.name, batch[batch.length - 1]!.position);
-  });
-  return true;
-}
 
 /**
  * How long the checkpoint past a batch a projection did not handle may wait to be written (live,
@@ -73,10 +25,20 @@ async function applyBatch(database: Database, projection: Projection, batch: Rec
  */
 const SKIPPED_CHECKPOINT_MS = 50;
 
+export type RunnerHooks = {
+  backoff?: Backoff;
+  /** Told how many events each batch applied (the metrics). */
+  onApplied?(projection: string, events: number): void;
+  /** Told of every event set aside (the metrics); the runner logs each itself. */
+  onSetAside?(projection: string, events: number): void;
+};
+
 /**
- * Runs each projection in exactly one process (see whileLeader), catch-up then live. A projection
- * that throws is retried from its checkpoint, the same event again, with growing pauses: it never
- * skips an event, and its status stays 'failed' while it keeps failing.
+ * Runs each projection in exactly one process (see whileLeader), catch-up then live. A failure
+ * that may pass (the database away) is retried from the checkpoint, the same event again, with
+ * growing pauses, and the status stays 'failed' until it gets past it. An event the projection
+ * cannot apply is set aside with the rest of its stream (apply.ts), logged and counted, and
+ * everything else goes on; an operator replays it once the code is fixed (replay.ts).
  */
 export class ProjectionRunner {
   private readonly status = new Map<string, LeaderStatus>();
@@ -84,6 +46,7 @@ export class ProjectionRunner {
   /** Where each projection this process runs has got to, written or not. */
   private readonly reached = new Map<string, Position>();
   private readonly unwritten = new Map<string, Position>();
+  private readonly setAsideMemory = new Map<string, SetAsideMemory>();
   private writing: NodeJS.Timeout | undefined;
 
   constructor(
@@ -91,9 +54,7 @@ export class ProjectionRunner {
     private readonly store: EventStore,
     private readonly projections: Projection[],
     private readonly logger: Logger,
-    private readonly backoff?: Backoff,
-    /** Told how many events each batch applied (the metrics). */
-    private readonly onApplied?: (projection: string, events: number) => void,
+    private readonly hooks: RunnerHooks = {},
   ) {}
 
   start(): void {
@@ -104,19 +65,21 @@ export class ProjectionRunner {
         async ({ progressed }) => {
           const after = await readCheckpointOrStart(this.database.db, projection.name);
           this.reached.set(projection.name, after);
+          const memory = await this.rememberSetAside(projection.name);
           // Nothing written past the checkpoint: a failure being retried was a read (e.g. a database blip), not an event.
           const upToDate = comparePositions(after, await this.store.headPosition()) >= 0;
           const subscription = this.store.subscribeToAll({ after, batchSize: BATCH_SIZE }, async (batch) => {
             const to = batch[batch.length - 1]!.position;
-            const applied = await inSpansOf(
+            const outcome = await inSpansOf(
               `projection ${projection.name}`,
               batch,
               { 'tessera.projection': projection.name, 'tessera.batch_events': batch.length },
-              () => applyBatch(this.database, projection, batch),
+              () => applyBatch(this.database, projection, batch, memory),
             );
-            if (applied) this.reached.set(projection.name, to);
+            if (outcome.applied) this.reached.set(projection.name, to);
             else this.skipped(projection.name, to);
-            this.onApplied?.(projection.name, batch.length);
+            if (outcome.setAside.length) this.reportSetAside(projection.name, outcome.setAside);
+            this.hooks.onApplied?.(projection.name, batch.length);
             progressed();
           });
           if (upToDate) progressed();
@@ -130,11 +93,36 @@ export class ProjectionRunner {
               { err, projection: projection.name, retryInMs },
               `projection ${projection.name} failed; retrying the same event`,
             ),
-          backoff: this.backoff,
+          backoff: this.hooks.backoff,
         },
       );
       this.leaders.push(leader);
     }
+  }
+
+  /** The projection's memory of streams set aside, brought up to date with the table (another instance may have set some aside). */
+  private async rememberSetAside(name: string): Promise<SetAsideMemory> {
+    const known = await streamsSetAside(this.database.db, name);
+    const memory = this.setAsideMemory.get(name) ?? newSetAsideMemory();
+    memory.streams = known;
+    this.setAsideMemory.set(name, memory);
+    return memory;
+  }
+
+  private reportSetAside(name: string, setAside: EventSetAside[]): void {
+    for (const { event, reason } of setAside)
+      this.logger.error(
+        {
+          projection: name,
+          stream: event.streamId,
+          eventType: event.type,
+          version: event.version,
+          position: positionToString(event.position),
+          reason,
+        },
+        `projection ${name} set aside ${event.type} (${event.streamId}@${event.version}): ${reason}`,
+      );
+    this.hooks.onSetAside?.(name, setAside.length);
   }
 
   statuses(): Record<string, LeaderStatus> {
@@ -173,37 +161,54 @@ export class ProjectionRunner {
     }
   }
 
+  /** Every stream with events set aside, by projection. */
+  setAside(): Promise<SetAsideStream[]> {
+    return listSetAside(this.database.db);
+  }
+
+  /** Applies again what was set aside (see replay.ts). */
+  replaySetAside(filter?: ReplayFilter): Promise<ReplayOutcome> {
+    return replaySetAside(this.database, this.store, this.projections, filter);
+  }
+
   async stop(): Promise<void> {
     await Promise.all(this.leaders.map((l) => l.stop()));
     await this.writeSkipped();
   }
 }
 
-/** Empties a projection and replays the whole store into it; the caller must be able to take its lock. */
+/**
+ * Empties a projection and replays the whole store into it; the caller must be able to take its
+ * lock. What was set aside is tried again with the rest, and set aside again if it still fails.
+ */
 export async function rebuildProjection(
   database: Database,
   store: EventStore,
   projection: Projection,
-): Promise<{ events: number }> {
+): Promise<{ events: number; setAside: number }> {
   const lock = await database.leases.tryTake(`projection:${projection.name}`);
   if (!lock) throw new Error(`Projection ${projection.name} is running in another process; stop it first.`);
   try {
     await database.db.transaction().execute(async (trx) => {
       await projection.reset(trx);
       await deleteCheckpoint(trx, projection.name);
+      await forgetSetAside(trx, projection.name);
     });
+    const memory = newSetAsideMemory();
     const read = (after: Position) => store.readAll({ after, maxCount: BATCH_SIZE });
     let next = read(await readCheckpointOrStart(database.db, projection.name));
     let events = 0;
+    let setAside = 0;
     for (;;) {
       const batch = await next;
-      if (batch.length === 0) return { events };
+      if (batch.length === 0) return { events, setAside };
       // The next read overlaps this batch's transaction (on another connection where there is one).
       next = read(batch[batch.length - 1]!.position);
       next.catch(() => undefined);
-      if (!(await applyBatch(database, projection, batch)))
-        await writeCheckpoint(database.db, projection.name, batch[batch.length - 1]!.position);
+      const outcome = await applyBatch(database, projection, batch, memory);
+      if (!outcome.applied) await writeCheckpoint(database.db, projection.name, batch[batch.length - 1]!.position);
       events += batch.length;
+      setAside += outcome.setAside.length;
     }
   } finally {
     await lock.release();

@@ -12,6 +12,7 @@ export function sampleInstance(
     projections(): Record<string, LeaderStatus>;
     leases(): Promise<Record<string, { holder: string | null; eventsBehind: number }>>;
     poolUse?: () => { total: number; idle: number; waiting: number };
+    setAside(): Promise<Array<{ projection: string; events: number }>>;
   },
 ) {
   // The two lease gauges are read in the same scrape: they share one read of the leases.
@@ -52,6 +53,17 @@ export function sampleInstance(
         labels: { lease },
         value: eventsBehind,
       })),
+  );
+  metrics.sample(
+    'tessera_events_set_aside',
+    'Events set aside now, by projection, whichever instance set them aside: an operator replays them once fixed',
+    ['projection'],
+    async () => {
+      const byProjection = new Map<string, number>();
+      for (const { projection, events } of await deps.setAside())
+        byProjection.set(projection, (byProjection.get(projection) ?? 0) + events);
+      return [...byProjection].map(([projection, value]) => ({ labels: { projection }, value }));
+    },
   );
   const pool = deps.poolUse;
   if (pool)

@@ -32,6 +32,12 @@ export function createMetrics() {
     labelNames: ['projection'],
     registers: [registry],
   });
+  const setAside = new Counter({
+    name: 'tessera_projection_events_set_aside_total',
+    help: 'Events a projection could not apply in this instance and set aside (with the later events of their streams)',
+    labelNames: ['projection'],
+    registers: [registry],
+  });
   return {
     registry,
     observeRequest(method: string, route: string, status: number, seconds: number) {
@@ -39,6 +45,7 @@ export function createMetrics() {
     },
     observeAppend: (seconds: number) => appendDuration.observe(seconds),
     projectedEvents: (projection: string, events: number) => projected.inc({ projection }, events),
+    eventsSetAside: (projection: string, events: number) => setAside.inc({ projection }, events),
     /** A gauge whose samples are read at each scrape. */
     sample(name: string, help: string, labelNames: string[], read: Sampled) {
       new Gauge({

@@ -7,6 +7,9 @@ import { latestPosition } from './writePosition';
 const courseStatus = z.enum(['IN_PROGRESS', 'PUBLISHED', 'UNPUBLISHED', 'DRAFTING']);
 export type CourseStatus = z.infer<typeof courseStatus>;
 
+const unreadableChange = z.object({ revision: z.int(), type: z.string(), savedAt: z.string(), reason: z.string() });
+export type UnreadableChange = z.infer<typeof unreadableChange>;
+
 const courseFields = z.object({
   id: z.string(),
   title: z.string(),
@@ -17,6 +20,8 @@ const courseFields = z.object({
   /** Learners can open a published version, and a draft may be ahead of it. */
   live: z._default(z.boolean(), false),
   tags: z._default(z.array(z.string()), []),
+  /** Changes of its history the server could not read, left out (sent only when there are some). */
+  unreadableChanges: z._default(z.array(unreadableChange), []),
 });
 
 /** A course as the editor holds it: its fields and, when the server sent them, its content. */

@@ -30,6 +30,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { PublishButton } from './PublishButton';
 import { SettingsPanel } from './SettingsPanel';
 import { TitleFields } from './TitleFields';
+import { UnreadableChangesNotice } from './UnreadableChangesNotice';
 import { useCourseDraft } from './useCourseDraft';
 import { useUndoRedo } from './useUndoRedo';
 import {
@@ -195,6 +196,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
             <main className="page page--editor learner-surface" {...surface}>
               {/* The title is a field here: the page's heading names it for those who navigate by headings. */}
               <h1 className="visually-hidden">Editing {draft.content.title || 'Untitled module'}</h1>
+              <UnreadableChangesNotice changes={course.unreadableChanges} />
               <TitleFields content={draft.content} change={draft.change} />
               <DraftRevision.Provider value={draft.revision}>
                 <HeldEdits.Provider value={draft.hold}>

@@ -26,6 +26,10 @@ const rows = async (database: Database) =>
     }>`SELECT course_id, title, revision, saved_at FROM course_list ORDER BY course_id`.execute(database.db)
   ).rows;
 
+/** What one projection set aside (the tests share one database). */
+const setAsideBy = async (runner: ProjectionRunner, projection: string) =>
+  (await runner.setAside()).filter((s) => s.projection === projection);
+
 describe('projection runner', () => {
   let database: Database;
   let store: PostgresEventStore;
@@ -56,7 +60,7 @@ describe('projection runner', () => {
     expect(await rows(database)).toEqual(live);
   });
 
-  it('a projection that throws retries that same event with growing pauses, never skips it, and reports failed until it gets past it', async () => {
+  it('a failure that may pass (the database away) retries that same event with growing pauses, never skips it, and reports failed until it gets past it', async () => {
     const seen: string[] = [];
     let healed = false;
     const broken: Projection = {
@@ -65,7 +69,8 @@ describe('projection runner', () => {
       handles: new Set(['Poison', 'Fine']),
       async apply(_trx, event) {
         seen.push(event.type);
-        if (event.type === 'Poison' && !healed) throw new Error('cannot digest');
+        if (event.type === 'Poison' && !healed)
+          throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
       },
       async reset() {},
     };
@@ -85,18 +90,19 @@ describe('projection runner', () => {
     const logger = createLogger('error');
     logger.error = ((obj: { err: Error; retryInMs: number }) =>
       void logged.push({ message: obj.err.message, retryInMs: obj.retryInMs })) as never;
-    const runner = new ProjectionRunner(database, store, [broken], logger, { firstMs: 20, maxMs: 80 });
+    const runner = new ProjectionRunner(database, store, [broken], logger, { backoff: { firstMs: 20, maxMs: 80 } });
     runner.start();
     await waitUntil(async () => logged.length >= 4);
     expect(runner.statuses().broken).toBe('failed');
     expect(logged[0]!.message).toMatch(
-      /^Projection broken failed on Poison \(poison-1@1, position \d+\/\d+\): cannot digest$/,
+      /^Projection broken failed on Poison \(poison-1@1, position \d+\/\d+\): terminating connection due to administrator command$/,
     );
     expect(logged.slice(0, 4).map((l) => l.retryInMs)).toEqual([20, 40, 80, 80]);
     // Each retry rolled back its batch: the checkpoint is not past the poison event (nor past the fine one before it).
     const checkpoint = await readCheckpoint(database.db, 'broken');
     expect(checkpoint === null || checkpoint.prepare <= before.prepare).toBe(true);
     expect(seen.filter((t) => t === 'Poison').length).toBeGreaterThanOrEqual(4);
+    expect(await runner.setAside()).toEqual([]);
 
     healed = true;
     expect(await runner.waitFor('broken', written.position)).toBe(true);
@@ -105,9 +111,102 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
-  it('a projection with applyBatch gets the events it handles in one call per batch; a failing batch is retried whole', async () => {
-    const batches: string[][] = [];
+  it('an event the projection cannot apply is set aside with the rest of its stream, every other stream goes on, and a replay once fixed applies them in order', async () => {
+    await sql`CREATE TABLE picky_notes (n serial PRIMARY KEY, note text NOT NULL)`.execute(database.db);
     let healed = false;
+    const picky: Projection = {
+      name: 'picky',
+      migrations: {},
+      handles: new Set(['Note']),
+      async apply(trx, event) {
+        const { text } = event.data as { text: string };
+        if (text === 'unreadable' && !healed) throw new Error('text is too long');
+        await sql`INSERT INTO picky_notes (note) VALUES (${`${event.streamId}:${text}`})`.execute(trx);
+      },
+      async reset() {},
+    };
+    /** What the read model holds, in the order it was written. */
+    const applied = async () =>
+      (await sql<{ note: string }>`SELECT note FROM picky_notes ORDER BY n`.execute(database.db)).rows.map(
+        (r) => r.note,
+      );
+    const note = (text: string) => ({ type: 'Note', data: { text } });
+    await store.appendToStream('org-a-notes', [note('a1'), note('unreadable'), note('a3')], {
+      expectedVersion: 'no_stream',
+    });
+    const other = await store.appendToStream('org-b-notes', [note('b1'), note('b2')], { expectedVersion: 'no_stream' });
+    const lines: Array<{ msg: string; stream?: string }> = [];
+    const logger = createLogger('error');
+    logger.error = ((obj: { stream?: string }, msg: string) => void lines.push({ msg, stream: obj.stream })) as never;
+    const counted: number[] = [];
+    const runner = new ProjectionRunner(database, store, [picky], logger, {
+      backoff: { firstMs: 20, maxMs: 40 },
+      onSetAside: (_p, events) => counted.push(events),
+    });
+    runner.start();
+    try {
+      expect(await runner.waitFor('picky', other.position)).toBe(true);
+      expect(runner.statuses().picky).toBe('running');
+      expect(await applied()).toEqual(['org-a-notes:a1', 'org-b-notes:b1', 'org-b-notes:b2']);
+      const setAside = await runner.setAside();
+      expect(setAside).toMatchObject([
+        { projection: 'picky', stream: 'org-a-notes', events: 2, firstType: 'Note', reason: 'text is too long' },
+      ]);
+      expect(counted.reduce((a, b) => a + b, 0)).toBe(2);
+      expect(lines.map((l) => l.msg)).toEqual([
+        'projection picky set aside Note (org-a-notes@1): text is too long',
+        'projection picky set aside Note (org-a-notes@2): an earlier event of its stream is set aside',
+      ]);
+
+      // While its stream is set aside, a new event of it waits with the others; other streams go on.
+      const held = await store.appendToStream('org-a-notes', [note('a4')], { expectedVersion: 2 });
+      expect(await runner.waitFor('picky', held.position)).toBe(true);
+      expect(await applied()).not.toContain('org-a-notes:a4');
+      expect((await runner.setAside())[0]!.events).toBe(3);
+
+      healed = true;
+      expect(await runner.replaySetAside({ projection: 'picky' })).toEqual({ replayed: 3, failed: [] });
+      expect(await runner.setAside()).toEqual([]);
+      expect((await applied()).slice(3)).toEqual(['org-a-notes:unreadable', 'org-a-notes:a3', 'org-a-notes:a4']);
+      const after = await store.appendToStream('org-a-notes', [note('a5')], { expectedVersion: 3 });
+      expect(await runner.waitFor('picky', after.position)).toBe(true);
+      await waitUntil(async () => (await applied()).includes('org-a-notes:a5'));
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('a replay that fails again leaves the stream set aside, with the new reason', async () => {
+    const stubborn: Projection = {
+      name: 'stubborn',
+      migrations: {},
+      handles: new Set(['Stubborn']),
+      async apply() {
+        throw new Error('still broken');
+      },
+      async reset() {},
+    };
+    const written = await store.appendToStream('stubborn-1', [{ type: 'Stubborn', data: {} }], {
+      expectedVersion: 'no_stream',
+    });
+    const runner = new ProjectionRunner(database, store, [stubborn], createLogger('silent'));
+    runner.start();
+    try {
+      expect(await runner.waitFor('stubborn', written.position)).toBe(true);
+      expect(await runner.replaySetAside({ stream: 'stubborn-1' })).toEqual({
+        replayed: 0,
+        failed: [{ projection: 'stubborn', stream: 'stubborn-1', reason: 'still broken' }],
+      });
+      expect(await setAsideBy(runner, 'stubborn')).toMatchObject([
+        { stream: 'stubborn-1', events: 1, reason: 'replayed and failed again: still broken' },
+      ]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('a projection with applyBatch gets the events it handles in one call per batch; a failing batch is applied again one event at a time and only the failing one is set aside', async () => {
+    const batches: string[][] = [];
     const batched: Projection = {
       name: 'batched',
       migrations: {},
@@ -117,7 +216,7 @@ describe('projection runner', () => {
       },
       async applyBatch(_trx, events) {
         batches.push(events.map((e) => `${e.type}@${e.version}`));
-        if (!healed) throw new Error('cannot digest');
+        if (events.some((e) => e.version === 2)) throw new Error('cannot digest');
       },
       async reset() {},
     };
@@ -130,19 +229,51 @@ describe('projection runner', () => {
       ],
       { expectedVersion: 'no_stream' },
     );
-    const logged: string[] = [];
-    const logger = createLogger('error');
-    logger.error = ((obj: { err: Error }) => void logged.push(obj.err.message)) as never;
-    const runner = new ProjectionRunner(database, store, [batched], logger, { firstMs: 20, maxMs: 40 });
+    const runner = new ProjectionRunner(database, store, [batched], createLogger('silent'));
     runner.start();
-    await waitUntil(async () => logged.length >= 2);
-    expect(logged[0]).toMatch(
-      /^Projection batched failed on Kept \(batched-1@0, position \d+\/\d+, first of a batch of 2\): cannot digest$/,
-    );
-    healed = true;
     expect(await runner.waitFor('batched', written.position)).toBe(true);
+    expect(await setAsideBy(runner, 'batched')).toMatchObject([
+      { stream: 'batched-1', events: 1, reason: 'cannot digest' },
+    ]);
     await runner.stop();
-    expect(new Set(batches.map((b) => b.join(' ')))).toEqual(new Set(['Kept@0 Kept@2']));
+    expect(batches).toEqual([['Kept@0', 'Kept@2'], ['Kept@0'], ['Kept@2']]);
+  });
+
+  it('a projection that fails on every event is broken, not its events: it stops and retries rather than set everything aside', async () => {
+    let healed = false;
+    const applied: number[] = [];
+    const brokenEverywhere: Projection = {
+      name: 'broken_everywhere',
+      migrations: {},
+      handles: new Set(['Any']),
+      async apply(_trx, event) {
+        if (!healed) throw new Error('relation "missing_table" does not exist');
+        applied.push(event.version);
+      },
+      async reset() {},
+    };
+    const streams = ['e-1', 'e-2', 'e-3', 'e-4', 'e-5'];
+    let last = await store.headPosition();
+    for (const stream of streams)
+      last = (await store.appendToStream(stream, [{ type: 'Any', data: {} }], { expectedVersion: 'no_stream' }))
+        .position;
+    const runner = new ProjectionRunner(database, store, [brokenEverywhere], createLogger('silent'), {
+      backoff: { firstMs: 20, maxMs: 40 },
+    });
+    runner.start();
+    try {
+      await waitUntil(async () => runner.statuses().broken_everywhere === 'failed');
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await setAsideBy(runner, 'broken_everywhere')).length).toBeLessThan(3);
+      healed = true;
+      expect(await runner.waitFor('broken_everywhere', last, 5000)).toBe(true);
+      await waitUntil(async () => runner.statuses().broken_everywhere === 'running');
+      // What was set aside before it knew is applied by a replay.
+      await runner.replaySetAside({ projection: 'broken_everywhere' });
+      expect(applied).toHaveLength(streams.length);
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('past events it does not handle, a projection is caught up at once here and its checkpoint follows a moment later', async () => {
@@ -181,8 +312,7 @@ describe('projection runner', () => {
   it('a store read that fails while the projection is idle is retried, and it is running again without waiting for a new event', async () => {
     const flaky = new PostgresEventStore(database);
     const runner = new ProjectionRunner(database, flaky, [courseListProjection], createLogger('silent'), {
-      firstMs: 20,
-      maxMs: 80,
+      backoff: { firstMs: 20, maxMs: 80 },
     });
     runner.start();
     expect(await runner.waitFor('course_list', await flaky.headPosition())).toBe(true);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_TRANSLATED_TEXT } from '../../../src/modules/courses';
 import { XLIFF_MAX_BYTES } from '../../../src/modules/translation/api';
 import type { XliffVersion } from '../../../src/modules/translation/xliff';
 import { type LooseJson, registerUser, startTestServer, type TestServer } from '../../support/server';
@@ -162,6 +163,26 @@ describe('XLIFF export and import over HTTP', () => {
     expect(JSON.parse(res.text).message).toMatch(
       /^This file was exported from an older version of the module: 1 field changed since \(Text\)\. Export the file again/,
     );
+  });
+
+  it('refuses a translation longer than a field holds, naming the field, and writes nothing', async () => {
+    const before = await ada.api.get(`/courses/${courseId}`);
+    const exported = await raw(server, ada, 'GET', `/courses/translate/${courseId}/es/xliff?version=1.2`);
+    const huge = 'x'.repeat(MAX_TRANSLATED_TEXT + 1);
+    const edited = exported.text.replace(
+      /(<trans-unit id="title"[\s\S]*?<\/source>)(?:<target[^>]*\/>|<target[^>]*>[\s\S]*?<\/target>)?/,
+      `$1<target state="translated">${huge}</target>`,
+    );
+    expect(edited).toContain(huge);
+    const res = await raw(server, ada, 'POST', `/courses/translate/${courseId}/es/xliff`, edited);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toEqual({
+      message:
+        'A translation is longer than the 100,000 characters a field holds (Module title). Shorten it and import the file again.',
+      details: { segments: ['title'] },
+    });
+    const after = await ada.api.get(`/courses/${courseId}`);
+    expect([after.status, after.body.revision]).toEqual([200, before.body.revision]);
   });
 
   it('refuses a file over the limit before reading it', async () => {

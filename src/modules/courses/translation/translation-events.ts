@@ -5,12 +5,15 @@ import { languageCode } from './languages';
 export const TRANSLATION_ORIGINS = ['machine', 'memory', 'human', 'import'] as const;
 export type TranslationOrigin = (typeof TRANSLATION_ORIGINS)[number];
 
+/** The longest text one translated field holds, however it arrives (typed, imported, machine-made). */
+export const MAX_TRANSLATED_TEXT = 100_000;
+
 const translatedSegment = z.object({
   id: z.string().max(200),
   /** Empty: the translation is cleared. */
-  text: z.string().max(100_000),
+  text: z.string().max(MAX_TRANSLATED_TEXT),
   /** The source text this translation was made from (the organisation's translation memory keeps the pair), and its fingerprint. */
-  source: z.string().max(100_000),
+  source: z.string().max(MAX_TRANSLATED_TEXT),
   sourceHash: z.string().max(32),
 });
 

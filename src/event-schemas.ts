@@ -1,0 +1,47 @@
+import { erasureEventSchemas } from './modules/admin';
+import { aiEventSchemas } from './modules/ai';
+import { collaboratorEventSchemas } from './modules/collaborators';
+import { commentEventSchemas } from './modules/comments';
+import { blockClaimEventSchemas, courseEventSchemas, favouriteEventSchemas } from './modules/courses';
+import { dispatchEventSchemas, statementEventSchemas, viewEventSchemas } from './modules/delivery';
+import {
+  identityEventSchemas,
+  organisationEventSchemas,
+  partnerEventSchemas,
+  preferenceEventSchemas,
+  signInFailureEventSchemas,
+  ssoEventSchemas,
+  usageEventSchemas,
+} from './modules/identity';
+import { instanceEventSchemas } from './modules/instance';
+import { platformEventSchemas, scoreEventSchemas } from './modules/lti';
+import { jobEventSchemas, mediaEventSchemas } from './modules/media';
+import { themeEventSchemas } from './modules/themes';
+import { eventSchemaRegistry } from './platform/eventstore/checked-events';
+
+/** Every event type of every module with the schema its data must meet: what the event store writes. */
+export const EVENT_SCHEMAS = eventSchemaRegistry(
+  courseEventSchemas,
+  favouriteEventSchemas,
+  blockClaimEventSchemas,
+  commentEventSchemas,
+  collaboratorEventSchemas,
+  identityEventSchemas,
+  signInFailureEventSchemas,
+  organisationEventSchemas,
+  partnerEventSchemas,
+  preferenceEventSchemas,
+  usageEventSchemas,
+  ssoEventSchemas,
+  aiEventSchemas,
+  erasureEventSchemas,
+  dispatchEventSchemas,
+  statementEventSchemas,
+  viewEventSchemas,
+  mediaEventSchemas,
+  jobEventSchemas,
+  platformEventSchemas,
+  scoreEventSchemas,
+  themeEventSchemas,
+  instanceEventSchemas,
+);

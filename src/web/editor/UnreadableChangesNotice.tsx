@@ -1,0 +1,25 @@
+import { TriangleAlert } from 'lucide-react';
+import type { UnreadableChange } from '../api/courses';
+
+const savedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * Said above a module whose history holds changes the server could not read (saved before every
+ * change was checked): they are left out, and everything else opens and saves as usual.
+ */
+export function UnreadableChangesNotice({ changes }: { changes: readonly UnreadableChange[] }) {
+  if (changes.length === 0) return null;
+  const first = changes[0]!;
+  const count = changes.length === 1 ? 'One change' : `${changes.length} changes`;
+  return (
+    <div role="status" className="editor-notice">
+      <TriangleAlert aria-hidden="true" size={18} className="editor-notice__icon" />
+      <p>
+        {count} in this module’s history could not be read and {changes.length === 1 ? 'is' : 'are'} left out (the first
+        saved {savedOn(first.savedAt)}, revision {first.revision}). Everything else is here and saves as usual; your
+        administrator can ask the Tessera operators to recover {changes.length === 1 ? 'it' : 'them'}.
+      </p>
+    </div>
+  );
+}
