@@ -11,7 +11,10 @@ const savedOn = (iso: string) =>
 export function UnreadableChangesNotice({ changes }: { changes: readonly UnreadableChange[] }) {
   if (changes.length === 0) return null;
   const first = changes[0]!;
-  const count = changes.length === 1 ? 'One change' : `${changes.length} changes`;
+  const what =
+    changes.length === 1
+      ? `One change saved on ${savedOn(first.savedAt)} (revision ${first.revision}) could not be read and is`
+      : `${changes.length} changes, the first saved on ${savedOn(first.savedAt)}, could not be read and are`;
   return (
     <div role="status" className="editor-notice">
       <TriangleAlert aria-hidden="true" size={18} className="editor-notice__icon" />
