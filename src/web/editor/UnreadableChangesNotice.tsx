@@ -19,9 +19,8 @@ export function UnreadableChangesNotice({ changes }: { changes: readonly Unreada
     <div role="status" className="editor-notice">
       <TriangleAlert aria-hidden="true" size={18} className="editor-notice__icon" />
       <p>
-        {count} in this module’s history could not be read and {changes.length === 1 ? 'is' : 'are'} left out (the first
-        saved {savedOn(first.savedAt)}, revision {first.revision}). Everything else is here and saves as usual; your
-        administrator can ask the Tessera operators to recover {changes.length === 1 ? 'it' : 'them'}.
+        {what} left out of this module. Everything else is here and saves as usual; your administrator can ask the
+        Tessera operators to recover {changes.length === 1 ? 'it' : 'them'}.
       </p>
     </div>
   );
