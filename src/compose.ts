@@ -95,6 +95,7 @@ import { EsdbEventStore } from './platform/eventstore/esdb/store';
 import { PostgresEventStore } from './platform/eventstore/postgres/store';
 import type { EventStore, Position, RecordedEvent } from './platform/eventstore/types';
 import { createHttpApp, apiRoutesOf, type ApiRoute } from './platform/http/app';
+import { createHeavyWork } from './platform/workers/pool';
 import type { SessionGuard } from './platform/http/env';
 import type { Logger } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -168,6 +169,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const keyring = createKeyring(database.db);
   const store = withAppendListeners(openEventStore(config, database, keyring));
   const bus = await openBus(config);
+  // Parsing documents and XLIFF and the offline assistant run here, off the event loop, each job limited in time and memory.
+  const heavy = createHeavyWork();
 
   // Prometheus metrics (not the admin's metrics module below), on their own port, when METRICS_PORT is set (off by default: timing every request costs a little).
   const telemetry = config.metricsPort === undefined ? null : createMetrics();
@@ -345,12 +348,13 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     db: database.db,
     machine: machineTranslation,
     translationEnabled: async (orgId) => (await orgSettingsOf(orgId)).translationEnabled,
+    heavy,
   });
-  const aiProvider = chooseAiProvider(config);
+  const aiProvider = chooseAiProvider(config, heavy);
   logger.info({ provider: aiProvider.name }, 'AI assistant');
   const ai = createAiModule({
     store,
-    documents: aiDocuments(storage),
+    documents: aiDocuments(storage, heavy),
     dictation: dictation(speech.speechToText, mediaTempDir),
     assistant: assistant({
       store,
@@ -519,6 +523,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       // Clients and the load balancer get notice (each answer with `Connection: close`, /api/ready 503),
       // so the next requests go to another instance, not down a kept-alive connection about to close.
       await new Promise((r) => setTimeout(r, options.drainNoticeMs ?? config.drainSeconds * 1000));
+      // Live sockets are not the HTTP server's to wait for: those that did not close on notice are dropped.
+      gateway.terminate();
       // Idle keep-alive sockets close now; a download still streaming (a video) gets a few seconds, then is cut.
       const closed = new Promise((r) => server.close(() => r(undefined)));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -533,6 +539,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       await metricsServer?.close();
       await store.close();
       await bus.close();
+      await heavy.close();
       await database.close();
     },
   };

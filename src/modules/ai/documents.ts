@@ -3,13 +3,17 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { fileTypeFromBuffer } from 'file-type';
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import {
+  type HeavyWork,
+  WorkFailed,
+  WorkOutOfMemory,
+  WorkTimedOut,
+  type WorkerTask,
+} from '../../platform/workers/pool';
 import { newId } from '../../platform/ids';
 import type { ObjectStorage } from '../../platform/storage/storage';
-import { DOCUMENT_MAX_PAGES } from './limits';
+import { DOCUMENT_READ_SECONDS } from './limits';
 import type { SourceText } from './provider';
 
 const TEXT_MAX_CHARACTERS = 400_000;
@@ -17,41 +21,34 @@ export const DOCUMENT_NOT_FOUND = 'Document not found';
 
 export type StoredDocument = SourceText & { fileId: string; pages: number | null; characters: number };
 
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const keyOf = (orgId: string, fileId: string) => `ai-sources/${orgId}/${fileId}.json`;
+const DOCUMENT_TEXT: WorkerTask = { file: new URL('./document-text.ts', import.meta.url).href, name: 'documentText' };
 
-/** Binary bytes that happen to decode: NUL and the other C0 controls no text file holds (tab, newlines and form feed aside). */
-const hasControlCharacters = (text: string) =>
-  [...text].some((ch) => {
-    const code = ch.charCodeAt(0);
-    return code < 32 && code !== 9 && code !== 10 && code !== 12 && code !== 13;
-  });
-
-/** The text of a PDF, a Word document (DOCX) or a plain-text file, told apart by their bytes, not their names. */
-async function textOf(name: string, bytes: Buffer): Promise<{ text: string; pages: number | null }> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (type?.mime === 'application/pdf') {
-    const pdf = await getDocumentProxy(new Uint8Array(bytes));
-    if (pdf.numPages > DOCUMENT_MAX_PAGES)
-      throw badRequest(
-        `${name} has ${pdf.numPages} pages; the assistant reads documents of up to ${DOCUMENT_MAX_PAGES} pages`,
+/** A document's text, read in a worker thread: a PDF or a Word file can be built to take a parser's time and memory. */
+async function textOf(heavy: HeavyWork, name: string, bytes: Buffer): Promise<{ text: string; pages: number | null }> {
+  try {
+    return await heavy.run(DOCUMENT_TEXT, { name, bytes }, { timeoutMs: DOCUMENT_READ_SECONDS * 1000 });
+  } catch (error) {
+    if (error instanceof WorkOutOfMemory)
+      throw new AppError(
+        'payload_too_large',
+        `${name} is too large to read: it needs more memory than one document may use`,
       );
-    const { text } = await extractText(pdf, { mergePages: false });
-    return { text: text.join('\n\n'), pages: pdf.numPages };
+    if (error instanceof WorkTimedOut)
+      throw new AppError(
+        'payload_too_large',
+        `${name} took longer than ${DOCUMENT_READ_SECONDS} s to read; it cannot be used`,
+      );
+    if (error instanceof WorkFailed) throw badRequest(`${name} could not be read: it may be damaged`);
+    throw error;
   }
-  if (type?.mime === DOCX) return { text: (await mammoth.extractRawText({ buffer: bytes })).value, pages: null };
-  // A text file has no signature: it is one when it decodes as UTF-8 without control characters.
-  const text = type ? null : new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  if (text === null || text.includes('\uFFFD') || hasControlCharacters(text))
-    throw badRequest(`${name} is not a PDF, a Word document (.docx) or a text file`);
-  return { text, pages: null };
 }
 
 /** The author's documents for the assistant, one JSON object each in the media store, under the organisation. */
-export function aiDocuments(storage: ObjectStorage) {
+export function aiDocuments(storage: ObjectStorage, heavy: HeavyWork) {
   return {
     async add(orgId: string, name: string, bytes: Buffer): Promise<StoredDocument> {
-      const { text, pages } = await textOf(name, bytes);
+      const { text, pages } = await textOf(heavy, name, bytes);
       const clean = text.replace(/\s+\n/g, '\n').trim();
       if (!clean) throw badRequest(`${name} has no text the assistant can read (a scan needs text recognition first)`);
       const document = {

@@ -1,6 +1,7 @@
 import type { Config } from '../../platform/config';
 import { aiRoutes, type AiDeps } from './api';
-import { offlineProvider } from './offline';
+import type { HeavyWork } from '../../platform/workers/pool';
+import { offlineProviderInWorkers } from './offline/in-workers';
 import { openAiProvider } from './openai-provider';
 import type { AiProvider } from './provider';
 
@@ -8,9 +9,11 @@ export { AI_CALLS, aiEventSchemas, type AiCall } from './events';
 export { assistant, type AssistantDeps } from './assistant';
 export { aiDocuments } from './documents';
 
-/** An OpenAI-compatible server when one is set (OPENAI_BASE_URL / OPENAI_API_KEY), else the offline provider. */
-export const chooseAiProvider = (config: Config): AiProvider =>
-  config.openai ? openAiProvider(config.openai, config.ai.timeoutSeconds * 1000) : offlineProvider();
+/** An OpenAI-compatible server when one is set (OPENAI_BASE_URL / OPENAI_API_KEY), else the offline provider, off the event loop. */
+export const chooseAiProvider = (config: Config, heavy: HeavyWork): AiProvider =>
+  config.openai
+    ? openAiProvider(config.openai, config.ai.timeoutSeconds * 1000)
+    : offlineProviderInWorkers(heavy, config.ai.timeoutSeconds * 1000);
 
 /** The assistant (SPEC §7 AI): outline, questions, rewrite, labels, feedback. */
 export function createAiModule(deps: AiDeps) {

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { bodyLimit } from '../../platform/http/body-limit';
 import type { EventStore } from '../../platform/eventstore/types';
+import type { HeavyWork } from '../../platform/workers/pool';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import {
@@ -35,7 +36,7 @@ import {
   translateNowBody,
   xliffQuery,
 } from './requests';
-import { translationsFromXliff, xliffFileName, xliffOf } from './xliff-transfer';
+import { readXliff, translationsFromXliff, xliffFileName, xliffOf } from './xliff-transfer';
 import { translateCourse, type TranslationPlan } from './translate-course';
 import { languageWorkspace } from './workspace';
 
@@ -48,6 +49,8 @@ export type TranslationDeps = {
   memory: (orgId: string) => Memory;
   /** Whether the organisation lets its authors translate (its Settings). */
   translationEnabled(orgId: string): Promise<boolean>;
+  /** Where uploaded XLIFF files are read, off the event loop. */
+  heavy: HeavyWork;
 };
 
 export const TRANSLATION_OFF =
@@ -62,7 +65,7 @@ export const SOURCE_CHANGED =
   'The source of a field changed while it was being translated; read the new source and translate it again';
 
 export function translationRoutes(deps: TranslationDeps) {
-  const { store, db, engine, engineProblem, memory, translationEnabled } = deps;
+  const { store, db, engine, engineProblem, memory, translationEnabled, heavy } = deps;
 
   /** Every call that changes a module's translations is refused while the organisation has translation off. */
   const translationOn = createMiddleware<AppEnv>(async (c, next) => {
@@ -263,7 +266,7 @@ export function translationRoutes(deps: TranslationDeps) {
       async (c) => {
         const { id, lang } = c.req.valid('param');
         const { course } = await translatedCourse(c, id, lang);
-        const segments = translationsFromXliff(course, lang, await c.req.text());
+        const segments = translationsFromXliff(course, lang, await readXliff(heavy, await c.req.text()));
         const saved = await run(c, {
           type: 'RecordTranslations',
           courseId: id,

@@ -1,4 +1,5 @@
 import type { Config } from '../../platform/config';
+import type { HeavyWork } from '../../platform/workers/pool';
 import type { Db } from '../../platform/db/database';
 import type { EventStore } from '../../platform/eventstore/types';
 import { findMemoryMatches } from '../../projections/translation-memory-queries';
@@ -27,8 +28,9 @@ export function createTranslationModule(deps: {
   machine: MachineTranslation;
   /** Whether the organisation lets its authors translate (its Settings). */
   translationEnabled(orgId: string): Promise<boolean>;
+  heavy: HeavyWork;
 }) {
-  const { store, db, machine, translationEnabled } = deps;
+  const { store, db, machine, translationEnabled, heavy } = deps;
   const memory = (orgId: string) => async (pair: { from: string; to: string }, hashes: string[]) =>
     new Map([...(await findMemoryMatches(db, orgId, pair, hashes))].map(([hash, match]) => [hash, match.text]));
   return {
@@ -39,6 +41,7 @@ export function createTranslationModule(deps: {
       engineProblem: machine.problem,
       memory,
       translationEnabled,
+      heavy,
     }),
   };
 }

@@ -1,4 +1,11 @@
-import { badRequest } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
+import {
+  type HeavyWork,
+  WorkFailed,
+  WorkOutOfMemory,
+  WorkTimedOut,
+  type WorkerTask,
+} from '../../platform/workers/pool';
 import {
   blockLabel,
   type Course,
@@ -11,7 +18,7 @@ import {
 } from '../courses';
 import { alignCodes } from './align-codes';
 import { htmlToTagged, runsText, taggedToHtml, textToTagged, type Tagged } from './inline-codes';
-import { exportXliff, importXliff, type XliffVersion } from './xliff';
+import { exportXliff, type ImportedXliff, type XliffVersion } from './xliff';
 
 const taggedOf = (kind: Segment['kind'], text: string): Tagged =>
   kind === 'html' ? htmlToTagged(text) : textToTagged(text);
@@ -70,8 +77,7 @@ const sameRuns = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * module, another language, or from a source that has changed since it was exported is refused,
  * naming the mismatch: importing it would put translations on words they were not made for.
  */
-export function translationsFromXliff(course: Course, language: string, xml: string) {
-  const file = importXliff(xml);
+export function translationsFromXliff(course: Course, language: string, file: ImportedXliff) {
   if (file.courseId !== course.id)
     throw badRequest(`This file is for another module (${file.courseId}), not “${course.content.title}”`);
   if (!sameLanguage(file.targetLanguage, language))
@@ -124,4 +130,20 @@ export function xliffFileName(title: string, language: string, version: XliffVer
       .toLowerCase()
       .slice(0, 60) || 'module';
   return `${name}.${language}${version === '1.2' ? '.xliff12' : ''}.xlf`;
+}
+
+const IMPORT_XLIFF: WorkerTask = { file: new URL('./xliff/import.ts', import.meta.url).href, name: 'importXliff' };
+/** How long reading one XLIFF file may take, off the event loop. */
+export const XLIFF_READ_SECONDS = 30;
+
+/** An uploaded XLIFF file read in a worker thread: a large or deeply nested file takes a parser's time and memory. */
+export async function readXliff(heavy: HeavyWork, xml: string): Promise<ImportedXliff> {
+  try {
+    return await heavy.run<ImportedXliff>(IMPORT_XLIFF, xml, { timeoutMs: XLIFF_READ_SECONDS * 1000 });
+  } catch (error) {
+    if (error instanceof WorkOutOfMemory || error instanceof WorkTimedOut)
+      throw new AppError('payload_too_large', 'This XLIFF file is too large or too deeply nested to read.');
+    if (error instanceof WorkFailed) throw badRequest('This XLIFF file could not be read.');
+    throw error;
+  }
 }

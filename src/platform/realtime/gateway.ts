@@ -208,6 +208,7 @@ export function createGateway(deps: {
   }, timing.everyMs / HEARTBEAT_SLICES);
   heartbeat.unref();
 
+  let closing = false;
   const upgrade = upgradeWebSocket((c) => {
     const principal = c.get('wsPrincipal') as Principal;
     let conn: Connection;
@@ -239,6 +240,8 @@ export function createGateway(deps: {
    * socket to standalone users and Collaborators only.
    */
   const handler: MiddlewareHandler = async (c, next) => {
+    // A client told this server is going (1001) reconnects at once: it must land on another instance.
+    if (closing) return c.json({ message: 'This server is shutting down; connect again' }, 503);
     const principal = await verifyToken(c.req.query('token') ?? '');
     if (!principal) return c.json({ message: 'Token Expired' }, 401);
     if (principal.partner !== undefined) return c.json({ message: PARTNER_NO_SOCKET }, 403);
@@ -250,13 +253,19 @@ export function createGateway(deps: {
   return {
     handler,
     connectionCount: () => connections.size,
+    /** Refuses new sockets and asks every open one to close (1001): clients reconnect elsewhere. */
     close() {
+      closing = true;
       clearInterval(heartbeat);
       sessions.close();
       offConnection();
       presence.clear();
       for (const conn of connections) conn.ws.close(1001, 'server shutting down');
       busRooms.close();
+    },
+    /** Drops the sockets still open after close(): a client that never answered the close frame. */
+    terminate() {
+      for (const conn of connections) (conn.ws.raw as { terminate?: () => void } | undefined)?.terminate?.();
     },
   };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { Database } from '../../../src/platform/db/database';
 import { openTestDatabase, usingPostgres } from '../../support/database';
 import { startServerProcess, waitForExit } from '../../support/process';
@@ -74,4 +75,37 @@ describe('graceful shutdown: SIGTERM in the middle of a burst of saves', () => {
     expect(outcomes.filter((o) => 'status' in o && o.status !== 200)).toEqual([]);
     expect(outcomes.filter((o) => 'closing' in o && o.closing)).toHaveLength(WRITERS);
   }, 120_000);
+
+  it('live sockets that reconnect at once do not hold it: told to go (1001), their reconnects refused (503), it exits', async () => {
+    const server = await startServerProcess({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-drain-sockets-')),
+      JWT_SECRET: 'drain test secret, long enough for signing',
+      DRAIN_SECONDS: '1',
+      DATABASE_URL: database?.url,
+      NATS_URL: process.env.NATS_URL,
+    });
+    const { token } = await registerUser(server.url);
+    const closes: number[] = [];
+    const refusals: number[] = [];
+    let exited = false;
+    // As the web app does: a socket that closes is opened again 100 ms later, for as long as the page is open.
+    const openSocket = () => {
+      const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`);
+      ws.on('unexpected-response', (_req, res) => refusals.push(res.statusCode ?? 0));
+      ws.on('error', () => undefined);
+      ws.on('close', (code) => {
+        closes.push(code);
+        if (!exited) setTimeout(openSocket, 100);
+      });
+      return new Promise<void>((resolve) => ws.once('open', () => resolve()));
+    };
+    await Promise.all(Array.from({ length: 10 }, openSocket));
+    server.child.kill('SIGTERM');
+    await waitForExit(server.child);
+    exited = true;
+    expect(server.child.exitCode).toBe(0);
+    expect(closes.filter((code) => code === 1001)).toHaveLength(10);
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(new Set(refusals)).toEqual(new Set([503]));
+  }, 60_000);
 });
