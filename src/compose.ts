@@ -82,6 +82,7 @@ import { leasesWithLag } from './platform/subscriptions/lag';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { migrate } from './platform/db/migrations';
+import { lockDataFolder } from './platform/db/data-folder-lock';
 import { openPGlite } from './platform/db/pglite';
 import { openPostgres } from './platform/db/postgres';
 import { withAppendListeners } from './platform/eventstore/append-listeners';
@@ -122,8 +123,23 @@ async function reachable(part: string, probe: () => Promise<unknown>): Promise<v
   }
 }
 
+/** PostgreSQL when DATABASE_URL is set; else PGlite in DATA_DIR, which this process then holds alone (a second is refused). */
 export async function openDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite({ dataDir: join(config.dataDir, 'pg') });
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const lock = lockDataFolder(config.dataDir);
+  try {
+    const database = await openPGlite({ dataDir: join(config.dataDir, 'pg') });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /**

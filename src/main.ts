@@ -1,5 +1,6 @@
 import { startTessera } from './compose';
 import { ConfigError, loadConfig } from './platform/config';
+import { DataFolderInUse } from './platform/db/data-folder-lock';
 import { createLogger } from './platform/logger';
 import { tracingSettings } from './platform/telemetry/tracing-settings';
 
@@ -41,6 +42,11 @@ async function main() {
 }
 
 main().catch((error) => {
+  // Refused to start for a reason the operator can act on: the reason alone, not a stack.
+  if (error instanceof DataFolderInUse) {
+    console.error(error.message);
+    process.exit(2);
+  }
   console.error(error);
   process.exit(1);
 });
