@@ -47,6 +47,7 @@ import {
   signedUrlOf,
   mediaLiveNameOf,
   mediaRoomsOf,
+  mediaRoomStreamPrefixes,
   startMediaJobs,
   startMediaProcessing,
   uploadedFileReader,
@@ -411,7 +412,11 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     },
     limits: options.socketLimits,
     rooms: [...courseRoomKinds(store), themeRoomKind, auditRoomKind],
-    streamsOf: (room) => [...courseRoomStreams(room), ...commentRoomStreams(room)],
+    streamsOf: (room) => ({
+      streams: [...courseRoomStreams(room), ...commentRoomStreams(room)],
+      prefixes: mediaRoomStreamPrefixes(room),
+    }),
+    roomsOf,
     nameOf,
     logger,
   });

@@ -7,7 +7,7 @@ export { mediaAccess } from './access';
 export { mediaEventSchemas, mediaStream, type MediaKind } from './events';
 export { imageUrlOf } from './image-url';
 export { jobEventSchemas } from './jobs/events';
-export { mediaLiveNameOf, mediaRoomsOf } from './live';
+export { mediaLiveNameOf, mediaRoomStreamPrefixes, mediaRoomsOf } from './live';
 export { startMediaJobs } from './jobs/runner';
 export { startMediaProcessing } from './processing';
 export { uploadedFileReader } from './read-uploaded';

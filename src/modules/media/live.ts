@@ -15,3 +15,7 @@ export function mediaRoomsOf(event: RecordedEvent): string[] {
 
 export const mediaLiveNameOf = (event: RecordedEvent) =>
   event.streamId.startsWith(JOB) ? 'mediaJobChanged' : event.streamId.startsWith(MEDIA) ? 'mediaChanged' : undefined;
+
+/** Where a course room's media events are stored: every media and job stream, each kept by its event's course (mediaRoomsOf). */
+export const mediaRoomStreamPrefixes = (busRoom: string): string[] =>
+  busRoom.startsWith(courseRoom('')) ? [MEDIA] : [];

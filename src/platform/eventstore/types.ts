@@ -55,8 +55,10 @@ export type ReadAllOptions = {
   /** Exclusive: events strictly after this position. */
   after?: Position;
   maxCount?: number;
-  /** Only events of these streams. */
+  /** Only events of these streams (and of those `streamPrefixes` names, when both are given). */
   streams?: string[];
+  /** Only events of streams whose names start with one of these. */
+  streamPrefixes?: string[];
 };
 
 /** Called with batches of events in global order; a rejection stops the subscription. */

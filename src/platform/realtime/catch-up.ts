@@ -5,6 +5,9 @@ import type { Logger } from '../logger';
 import { deliver } from './bus-rooms';
 import type { Membership } from './connection';
 
+/** Where a room's events are stored: streams by name, and streams by prefix (`media-`) for those a room cannot list. */
+export type RoomStreams = { streams: string[]; prefixes: string[] };
+
 /** A client that missed more than this must refetch instead of replaying. */
 const MAX_REPLAY = 2000;
 
@@ -16,8 +19,10 @@ const MAX_REPLAY = 2000;
 export function createCatchUp(deps: {
   store: EventStore;
   bus: Bus;
-  /** The streams whose events a room on the bus hears. */
-  streamsOf(busRoom: string): string[];
+  /** Where a room on the bus hears its events from: streams by name, and by prefix (each event then kept if `roomsOf` routes it there). */
+  streamsOf(busRoom: string): RoomStreams;
+  /** The rooms an event goes to, as the relay routes it live. */
+  roomsOf(event: RecordedEvent): string[];
   nameOf: LiveNameOf;
   /** Still a member (a leave or a newer join ends the catch-up without delivering). */
   isCurrent(m: Membership): boolean;
@@ -30,11 +35,13 @@ export function createCatchUp(deps: {
   /** The room's events after `after`, or null when there are more than a client should replay. */
   async function readMissed(busRoom: string, after: Position): Promise<RecordedEvent[] | null> {
     const missed: RecordedEvent[] = [];
+    const { streams, prefixes } = deps.streamsOf(busRoom);
     let cursor = after;
     for (;;) {
-      const batch = await store.readAll({ after: cursor, streams: deps.streamsOf(busRoom), maxCount: 500 });
+      const batch = await store.readAll({ after: cursor, streams, streamPrefixes: prefixes, maxCount: 500 });
       if (batch.length === 0) return missed;
-      missed.push(...batch);
+      // A prefix names other rooms' streams too (every course's media): what goes elsewhere live is left out.
+      missed.push(...batch.filter((e) => deps.roomsOf(e).includes(busRoom)));
       if (missed.length > MAX_REPLAY) return null;
       cursor = batch[batch.length - 1]!.position;
     }

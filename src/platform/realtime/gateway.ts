@@ -2,11 +2,11 @@ import { upgradeWebSocket } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import type { Bus } from '../bus/bus';
 import type { LiveNameOf } from '../bus/relay';
-import { type EventStore, type Position, positionFromString } from '../eventstore/types';
+import { type EventStore, type Position, positionFromString, type RecordedEvent } from '../eventstore/types';
 import type { Principal, SessionGuard, TokenVerifier } from '../http/env';
 import type { Logger } from '../logger';
 import { createBusRooms } from './bus-rooms';
-import { createCatchUp } from './catch-up';
+import { createCatchUp, type RoomStreams } from './catch-up';
 import { type Connection, type Membership, openConnection, send } from './connection';
 import { createPresence } from './presence';
 import { type ClientMessage, clientMessage } from './protocol';
@@ -57,8 +57,10 @@ export function createGateway(deps: {
   /** Resolves once the reads the session guard relies on include `position`. */
   awaitReads(position: Position): Promise<void>;
   rooms: RoomKind[];
-  /** The streams whose events a room on the bus hears, for catching up. */
-  streamsOf(busRoom: string): string[];
+  /** Where a room on the bus hears its events from, for catching up. */
+  streamsOf(busRoom: string): RoomStreams;
+  /** The rooms an event goes to, as the relay routes it live. */
+  roomsOf(event: RecordedEvent): string[];
   nameOf: LiveNameOf;
   logger: Logger;
   heartbeat?: HeartbeatTiming;

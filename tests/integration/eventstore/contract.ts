@@ -192,6 +192,23 @@ export function eventStoreContract(label: string, factory: StoreFactory): void {
         expect(comparePositions(await store.headPosition(), ours[2]!.position)).toBeGreaterThanOrEqual(0);
       });
 
+      it('filters by stream name prefix, alone or beside named streams, with no wildcard in a prefix', async () => {
+        const head = await store.headPosition();
+        const tag = randomUUID().slice(0, 8);
+        const named = uniqueStream();
+        for (const [stream, type] of [
+          [`pre_${tag}-1`, 'P1'],
+          [`prex${tag}-1`, 'X1'],
+          [named, 'N1'],
+          [`pre_${tag}-2`, 'P2'],
+        ] as const)
+          await store.appendToStream(stream, [ev(type)], { expectedVersion: 'any' });
+        const prefixed = await store.readAll({ after: head, streamPrefixes: [`pre_${tag}-`] });
+        expect(prefixed.map((e) => e.type)).toEqual(['P1', 'P2']);
+        const both = await store.readAll({ after: head, streams: [named], streamPrefixes: [`pre_${tag}-`] });
+        expect(both.map((e) => e.type)).toEqual(['P1', 'N1', 'P2']);
+      });
+
       it('appendToStream reports the position of its last event', async () => {
         const s = uniqueStream();
         const r = await store.appendToStream(s, [ev('A'), ev('B')], { expectedVersion: 'no_stream' });

@@ -67,6 +67,44 @@ describe('live socket gateway', () => {
     await second.close();
   });
 
+  it('a client that rejoins after a position hears every stream its course room carries: the course’s, its comments’, its media’s and its jobs’, and no other course’s', async () => {
+    const author = await registerUser(server.url);
+    const created = (await author.api.post('/courses/', { course: { title: 'Away' } })).body;
+    const course = created.course;
+    const other = (await author.api.post('/courses/', { course: { title: 'Elsewhere' } })).body.course;
+    const store = new PostgresEventStore(server.database);
+    const away = { position: created.position as string };
+
+    await author.api.put(`/courses/${course.id}`, { course: { title: 'Renamed while away' } });
+    await author.api.post('/comments/', { courseId: course.id, blockId: course.blocks[0].id, content: 'noticed' });
+    const failed = (courseId: string, mediaId: string) => ({
+      type: 'MediaProcessingFailed',
+      data: { mediaId, courseId, reason: 'not an image' },
+    });
+    await store.appendToStream('media-m1', [failed(course.id, 'm1')], { expectedVersion: 'any' });
+    await store.appendToStream('media-m2', [failed(other.id, 'm2')], { expectedVersion: 'any' });
+    await store.appendToStream(
+      'media-job-j1',
+      [{ type: 'MediaJobFailed', data: { jobId: 'j1', courseId: course.id, blockId: 'b', reason: 'no engine' } }],
+      { expectedVersion: 'any' },
+    );
+    await store.close();
+
+    const back = await connectLive(server.url, author.token);
+    back.send({ v: 2, type: 'join', room: courseRoom(course.id), after: away.position });
+    await back.waitFor((m) => m.type === 'joined');
+    await back.waitFor((m) => m.type === 'event' && m.event.type === 'MediaJobFailed');
+    expect(back.events(courseRoom(course.id)).map((e) => [e.type, e.streamId])).toEqual([
+      ['CourseRenamed', `course-${course.id}`],
+      ['DraftingStarted', `course-${course.id}`],
+      ['CommentAdded', `comments-${course.id}`],
+      ['MediaProcessingFailed', 'media-m1'],
+      ['MediaJobFailed', 'media-job-j1'],
+    ]);
+    expect(back.messages.some((m) => m.type === 'resync')).toBe(false);
+    await back.close();
+  });
+
   it('never lets a user watch another organisation’s course', async () => {
     const owner = await registerUser(server.url, 'Owner');
     const stranger = await registerUser(server.url, 'Stranger');

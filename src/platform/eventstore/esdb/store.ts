@@ -117,7 +117,12 @@ export class EsdbEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const maxCount = options.maxCount ?? 1000;
-    const wanted = options.streams && new Set(options.streams);
+    const named = options.streams && new Set(options.streams);
+    const prefixes = options.streamPrefixes;
+    const wanted =
+      named || prefixes
+        ? (stream: string) => named?.has(stream) === true || prefixes?.some((p) => stream.startsWith(p)) === true
+        : null;
     // This client version has no server-side filter on $all reads: filter here, page until enough match.
     // ESDB's fromPosition is inclusive, so each page also returns the event at `cursor`: one extra slot.
     const pageSize = maxCount + 1;
@@ -129,7 +134,7 @@ export class EsdbEventStore implements EventStore {
         count++;
         if (!event || comparePositions(event.position, cursor) <= 0) continue;
         cursor = event.position;
-        if (!isSystem(event) && (!wanted || wanted.has(event.streamId))) matched.push(toRecorded(event));
+        if (!isSystem(event) && (!wanted || wanted(event.streamId))) matched.push(toRecorded(event));
       }
       if (matched.length >= maxCount) return matched.slice(0, maxCount);
       if (count < pageSize) return matched;

@@ -69,6 +69,16 @@ const isAfter = (after: Position) =>
 const SELECT_COLUMNS = sql`event_id::text, stream_id, version, type, data, metadata,
   transaction_id::text AS commit_position, position::text AS prepare_position, recorded_at`;
 
+const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `AND (…)` keeping the events of the streams named and of those starting with a prefix given; nothing when neither is. */
+function streamFilter({ streams, streamPrefixes }: ReadAllOptions) {
+  if (!streams && !streamPrefixes) return sql``;
+  const named = streams ? sql`stream_id = ANY(${streams})` : sql`false`;
+  const prefixed = streamPrefixes ? sql`stream_id LIKE ANY(${streamPrefixes.map(likePrefix)})` : sql`false`;
+  return sql`AND (${named} OR ${prefixed})`;
+}
+
 function toRecorded(row: EventRow): RecordedEvent {
   return {
     id: row.event_id,
@@ -181,7 +191,7 @@ export class PostgresEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const after = options.after ?? START;
-    const streams = options.streams ? sql`AND stream_id = ANY(${options.streams})` : sql``;
+    const streams = streamFilter(options);
     const { rows } = await sql<EventRow>`
       SELECT ${SELECT_COLUMNS} FROM events
       WHERE ${isAfter(after)} AND transaction_id < ${VISIBLE_BELOW}
