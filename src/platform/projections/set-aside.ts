@@ -9,7 +9,8 @@ import type { ProjectionTransaction } from './projection';
  * Events a projection could not apply, kept out of its read model so the rest goes on: one bad
  * event stops one stream's rows, never every organisation's. Once an event of a stream is set
  * aside, the later events of that stream are set aside with it (applied alone they would build on
- * a state that is not there); replaying applies them all in order.
+ * a state that is not there); replaying applies them all in order. A sender (the LRS's) sets
+ * aside here, under its own name, what its receiver refuses for good.
  */
 export const setAsideMigrations: Migrations = {
   '2026_11_28_01_set_aside_events': {

@@ -81,6 +81,73 @@ describe('xAPI: share-link learners’ statements go to the LRS', () => {
   });
 });
 
+describe('xAPI: a statement the LRS refuses for good', () => {
+  it('is set aside with the LRS’s answer, and every other statement still reaches it, in order', async () => {
+    const lrs = await startLrs({
+      refuse: (s) =>
+        (s.result as { response?: string } | undefined)?.response === 'Bad'
+          ? 'result.response: not allowed here'
+          : null,
+    });
+    const operatorEmail = 'lrs-operator@example.org';
+    const server = await startTestServer({
+      env: {
+        LRS_ENDPOINT: `${lrs.url}/xapi`,
+        LRS_KEY: 'tessera',
+        LRS_SECRET: 'lrs-secret',
+        INSTANCE_ADMINS: operatorEmail,
+      },
+    });
+    try {
+      const { courseId, course } = await publishEveryBlock((await registerUser(server.url)).api);
+      const blockId = course.blocks.find((b: { type: string }) => b.type === 'QuestionBlockComponent').id;
+      const learner = apiClient(server.url);
+      const viewer = 'browser-0123456789';
+      for (const statement of [
+        { verb: 'initialized', name: 'Fire safety' },
+        { verb: 'answered', blockId, name: 'Which extinguisher?', response: 'Bad', success: false },
+        { verb: 'completed', name: 'Fire safety' },
+      ])
+        expect((await learner.post(`/delivery/modules/${courseId}/statements`, { viewer, ...statement })).status).toBe(
+          202,
+        );
+      await waitUntil(async () => lrs.received.flatMap((r) => r.statements).length >= 2, 30_000);
+      const later = await learner.post(`/delivery/modules/${courseId}/statements`, {
+        viewer,
+        verb: 'passed',
+        name: 'Fire safety',
+        scaled: 1,
+      });
+      expect(later.status).toBe(202);
+      await waitUntil(async () => lrs.received.flatMap((r) => r.statements).length >= 3, 30_000);
+      const verbs = lrs.received
+        .flatMap((r) => r.statements)
+        .map((s) => (s.verb as { id: string }).id.split('/').at(-1));
+      expect(verbs).toEqual(['initialized', 'completed', 'passed']);
+
+      const registered = await apiClient(server.url).post('/auth/register', {
+        email: operatorEmail,
+        password: 'correct horse',
+        first_name: 'Olga',
+        last_name: 'Operator',
+      });
+      const work = (await apiClient(server.url, registered.body.token).get('/admin/instance/work')).body;
+      expect(work.setAside).toEqual([
+        expect.objectContaining({
+          projection: 'lrs:statements',
+          stream: `statements-${courseId}`,
+          events: 1,
+          firstType: 'LearnerStatementMade',
+          reason: 'the LRS answered 400: {"message":"result.response: not allowed here"}',
+        }),
+      ]);
+    } finally {
+      await server.close();
+      await lrs.close();
+    }
+  });
+});
+
 describe('xAPI without an LRS', () => {
   it('answers a learner’s statement and keeps nothing', async () => {
     const server = await startTestServer();
