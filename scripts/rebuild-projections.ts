@@ -13,14 +13,19 @@ if (chosen.length === 0) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase(config);
+// With the embedded database, a running Tessera holds the folder: this refuses, naming it.
+const database = await openDatabase(config).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(2);
+});
 await migrate(database, allMigrations);
 const store = openEventStore(config, database);
 try {
   for (const projection of chosen) {
     const started = performance.now();
-    const { events } = await rebuildProjection(database, store, projection);
-    console.log(`${projection.name}: replayed ${events} events in ${Math.round(performance.now() - started)} ms`);
+    const { events, setAside } = await rebuildProjection(database, store, projection);
+    const aside = setAside ? `; ${setAside} set aside (it could not apply them: see /api/admin/instance/work)` : '';
+    console.log(`${projection.name}: replayed ${events} events in ${Math.round(performance.now() - started)} ms${aside}`);
   }
 } finally {
   await store.close();

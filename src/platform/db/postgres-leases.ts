@@ -5,6 +5,8 @@ import { fairShare, overShare } from './lease-share';
 
 /** How often an instance looks again at the leases and the instances alive (besides a NOTIFY, which wakes it at once). */
 export const LEASE_RETRY_MS = 400;
+/** While the database cannot be reached, the wait between looks doubles up to 400 ms × 2³ = 3.2 s. */
+const UNREACHABLE_DOUBLINGS = 3;
 /** Announced when a lease is released or an instance joins: the others look again at once. */
 const LOOK_AGAIN = 'tessera_lease_look_again';
 export const LEASES_APPLICATION = 'tessera-leases';
@@ -56,6 +58,8 @@ export function postgresLeases(url: string): Leases {
   const handingOn = new Set<string>();
   /** Every lease asked for: what `holders` reports on, and what shares are counted from. */
   const known = new Set<string>();
+  /** Looks in a row that could not reach the database. */
+  let unreachable = 0;
 
   /** One query at a time on the connection (pg would queue them, and warns that it will stop). */
   let queue: Promise<unknown> = Promise.resolve();
@@ -163,8 +167,10 @@ export function postgresLeases(url: string): Leases {
         w.onWaiting?.();
         w.onWaiting = undefined;
       }
+      unreachable = 0;
     } catch {
-      // The database is away: the next look asks again, on a new connection.
+      // The database is away: the next look asks again, on a new connection, a little later each time.
+      unreachable++;
     } finally {
       looking = false;
       if (again) void look();
@@ -177,7 +183,7 @@ export function postgresLeases(url: string): Leases {
     timer = setTimeout(() => {
       timer = null;
       void look();
-    }, LEASE_RETRY_MS);
+    }, LEASE_RETRY_MS * 2 ** Math.min(unreachable, UNREACHABLE_DOUBLINGS));
   }
 
   return {
