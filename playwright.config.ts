@@ -61,6 +61,8 @@ export default defineConfig({
         EMBED_ORIGINS: partnerHostOrigin(PORT),
         // The operator of /admin/all/ (instance-admin.spec.ts).
         INSTANCE_ADMINS: E2E_OPERATOR_EMAIL,
+        // The learning platform of lti.spec.ts runs on this machine, which LTI calls may not reach unless allowed.
+        LTI_ALLOWED_NETWORKS: '127.0.0.1',
         LRS_ENDPOINT: `http://127.0.0.1:${lrsPort(PORT)}/xapi`,
         LRS_KEY: E2E_LRS_KEY,
         LRS_SECRET: E2E_LRS_SECRET,

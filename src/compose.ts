@@ -98,6 +98,8 @@ import { PostgresEventStore } from './platform/eventstore/postgres/store';
 import type { EventStore, Position, RecordedEvent } from './platform/eventstore/types';
 import { createHttpApp, apiRoutesOf, type ApiRoute } from './platform/http/app';
 import { createHeavyWork } from './platform/workers/pool';
+import { publicOrAllowed } from './platform/outbound/address-policy';
+import { guardedProtocolFetch } from './platform/outbound/guarded-protocol-fetch';
 import type { SessionGuard } from './platform/http/env';
 import type { Logger } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -339,7 +341,12 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     { lrs: config.lrs?.endpoint ?? null },
     config.lrs ? 'xAPI: share-link learners’ statements go to the LRS' : 'xAPI: no LRS (LRS_ENDPOINT not set)',
   );
+  // Platforms' addresses come from their admins and their launches: reached through the guarded client only.
+  const ltiPolicy = publicOrAllowed(config.ltiAllowedNetworks);
+  const ltiSend = guardedProtocolFetch({ policy: ltiPolicy });
   const lti = createLtiModule({
+    policy: ltiPolicy,
+    send: ltiSend,
     db: database.db,
     store,
     jwtSecret: config.jwtSecret,
@@ -347,7 +354,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     serverUrl: publicUrl,
     waitForPlatforms: (position) => waitForProjection('lti_platforms', position),
   });
-  const ltiScores = sendScoresToPlatforms({ database, store, keys: lti.keys, logger });
+  const ltiScores = sendScoresToPlatforms({ database, store, keys: lti.keys, logger, send: ltiSend });
   const machineTranslation = chooseTranslationEngine(config);
   const translationProblem = await machineTranslation.problem();
   if (translationProblem) logger.warn({ engine: machineTranslation.engine.name }, translationProblem);

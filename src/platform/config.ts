@@ -105,6 +105,7 @@ const envSchema = z.object({
   PARTNER_SECRETS: partnerSecrets,
   EMBED_ORIGINS: embedOrigins,
   TRUSTED_PROXIES: trustedProxies,
+  LTI_ALLOWED_NETWORKS: commaList(isAddressOrBlock, 'IP addresses or CIDR blocks'),
   INSTANCE_ADMINS: instanceAdmins,
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).optional(),
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -184,6 +185,8 @@ export type Config = {
   embedOrigins: readonly string[];
   /** Proxies (IPs or CIDR blocks) whose X-Forwarded-For names the client; none by default. */
   trustedProxies: readonly string[];
+  /** Networks (IPs or CIDR blocks) beyond the public internet where LTI platforms may be reached: an LMS on the operator's own network. */
+  ltiAllowedNetworks: readonly string[];
   /** The instance's operators (lower-cased emails): they see every organisation and suspend or reinstate one. */
   instanceAdmins: readonly string[];
   /** New accounts confirm their email by a mailed link before they can log in. */
@@ -260,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     partnerSecrets: e.PARTNER_SECRETS,
     embedOrigins: e.EMBED_ORIGINS,
     trustedProxies: e.TRUSTED_PROXIES,
+    ltiAllowedNetworks: e.LTI_ALLOWED_NETWORKS,
     instanceAdmins: e.INSTANCE_ADMINS.map((email) => email.toLowerCase()),
     // Without SMTP the link would only reach the server log, so verification is on only with mail, unless told.
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION

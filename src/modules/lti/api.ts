@@ -14,6 +14,7 @@ import { platformById, platformsByIssuer, type PlatformRow } from '../../project
 import { AGS_SCORE_SCOPE, CLAIM, MODULE_PARAMETER, mayChoose } from './claims';
 import { DEEP_LINK_LIFETIME, deepLinkClaims, deepLinkResponse, deepLinkSettings } from './deep-linking';
 import { autoPostPage, ltiPagePolicy, pickerPage, problemPage } from './html';
+import type { ProtocolFetch } from '../../platform/outbound/guarded-protocol-fetch';
 import { LaunchRefused, platformKeys, verifyIdToken } from './id-token';
 import { authenticationRequest, loginRequest, stateClaims } from './login';
 import { ACTIVITY_PROGRESS, GRADING_PROGRESS, scoresStream } from './scores/events';
@@ -69,9 +70,11 @@ export function launchRoutes(deps: {
   tokens: LtiTokens;
   nonces: NonceStore;
   serverUrl: () => string;
+  /** The guarded client every call to a platform goes through. */
+  send: ProtocolFetch;
 }) {
   const { db, keys, tokens } = deps;
-  const keysOf = platformKeys();
+  const keysOf = platformKeys(deps.send);
   const perLearner = createRateLimiter(db, 'lti-scores', { max: SCORES_PER_LAUNCH_HOUR, windowMs: 3_600_000 });
 
   const problem = (c: Context<AppEnv>, status: ContentfulStatusCode, message: string, platform?: PlatformRow) => {
@@ -123,8 +126,9 @@ export function launchRoutes(deps: {
         try {
           payload = await verifyIdToken(formField(form, 'id_token'), platform, state.nonce, keysOf);
         } catch (error) {
-          if (error instanceof LaunchRefused) return problem(c, 401, error.message, platform);
-          throw error;
+          if (!(error instanceof LaunchRefused)) throw error;
+          c.var.log?.warn({ err: error.cause, platform: platform.platformId }, 'LTI launch refused');
+          return problem(c, 401, error.message, platform);
         }
         if (!(await deps.nonces.claim(`lti:${platform.platformId}:${state.nonce}`, NONCE_TTL_MS)))
           return problem(c, 401, LAUNCH_USED, platform);

@@ -1,22 +1,27 @@
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, errors, type JWTPayload, jwtVerify } from 'jose';
+import type { ProtocolFetch } from '../../platform/outbound/guarded-protocol-fetch';
 import type { PlatformRow } from '../../projections/lti-platforms-queries';
 import { CLAIM, LTI_VERSION } from './claims';
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
 
-/** Why a launch is refused, in words for the person who clicked (they pass them on to an administrator). */
+/**
+ * Why a launch is refused, in words for the person who clicked (they pass them on to an
+ * administrator); `cause` is what went wrong underneath, for the log only.
+ */
 export class LaunchRefused extends Error {}
 
 /**
  * The platforms' key sets, one per JWKS URL: jose fetches a set once, again when a token names a
- * key it has not seen (a platform's key rotation), and at most every 30 s.
+ * key it has not seen (a platform's key rotation), and at most every 30 s, through `send` (the
+ * guarded client: a platform's address is never this host or a private network unless allowed).
  */
-export function platformKeys() {
+export function platformKeys(send: ProtocolFetch) {
   const sets = new Map<string, KeySet>();
   return (jwksUrl: string) => {
     let set = sets.get(jwksUrl);
     if (!set) {
-      set = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 10_000 });
+      set = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 10_000, [customFetch]: send });
       sets.set(jwksUrl, set);
     }
     return set;
@@ -44,7 +49,14 @@ export async function verifyIdToken(
       clockTolerance: 60,
     }));
   } catch (error) {
-    throw new LaunchRefused(`The learning platform's sign-in could not be verified (${(error as Error).message}).`);
+    // The learner is told which side to look at, never what the network said (a port open or closed, a page found).
+    const keysUnreachable = !(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout;
+    throw new LaunchRefused(
+      keysUnreachable
+        ? "The learning platform's keys could not be fetched. Ask your Tessera administrator to check the platform's key set address."
+        : "The learning platform's sign-in could not be verified. Please open the link again.",
+      { cause: error },
+    );
   }
   if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== platform.clientId)
     throw new LaunchRefused("The learning platform's sign-in was meant for another tool.");

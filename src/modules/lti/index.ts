@@ -3,6 +3,8 @@ import type { Db } from '../../platform/db/database';
 import type { EventStore, Position } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
 import type { NonceStore } from '../../platform/limits/nonces';
+import type { AddressPolicy } from '../../platform/outbound/address-policy';
+import type { ProtocolFetch } from '../../platform/outbound/guarded-protocol-fetch';
 import { launchRoutes } from './api';
 import { platformRoutes } from './platforms/api';
 import { ltiTokens } from './tokens';
@@ -26,6 +28,10 @@ export function createLtiModule(deps: {
   nonces: NonceStore;
   serverUrl: () => string;
   waitForPlatforms: (position: Position) => Promise<unknown>;
+  /** Which addresses a platform may have: public ones, and the networks the operator allowed (LTI_ALLOWED_NETWORKS). */
+  policy: AddressPolicy;
+  /** The guarded client, under that policy, that reaches platforms (keys, tokens, scores). */
+  send: ProtocolFetch;
 }) {
   const keys = toolKeys(deps.db, deps.jwtSecret);
   return {

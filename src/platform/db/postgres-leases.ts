@@ -180,10 +180,13 @@ export function postgresLeases(url: string): Leases {
 
   function schedule() {
     if (timer || closed || leaving || known.size === 0) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void look();
-    }, LEASE_RETRY_MS * 2 ** Math.min(unreachable, UNREACHABLE_DOUBLINGS));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void look();
+      },
+      LEASE_RETRY_MS * 2 ** Math.min(unreachable, UNREACHABLE_DOUBLINGS),
+    );
   }
 
   return {

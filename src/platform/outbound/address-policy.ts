@@ -56,6 +56,37 @@ export const publicAddressesOnly: AddressPolicy = (address) => {
   return rule ? `${address} is ${rule.what}` : null;
 };
 
+/** A network an operator named: an address (`10.0.0.7`) or a CIDR block (`10.0.0.0/8`, `fd12::/16`); null when it is neither. */
+export function parseNetwork(text: string): { network: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
+  const [network = '', prefixText] = text.trim().split('/');
+  const family = isIP(network);
+  if (family === 0) return null;
+  const bits = family === 6 ? 128 : 32;
+  const prefix = prefixText === undefined ? bits : Number(prefixText);
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > bits) return null;
+  return { network, prefix, family: family === 6 ? 'ipv6' : 'ipv4' };
+}
+
+/**
+ * The default policy, except that addresses in `networks` (an operator's own, such as an LMS on
+ * their private network) may be reached. A cloud metadata service never may.
+ */
+export function publicOrAllowed(networks: readonly string[]): AddressPolicy {
+  if (networks.length === 0) return publicAddressesOnly;
+  const allowed = new BlockList();
+  for (const text of networks) {
+    const parsed = parseNetwork(text);
+    if (!parsed) throw new Error(`${text} is not an address or a CIDR block`);
+    allowed.addSubnet(parsed.network, parsed.prefix, parsed.family);
+  }
+  const metadata = RULES[0]!;
+  return (address, port) => {
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (metadata.list.check(address, family)) return `${address} is ${metadata.what}`;
+    return allowed.check(address, family) ? null : publicAddressesOnly(address, port);
+  };
+}
+
 /** Names of cloud metadata services, refused before any lookup. */
 const METADATA_HOSTS = new Set([
   'metadata',

@@ -20,7 +20,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const HEADERS = { accept: '*/*', 'user-agent': 'Tessera' };
 
 /** The URL as given, or why it may not be requested (before anything is resolved or sent). */
-function checkUrl(raw: string, policy: AddressPolicy): URL {
+export function checkUrl(raw: string, policy: AddressPolicy): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -70,7 +70,7 @@ async function readCapped(response: IncomingMessage, maxBytes: number, url: stri
   return Buffer.concat(chunks);
 }
 
-function reasonOf(error: unknown, signal: AbortSignal, timeoutMs: number): string {
+export function reasonOf(error: unknown, signal: AbortSignal, timeoutMs: number): string {
   if (signal.aborted) return `did not answer within ${timeoutMs / 1000} s`;
   if (error instanceof AddressRefused) return error.message;
   const code = (error as NodeJS.ErrnoException).code;

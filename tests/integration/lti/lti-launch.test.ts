@@ -37,7 +37,8 @@ describe('LTI 1.3 tool: logins and launches, refused as the Security Framework a
   let platformId: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // The test platform listens on this machine: allowed as an operator allows an LMS on their own network.
+    server = await startTestServer({ env: { LTI_ALLOWED_NETWORKS: '127.0.0.1' } });
     api = (await registerUser(server.url)).api;
     courseId = (await publishEveryBlock(api)).courseId;
     platform = await startLtiPlatform();

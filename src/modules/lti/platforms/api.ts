@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { eventParser } from '../../../platform/commands/parse';
 import { handleCommand } from '../../../platform/commands/handle';
 import type { Db } from '../../../platform/db/database';
-import { AppError, notFound } from '../../../platform/errors';
+import { AppError, badRequest, notFound } from '../../../platform/errors';
+import type { AddressPolicy } from '../../../platform/outbound/address-policy';
+import { addressRefusal } from '../../../platform/outbound/address-refusal';
 import type { EventStore, Position } from '../../../platform/eventstore/types';
 import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
@@ -17,6 +19,8 @@ export const PLATFORM_TAKEN =
   'This learning platform (issuer and client id) is already registered with Tessera. Remove it there first.';
 
 const registerBody = z.object(platformFields);
+export const PUBLIC_ONLY =
+  'Tessera reaches learning platforms on the public internet; an operator can allow a private network with LTI_ALLOWED_NETWORKS.';
 const platformIdParam = z.object({ platformId: z.string().min(1).max(64) });
 const parse = eventParser(platformEventSchemas);
 const doc = (summary: string) => describeRoute({ summary, tags: ['lti'] });
@@ -41,6 +45,8 @@ export function platformRoutes(deps: {
   serverUrl: () => string;
   /** Resolves once the platforms read model has the change at `position`. */
   waitForPlatforms: (position: Position) => Promise<unknown>;
+  /** Which addresses the server may call a platform at. */
+  policy: AddressPolicy;
 }) {
   const { store, db } = deps;
   const run = (platformId: string, command: PlatformCommand, c: { var: AppEnv['Variables'] }) =>
@@ -65,6 +71,11 @@ export function platformRoutes(deps: {
       input('json', registerBody),
       async (c) => {
         const body = c.req.valid('json');
+        // The two addresses this server calls: refused now, with the reason, rather than at a learner's launch.
+        for (const field of ['jwksUrl', 'tokenUrl'] as const) {
+          const refusal = await addressRefusal(body[field], deps.policy);
+          if (refusal) throw badRequest(`${field}: ${refusal}. ${PUBLIC_ONLY}`, { field });
+        }
         if ((await platformsByIssuer(db, body.issuer, body.clientId)).length > 0)
           throw new AppError('conflict', PLATFORM_TAKEN);
         const platformId = randomUUID();

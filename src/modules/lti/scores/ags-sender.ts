@@ -4,6 +4,7 @@ import type { EventStore } from '../../../platform/eventstore/types';
 import type { Logger } from '../../../platform/logger';
 import { followStore } from '../../../platform/subscriptions/follower';
 import { platformById, type PlatformRow } from '../../../projections/lti-platforms-queries';
+import type { ProtocolFetch } from '../../../platform/outbound/guarded-protocol-fetch';
 import { AGS_SCORE_SCOPE } from '../claims';
 import type { ToolKeys } from '../tool-key';
 import { type ScoreEarned, scoreEventSchemas } from './events';
@@ -21,7 +22,7 @@ export function scoresUrl(lineItem: string): string {
  * An access token for the platform's AGS, by the client credentials grant with a JWT assertion
  * signed by the tool's key (1EdTech Security Framework §4.1), kept until a minute before it expires.
  */
-function accessTokens(keys: ToolKeys, send: typeof fetch) {
+function accessTokens(keys: ToolKeys, send: ProtocolFetch) {
   const cache = new Map<string, Token>();
   return async (platform: PlatformRow): Promise<string> => {
     const cached = cache.get(platform.platformId);
@@ -66,9 +67,10 @@ export function sendScoresToPlatforms(deps: {
   store: EventStore;
   keys: ToolKeys;
   logger: Logger;
-  send?: typeof fetch;
+  /** The guarded client: a line item's address comes from a launch, so it is checked as it connects. */
+  send: ProtocolFetch;
 }) {
-  const { database, send = fetch } = deps;
+  const { database, send } = deps;
   const tokenFor = accessTokens(deps.keys, send);
   async function post(score: ScoreEarned) {
     const platform = await platformById(database.db, score.platformId);

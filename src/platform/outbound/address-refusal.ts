@@ -1,0 +1,28 @@
+import { isIP } from 'node:net';
+import type { AddressPolicy } from './address-policy';
+import { checkUrl } from './guarded-fetch';
+import { type Resolver, systemResolver } from './guarded-lookup';
+
+/**
+ * Why `raw` may not be reached under `policy`, or null when it may: its scheme, a literal address,
+ * or any address its host name resolves to now. Checked when an address is saved; every request
+ * to it is checked again as it connects.
+ */
+export async function addressRefusal(
+  raw: string,
+  policy: AddressPolicy,
+  resolve: Resolver = systemResolver,
+): Promise<string | null> {
+  let url: URL;
+  try {
+    url = checkUrl(raw, policy);
+  } catch (error) {
+    return (error as { reason?: string }).reason ?? String(error);
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) return null;
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  const addresses = await resolve(host).catch(() => null);
+  if (!addresses || addresses.length === 0) return `${host} could not be found`;
+  return addresses.map((a) => policy(a.address, port)).find((reason) => reason !== null) ?? null;
+}
