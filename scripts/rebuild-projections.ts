@@ -25,7 +25,9 @@ try {
     const started = performance.now();
     const { events, setAside } = await rebuildProjection(database, store, projection);
     const aside = setAside ? `; ${setAside} set aside (it could not apply them: see /api/admin/instance/work)` : '';
-    console.log(`${projection.name}: replayed ${events} events in ${Math.round(performance.now() - started)} ms${aside}`);
+    console.log(
+      `${projection.name}: replayed ${events} events in ${Math.round(performance.now() - started)} ms${aside}`,
+    );
   }
 } finally {
   await store.close();
