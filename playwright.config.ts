@@ -1,12 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_OPERATOR_EMAIL } from './tests/e2e/fixtures/instance-operator';
+import { E2E_OPERATOR_EMAIL, e2eDataDir } from './tests/e2e/fixtures/instance-operator';
 import { E2E_PARTNER, E2E_PARTNER_SECRET, partnerHostOrigin } from './tests/e2e/fixtures/partner-host';
 import { shellSeenStorage } from './tests/e2e/fixtures/shell-seen';
 import { E2E_LRS_KEY, E2E_LRS_SECRET, lrsPort } from './tests/e2e/fixtures/fake-lrs';
 
 const PORT = Number(process.env.PW_PORT ?? 4173);
-/** One data folder per port, so two runs on different ports never share (or wipe) each other's. */
-const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+const DATA_DIR = e2eDataDir(PORT);
 
 /** Browser tests drive Debian's Chromium against a real server on embedded defaults (a fresh data folder each run). */
 export default defineConfig({

@@ -58,6 +58,7 @@ import {
   identityAccess,
   identitySessionUsersOf,
   loadOrganisation,
+  isEmailProven,
   loadPreferences,
   restrictedAudienceOf,
 } from './modules/identity';
@@ -216,6 +217,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     store,
     db: database.db,
     instanceAdmins: config.instanceAdmins,
+    jwtSecret: config.jwtSecret,
+    emailProven: (email) => isEmailProven(store, email),
     waitForProjection,
     replaySetAside: (filter) => runner.replaySetAside(filter),
     // Read at request time, once the relay and the gateway below exist.

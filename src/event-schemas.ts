@@ -13,7 +13,7 @@ import {
   ssoEventSchemas,
   usageEventSchemas,
 } from './modules/identity';
-import { instanceEventSchemas } from './modules/instance';
+import { instanceEventSchemas, operatorEventSchemas } from './modules/instance';
 import { platformEventSchemas, scoreEventSchemas } from './modules/lti';
 import { jobEventSchemas, mediaEventSchemas } from './modules/media';
 import { themeEventSchemas } from './modules/themes';
@@ -44,4 +44,5 @@ export const EVENT_SCHEMAS = eventSchemaRegistry(
   scoreEventSchemas,
   themeEventSchemas,
   instanceEventSchemas,
+  operatorEventSchemas,
 );

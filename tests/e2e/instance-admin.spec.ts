@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OPERATOR_EMAIL } from './fixtures/instance-operator';
+import { E2E_OPERATOR_EMAIL, operatorGrantPath } from './fixtures/instance-operator';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { registerInBrowser } from './register-in-browser';
 
 const SUSPENDED = 'This organisation is suspended. Contact the operators of this Tessera instance.';
 const PASSWORD = 'correct horse battery';
+const PORT = Number(process.env.PW_PORT ?? 4173);
 
 async function logIn(page: Page, email: string) {
   await page.goto('/author/userlogin');
@@ -34,8 +35,16 @@ test('an operator suspends an organisation: its member is signed out and refused
   await logIn(bea, beaEmail);
   await expect(bea).toHaveURL(/\/author\/home$/);
 
-  // The operator (INSTANCE_ADMINS) registers and finds the screen on the admin overview.
+  // The operator (INSTANCE_ADMINS) registers: without mail, the address is not proven theirs, so no rights yet.
   await registerInBrowser(page, 'Olive', 'Operator', E2E_OPERATOR_EMAIL);
+  await page.goto('/admin/all/');
+  await expect(page.getByText('Your email is one of the operators’')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // Whoever runs the server grants it with a command, and the operator opens the link it prints.
+  await page.goto(operatorGrantPath(PORT, E2E_OPERATOR_EMAIL));
+  await expect(page.getByLabel('Search organisations')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/all\/$/);
+  // And finds the screen on the admin overview from now on.
   await page.goto('/admin/');
   await page.getByRole('link', { name: /All organisations/ }).click();
   await expect(page).toHaveURL(/\/admin\/all\/$/);

@@ -8,7 +8,7 @@ import type { Database } from '../../src/platform/db/database';
 import { createLogger } from '../../src/platform/logger';
 import { openTestDatabase } from './database';
 
-export type TestServer = Tessera & { database: Database };
+export type TestServer = Tessera & { database: Database; jwtSecret: string };
 
 /**
  * A real Tessera on a random port: PGlite and the in-process bus by default, real PostgreSQL and
@@ -22,12 +22,13 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
+  const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex');
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-test-')),
     NATS_URL: process.env.NATS_URL,
-    JWT_SECRET: options.jwtSecret ?? randomBytes(32).toString('hex'),
+    JWT_SECRET: jwtSecret,
     LOG_LEVEL: 'silent',
     PARTNER_SECRETS: options.partnerSecrets,
     // Tests register many users from 127.0.0.1; registration-limits.test.ts proves the default.
@@ -36,7 +37,7 @@ export async function startTestServer(
   });
   // No one sends to a test server while it stops: it need not give notice before it stops listening.
   const tessera = await startTessera(config, createLogger('silent'), { drainNoticeMs: 0, ...options, database });
-  return { ...tessera, database };
+  return { ...tessera, database, jwtSecret };
 }
 
 /** An answer's body as tests read it: loosely, each test names the fields it checks. */

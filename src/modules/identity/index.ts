@@ -5,6 +5,7 @@ import type { AppEnv } from '../../platform/http/env';
 import { createNonceStore } from '../../platform/limits/nonces';
 import { createRateLimiter } from '../../platform/limits/rate-limiter';
 import type { Mailer } from '../../platform/mail/mailer';
+import { loadAccount } from './accounts/accounts';
 import { identityRoutes } from './accounts/api';
 import { organisationRoutes } from './organisation/api';
 import { changeMember } from './organisation/members';
@@ -34,6 +35,12 @@ export { ssoEventSchemas } from './sso/events';
 export { loadPreferences } from './preferences/preferences';
 import type { Db } from '../../platform/db/database';
 export { identitySessionUsersOf } from './sessions/session-events';
+
+/** Whether a link mailed to `email` was opened by its account (a verification or a password reset): the address is its owner's. */
+export async function isEmailProven(store: EventStore, email: string): Promise<boolean> {
+  const state = await loadAccount(store, email);
+  return state.registered && state.proven === true;
+}
 
 export function createIdentityModule(deps: {
   store: EventStore;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { Db } from '../../platform/db/database';
-import { badRequest, notFound } from '../../platform/errors';
+import { eventMetadata } from '../../platform/commands/handle';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
@@ -13,8 +14,9 @@ import {
 } from '../../projections/instance-organisations-queries';
 import { listMembers } from '../../projections/users';
 import type { SuspensionCommand } from './decider';
-import { operatorCheck } from './operators';
-import { membersQuery, organisationsQuery, replayBody, suspendBody } from './requests';
+import { OPERATORS_STREAM } from './events';
+import { GRANT_FOR_ANOTHER, NOT_LISTED, operatorCheck, operatorGrants } from './operators';
+import { grantBody, membersQuery, organisationsQuery, replayBody, suspendBody } from './requests';
 import { runSuspensionCommand } from './suspension';
 import type { ProjectionWait } from '../../platform/http/stale-reads';
 
@@ -25,6 +27,10 @@ export type InstanceDeps = {
   store: EventStore;
   db: Db;
   instanceAdmins: readonly string[];
+  /** Signs and checks the grant links `npm run operator -- grant` prints. */
+  jwtSecret: string;
+  /** Whether a link mailed to the email was opened by its account. */
+  emailProven(email: string): Promise<boolean>;
   waitForProjection: ProjectionWait;
   /** This instance's share of the work that runs once: who holds each lease, projections, relay, sockets. */
   workStatus(): Promise<unknown>;
@@ -61,14 +67,17 @@ export function instanceRoutes({
   store,
   db,
   instanceAdmins,
+  jwtSecret,
+  emailProven,
   waitForProjection,
   workStatus,
   replaySetAside,
 }: InstanceDeps) {
-  const { isOperator, assertOperator } = operatorCheck(instanceAdmins);
+  const { isListed, isOperator, assertOperator } = operatorCheck({ instanceAdmins, store, emailProven });
+  const grants = operatorGrants(jwtSecret);
 
   async function change(principal: Principal, command: SuspensionCommand, correlationId: string) {
-    assertOperator(principal);
+    await assertOperator(principal);
     const organisation = await findInstanceOrganisation(db, command.orgId);
     if (!organisation) throw notFound('Organisation not found');
     if (command.type === 'Suspend' && command.orgId === principal.orgId) throw badRequest(OWN_ORGANISATION);
@@ -79,14 +88,40 @@ export function instanceRoutes({
   }
 
   return new Hono<AppEnv>()
-    .get('/admin/instance/me', doc('Whether the caller is one of the instance’s operators (admin)'), (c) =>
-      c.json({ operator: isOperator(c.var.principal) }),
+    .get(
+      '/admin/instance/me',
+      doc('Whether the caller is one of the instance’s operators, and whether their email is listed as one (admin)'),
+      async (c) => c.json({ operator: await isOperator(c.var.principal), listed: isListed(c.var.principal) }),
+    )
+    .post(
+      '/admin/instance/operator-grant',
+      doc('Become an operator with a link `npm run operator -- grant <email>` printed on the server (admin)'),
+      input('json', grantBody),
+      async (c) => {
+        const p = c.var.principal;
+        if (!isListed(p)) throw forbidden(NOT_LISTED);
+        if (await isOperator(p)) return c.json({ operator: true });
+        const { email } = await grants.verify(c.req.valid('json').token);
+        if (email.toLowerCase() !== p.email.toLowerCase()) throw forbidden(GRANT_FOR_ANOTHER);
+        await store.appendToStream(
+          OPERATORS_STREAM,
+          [
+            {
+              type: 'InstanceOperatorGranted',
+              data: { userId: p.userId, email: p.email.toLowerCase() },
+              metadata: eventMetadata({ userId: p.userId, orgId: p.orgId, correlationId: c.var.requestId }),
+            },
+          ],
+          { expectedVersion: 'any' },
+        );
+        return c.json({ operator: true });
+      },
     )
     .get(
       '/admin/instance/work',
       doc('The instance answering: who holds each lease, its projections, relay and sockets (operators)'),
       async (c) => {
-        assertOperator(c.var.principal);
+        await assertOperator(c.var.principal);
         return c.json(await workStatus());
       },
     )
@@ -97,7 +132,7 @@ export function instanceRoutes({
       ),
       input('json', replayBody),
       async (c) => {
-        assertOperator(c.var.principal);
+        await assertOperator(c.var.principal);
         return c.json(await replaySetAside(c.req.valid('json')));
       },
     )
@@ -108,7 +143,7 @@ export function instanceRoutes({
       ),
       input('query', organisationsQuery),
       async (c) => {
-        assertOperator(c.var.principal);
+        await assertOperator(c.var.principal);
         const { q, page, size } = c.req.valid('query');
         const { organisations, total } = await listInstanceOrganisations(db, q || undefined, page, size);
         return c.json({
@@ -124,7 +159,7 @@ export function instanceRoutes({
       doc('The members of one organisation, by name, a page at a time (operators)'),
       input('query', membersQuery),
       async (c) => {
-        assertOperator(c.var.principal);
+        await assertOperator(c.var.principal);
         const orgId = c.req.param('orgId');
         if (!(await findInstanceOrganisation(db, orgId))) throw notFound('Organisation not found');
         const { page, size } = c.req.valid('query');

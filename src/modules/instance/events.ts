@@ -10,3 +10,13 @@ export const instanceEventSchemas = {
 
 export type InstanceEvent = EventsOf<typeof instanceEventSchemas>;
 export const instanceOrgStream = (orgId: string) => `instance-org-${orgId}`;
+
+/**
+ * On the `instance-operators` stream: an account whose email INSTANCE_ADMINS lists was made an
+ * operator by a link that `npm run operator -- grant` printed on the server (for instances whose
+ * email addresses cannot be confirmed by mail).
+ */
+export const operatorEventSchemas = {
+  InstanceOperatorGranted: z.object({ userId: z.string(), email: z.string() }),
+};
+export const OPERATORS_STREAM = 'instance-operators';

@@ -4,7 +4,8 @@ import { instanceRoutes, type InstanceDeps } from './api';
 import { assertOrganisationActive } from './suspension';
 
 export { instanceAccess } from './access';
-export { instanceEventSchemas } from './events';
+export { instanceEventSchemas, operatorEventSchemas } from './events';
+export { operatorGrants } from './operators';
 
 /** The instance's operators (issue 19): every organisation, and suspending or reinstating one. */
 export function createInstanceModule(deps: InstanceDeps) {

@@ -25,3 +25,6 @@ export const suspendBody = z.object({
 export const replayBody = z
   .object({ projection: z.string().min(1).max(100).optional(), stream: z.string().min(1).max(300).optional() })
   .default({});
+
+/** A grant link's token, as `npm run operator -- grant` printed it. */
+export const grantBody = z.object({ token: z.string().min(1).max(2000) });

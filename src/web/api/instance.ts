@@ -37,6 +37,7 @@ const memberPage = z.object({ members: z.array(member), page: z.number(), hasMor
 const changed = z.object({ organisation: z.object({ id: z.string(), suspended: z.boolean() }) });
 
 const MEMBERS_PAGE_SIZE = 50;
+const operatorStatus = z.object({ operator: z.boolean(), listed: z._default(z.boolean(), false) });
 
 const orgPath = (orgId: string) => `/admin/instance/organisations/${encodeURIComponent(orgId)}`;
 
@@ -47,9 +48,14 @@ export const instanceQueries = {
   me: () =>
     queryOptions({
       queryKey: ['instance', 'me'] as const,
-      queryFn: ({ signal }) =>
-        request('/admin/instance/me', z.object({ operator: z.boolean() }), { signal }).then((r) => r.operator),
+      queryFn: ({ signal }) => request('/admin/instance/me', operatorStatus, { signal }).then((r) => r.operator),
       staleTime: 5 * 60_000,
+    }),
+  /** The same, with whether the admin's email is listed as an operator's (and waits to be proven theirs). */
+  status: () =>
+    queryOptions({
+      queryKey: ['instance', 'me', 'status'] as const,
+      queryFn: ({ signal }) => request('/admin/instance/me', operatorStatus, { signal }),
     }),
   organisations: (q: string, page: number, size: number) =>
     queryOptions({
@@ -75,3 +81,7 @@ export const suspendOrganisation = (orgId: string, reason: string) =>
 
 export const reinstateOrganisation = (orgId: string) =>
   request(`${orgPath(orgId)}/reinstate`, changed, { method: 'POST', body: {} });
+
+/** A link `npm run operator -- grant` printed on the server, opened by the account it names. */
+export const acceptOperatorGrant = (token: string) =>
+  request('/admin/instance/operator-grant', z.object({ operator: z.boolean() }), { method: 'POST', body: { token } });

@@ -8,6 +8,7 @@ import { collaboratorOf, createCourse } from '../../support/collaborators';
 import { eventually } from '../../support/eventually';
 import { connectLive } from '../../support/live-client';
 import { addMember } from '../../support/members';
+import { registerOperator } from '../../support/operators';
 import { signedPartnerPost, ssoAssertion } from '../../support/partner';
 import { apiClient, type LooseJson, registerUser, startTestServer, type TestServer } from '../../support/server';
 import { loginStream } from '../../../src/modules/identity/accounts/accounts';
@@ -39,13 +40,7 @@ describe('the instance’s operators: every organisation, suspended and reinstat
       partnerSecrets: `acme:${SECRET}`,
       env: { INSTANCE_ADMINS: `someone@example.org, ${OPERATOR_EMAIL.toUpperCase()}` },
     });
-    const registered = await apiClient(server.url).post('/auth/register', {
-      email: OPERATOR_EMAIL,
-      password: 'correct horse',
-      first_name: 'Olive',
-      last_name: 'Operator',
-    });
-    operator = apiClient(server.url, registered.body.token);
+    operator = (await registerOperator(server, OPERATOR_EMAIL, 'Olive')).api;
     operatorOrg = (await operator.get('/users/user-info')).body.currentOrg;
     adminB = await registerUser(server.url, 'Bea');
     orgB = (await adminB.api.get('/users/user-info')).body.currentOrg;
@@ -57,7 +52,7 @@ describe('the instance’s operators: every organisation, suspended and reinstat
   afterAll(async () => server.close());
 
   it('lists every organisation with its members and its modules counted by status', async () => {
-    expect((await operator.get('/admin/instance/me')).body).toEqual({ operator: true });
+    expect((await operator.get('/admin/instance/me')).body).toEqual({ operator: true, listed: true });
     // The deletion reaches the module counts through a read model: wait for it.
     let b: LooseJson;
     await waitUntil(async () => {
@@ -97,7 +92,7 @@ describe('the instance’s operators: every organisation, suspended and reinstat
     ];
     for (const res of await Promise.all(calls(adminB.api)))
       expect(res).toMatchObject({ status: 403, body: { message: OPERATORS_ONLY } });
-    expect((await adminB.api.get('/admin/instance/me')).body).toEqual({ operator: false });
+    expect((await adminB.api.get('/admin/instance/me')).body).toEqual({ operator: false, listed: false });
     for (const res of await Promise.all([...calls(userB.api), userB.api.get('/admin/instance/me')]))
       expect(res.status).toBe(403);
     expect((await organisation(operatorOrg)).suspended).toBe(false);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../support/eventually';
 import { startLrs } from '../../support/fake-lrs';
+import { registerOperator } from '../../support/operators';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
 import { publishEveryBlock } from './fixture';
 
@@ -125,13 +126,8 @@ describe('xAPI: a statement the LRS refuses for good', () => {
         .map((s) => (s.verb as { id: string }).id.split('/').at(-1));
       expect(verbs).toEqual(['initialized', 'completed', 'passed']);
 
-      const registered = await apiClient(server.url).post('/auth/register', {
-        email: operatorEmail,
-        password: 'correct horse',
-        first_name: 'Olga',
-        last_name: 'Operator',
-      });
-      const work = (await apiClient(server.url, registered.body.token).get('/admin/instance/work')).body;
+      const operator = await registerOperator(server, operatorEmail);
+      const work = (await operator.api.get('/admin/instance/work')).body;
       expect(work.setAside).toEqual([
         expect.objectContaining({
           projection: 'lrs:statements',

@@ -3,7 +3,8 @@ import { courseStream } from '../../../src/modules/courses/events';
 import { PostgresEventStore } from '../../../src/platform/eventstore/postgres/store';
 import { positionToString } from '../../../src/platform/eventstore/types';
 import { eventually } from '../../support/eventually';
-import { apiClient, type LooseJson, registerUser, startTestServer, type TestServer } from '../../support/server';
+import { registerOperator } from '../../support/operators';
+import { type apiClient, type LooseJson, registerUser, startTestServer, type TestServer } from '../../support/server';
 
 const OPERATOR_EMAIL = 'operator-of-unreadable@example.org';
 
@@ -26,13 +27,7 @@ describe('an event the product cannot read, in one organisation’s history', ()
     raw = new PostgresEventStore(server.database);
     ada = await registerUser(server.url, 'Ada');
     bea = await registerUser(server.url, 'Bea');
-    const registered = await apiClient(server.url).post('/auth/register', {
-      email: OPERATOR_EMAIL,
-      password: 'correct horse',
-      first_name: 'Olga',
-      last_name: 'Operator',
-    });
-    operator = apiClient(server.url, registered.body.token);
+    operator = (await registerOperator(server, OPERATOR_EMAIL)).api;
   });
   afterAll(async () => {
     await raw?.close();

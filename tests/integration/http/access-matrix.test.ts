@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collaboratorOf, createCourse } from '../../support/collaborators';
 import { addMember } from '../../support/members';
+import { registerOperator } from '../../support/operators';
 import { signedPartnerPost } from '../../support/partner';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
 
@@ -124,9 +125,11 @@ const SAMPLE_BODY: Record<string, unknown> = {
     clientId: 'sample-client-:self',
     deploymentIds: ['1'],
     authLoginUrl: 'https://lms.example.com/auth',
-    tokenUrl: 'https://lms.example.com/token',
-    jwksUrl: 'https://lms.example.com/jwks',
+    // Public addresses written out: the addresses this server calls are checked, and nothing here resolves names.
+    tokenUrl: 'https://93.184.215.14/token',
+    jwksUrl: 'https://93.184.215.14/jwks',
   },
+  'POST /api/admin/instance/operator-grant': { token: 'not.a.grant' },
   'POST /api/scorm/createdispatch/:id': { requestedDispatchType: 'scorm12' },
   'POST /api/comments/': { courseId: ':id', blockId: 'block-1', content: 'A comment' },
   'PUT /api/comments/:id': { content: 'Edited' },
@@ -287,13 +290,7 @@ describe('access matrix: every route × every caller', () => {
     headersOf['authoring partner'] = author.headers;
     userIds['authoring partner'] = author.headers['x-id'] ?? '';
     tokens['no token'] = undefined;
-    const operator = await apiClient(server.url).post('/auth/register', {
-      email: OPERATOR_EMAIL,
-      password: 'correct horse',
-      first_name: 'Otto',
-      last_name: 'Operator',
-    });
-    tokens.operator = operator.body.token;
+    tokens.operator = (await registerOperator(server, OPERATOR_EMAIL, 'Otto')).token;
   });
   afterAll(async () => server.close());
 

@@ -67,7 +67,7 @@ describe('account membership and password reset', () => {
     expect(fold(accountDecider, promoted)).toMatchObject({ sessionId: null, account: { roles: ['ADMIN', 'USER'] } });
   });
 
-  it('a reset link sets the password once, before it expires, and ends the session', () => {
+  it('a reset link sets the password once, before it expires, ends the session, and proves the email the first time', () => {
     const requested: IdentityEvent[] = [
       ...started,
       { type: 'PasswordResetRequested', data: { userId: 'u1', tokenHash: 'h', expiresAt: '2026-01-01T01:00:00.000Z' } },
@@ -78,12 +78,32 @@ describe('account membership and password reset', () => {
       now: '2026-01-01T00:30:00.000Z',
       passwordHash: 'new',
     };
+    // The link reached the inbox: the email is its owner's (what an operator's rights need, with or without verification on).
     spec
       .given(requested)
       .when(reset)
-      .thenEmits([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new' } }]);
+      .thenEmits([
+        { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'new' } },
+        { type: 'EmailVerified', data: { userId: 'u1' } },
+      ]);
+    expect(fold(accountDecider, requested)).not.toHaveProperty('proven');
     const changed = recorded(requested, reset);
-    expect(fold(accountDecider, changed)).toMatchObject({ sessionId: null, account: { passwordHash: 'new' } });
+    expect(fold(accountDecider, changed)).toMatchObject({
+      sessionId: null,
+      account: { passwordHash: 'new' },
+      proven: true,
+    });
+    const again: IdentityEvent[] = [
+      ...changed,
+      {
+        type: 'PasswordResetRequested',
+        data: { userId: 'u1', tokenHash: 'h2', expiresAt: '2026-01-01T01:00:00.000Z' },
+      },
+    ];
+    spec
+      .given(again)
+      .when({ ...reset, tokenHash: 'h2' })
+      .thenEmitsTypes(['PasswordChanged']);
     spec.given(changed).when(reset).thenThrows(RESET_INVALID);
     spec
       .given(requested)

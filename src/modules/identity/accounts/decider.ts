@@ -11,10 +11,18 @@ type MailedLink = { tokenHash: string; expiresAt: string };
 /**
  * `sessionId` is the one login whose tokens are accepted; null until the first login.
  * `verification`: the email is not confirmed yet, and this is the newest link that confirms it.
+ * `proven`: a link mailed to the email was opened (a verification or a password reset): its owner reads it.
  */
 export type AccountState =
   | { registered: false }
-  | { registered: true; account: Registered; sessionId: string | null; reset?: MailedLink; verification?: MailedLink };
+  | {
+      registered: true;
+      account: Registered;
+      sessionId: string | null;
+      reset?: MailedLink;
+      verification?: MailedLink;
+      proven?: true;
+    };
 
 export type AccountCommand =
   /** With `verification`, the account cannot log in until the mailed link is opened. */
@@ -68,7 +76,7 @@ export const accountDecider: Decider<AccountState, AccountCommand, IdentityEvent
         return { ...state, verification: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
       case 'EmailVerified': {
         const { verification: _, ...rest } = state;
-        return rest;
+        return { ...rest, proven: true };
       }
       default:
         return state;
@@ -104,7 +112,7 @@ export const accountDecider: Decider<AccountState, AccountCommand, IdentityEvent
           data: { userId, passwordHash: command.passwordHash },
         };
         // The link reached the email's inbox: that confirms the email as well as a verification link would.
-        return state.verification ? [changed, { type: 'EmailVerified', data: { userId } }] : [changed];
+        return state.proven ? [changed] : [changed, { type: 'EmailVerified', data: { userId } }];
       }
       case 'ChangePassword':
         return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash } }];
