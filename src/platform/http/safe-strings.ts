@@ -8,18 +8,42 @@ const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
 
 export const isSafeString = (value: string) => !UNSAFE.test(value);
 
-/** The path (`a.b.0.c`) of the first string, or object key, in `value` that is not safe; null when all are. */
-export function unsafeStringPath(value: unknown, path: readonly string[] = []): string | null {
-  const here = () => path.join('.') || '(root)';
-  if (typeof value === 'string') return isSafeString(value) ? null : here();
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (!isSafeString(key)) return here();
-    const found = unsafeStringPath(inner, [...path, key]);
-    if (found !== null) return found;
+/** Deeper than any request Tessera takes (a module's blocks are a handful of levels): refused before anything walks it. */
+export const MAX_INPUT_DEPTH = 64;
+
+export type InputProblem = { unsafe: string } | { tooDeep: string };
+
+/**
+ * The first problem of an input: a string or object key (at its path, `a.b.0.c`) that is not
+ * safe, or nesting past MAX_INPUT_DEPTH; null when there is none. Walked without recursion, so no
+ * input can exhaust the stack.
+ */
+export function inputProblem(value: unknown): InputProblem | null {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: here, path } = stack.pop()!;
+    const at = path.join('.') || '(root)';
+    if (typeof here === 'string') {
+      if (!isSafeString(here)) return { unsafe: at };
+      continue;
+    }
+    if (here === null || typeof here !== 'object') continue;
+    if (path.length >= MAX_INPUT_DEPTH) return { tooDeep: at };
+    const entries = Object.entries(here);
+    // Pushed in reverse: the first unsafe field in reading order is the one named.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i]!;
+      if (!isSafeString(key)) return { unsafe: at };
+      stack.push({ value: inner, path: [...path, key] });
+    }
   }
   return null;
 }
+
+export const tooDeepError = (field: string) =>
+  badRequest(`Invalid ${field}: nested more than ${MAX_INPUT_DEPTH} levels deep`, [
+    { field, reason: `nested more than ${MAX_INPUT_DEPTH} levels deep` },
+  ]);
 
 export const unsafeStringError = (field: string) =>
   badRequest(`Invalid ${field}: must not contain NUL or unpaired surrogate characters`, [

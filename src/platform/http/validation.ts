@@ -2,7 +2,7 @@ import { validator } from 'hono-openapi';
 import type { ValidationTargets } from 'hono';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { badRequest } from '../errors';
-import { unsafeStringError, unsafeStringPath } from './safe-strings';
+import { inputProblem, tooDeepError, unsafeStringError } from './safe-strings';
 
 type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string };
 
@@ -12,15 +12,15 @@ const fieldOf = (issue: Issue) =>
 /**
  * A zod-validated input that also documents itself in the OpenAPI document; failures are 400 with
  * each field and reason. Before the schema, every string of the input (json, query, param, form)
- * is checked for text PostgreSQL cannot store: one rule for every route.
+ * is checked for text PostgreSQL cannot store, and its nesting for depth: one rule for every route.
  */
 export function input<Schema extends StandardSchemaV1, Target extends keyof ValidationTargets>(
   target: Target,
   schema: Schema,
 ) {
   return validator(target, schema, (result) => {
-    const unsafe = unsafeStringPath(result.data);
-    if (unsafe !== null) throw unsafeStringError(unsafe);
+    const problem = inputProblem(result.data);
+    if (problem) throw 'unsafe' in problem ? unsafeStringError(problem.unsafe) : tooDeepError(problem.tooDeep);
     if (!result.success) {
       const issues = (result.error as readonly Issue[]).map((i) => ({ field: fieldOf(i), reason: i.message }));
       const first = issues[0];
