@@ -46,8 +46,8 @@ export function makePdf(pages: string[]): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-/** A minimal Word document (.docx): one paragraph per line. */
-export function makeDocx(paragraphs: string[]): Promise<Buffer> {
+/** A minimal Word document (.docx): one paragraph per line, or `bodyXml` as its body, unescaped (a broken one). */
+export function makeDocx(paragraphs: string[], { bodyXml }: { bodyXml?: string } = {}): Promise<Buffer> {
   const xml = (p: string) => p.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);
   return zipFiles([
     {
@@ -62,9 +62,9 @@ export function makeDocx(paragraphs: string[]): Promise<Buffer> {
     },
     {
       path: 'word/document.xml',
-      source: `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs
-        .map((p) => `<w:p><w:r><w:t>${xml(p)}</w:t></w:r></w:p>`)
-        .join('')}</w:body></w:document>`,
+      source: `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${
+        bodyXml ?? paragraphs.map((p) => `<w:p><w:r><w:t>${xml(p)}</w:t></w:r></w:p>`).join('')
+      }</w:body></w:document>`,
     },
   ]);
 }

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { badRequest } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
 import { assertZipWithin } from '../../platform/limits/zip-contents';
 import { DOCUMENT_MAX_PAGES, DOCX_MAX_ENTRIES, DOCX_MAX_INFLATED_BYTES } from './limits';
 
@@ -21,22 +21,38 @@ const hasControlCharacters = (text: string) =>
 export async function documentText({ name, bytes }: { name: string; bytes: Uint8Array }) {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const type = await fileTypeFromBuffer(buffer);
-  if (type?.mime === 'application/pdf') {
-    const pdf = await getDocumentProxy(bytes);
-    if (pdf.numPages > DOCUMENT_MAX_PAGES)
-      throw badRequest(
-        `${name} has ${pdf.numPages} pages; the assistant reads documents of up to ${DOCUMENT_MAX_PAGES} pages`,
-      );
-    const { text } = await extractText(pdf, { mergePages: false });
-    return { text: text.join('\n\n'), pages: pdf.numPages };
-  }
+  if (type?.mime === 'application/pdf') return damagedAs(name, 'PDF', () => pdfText(name, bytes));
   if (type?.mime === DOCX) {
     await assertZipWithin(buffer, { maxEntries: DOCX_MAX_ENTRIES, maxInflatedBytes: DOCX_MAX_INFLATED_BYTES }, name);
-    return { text: (await mammoth.extractRawText({ buffer })).value, pages: null };
+    return damagedAs(name, 'Word document', async () => ({
+      text: (await mammoth.extractRawText({ buffer })).value,
+      pages: null,
+    }));
   }
   // A text file has no signature: it is one when it decodes as UTF-8 without control characters.
   const text = type ? null : new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (text === null || text.includes('\uFFFD') || hasControlCharacters(text))
     throw badRequest(`${name} is not a PDF, a Word document (.docx) or a text file`);
   return { text, pages: null };
+}
+
+async function pdfText(name: string, bytes: Uint8Array) {
+  const pdf = await getDocumentProxy(bytes);
+  if (pdf.numPages > DOCUMENT_MAX_PAGES)
+    throw badRequest(
+      `${name} has ${pdf.numPages} pages; the assistant reads documents of up to ${DOCUMENT_MAX_PAGES} pages`,
+    );
+  const { text } = await extractText(pdf, { mergePages: false });
+  return { text: text.join('\n\n'), pages: pdf.numPages };
+}
+
+/** A parser's failure on a file of that kind is the file's: said as such (400), with the parser's own words. */
+async function damagedAs<T>(name: string, kind: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const said = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 200);
+    throw badRequest(`${name} is a damaged ${kind}: it cannot be read${said ? ` (${said})` : ''}`);
+  }
 }

@@ -143,7 +143,12 @@ export async function readXliff(heavy: HeavyWork, xml: string): Promise<Imported
   } catch (error) {
     if (error instanceof WorkOutOfMemory || error instanceof WorkTimedOut)
       throw new AppError('payload_too_large', 'This XLIFF file is too large or too deeply nested to read.');
-    if (error instanceof WorkFailed) throw badRequest('This XLIFF file could not be read.');
+    if (error instanceof WorkFailed)
+      throw badRequest(
+        error.name === 'RangeError'
+          ? 'This XLIFF file is nested too deeply to read.'
+          : `This XLIFF file is damaged: it cannot be read (${error.message.slice(0, 200)}).`,
+      );
     throw error;
   }
 }

@@ -240,4 +240,30 @@ describe("the assistant reads the author's documents", () => {
     });
     expect(res.status).toBe(400);
   });
+
+  it('a damaged PDF or Word document is 400 saying so, never a server error', async () => {
+    const whole = makePdf(['Extinguishers', 'A CO2 extinguisher is used for electrical fires.']);
+    const cases: Array<[name: string, bytes: Buffer, said: RegExp]> = [
+      [
+        'truncated.pdf',
+        whole.subarray(0, Math.floor(whole.length / 2)),
+        /^truncated\.pdf is a damaged PDF: it cannot be read/,
+      ],
+      [
+        'garbage.pdf',
+        Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\ntrailer << >>\n%%EOF'),
+        /^garbage\.pdf is a damaged PDF/,
+      ],
+      [
+        'entity.docx',
+        await makeDocx([], { bodyXml: '<w:p><w:r><w:t>&undefined;</w:t></w:r></w:p>' }),
+        /^entity\.docx is a damaged Word document: it cannot be read/,
+      ],
+    ];
+    for (const [name, bytes, said] of cases) {
+      const res = await upload(name, 'application/octet-stream', bytes);
+      expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.message as string).toMatch(said);
+    }
+  });
 });

@@ -185,6 +185,21 @@ describe('XLIFF export and import over HTTP', () => {
     expect([after.status, after.body.revision]).toEqual([200, before.body.revision]);
   });
 
+  it('refuses a file nested 50,000 deep, or damaged, as the file’s fault (400), never a server error', async () => {
+    const exported = await raw(server, ada, 'GET', `/courses/translate/${courseId}/es/xliff?version=1.2`);
+    const deep = exported.text.replace(
+      /(<trans-unit id="title"[\s\S]*?<\/source>)(?:<target[^>]*\/>|<target[^>]*>[\s\S]*?<\/target>)?/,
+      `$1<target>${'<g id="1">'.repeat(50_000)}x${'</g>'.repeat(50_000)}</target>`,
+    );
+    const nested = await raw(server, ada, 'POST', `/courses/translate/${courseId}/es/xliff`, deep);
+    expect([nested.status, JSON.parse(nested.text).message]).toEqual([
+      400,
+      'This XLIFF file is nested too deeply to read.',
+    ]);
+    const cut = await raw(server, ada, 'POST', `/courses/translate/${courseId}/es/xliff`, exported.text.slice(0, 300));
+    expect(cut.status).toBe(400);
+  });
+
   it('refuses a file over the limit before reading it', async () => {
     const huge = `<?xml version="1.0"?><xliff version="2.0">${' '.repeat(XLIFF_MAX_BYTES)}</xliff>`;
     const res = await raw(server, ada, 'POST', `/courses/translate/${courseId}/es/xliff`, huge);
