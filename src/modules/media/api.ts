@@ -90,7 +90,8 @@ export function mediaRoutes(deps: MediaDeps) {
     .put(
       '/media/upload/:token',
       doc('Upload one file to a pre-signed URL (no sign-in: the URL is the permission)'),
-      bodyLimit(Math.max(...Object.values(limits))),
+      // Streamed to a file and cut off at the upload's own limit as it arrives (receive-upload.ts).
+      bodyLimit(Math.max(...Object.values(limits)), { streamed: true }),
       input('param', uploadParam),
       async (c) => {
         const claims = await tokens.verify(c.req.valid('param').token);

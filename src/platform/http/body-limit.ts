@@ -6,7 +6,9 @@ import type { AppEnv } from './env';
 
 const DECLARED = Symbol('declared body limit');
 
-type Declaration = MiddlewareHandler<AppEnv> & { [DECLARED]: number };
+/** A route's own limit, and whether it streams the body itself (counting as it goes) rather than have it read first. */
+type Declared = { bytes: number; streamed: boolean };
+type Declaration = MiddlewareHandler<AppEnv> & { [DECLARED]: Declared };
 
 const sizeLabel = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`);
 
@@ -24,15 +26,26 @@ const limitOf = (maxBytes: number) =>
 
 /**
  * Declares a route's own body limit, in place of the app's default (for the few routes that carry
- * more). The app enforces it, before authentication, so it does nothing itself.
+ * more). The app enforces it, before authentication, so it does nothing itself. A `streamed` route
+ * reads its body as a stream and cuts it off at its own limit (an upload): the app refuses only a
+ * declared Content-Length past `maxBytes`, and never reads a chunked body into memory first.
  */
-export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
-  const declaration: Declaration = Object.assign<MiddlewareHandler<AppEnv>, { [DECLARED]: number }>(
+export function bodyLimit(maxBytes: number, { streamed = false } = {}): MiddlewareHandler<AppEnv> {
+  const declaration: Declaration = Object.assign<MiddlewareHandler<AppEnv>, { [DECLARED]: Declared }>(
     (_c, next) => next(),
-    { [DECLARED]: maxBytes },
+    { [DECLARED]: { bytes: maxBytes, streamed } },
   );
   return declaration;
 }
+
+/** Refuses a declared Content-Length past `maxBytes`; a body without one goes on as a stream. */
+const declaredLengthWithin =
+  (maxBytes: number): MiddlewareHandler<AppEnv> =>
+  (c, next) => {
+    if (Number(c.req.header('content-length')) > maxBytes)
+      throw new AppError('payload_too_large', `Request body too large (limit ${sizeLabel(maxBytes)})`);
+    return next();
+  };
 
 /**
  * The limit of every request body under `prefix`: `defaultBytes`, or what the route declared with
@@ -40,11 +53,11 @@ export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
  * wrapped and no longer carry the declaration.
  */
 export function bodyLimits(defaultBytes: number, prefix: string, modules: Hono<AppEnv>[]): MiddlewareHandler<AppEnv> {
-  const declared = new TrieRouter<number>();
+  const declared = new TrieRouter<Declared>();
   for (const module of modules) {
     for (const route of module.routes) {
-      const bytes = (route.handler as Partial<Declaration>)[DECLARED];
-      if (bytes !== undefined) declared.add(route.method, `${prefix}${route.path}`, bytes);
+      const own = (route.handler as Partial<Declaration>)[DECLARED];
+      if (own !== undefined) declared.add(route.method, `${prefix}${route.path}`, own);
     }
   }
   const limits = new Map<number, MiddlewareHandler<AppEnv>>();
@@ -53,7 +66,9 @@ export function bodyLimits(defaultBytes: number, prefix: string, modules: Hono<A
     // A GET or HEAD handler never reads a body; looking for one would build the full Request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const [matches] = declared.match(c.req.method, c.req.path);
-    const own = matches.map(([bytes]) => bytes);
-    return limit(own.length ? Math.max(...own) : defaultBytes)(c, next);
+    const own = matches.map(([declaration]) => declaration);
+    if (own.length === 0) return limit(defaultBytes)(c, next);
+    const bytes = Math.max(...own.map((d) => d.bytes));
+    return own.every((d) => d.streamed) ? declaredLengthWithin(bytes)(c, next) : limit(bytes)(c, next);
   };
 }

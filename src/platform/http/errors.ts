@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isStoreUnavailable } from '../db/unavailable';
 import { AppError, type ErrorCode } from '../errors';
+import { closeAfterAnswer } from './close-after-answer';
 import { WrongExpectedVersionError } from '../eventstore/types';
 import type { AppEnv } from './env';
 
@@ -21,6 +22,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
 /** The one place errors become HTTP: `{ message, details? }`, never a stack trace. */
 export function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
+    // What follows a body too large is never read: the connection closes after this answer.
+    if (error.code === 'payload_too_large') closeAfterAnswer(c);
     const body =
       error.details === undefined ? { message: error.message } : { message: error.message, details: error.details };
     return c.json(body, STATUS[error.code]);

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -183,6 +184,49 @@ describe('media uploads (SPEC §7): pre-signed URL, PUT, stored clean, served in
       duplex: 'half',
     } as RequestInit);
     expect(chunked.status).toBe(413);
+    expect((await api.get('/media')).body.total).toBe(0);
+  });
+
+  it('closes the connection as soon as a chunked body passes the limit, rather than read what follows', async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    const presigned = await api.post('/courses/pre-signed-url', {
+      filename: 'huge.png',
+      contentType: 'image/png',
+      courseId,
+    });
+    const { hostname, port } = new URL(server.url);
+    // A client that would send 200 MB, chunked, as fast as the server takes it.
+    const { sent, answer } = await new Promise<{ sent: number; answer: string }>((resolve) => {
+      const socket = connect(Number(port), hostname);
+      let sent = 0;
+      let answer = '';
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        resolve({ sent, answer });
+        socket.destroy();
+      };
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('close', finish);
+      socket.on('error', finish);
+      socket.write(
+        `PUT ${presigned.body.preSignedUrl} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: image/png\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
+      const chunk = Buffer.alloc(64 * 1024, 7);
+      const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+      const pump = () => {
+        while (!done && sent < 200 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!socket.write(frame)) return void socket.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    // Cut off near the 2 MB limit (what was in flight on the way), not after 200 MB.
+    expect(sent).toBeLessThan(40 * 1024 * 1024);
     expect((await api.get('/media')).body.total).toBe(0);
   });
 
