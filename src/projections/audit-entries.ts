@@ -195,6 +195,8 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   LtiScoreEarned: null,
   // A block id taken by its module: the block's own BlockAdded is the change.
   BlockIdClaimed: null,
+  // An upload taking its id before its bytes arrive: its MediaUploaded is the change.
+  MediaIdClaimed: null,
   // The instance's own business (an operator of every organisation), not a change to this organisation.
   InstanceOperatorGranted: null,
 };

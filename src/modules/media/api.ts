@@ -11,7 +11,6 @@ import { thumbnailGenerationRoutes } from './api-thumbnail';
 import type { MediaKind } from './events';
 import type { MediaDeps } from './media-deps';
 import { kindOfMediaType } from './kinds';
-import { MEDIA_ID_TAKEN } from './decider';
 import { loadMedia, runMediaCommand } from './media-commands';
 import { tooLarge } from './receive-upload';
 import { fileParam, libraryQuery, presignBody, presignUploadBody, signedUrlQuery, uploadParam } from './requests';
@@ -97,8 +96,14 @@ export function mediaRoutes(deps: MediaDeps) {
         const claims = await tokens.verify(c.req.valid('param').token);
         const declaredLength = Number(c.req.header('content-length'));
         if (declaredLength > claims.limit) throw tooLarge(claims.limit);
-        const { state } = await loadMedia(store, claims.mediaId);
-        if (state.exists) throw badRequest(MEDIA_ID_TAKEN);
+        const context = { userId: claims.userId, orgId: claims.orgId, correlationId: c.var.requestId };
+        // The id is this upload's before a byte is stored: another racing for it is refused here, having written nothing.
+        await runMediaCommand(
+          store,
+          claims.mediaId,
+          { type: 'Claim', mediaId: claims.mediaId, orgId: claims.orgId },
+          context,
+        );
         const upload = await storeUpload(c.req.raw.body, claims, deps);
         await runMediaCommand(
           store,

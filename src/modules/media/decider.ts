@@ -8,7 +8,8 @@ type Processed = Extract<MediaEvent, { type: 'MediaProcessed' }>['data'];
 export type MediaStatus = 'processing' | 'ready' | 'failed';
 
 export type MediaState =
-  | { exists: false }
+  /** `claimedBy`: the organisation whose upload took the id and is under way. */
+  | { exists: false; claimedBy?: string }
   | {
       exists: true;
       upload: Uploaded;
@@ -19,6 +20,7 @@ export type MediaState =
     };
 
 export type MediaCommand =
+  | { type: 'Claim'; mediaId: string; orgId: string }
   | { type: 'Upload'; upload: Uploaded }
   | { type: 'StartProcessing'; mediaId: string }
   | { type: 'FinishProcessing'; result: Processed }
@@ -32,6 +34,7 @@ export const MEDIA_ID_TAKEN = 'This mediaId already names an upload; ask for a n
 export const mediaDecider: Decider<MediaState, MediaCommand, MediaEvent> = {
   initialState: { exists: false },
   evolve(state, event) {
+    if (event.type === 'MediaIdClaimed') return { exists: false, claimedBy: event.data.orgId };
     if (event.type === 'MediaUploaded')
       return { exists: true, upload: event.data, status: 'processing', attempts: 0, processed: null, failure: null };
     if (!state.exists) return state;
@@ -45,8 +48,13 @@ export const mediaDecider: Decider<MediaState, MediaCommand, MediaEvent> = {
     }
   },
   decide(command, state) {
+    if (command.type === 'Claim') {
+      if (state.exists || state.claimedBy !== undefined) throw badRequest(MEDIA_ID_TAKEN);
+      return [{ type: 'MediaIdClaimed', data: { mediaId: command.mediaId, orgId: command.orgId } }];
+    }
     if (command.type === 'Upload') {
-      if (state.exists) throw badRequest(MEDIA_ID_TAKEN);
+      if (state.exists || (state.claimedBy !== undefined && state.claimedBy !== command.upload.orgId))
+        throw badRequest(MEDIA_ID_TAKEN);
       return [{ type: 'MediaUploaded', data: command.upload }];
     }
     // Jobs run at least once: a repeat of a finished one changes nothing.

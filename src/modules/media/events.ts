@@ -9,6 +9,11 @@ export type ImageVariant = z.infer<typeof variant>;
 
 /** Media events on the `media-<mediaId>` stream: one uploaded file and the work done on it (each names its course, whose live room hears it). */
 export const mediaEventSchemas = {
+  /**
+   * An upload to a chosen id took the id, before any byte is stored: of two uploads racing for one
+   * id, the other is refused before it writes anything (no course: nothing to hear yet).
+   */
+  MediaIdClaimed: z.object({ mediaId: z.string(), orgId: z.string() }),
   /** A file arrived whole, its bytes matched its kind, and its metadata (EXIF, GPS) was stripped before it was stored. */
   MediaUploaded: z.object({
     mediaId: z.string(),

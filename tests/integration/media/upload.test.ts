@@ -308,6 +308,49 @@ describe('media uploads (SPEC §7): pre-signed URL, PUT, stored clean, served in
     expect(reused.status).toBe(400);
   });
 
+  it('two organisations racing for one chosen media id: one upload is kept, the other refused having stored nothing', async () => {
+    const ada = await registerUser(server.url, 'Ada');
+    const eve = await registerUser(server.url, 'Eve');
+    const chosen = 'raceraceraceracerace';
+    const links = await Promise.all(
+      [ada, eve].map(async ({ api }) =>
+        api.post('/courses/pre-signed-url', {
+          filename: 'mine.png',
+          contentType: 'image/png',
+          courseId: await newCourse(api),
+          mediaId: chosen,
+        }),
+      ),
+    );
+    for (const link of links) expect(link.status).toBe(200);
+    const ownBytes = await Promise.all(
+      ['#ff0000', '#0000ff'].map((colour) =>
+        sharp({ create: { width: 40, height: 40, channels: 3, background: colour } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const answers = await Promise.all(
+      links.map((link, i) =>
+        fetch(`${server.url}${link.body.preSignedUrl}`, { method: 'PUT', body: new Uint8Array(ownBytes[i]!) }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 400]);
+    const winner = answers.findIndex((a) => a.status === 200);
+    const winnerApi = [ada, eve][winner]!.api;
+    const loserApi = [ada, eve][1 - winner]!.api;
+    // The file kept is the winner's own: its colour, not the other's.
+    const kept = (await winnerApi.get(`/media/${chosen}`)).body;
+    const stored = await fetch(`${server.url}${kept.url}`);
+    const { data } = await sharp(Buffer.from(await stored.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([data[0], data[2]]).toEqual(winner === 0 ? [255, 0] : [0, 255]);
+    expect((await loserApi.get(`/media/${chosen}`)).status).toBe(404);
+    expect((await loserApi.get('/media')).body.total).toBe(0);
+  });
+
   it('registers its fixed /courses/… paths before /courses/:id, and asks who is calling', async () => {
     const anonymous = await fetch(`${server.url}/api/courses/pre-signed-url`, {
       method: 'POST',

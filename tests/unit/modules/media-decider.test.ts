@@ -28,6 +28,18 @@ describe('media decider: one upload, and its processing job run at least once', 
     spec.given([uploaded]).when({ type: 'Upload', upload }).thenThrows(MEDIA_ID_TAKEN);
   });
 
+  it('an upload claims its id before its bytes are stored: a second claim is refused, and only the claimer’s organisation records the upload', () => {
+    const claimed: MediaEvent = { type: 'MediaIdClaimed', data: { mediaId: 'm1', orgId: 'o1' } };
+    spec.given([]).when({ type: 'Claim', mediaId: 'm1', orgId: 'o1' }).thenEmits([claimed]);
+    spec.given([claimed]).when({ type: 'Claim', mediaId: 'm1', orgId: 'o2' }).thenThrows(MEDIA_ID_TAKEN);
+    spec.given([claimed]).when({ type: 'Claim', mediaId: 'm1', orgId: 'o1' }).thenThrows(MEDIA_ID_TAKEN);
+    spec.given([claimed]).when({ type: 'Upload', upload }).thenEmits([uploaded]);
+    spec
+      .given([claimed])
+      .when({ type: 'Upload', upload: { ...upload, orgId: 'o2' } })
+      .thenThrows(MEDIA_ID_TAKEN);
+  });
+
   it('starts a job, counting attempts when a crash made it start again', () => {
     spec
       .given([uploaded])
