@@ -370,7 +370,7 @@ test.describe('dispatch refusals in an LMS (scorm-again, SCORM 1.2)', () => {
     ).toBeAttached();
     await page.goto(lms.url('scorm12', 'second', ''));
     await expect(page.frameLocator('#sco').getByRole('alert')).toHaveText(
-      `This module has reached its number of learners on this learning platform. ${ASK}`,
+      `This module has reached its number of learners. ${ASK}`,
     );
     const { calls, log } = await recordOf(page, 'second');
     expect([...new Set(calls)]).toEqual(['LMSInitialize', 'LMSGetValue', 'LMSFinish']);

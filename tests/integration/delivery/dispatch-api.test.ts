@@ -55,7 +55,7 @@ describe('delivery: dispatches', () => {
     expect((await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS })).status).toBe(200);
     expect((await open(body.dispatchId, { secret, learnerId: 'a', origin: LMS })).status).toBe(200);
     expect((await open(body.dispatchId, { secret, learnerId: 'b', origin: LMS })).body.message).toBe(
-      "This module has reached its number of learners on this learning platform. Please ask your learning platform's administrator.",
+      "This module has reached its number of learners. Please ask your learning platform's administrator.",
     );
     const expired = await author.api.post(`/scorm/createdispatch/${courseId}`, {
       requestedDispatchType: 'scorm12',

@@ -75,20 +75,28 @@ describe(`dispatch limits: the LMS origin from the browser, learners capped per 
     expect(refused.headers.get('access-control-allow-origin')).toBe(OTHER_LMS);
   });
 
-  it('caps learners per LMS origin: made-up learners from one origin do not use up another origin’s places', async () => {
-    const { dispatchId, secret } = await dispatchWith({ allowedOrigins: [LMS, OTHER_LMS], learnerCap: 2 });
-    expect((await openSession(server.url, dispatchId, { secret, learnerId: 'made-up-1' }, OTHER_LMS)).status).toBe(200);
-    expect((await openSession(server.url, dispatchId, { secret, learnerId: 'made-up-2' }, OTHER_LMS)).status).toBe(200);
-    expect(
-      (await openSession(server.url, dispatchId, { secret, learnerId: 'made-up-3' }, OTHER_LMS)).body.message,
-    ).toBe(
-      "This module has reached its number of learners on this learning platform. Please ask your learning platform's administrator.",
-    );
+  it('caps learners by who they are, whatever origin they claim: rotating Origin makes no new places', async () => {
+    // No allowed origins named (any LMS may frame it): the cap is the only bound on a script holding the package.
+    const { dispatchId, secret } = await dispatchWith({ learnerCap: 1 });
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'lee' }, LMS)).status).toBe(200);
-    expect((await openSession(server.url, dispatchId, { secret, learnerId: 'kim' }, LMS)).status).toBe(200);
-    // A learner already counted comes back as often as they like.
+    for (let i = 0; i < 10; i++) {
+      const claimed = `https://lms-${i}.example.com`;
+      const refused = await openSession(server.url, dispatchId, { secret, learnerId: `made-up-${i}` }, claimed);
+      expect([refused.status, refused.body.message]).toEqual([
+        403,
+        "This module has reached its number of learners. Please ask your learning platform's administrator.",
+      ]);
+    }
+    // A learner already counted comes back as often as they like, from wherever.
     expect((await openSession(server.url, dispatchId, { secret, learnerId: 'lee' }, LMS)).status).toBe(200);
-    expect((await openSession(server.url, dispatchId, { secret, learnerId: 'ray' }, LMS)).status).toBe(403);
+    expect((await openSession(server.url, dispatchId, { secret, learnerId: 'lee' }, OTHER_LMS)).status).toBe(200);
+
+    const listed = await dispatchWith({ allowedOrigins: [LMS, OTHER_LMS], learnerCap: 2 });
+    const open = (learnerId: string, origin: string) =>
+      openSession(server.url, listed.dispatchId, { secret: listed.secret, learnerId }, origin);
+    expect((await open('a', LMS)).status).toBe(200);
+    expect((await open('b', OTHER_LMS)).status).toBe(200);
+    expect((await open('c', LMS)).status).toBe(403);
   });
 
   it('limits new learners per hour, whatever origins they claim, with Retry-After; known learners still get in', async () => {
@@ -136,7 +144,16 @@ describe.skipIf(!usingPostgres)('dispatch limits hold across two server instance
     expect((await openSession(a.url, dispatchId, { secret, learnerId: 'x1' }, LMS)).status).toBe(200);
     expect((await openSession(b.url, dispatchId, { secret, learnerId: 'x2' }, LMS)).status).toBe(200);
     expect((await openSession(b.url, dispatchId, { secret, learnerId: 'x3' }, LMS)).status).toBe(403);
-    expect((await openSession(a.url, dispatchId, { secret, learnerId: 'y1' }, OTHER_LMS)).status).toBe(200);
-    expect((await openSession(b.url, dispatchId, { secret, learnerId: 'y2' }, OTHER_LMS)).status).toBe(429);
+    expect((await openSession(a.url, dispatchId, { secret, learnerId: 'y1' }, OTHER_LMS)).status).toBe(403);
+
+    const uncapped = await author.api.post(`/scorm/createdispatch/${courseId}`, {
+      requestedDispatchType: 'scorm12',
+      newLearnersPerHour: 2,
+    });
+    const fast = uncapped.body.dispatchId as string;
+    const fastSecret = (await dispatchConfigOf(a.url, author.token, fast)).secret;
+    expect((await openSession(a.url, fast, { secret: fastSecret, learnerId: 'z1' }, LMS)).status).toBe(200);
+    expect((await openSession(b.url, fast, { secret: fastSecret, learnerId: 'z2' }, OTHER_LMS)).status).toBe(200);
+    expect((await openSession(a.url, fast, { secret: fastSecret, learnerId: 'z3' }, LMS)).status).toBe(429);
   });
 });

@@ -59,25 +59,30 @@ describe('dispatch decider', () => {
       .when(join('b'))
       .thenThrows(DISPATCH_FULL);
   });
-  it('the cap counts learners per LMS origin: one origin filling up leaves the others theirs', () => {
+  it('the cap counts every learner, whatever origin the request claims; one known from any origin comes back freely', () => {
     const both = created({ allowedOrigins: [LMS, OTHER_LMS] });
     spec
       .given([both, joined('a')])
       .when(join('b', OTHER_LMS))
-      .thenEmits([joined('b', OTHER_LMS)]);
+      .thenThrows(DISPATCH_FULL);
     spec
       .given([both, joined('a')])
       .when(join('a', OTHER_LMS))
-      .thenEmits([joined('a', OTHER_LMS)]);
+      .thenEmitsNothing();
+    const any = created({ learnerCap: 2, allowedOrigins: [] });
     spec
-      .given([both, joined('a'), joined('b', OTHER_LMS)])
-      .when(join('c', OTHER_LMS))
+      .given([any, joined('a', 'https://one.example.com')])
+      .when(join('b', 'https://two.example.com'))
+      .thenEmits([joined('b', 'https://two.example.com')]);
+    spec
+      .given([any, joined('a', 'https://one.example.com'), joined('b', 'https://two.example.com')])
+      .when(join('c', 'https://three.example.com'))
       .thenThrows(DISPATCH_FULL);
-    // Learners from before origins were recorded count for no LMS origin.
+    // Learners from before origins were recorded count too.
     spec
       .given([both, joined('old', '', null)])
       .when(join('a'))
-      .thenEmits([joined('a')]);
+      .thenThrows(DISPATCH_FULL);
   });
   it('new learners are rate limited per hour across origins, with the wait until the next may join', () => {
     const given = [

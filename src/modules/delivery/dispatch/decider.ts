@@ -24,7 +24,7 @@ export const DISPATCH_NOT_FOUND = 'Dispatch not found';
 const ASK = "Please ask your learning platform's administrator.";
 export const DISPATCH_REVOKED = `This module is no longer available here: its dispatch has been revoked. ${ASK}`;
 export const DISPATCH_EXPIRED = `This module is no longer available here: its dispatch has expired. ${ASK}`;
-export const DISPATCH_FULL = `This module has reached its number of learners on this learning platform. ${ASK}`;
+export const DISPATCH_FULL = `This module has reached its number of learners. ${ASK}`;
 export const ORIGIN_REFUSED = `This learning platform may not open this module. ${ASK}`;
 export const TOO_MANY_NEW_LEARNERS =
   'Too many new learners opened this module in the last hour. Please try again later.';
@@ -86,9 +86,12 @@ export const dispatchDecider: Decider<DispatchState, DispatchCommand, DispatchEv
     const { learnerKey, origin, now } = command;
     const refusal = refusalOf(dispatch, now, origin);
     if (refusal) throw refusal;
-    const fromOrigin = dispatch.learners.get(origin);
-    if (fromOrigin?.has(learnerKey)) return [];
-    if (dispatch.learnerCap !== null && (fromOrigin?.size ?? 0) >= dispatch.learnerCap) throw forbidden(DISPATCH_FULL);
+    // A learner is who the LMS says, whatever origin the request claims (a script can claim any):
+    // known from any origin, they come back freely; the cap counts every learner of the dispatch.
+    const known = [...dispatch.learners.values()];
+    if (known.some((learners) => learners.has(learnerKey))) return [];
+    const counted = known.reduce((sum, learners) => sum + learners.size, 0);
+    if (dispatch.learnerCap !== null && counted >= dispatch.learnerCap) throw forbidden(DISPATCH_FULL);
     const tooFast = rateRefusal(dispatch, now);
     if (tooFast) throw tooFast;
     return [{ type: 'DispatchLearnerJoined', data: { dispatchId, learnerKey, origin, joinedAt: now } }];
