@@ -333,6 +333,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     themeOf,
     trustedProxies: config.trustedProxies,
     learnerViewsPerHour: config.learnerViewsPerHour,
+    learnerStatementsPerHour: config.learnerStatementsPerHour,
     defaultDispatchOriginsOf: async (orgId) => (await orgSettingsOf(orgId)).defaultDispatchOrigins,
     bus,
     caughtUp: (projection, position) => runner.waitFor(projection, position),

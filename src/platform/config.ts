@@ -110,6 +110,7 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).optional(),
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   LEARNER_VIEWS_PER_HOUR: z.coerce.number().int().min(1).default(600),
+  LEARNER_STATEMENTS_PER_HOUR: z.coerce.number().int().min(1).default(2400),
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(1),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   BODY_LIMIT_JSON: byteSize('1MB'),
@@ -195,6 +196,8 @@ export type Config = {
   registrationLimitPerHour: number;
   /** Learners' views written per client address per hour (new viewers; reloads are not written). */
   learnerViewsPerHour: number;
+  /** Share-link learners' statements queued per client address per hour (a class behind one address answering a long quiz). */
+  learnerStatementsPerHour: number;
   /** On SIGTERM, how long the instance answers (`/api/ready` 503, `Connection: close`) before it stops listening. */
   drainSeconds: number;
   /** Where Prometheus scrapes this instance's metrics (off when unset; 0: any free port). */
@@ -271,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : e.SMTP_URL !== undefined,
     registrationLimitPerHour: e.REGISTRATION_LIMIT_PER_HOUR,
     learnerViewsPerHour: e.LEARNER_VIEWS_PER_HOUR,
+    learnerStatementsPerHour: e.LEARNER_STATEMENTS_PER_HOUR,
     drainSeconds: e.DRAIN_SECONDS,
     metricsPort: e.METRICS_PORT,
     bodyLimitJson: e.BODY_LIMIT_JSON,

@@ -37,6 +37,8 @@ export type DeliveryDeps = {
   trustedProxies: readonly string[];
   /** Learners' views written per client address per hour. */
   learnerViewsPerHour: number;
+  /** Share-link learners' statements queued per client address per hour. */
+  learnerStatementsPerHour: number;
   /** The LMS origins the organisation's new dispatches may be framed by when their author names none. */
   defaultDispatchOriginsOf(orgId: string): Promise<readonly string[]>;
   /** Where the relay announces changes to what learners are served (publishes, theme edits). */
@@ -46,9 +48,6 @@ export type DeliveryDeps = {
   /** Whether an LRS takes share-link learners' statements (see sendStatementsToLrs). */
   lrsConfigured: boolean;
 };
-
-/** A learner makes a few statements per question: an address may queue this many per view it may record. */
-const STATEMENTS_PER_VIEW = 20;
 
 /** Delivery: learner pages and the published module, SCORM packages, dispatches. */
 export function createDeliveryModule(deps: DeliveryDeps) {
@@ -65,7 +64,7 @@ export function createDeliveryModule(deps: DeliveryDeps) {
         statementRoutes({
           ...deps,
           clientAddress,
-          statementsPerHour: deps.learnerViewsPerHour * STATEMENTS_PER_VIEW,
+          statementsPerHour: deps.learnerStatementsPerHour,
         }),
       )
       .route('/', packageRoutes(deps))

@@ -3,7 +3,7 @@ import { fetchBlock, fetchDispatchModule, fetchModule, PlayerError } from './api
 import { defaultLanguage } from './default-language';
 import { languageMemory } from './language-memory';
 import { type StatementSender, statementSender } from './learner-statements';
-import { countLearnerView, viewerId } from './learner-view';
+import { countLearnerView } from './learner-view';
 import { launchOf, type ScoreSender, scoreSender } from './lti-scores';
 import { layoutOf, lmsOriginOf, type PlayerRoute, playerRoute, type Layout } from './route';
 import { localProgress, type ProgressStore } from './saved-progress';
@@ -115,7 +115,9 @@ export async function boot(win: Window): Promise<Session> {
   const route = playerRoute(win.location.pathname);
   if (!route) throw new PlayerError('There is no module at this address.');
   const session = await liveSession(win, route);
-  countLearnerView(route, session.module.id, storageOf(win));
+  const viewed = countLearnerView(route, session.module.id, storageOf(win));
+  // A share-link learner's statements carry what their view was answered (their name for the server).
+  if (route.kind === 'share') session.statements = statementSender(route.id, viewed);
   return session;
 }
 
@@ -168,7 +170,6 @@ async function liveSession(win: Window, route: PlayerRoute): Promise<Session> {
     default: {
       const session = await fetched(win, (language) => fetchModule(route.id, language), null);
       const storage = storageOf(win);
-      const viewer = route.kind === 'share' ? viewerId(storage) : undefined;
       const launch = route.kind === 'lti' ? launchOf(win, route.id) : null;
       return {
         ...session,
@@ -176,7 +177,6 @@ async function liveSession(win: Window, route: PlayerRoute): Promise<Session> {
         layout: layoutOf(route.kind),
         // Progress is kept by block ids, the same in every language.
         store: storage ? localProgress(storage, session.module) : undefined,
-        statements: viewer ? statementSender(route.id, viewer) : undefined,
         scores: launch ? scoreSender(launch) : undefined,
       };
     }

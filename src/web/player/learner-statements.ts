@@ -12,24 +12,30 @@ export type StatementSender = (statement: Statement) => void;
 
 /**
  * Sends a share-link learner's statements to the server, fire-and-forget (never in the learner's
- * way), in order. The server says whether it queues them (an LRS is configured): once it says no,
- * this page sends no more.
+ * way), in order, each with the token the learner's view was given (`viewerToken`: none, and none
+ * are sent). The server says whether it queues them (an LRS is configured): once it says no, or
+ * refuses one, this page sends no more.
  */
-export function statementSender(moduleId: string, viewer: string, send: typeof fetch = fetch): StatementSender {
+export function statementSender(
+  moduleId: string,
+  viewerToken: Promise<string | null>,
+  send: typeof fetch = fetch,
+): StatementSender {
   let wanted = true;
   // One at a time, so the server queues them in the order the learner made them.
-  let previous: Promise<unknown> = Promise.resolve();
-  const post = (statement: Statement) =>
-    send(`/api/delivery/modules/${encodeURIComponent(moduleId)}/statements`, {
+  let previous: Promise<unknown> = viewerToken.then((token) => {
+    if (!token) wanted = false;
+  });
+  const post = async (statement: Statement) => {
+    const res = await send(`/api/delivery/modules/${encodeURIComponent(moduleId)}/statements`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ viewer, ...statement }),
+      body: JSON.stringify({ viewerToken: await viewerToken, ...statement }),
       keepalive: true,
-    })
-      .then((res) => res.json())
-      .then((body: unknown) => {
-        if ((body as { queued?: unknown } | null)?.queued === false) wanted = false;
-      });
+    });
+    const body: unknown = await res.json();
+    if (!res.ok || (body as { queued?: unknown } | null)?.queued === false) wanted = false;
+  };
   return (statement) => {
     previous = previous
       .then(() => (wanted ? post(statement) : undefined))

@@ -28,26 +28,34 @@ export function viewerId(storage: Storage | null): string | undefined {
 
 /**
  * SPEC §7 PUT /courses/views/{id}: tells the server a learner opened the published module, once per
- * opening (the server counts a viewer once per half hour). Fire-and-forget: it never throws, and a
- * failure is not the learner's concern.
+ * opening (the server counts a viewer once per half hour). Resolves with the server's token for
+ * this learner in this module (what their statements carry), or null. It never throws or rejects:
+ * a failure is not the learner's concern.
  */
 export function countLearnerView(
   route: PlayerRoute | null,
   moduleId: string,
   storage: Storage | null,
   send: typeof fetch = fetch,
-): void {
+): Promise<string | null> {
   const via = route && COUNTED[route.kind];
-  if (!via) return;
+  if (!via) return Promise.resolve(null);
   const viewer = viewerId(storage);
   try {
-    send(`/api/courses/views/${encodeURIComponent(moduleId)}`, {
+    return send(`/api/courses/views/${encodeURIComponent(moduleId)}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(viewer ? { via, viewer } : { via }),
       keepalive: true,
-    }).catch(() => {});
+    })
+      .then((res) => res.json())
+      .then((body: unknown) => {
+        const token = (body as { viewerToken?: unknown } | null)?.viewerToken;
+        return typeof token === 'string' ? token : null;
+      })
+      .catch(() => null);
   } catch {
     // A fetch that throws at once (a blocked scheme, a sandbox) is as silent as one that fails later.
+    return Promise.resolve(null);
   }
 }

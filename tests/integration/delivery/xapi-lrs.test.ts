@@ -5,6 +5,13 @@ import { registerOperator } from '../../support/operators';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
 import { publishEveryBlock } from './fixture';
 
+/** What a share-link learner's player does first: counts the view, and keeps the token its statements carry. */
+async function viewAs(url: string, courseId: string, viewer = 'browser-0123456789') {
+  const view = await apiClient(url).put(`/courses/views/${courseId}`, { via: 'share', viewer });
+  expect(view.status).toBe(202);
+  return view.body.viewerToken as string;
+}
+
 describe('xAPI: share-link learners’ statements go to the LRS', () => {
   let lrs: Awaited<ReturnType<typeof startLrs>>;
   let server: TestServer;
@@ -27,6 +34,7 @@ describe('xAPI: share-link learners’ statements go to the LRS', () => {
   it('queues each statement at once, and the LRS gets them in order once it is back up, as xAPI 1.0.3', async () => {
     const learner = apiClient(server.url);
     const viewer = 'browser-0123456789';
+    const viewerToken = await viewAs(server.url, courseId, viewer);
     const statements = [
       { verb: 'initialized', name: 'Fire safety' },
       { verb: 'answered', blockId: questionId, name: 'Which extinguisher?', response: 'Water', success: false },
@@ -34,7 +42,7 @@ describe('xAPI: share-link learners’ statements go to the LRS', () => {
       { verb: 'passed', name: 'Fire safety', scaled: 0.5 },
     ];
     for (const statement of statements) {
-      const res = await learner.post(`/delivery/modules/${courseId}/statements`, { viewer, ...statement });
+      const res = await learner.post(`/delivery/modules/${courseId}/statements`, { viewerToken, ...statement });
       expect([res.status, res.body]).toEqual([202, { queued: true }]);
     }
     await waitUntil(async () => lrs.received.flatMap((r) => r.statements).length >= 4, 30_000);
@@ -68,17 +76,74 @@ describe('xAPI: share-link learners’ statements go to the LRS', () => {
   it('refuses what is not a statement, and a module that is not published', async () => {
     const learner = apiClient(server.url);
     const bad = await learner.post(`/delivery/modules/${courseId}/statements`, {
-      viewer: 'browser-0123456789',
+      viewerToken: await viewAs(server.url, courseId),
       verb: 'hacked',
       name: 'x',
     });
     expect(bad.status).toBe(400);
     const unknown = await learner.post('/delivery/modules/no-such-module/statements', {
-      viewer: 'browser-0123456789',
+      viewerToken: await viewAs(server.url, courseId),
       verb: 'initialized',
       name: 'x',
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('xAPI: a statement names a learner the server gave a view to', () => {
+  it('refuses a made-up or another module’s learner, and limits each learner and each address', async () => {
+    const lrs = await startLrs();
+    const server = await startTestServer({
+      env: {
+        LRS_ENDPOINT: `${lrs.url}/xapi`,
+        LRS_KEY: 'tessera',
+        LRS_SECRET: 'lrs-secret',
+        LEARNER_VIEWS_PER_HOUR: '2',
+        LEARNER_STATEMENTS_PER_HOUR: '125',
+      },
+    });
+    try {
+      const { api } = await registerUser(server.url);
+      const { courseId } = await publishEveryBlock(api);
+      const other = (await publishEveryBlock(api)).courseId;
+      const learner = apiClient(server.url);
+      const statement = { verb: 'initialized', name: 'Fire safety' };
+      const post = (viewerToken: string, id = courseId) =>
+        learner.post(`/delivery/modules/${id}/statements`, { viewerToken, ...statement });
+
+      // A viewer id made up, as the 300 a script sent from one address were: no view, no statement.
+      const madeUp = await learner.post(`/delivery/modules/${courseId}/statements`, {
+        viewer: 'browser-made-up-0001',
+        ...statement,
+      });
+      expect(madeUp.status).toBe(400);
+      expect((await post('not.a.token')).status).toBe(401);
+      const token = await viewAs(server.url, courseId, 'browser-0000000001');
+      expect((await post(token, other)).body).toEqual({
+        message: 'This learner view has expired; open the module again.',
+      });
+
+      // One learner: at most 120 an hour queued, the rest answered and dropped.
+      const answers = [];
+      for (let i = 0; i < 130; i++) answers.push((await post(token)).body.queued);
+      expect(answers.filter((queued) => queued === true)).toHaveLength(120);
+      expect(answers.slice(120)).toEqual(Array(10).fill(false));
+
+      // The address's own limit: 125 an hour, whoever the learners.
+      const another = await viewAs(server.url, courseId, 'browser-0000000002');
+      expect((await post(another)).body.queued).toBe(true);
+      for (let i = 0; i < 5; i++) await post(another);
+      expect((await post(another)).body.queued).toBe(false);
+      // An address past its views gets no token for another learner: it can queue nothing more.
+      const third = await apiClient(server.url).put(`/courses/views/${courseId}`, {
+        via: 'share',
+        viewer: 'browser-0000000003',
+      });
+      expect(third.body).toMatchObject({ recorded: false, viewerToken: null });
+    } finally {
+      await server.close();
+      await lrs.close();
+    }
   });
 });
 
@@ -103,18 +168,18 @@ describe('xAPI: a statement the LRS refuses for good', () => {
       const { courseId, course } = await publishEveryBlock((await registerUser(server.url)).api);
       const blockId = course.blocks.find((b: { type: string }) => b.type === 'QuestionBlockComponent').id;
       const learner = apiClient(server.url);
-      const viewer = 'browser-0123456789';
+      const viewerToken = await viewAs(server.url, courseId);
       for (const statement of [
         { verb: 'initialized', name: 'Fire safety' },
         { verb: 'answered', blockId, name: 'Which extinguisher?', response: 'Bad', success: false },
         { verb: 'completed', name: 'Fire safety' },
       ])
-        expect((await learner.post(`/delivery/modules/${courseId}/statements`, { viewer, ...statement })).status).toBe(
-          202,
-        );
+        expect(
+          (await learner.post(`/delivery/modules/${courseId}/statements`, { viewerToken, ...statement })).status,
+        ).toBe(202);
       await waitUntil(async () => lrs.received.flatMap((r) => r.statements).length >= 2, 30_000);
       const later = await learner.post(`/delivery/modules/${courseId}/statements`, {
-        viewer,
+        viewerToken,
         verb: 'passed',
         name: 'Fire safety',
         scaled: 1,
@@ -150,7 +215,7 @@ describe('xAPI without an LRS', () => {
     try {
       const { courseId } = await publishEveryBlock((await registerUser(server.url)).api);
       const res = await apiClient(server.url).post(`/delivery/modules/${courseId}/statements`, {
-        viewer: 'browser-0123456789',
+        viewerToken: await viewAs(server.url, courseId),
         verb: 'initialized',
         name: 'Fire safety',
       });

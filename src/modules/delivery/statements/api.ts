@@ -10,11 +10,16 @@ import { input } from '../../../platform/http/validation';
 import { createRateLimiter } from '../../../platform/limits/rate-limiter';
 import { readPublished, type PublishedSource } from '../published';
 import { idParam } from '../requests';
+import { VIEWER_TOKEN_REFUSED, viewerTokens } from '../views/viewer-tokens';
+import { unauthorized } from '../../../platform/errors';
 import { LEARNER_VERBS, statementsStream } from './events';
 
+/** How many statements one learner may queue an hour: a long quiz, answered twice over. */
+export const STATEMENTS_PER_VIEWER_PER_HOUR = 120;
+
 export const statementBody = z.object({
-  /** The player's own id for this learner's browser (as for views). */
-  viewer: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8 to 64 letters, digits, - or _'),
+  /** What the learner's view of the module answered (`viewerToken`): the server's own name for the learner. */
+  viewerToken: z.string().min(1).max(1000),
   verb: z.enum(LEARNER_VERBS),
   blockId: z.string().min(1).max(64).optional(),
   name: z.string().max(500),
@@ -26,8 +31,10 @@ export const statementBody = z.object({
 /**
  * POST /api/delivery/modules/{id}/statements (no sign-in): what a share-link learner did, queued
  * for the LRS when one is configured (the sender follows the store and retries until the LRS takes
- * it). Answered at once (202) whatever the LRS's state: it never holds a learner up. Each address
- * queues at most `statementsPerHour` an hour; past it a statement is answered and dropped.
+ * it). Answered at once (202) whatever the LRS's state: it never holds a learner up. A statement
+ * names its learner by the token their view of the module was given (401 without one); each
+ * learner queues at most STATEMENTS_PER_VIEWER_PER_HOUR an hour and each address
+ * `statementsPerHour`; past either, a statement is answered and dropped.
  */
 export function statementRoutes(
   deps: PublishedSource & {
@@ -43,6 +50,11 @@ export function statementRoutes(
     max: deps.statementsPerHour,
     windowMs: 3_600_000,
   });
+  const perViewer = createRateLimiter(deps.db, 'learner-statements-viewer', {
+    max: STATEMENTS_PER_VIEWER_PER_HOUR,
+    windowMs: 3_600_000,
+  });
+  const tokens = viewerTokens(deps.jwtSecret);
   const learnerKey = (viewer: string) =>
     createHmac('sha256', deps.jwtSecret).update(`xapi-learner\n${viewer}`).digest('base64url').slice(0, 32);
   return new Hono<AppEnv>().post(
@@ -57,8 +69,11 @@ export function statementRoutes(
       const courseId = c.req.valid('param').id;
       const published = await readPublished(deps, courseId);
       if (!deps.lrsConfigured) return c.json({ queued: false }, 202);
-      if ((await perAddress.hit(deps.clientAddress(c))) > 0) return c.json({ queued: false }, 202);
-      const { viewer, ...statement } = c.req.valid('json');
+      const { viewerToken, ...statement } = c.req.valid('json');
+      const { viewer, courseId: viewed } = await tokens.verify(viewerToken);
+      if (viewed !== courseId) throw unauthorized(VIEWER_TOKEN_REFUSED);
+      if ((await perViewer.hit(viewer)) > 0 || (await perAddress.hit(deps.clientAddress(c))) > 0)
+        return c.json({ queued: false }, 202);
       await deps.store.appendToStream(
         statementsStream(courseId),
         [

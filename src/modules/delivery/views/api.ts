@@ -10,6 +10,7 @@ import { input } from '../../../platform/http/validation';
 import { readPublished, type PublishedSource } from '../published';
 import { idParam } from '../requests';
 import { recordView } from './record';
+import { viewerTokens } from './viewer-tokens';
 
 export const viewBody = z.object({
   /** How the learner came: a share link, or a page that shows the module (a dispatch's view is its session). */
@@ -27,6 +28,7 @@ export const viewBody = z.object({
  * client's address and user agent, for this module only: no address is stored. Each address
  * writes at most `learnerViewsPerHour` views an hour (a script inventing viewer ids can flood
  * neither the store nor the figures); past it a view is answered but not recorded: a learner need not know.
+ * The answer's `viewerToken` names the viewer for the module's statements (viewer-tokens.ts).
  */
 export function viewRoutes(
   deps: PublishedSource & { db: Db; jwtSecret: string; clientAddress: ClientAddress; learnerViewsPerHour: number },
@@ -35,6 +37,7 @@ export function viewRoutes(
     max: deps.learnerViewsPerHour,
     windowMs: 3_600_000,
   });
+  const tokens = viewerTokens(deps.jwtSecret);
   const viewerKey = (courseId: string, ...parts: string[]) =>
     createHmac('sha256', deps.jwtSecret)
       .update(['view', courseId, ...parts].join('\n'))
@@ -54,8 +57,14 @@ export function viewRoutes(
         ? viewerKey(courseId, 'player', viewer)
         : viewerKey(courseId, 'address', address, c.req.header('user-agent') ?? '');
       const view = { orgId: published.org_id, courseId, via, viewer: key, correlationId: c.var.requestId };
-      const recorded = await recordView(deps, view, async () => (await perAddress.hit(address)) === 0);
-      return c.json({ courseId, recorded }, 202);
+      let limited = false;
+      const recorded = await recordView(deps, view, async () => {
+        limited = (await perAddress.hit(address)) > 0;
+        return !limited;
+      });
+      // The learner's statements carry this; an address past its views gets none, so it can queue none.
+      const viewerToken = limited ? null : await tokens.sign({ courseId, viewer: key });
+      return c.json({ courseId, recorded, viewerToken }, 202);
     },
   );
 }

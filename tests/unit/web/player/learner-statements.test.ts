@@ -18,19 +18,27 @@ function slowFirstFetch(queued: boolean) {
 describe('a share-link learner’s statements', () => {
   it('go one at a time, in the order they were made', async () => {
     const { send, bodies } = slowFirstFetch(true);
-    const statement = statementSender('m1', 'viewer-123456', send);
+    const statement = statementSender('m1', Promise.resolve('token-of-view'), send);
     for (const verb of ['answered', 'completed', 'passed'] as const) statement({ verb, name: 'Module' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bodies.map((b) => JSON.parse(b).verb)).toEqual(['answered', 'completed', 'passed']);
-    expect(JSON.parse(bodies[0]!)).toMatchObject({ viewer: 'viewer-123456', name: 'Module' });
+    expect(JSON.parse(bodies[0]!)).toMatchObject({ viewerToken: 'token-of-view', name: 'Module' });
   });
 
   it('stop once the server says it keeps none (no LRS)', async () => {
     const { send, bodies } = slowFirstFetch(false);
-    const statement = statementSender('m1', 'viewer-123456', send);
+    const statement = statementSender('m1', Promise.resolve('token-of-view'), send);
     statement({ verb: 'initialized', name: 'Module' });
     statement({ verb: 'answered', name: 'Question' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bodies).toHaveLength(1);
+  });
+
+  it('send nothing when the view was given no token (the address is past its views, or the call failed)', async () => {
+    const { send, bodies } = slowFirstFetch(true);
+    const statement = statementSender('m1', Promise.resolve(null), send);
+    statement({ verb: 'initialized', name: 'Module' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bodies).toHaveLength(0);
   });
 });
