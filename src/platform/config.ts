@@ -113,6 +113,7 @@ const envSchema = z.object({
   LEARNER_STATEMENTS_PER_HOUR: z.coerce.number().int().min(1).default(2400),
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(1),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   BODY_LIMIT_JSON: byteSize('1MB'),
   BODY_LIMIT_SAVE: byteSize('8MB'),
   MEDIA_LIMIT_IMAGE: byteSize('20MB'),
@@ -202,6 +203,8 @@ export type Config = {
   drainSeconds: number;
   /** Where Prometheus scrapes this instance's metrics (off when unset; 0: any free port). */
   metricsPort: number | undefined;
+  /** The interface the metrics listen on: this host only unless an operator opens it (they carry no authentication). */
+  metricsHost: string;
   /** Largest request body of any route, in bytes (413 above it, before the body is read). */
   bodyLimitJson: number;
   /** Largest body of a module save, in bytes: the one kind of request that carries a whole module. */
@@ -277,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     learnerStatementsPerHour: e.LEARNER_STATEMENTS_PER_HOUR,
     drainSeconds: e.DRAIN_SECONDS,
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     bodyLimitJson: e.BODY_LIMIT_JSON,
     bodyLimitSave: e.BODY_LIMIT_SAVE,
     mediaLimits: { image: e.MEDIA_LIMIT_IMAGE, video: e.MEDIA_LIMIT_VIDEO, audio: e.MEDIA_LIMIT_AUDIO },

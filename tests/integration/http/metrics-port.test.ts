@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usingPostgres } from '../../support/database';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
@@ -64,4 +65,31 @@ describe('Prometheus metrics on their own port (METRICS_PORT)', () => {
     expect(find('tessera_process_resident_memory_bytes')[0]!.value).toBeGreaterThan(0);
     if (usingPostgres) expect(find('tessera_pg_pool_connections', { state: 'total' })[0]!.value).toBeGreaterThan(0);
   });
+});
+
+describe('the metrics port listens on this host only unless METRICS_HOST opens it (the metrics carry no authentication)', () => {
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && !i.internal && i.family === 'IPv4')?.address;
+  const reaches = (host: string, port: number) =>
+    fetch(`http://${host}:${port}/metrics`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
+
+  it.skipIf(!external)(
+    'with the app on every interface, the metrics answer on loopback only; METRICS_HOST=0.0.0.0 opens them',
+    async () => {
+      const closed = await startTestServer({ env: { METRICS_PORT: '0', HOST: '0.0.0.0' } });
+      const open = await startTestServer({ env: { METRICS_PORT: '0', HOST: '0.0.0.0', METRICS_HOST: '0.0.0.0' } });
+      try {
+        expect(await reaches('127.0.0.1', closed.metricsPort!)).toBe(200);
+        expect(await reaches(external!, closed.metricsPort!)).toBe('refused');
+        expect(await reaches(external!, open.metricsPort!)).toBe(200);
+      } finally {
+        await closed.close();
+        await open.close();
+      }
+    },
+  );
 });
