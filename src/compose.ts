@@ -528,7 +528,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   server.on('request', (_req, res) => {
     if (draining) res.setHeader('Connection', 'close');
   });
-  const metricsServer = telemetry && (await startMetricsServer(telemetry.registry, config.metricsPort!, config.metricsHost));
+  const metricsServer =
+    telemetry && (await startMetricsServer(telemetry.registry, config.metricsPort!, config.metricsHost));
   if (metricsServer) logger.info({ port: metricsServer.port }, `Prometheus metrics on port ${metricsServer.port}`);
 
   return {

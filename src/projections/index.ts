@@ -12,6 +12,7 @@ import { instanceOrganisationsProjection } from './instance-organisations';
 import { ltiPlatformsProjection } from './lti-platforms';
 import { mediaJobsProjection } from './media-jobs';
 import { mediaLibraryProjection } from './media-library';
+import { organisationStreamsProjection } from './organisation-streams';
 import { metricsDailyProjection } from './metrics-daily';
 import { peopleProjection } from './people';
 import { userSessionsProjection } from './user-sessions';
@@ -38,4 +39,5 @@ export const projections: Projection[] = [
   instanceOrganisationsProjection,
   dispatchListProjection,
   ltiPlatformsProjection,
+  organisationStreamsProjection,
 ];

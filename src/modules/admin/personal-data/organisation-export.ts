@@ -3,27 +3,15 @@ import { PassThrough, type Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
-import type { EventStore, Position, RecordedEvent } from '../../../platform/eventstore/types';
+import type { EventStore, RecordedEvent } from '../../../platform/eventstore/types';
+import type { ProjectionWait } from '../../../platform/http/stale-reads';
+import { ORGANISATION_STREAMS, streamsOfOrganisation } from '../../../projections/organisation-streams-queries';
 import type { ObjectStorage } from '../../../platform/storage/storage';
 
 /** Secrets an export never carries, whoever asks: hashes of passwords and of link secrets. */
 const KEPT_BACK = new Set(['passwordHash', 'tokenHash']);
-const SCAN_BATCH = 2000;
 
 const ofOrganisation = (orgId: string) => (e: RecordedEvent) => (e.metadata as { orgId?: unknown }).orgId === orgId;
-
-/** Every stream with an event of the organisation, found by reading the whole store once. */
-async function streamsOf(store: EventStore, orgId: string): Promise<string[]> {
-  const streams = new Set<string>();
-  const belongs = ofOrganisation(orgId);
-  let after: Position | undefined;
-  for (;;) {
-    const batch = await store.readAll({ after, maxCount: SCAN_BATCH });
-    for (const e of batch) if (belongs(e)) streams.add(e.streamId);
-    if (batch.length < SCAN_BATCH) return [...streams].sort();
-    after = batch[batch.length - 1]!.position;
-  }
-}
 
 const exportedEvent = (e: RecordedEvent) => ({
   version: e.version,
@@ -45,7 +33,7 @@ async function mediaOf(db: Db, orgId: string) {
  * (every stored file of its uploads) and `manifest.json`.
  */
 export function organisationExport(
-  deps: { store: EventStore; db: Db; storage: ObjectStorage },
+  deps: { store: EventStore; db: Db; storage: ObjectStorage; waitForProjection: ProjectionWait },
   orgId: string,
 ): Readable {
   const archive = new ZipArchive({ zlib: { level: 6 } });
@@ -60,7 +48,9 @@ export function organisationExport(
   };
   void (async () => {
     const belongs = ofOrganisation(orgId);
-    const streams = await streamsOf(deps.store, orgId);
+    // Every stream the organisation has written to up to now: the index of them has caught up with the store.
+    await deps.waitForProjection(ORGANISATION_STREAMS, await deps.store.headPosition());
+    const streams = await streamsOfOrganisation(deps.db, orgId);
     for (const streamId of streams) {
       const events = (await deps.store.readStream(streamId)).filter(belongs).map(exportedEvent);
       await add(JSON.stringify({ stream: streamId, events }, null, 2), `streams/${streamId}.json`);
