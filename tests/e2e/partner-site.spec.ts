@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { publishEveryBlock } from '../integration/delivery/fixture';
 import { signedPartnerPost, ssoAssertion } from '../support/partner';
+import { registerUser } from '../support/server';
 import { E2E_PARTNER, E2E_PARTNER_SECRET, partnerHostOrigin, startPartnerHost } from './fixtures/partner-host';
 import { BLOCKED_COOKIES_TEXT } from './fixtures/spec-text';
 
@@ -107,6 +109,37 @@ test('with third-party cookies blocked and no token, the banner shows the SPEC t
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { tesseraMessages: unknown[] }).tesseraMessages))
     .toEqual([{ origin: new URL(frame.url()).origin, data: { source: 'tessera', type: 'cancel' } }]);
+});
+
+test('in a sandboxed frame, where touching cookies throws, the app shows the same banner, not a blank page', async ({
+  page,
+}) => {
+  await page.goto(`${hostOrigin}/frame?path=/author/home&sandbox=allow-scripts allow-forms`);
+  const app = tessera(page);
+  const frame = page.frames().find((f) => f.parentFrame() !== null)!;
+  expect(
+    await frame.evaluate(() => {
+      try {
+        return document.cookie;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }),
+  ).toBe('SecurityError');
+  await expect(app.getByRole('alert').filter({ hasText: 'We are unable to identify you.' })).toHaveText(
+    BLOCKED_COOKIES_TEXT,
+  );
+});
+
+test('the learner player in a sandboxed frame (an opaque origin) loads and shows the module', async ({
+  page,
+  baseURL,
+}) => {
+  const { api } = await registerUser(baseURL!, 'Sandra');
+  const { courseId } = await publishEveryBlock(api);
+  await page.goto(`${hostOrigin}/frame?path=/share/${courseId}&sandbox=allow-scripts`);
+  const player = tessera(page);
+  await expect(player.getByRole('group', { name: 'Which extinguisher for electrical fires?' })).toBeVisible();
 });
 
 test('where cookies work, no banner shows even without a token', async ({ page }) => {

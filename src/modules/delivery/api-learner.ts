@@ -99,6 +99,8 @@ async function serve(
   const etag = etagOf(module);
   c.header('ETag', etag);
   c.header('Cache-Control', CACHE_CONTROL);
+  // Public, and read with no credentials: a player in a sandboxed frame (an opaque origin) reads it too.
+  c.header('Access-Control-Allow-Origin', '*');
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
   return sendJson(c, await reads.bodies(`${etag}${answer.key}`, () => JSON.stringify(answer.pick(module))));
 }

@@ -15,6 +15,12 @@ const cacheControlOf = (path: string) => (path.startsWith('/assets/') ? IMMUTABL
  */
 export function serveWeb(app: Hono<AppEnv>, webRoot: string): void {
   const root = relative(process.cwd(), webRoot) || '.';
+  // Public, hashed files, fetched in CORS mode (module scripts): a page in a sandboxed frame has an
+  // opaque origin, and without this it could load none of them and would stay blank.
+  app.use('/assets/*', async (c, next) => {
+    c.header('Access-Control-Allow-Origin', '*');
+    await next();
+  });
   app.use('*', precompressedFiles(webRoot, cacheControlOf));
   app.use('/assets/*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }));
   app.use('*', serveStatic({ root }));

@@ -1,3 +1,4 @@
+import { readCookies, writeCookie } from './cookieJar';
 import { isEmbedded } from './embedding';
 import { isAdminToken, isAuthorToken, isCollaboratorViewToken } from './tokenClaims';
 
@@ -10,7 +11,9 @@ const COOKIE_ATTRIBUTES = 'Path=/; SameSite=None; Secure';
 
 function cookieEntry(): string | undefined {
   const prefix = `${cookieName()}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  const entry = readCookies()
+    .split('; ')
+    .find((part) => part.startsWith(prefix));
   return entry?.slice(prefix.length);
 }
 
@@ -34,8 +37,7 @@ export function hasSessionCookie(): boolean {
 }
 
 export function setToken(token: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: SPEC §9 keeps the token in a cookie; the Cookie Store API is missing from Firefox and Safari
-  document.cookie = `${cookieName()}=${encodeURIComponent(token)}; Max-Age=${SEVEN_DAYS_IN_SECONDS}; ${COOKIE_ATTRIBUTES}`;
+  writeCookie(`${cookieName()}=${encodeURIComponent(token)}; Max-Age=${SEVEN_DAYS_IN_SECONDS}; ${COOKIE_ATTRIBUTES}`);
   tokenInMemory = cookieEntry() === undefined ? token : null;
 }
 
@@ -46,8 +48,7 @@ export function setToken(token: string): void {
  */
 export function clearToken(): void {
   tokenInMemory = null;
-  // biome-ignore lint/suspicious/noDocumentCookie: as setToken
-  document.cookie = `${cookieName()}=; Max-Age=${SEVEN_DAYS_IN_SECONDS}; ${COOKIE_ATTRIBUTES}`;
+  writeCookie(`${cookieName()}=; Max-Age=${SEVEN_DAYS_IN_SECONDS}; ${COOKIE_ATTRIBUTES}`);
 }
 
 /** True when the stored token may open the author area (SPEC §5); the server still has the last word. */
