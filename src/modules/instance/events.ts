@@ -17,6 +17,6 @@ export const instanceOrgStream = (orgId: string) => `instance-org-${orgId}`;
  * email addresses cannot be confirmed by mail).
  */
 export const operatorEventSchemas = {
-  InstanceOperatorGranted: z.object({ userId: z.string(), email: z.string() }),
+  InstanceOperatorGranted: z.object({ userId: z.string() }),
 };
 export const OPERATORS_STREAM = 'instance-operators';

@@ -331,9 +331,10 @@ describe('the organisation’s change log', () => {
       'GET /api/admin/audit/export.jsonl',
     ]);
     // The admin calls that write are these, each reviewed: none touches the log (an erasure adds an entry;
-    // a replay applies events set aside, which only adds the entries they make).
+    // a replay applies events set aside, which only adds the entries they make; an operator grant is the instance's).
     const writes = server.routes.filter((r) => r.path.startsWith('/api/admin/') && r.method !== 'GET');
     expect(writes.map(key).sort()).toEqual([
+      'POST /api/admin/instance/operator-grant',
       'POST /api/admin/instance/organisations/:orgId/reinstate',
       'POST /api/admin/instance/organisations/:orgId/suspend',
       'POST /api/admin/instance/set-aside/replay',
