@@ -341,7 +341,13 @@ describe('media uploads (SPEC §7): pre-signed URL, PUT, stored clean, served in
     const winnerApi = [ada, eve][winner]!.api;
     const loserApi = [ada, eve][1 - winner]!.api;
     // The file kept is the winner's own: its colour, not the other's.
-    const kept = (await winnerApi.get(`/media/${chosen}`)).body;
+    // The media library is a read model: it may be a moment behind the upload on PostgreSQL.
+    const kept = (
+      await eventually(
+        () => winnerApi.get(`/media/${chosen}`),
+        (r) => r.status === 200 && typeof r.body.url === 'string',
+      )
+    ).body;
     const stored = await fetch(`${server.url}${kept.url}`);
     const { data } = await sharp(Buffer.from(await stored.arrayBuffer()))
       .raw()
