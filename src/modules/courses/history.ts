@@ -13,6 +13,8 @@ export type CourseHistory = {
   contentAt(revision: number): Content;
   /** Its changes, oldest first. */
   changes(): Change[];
+  /** The editor (one open editor of one author, its `editorId`) whose save wrote the event at `revision`, if a save did. */
+  editorAt(revision: number): string | undefined;
 };
 
 /**
@@ -43,6 +45,10 @@ export function courseHistory(
     changes: () => {
       changes ??= changesOf(events);
       return changes;
+    },
+    editorAt(revision) {
+      const editorId = (events[revision]?.metadata as { editorId?: unknown } | undefined)?.editorId;
+      return typeof editorId === 'string' ? editorId : undefined;
     },
   };
 }

@@ -37,11 +37,18 @@ export function changeFor(intent: DraftIntent, history: CourseHistory): ContentC
   }
 }
 
-/** The author's version, from the revision they started on, to be rebased onto whatever others saved since. */
+/**
+ * The author's version, from the revision they started on, to be rebased onto whatever others saved
+ * since. What the same editor saved since that revision is already in its copy (its earlier saves,
+ * still on their way or retried when this one was sent): the save goes on from the last of them,
+ * so an editor never meets its own changes as someone else's.
+ */
 function saveChange(history: CourseHistory, input: SaveDraftInput): ContentChange {
   if (input.revision !== undefined && input.revision > history.head)
     throw badRequest(`Invalid revision: ${input.revision} is beyond the latest revision, ${history.head}`);
-  const from = history.contentAt(input.revision ?? history.head);
+  let base = input.revision ?? history.head;
+  if (input.editorId !== undefined) while (base < history.head && history.editorAt(base + 1) === input.editorId) base++;
+  const from = history.contentAt(base);
   return { kind: 'save', from, to: proposalFrom(from, input) };
 }
 

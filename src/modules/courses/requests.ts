@@ -103,6 +103,11 @@ export const saveDraftBody = z.object({
     id: z.string().min(1).max(64).optional(),
     /** The stream revision the author's copy was based on; without it the save is based on the course as it is now. */
     revision: z.number().int().min(0).optional(),
+    /** The editor saving (one open editor, its own random id): its own saves since `revision` are never conflicts. */
+    editorId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
     title: title.optional(),
     description: description.optional(),
     settings: z.optional(settingsPatchSchema),

@@ -49,7 +49,12 @@ export async function runCourseCommand(
             return { type: 'ApplyChange', courseId, orgId: principal.orgId, change, revision: history.length - 1 };
           }
         : command,
-    context: { userId: principal.userId, orgId: principal.orgId, correlationId: requestId },
+    context: {
+      userId: principal.userId,
+      orgId: principal.orgId,
+      correlationId: requestId,
+      editorId: 'intent' in command && command.intent.kind === 'save' ? command.intent.input.editorId : undefined,
+    },
   });
   return courseWrite(result);
 }

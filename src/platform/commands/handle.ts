@@ -12,6 +12,8 @@ export type CommandContext = {
   causationId?: string;
   /** One save = one change, possibly several events. */
   changeId?: string;
+  /** The open editor a save came from (its own random id): its later saves are never in conflict with it. */
+  editorId?: string;
 };
 
 export type CommandResult<State> = {
@@ -40,6 +42,7 @@ export function eventMetadata(context: CommandContext) {
     causationId: context.causationId ?? context.correlationId,
     changeId: context.changeId ?? randomUUID(),
     recordedAt: new Date().toISOString(),
+    ...(context.editorId ? { editorId: context.editorId } : {}),
     ...(traceparent ? { traceparent } : {}),
   };
 }

@@ -8,6 +8,8 @@ import { contentDetail, courseQueries, courseWrite, type CourseWrite } from './c
 export type DraftSave = {
   id: string;
   revision: number;
+  /** This open editor's own id: the server never takes its own earlier saves for someone else's. */
+  editorId?: string;
   title?: string;
   description?: string;
   settings?: SettingsPatch;

@@ -10,6 +10,7 @@ import { useSaveQueue } from '../machines/useSaveQueue';
 import { saveBody, withoutKeys, workingContent, type DraftPatch } from './draftPatch';
 import { editConflictOf, type EditConflict } from './editConflicts';
 import type { HoldEdit } from './HeldEdits';
+import { newId } from '../newId';
 import { useChangedElsewhere } from './useChangedElsewhere';
 
 export interface CourseDraft {
@@ -50,6 +51,8 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   /** The save running now: its changes' bases (keyed like the patch) and the patch itself. */
   const inFlight = useRef<{ bases: Map<string, number>; patch: DraftPatch }>({ bases: new Map(), patch: {} });
   const [conflicts, setConflicts] = useState<EditConflict[]>([]);
+  /** This editor among the author's open editors: its saves form one chain the server rebases, never a conflict. */
+  const [editorId] = useState(() => newId(24));
 
   const queue = useSaveQueue<DraftPatch>(async (patch, signal) => {
     inFlight.current.patch = patch;
@@ -79,7 +82,7 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   async function saveOn(base: number, patch: DraftPatch, signal: AbortSignal): Promise<number> {
     const server = latest();
     try {
-      const written = await saveDraft(saveBody(courseId, base, server.course.content, patch), signal);
+      const written = await saveDraft({ ...saveBody(courseId, base, server.course.content, patch), editorId }, signal);
       rememberCourseWrite(queryClient, written);
       return written.revision;
     } catch (error) {

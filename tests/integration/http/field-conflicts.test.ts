@@ -42,6 +42,28 @@ describe('concurrent edits of the title, the description and the settings', () =
     expect(kept.body.course.title).toBe('My title');
   });
 
+  it('one editor’s saves on one base (a slow save, then the next sent before its answer) never conflict; another editor’s do', async () => {
+    const { api } = await registerUser(server.url);
+    const { course, revision } = await newCourse(api);
+    const editor = 'editorOneOfAnn2026x';
+    const first = await api.put('/drafts/', { course: { id: course.id, revision, editorId: editor, title: 'Typing' } });
+    expect(first.status).toBe(200);
+    // The next save was worked out before the first one's answer came: it is based where the first was.
+    const second = await api.put('/drafts/', {
+      course: { id: course.id, revision, editorId: editor, title: 'Typing on' },
+    });
+    expect([second.status, second.body.course.title]).toEqual([200, 'Typing on']);
+    // A save sent again after a time-out, though the first had been kept, is no conflict either.
+    const again = await api.put('/drafts/', {
+      course: { id: course.id, revision, editorId: editor, title: 'Typing on' },
+    });
+    expect([again.status, again.body.course.title]).toEqual([200, 'Typing on']);
+    const otherTab = await api.put('/drafts/', {
+      course: { id: course.id, revision, editorId: 'editorTwoOfAnn2026x', title: 'Elsewhere' },
+    });
+    expect(otherTab.status).toBe(412);
+  });
+
   it('a description and a title changed by two authors at once are both kept (rebased)', async () => {
     const { api } = await registerUser(server.url);
     const { course, revision } = await newCourse(api);

@@ -24,7 +24,7 @@ class Stream {
   events: RecordedEvent[] = [];
   private changes = 0;
 
-  record(userId: string, events: DomainEvent[]): this {
+  record(userId: string, events: DomainEvent[], editorId?: string): this {
     const changeId = `change-${++this.changes}`;
     for (const e of events) {
       const version = this.events.length;
@@ -34,7 +34,14 @@ class Stream {
         version,
         type: e.type,
         data: e.data,
-        metadata: { userId, orgId: 'o1', correlationId: changeId, causationId: changeId, changeId },
+        metadata: {
+          userId,
+          orgId: 'o1',
+          correlationId: changeId,
+          causationId: changeId,
+          changeId,
+          ...(editorId ? { editorId } : {}),
+        },
         position: { commit: BigInt(version + 1), prepare: 0n },
         recordedAt: new Date(Date.UTC(2026, 10, 25, 9, 0, version)),
       });
@@ -44,6 +51,7 @@ class Stream {
 
   /** The intent as the course's command handler carries it out: worked out on the stream, then decided. */
   apply(userId: string, intent: DraftIntent): this {
+    const editorId = intent.kind === 'save' ? intent.input.editorId : undefined;
     const state = fold(courseDecider, this.events.map(parseCourseEvent));
     const change = changeFor(intent, courseHistory(this.events));
     const command = {
@@ -53,7 +61,7 @@ class Stream {
       change,
       revision: this.events.length - 1,
     };
-    return this.record(userId, courseDecider.decide(command, state));
+    return this.record(userId, courseDecider.decide(command, state), editorId);
   }
 
   get head() {
@@ -95,6 +103,39 @@ const given = (stream: Stream) => ({
       for (const history of histories(stream)) expect(() => changeFor(intent, history)).toThrow(message);
     },
   }),
+});
+
+describe('an editor’s own saves are never someone else’s change', () => {
+  it('a save based before the same editor’s earlier save (still on its way when it was sent) goes on from it, without a conflict', () => {
+    const stream = created();
+    const start = stream.head;
+    stream.apply('ann', {
+      kind: 'save',
+      input: { ...saveOf(start, withText(base, 'Typing one')), editorId: 'editor-ann-1' },
+    });
+    const second = { ...saveOf(start, withText(base, 'Typing one, two')), editorId: 'editor-ann-1' };
+    given(stream)
+      .when({ kind: 'save', input: second })
+      .thenChanges({ kind: 'save', from: withText(base, 'Typing one'), to: withText(base, 'Typing one, two') });
+    stream.apply('ann', { kind: 'save', input: second });
+    expect(courseHistory(stream.events).contentAt(stream.head).blocks[textId]).toEqual(
+      withText(base, 'Typing one, two').blocks[textId],
+    );
+  });
+
+  it('another editor’s save in between is still a conflict, and so is the same author in another editor', () => {
+    const stream = created();
+    const start = stream.head;
+    stream.apply('ann', { kind: 'save', input: { ...saveOf(start, withText(base, 'Ann')), editorId: 'editor-ann-1' } });
+    stream.apply('bob', {
+      kind: 'save',
+      input: { ...saveOf(stream.head, withText(base, 'Bob')), editorId: 'editor-bob-1' },
+    });
+    const late = { ...saveOf(start, withText(base, 'Ann again')), editorId: 'editor-ann-1' };
+    expect(() => stream.apply('ann', { kind: 'save', input: late })).toThrow(/Someone else changed/);
+    const otherTab = { ...saveOf(start, withText(base, 'Ann in a second tab')), editorId: 'editor-ann-2' };
+    expect(() => stream.apply('ann', { kind: 'save', input: otherTab })).toThrow(/Someone else changed/);
+  });
 });
 
 describe('what an author means by a save, undo, redo, restore or block call', () => {
