@@ -32,6 +32,7 @@ import { SettingsPanel } from './SettingsPanel';
 import { TitleFields } from './TitleFields';
 import { UnreadableChangesNotice } from './UnreadableChangesNotice';
 import { useCourseDraft } from './useCourseDraft';
+import { useTypingPause } from './useTypingPause';
 import { useUndoRedo } from './useUndoRedo';
 import {
   ArrowLeft,
@@ -82,6 +83,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   useUnsavedChangesWarning(draft.hasUnsavedChanges);
   const toggle = (which: 'settings' | 'history' | 'translations') => setPanel(panel === which ? null : which);
   const [conflict] = draft.conflicts;
+  const typingPaused = useTypingPause();
   /** Everything saved, mono modules (no autosave) included: before publishing. */
   const saveAll = async () => {
     if (course.mono) draft.saveNow();
@@ -252,7 +254,13 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
       </EditingCourse.Provider>
       {exporting && <ExportDialog courseId={course.id} onClose={() => setExporting(false)} />}
       {collaborating && <CollaborateDialog courseId={course.id} onClose={() => setCollaborating(false)} />}
-      {conflict && (
+      {/* A choice that takes the focus waits for the author to pause: it never takes a caret that is typing. */}
+      {conflict && !typingPaused && (
+        <p role="status" className="conflict-pending">
+          Someone else changed the part you are editing too. When you pause, you will choose which version to keep.
+        </p>
+      )}
+      {conflict && typingPaused && (
         <ConflictDialog
           key={conflict.key}
           conflict={conflict}

@@ -143,10 +143,17 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   const resolveConflict = (key: string, keep: 'mine' | 'theirs') => {
     const conflict = conflicts.find((c) => c.key === key);
     setConflicts((previous) => previous.filter((c) => c.key !== key));
-    if (keep === 'theirs' || !conflict) return;
-    // Saved on the current revision, "mine" replaces theirs knowingly.
+    if (!conflict) return;
+    if (keep === 'theirs') {
+      // What the author typed there after the refusal goes with their version.
+      queue.discard([key]);
+      bases.current.delete(key);
+      return;
+    }
+    // Saved on the current revision, "mine" replaces theirs knowingly: as the author has it now,
+    // with what they typed after the refusal (still unsaved), not as it was refused.
     bases.current.set(key, latest().revision);
-    queueChange({ [key]: conflict.mine });
+    queueChange({ [key]: key in queue.unsaved ? queue.unsaved[key] : conflict.mine });
   };
 
   // The cache, read now: a save's result is there before the query's own (deferred) notice of it, and

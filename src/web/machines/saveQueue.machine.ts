@@ -17,6 +17,8 @@ interface SaveQueueContext {
 
 type SaveQueueEvent =
   | { type: 'change'; patch: Patch }
+  /** Drops these keys' unsaved values (the author chose another version of them). */
+  | { type: 'discard'; keys: string[] }
   /** Save now (page hidden, unload, leaving the editor). */
   | { type: 'flush' }
   /** The author asked to save: runs even where autosave is off (mono modules). */
@@ -67,6 +69,12 @@ export const saveQueueMachine = setup({
       pending: ({ context, event }) =>
         event.type === 'change' ? { ...context.pending, ...event.patch } : context.pending,
     }),
+    discardKeys: assign({
+      pending: ({ context, event }) =>
+        event.type === 'discard'
+          ? Object.fromEntries(Object.entries(context.pending).filter(([key]) => !event.keys.includes(key)))
+          : context.pending,
+    }),
     assignEnabled: assign({
       enabled: ({ context, event }) => (event.type === 'setEnabled' ? event.enabled : context.enabled),
     }),
@@ -94,6 +102,7 @@ export const saveQueueMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({ enabled: input.enabled, pending: {}, inFlight: null, saveQueued: false, failures: 0 }),
   on: {
+    discard: { actions: 'discardKeys' },
     setEnabled: [
       { guard: and(['isEnabling', 'hasPending']), actions: ['assignEnabled', 'requestSave'] },
       { actions: 'assignEnabled' },

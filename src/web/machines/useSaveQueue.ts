@@ -21,6 +21,8 @@ export interface SaveQueue<TPatch extends Patch> {
   /** Values not yet confirmed by the server; show them over the server's copy. */
   unsaved: Partial<TPatch>;
   change: (patch: Partial<TPatch>) => void;
+  /** Drops these keys' unsaved values (a version the author chose not to keep). */
+  discard: (keys: string[]) => void;
   /** Saves what is pending now and resolves once nothing is left to save (or autosave is off). */
   flush: () => Promise<void>;
   /** Saves what is pending now, even where autosave is off. */
@@ -67,6 +69,7 @@ export function useSaveQueue<TPatch extends Patch>(save: SaveFunction<TPatch>, e
   }, [actor, enabled]);
 
   const change = useCallback((patch: Partial<TPatch>) => actor.send({ type: 'change', patch }), [actor]);
+  const discard = useCallback((keys: string[]) => actor.send({ type: 'discard', keys }), [actor]);
   const flush = useCallback(() => {
     actor.send({ type: 'flush' });
     return settled(actor);
@@ -78,6 +81,7 @@ export function useSaveQueue<TPatch extends Patch>(save: SaveFunction<TPatch>, e
     hasUnsavedChanges: useSelector(actor, selectHasUnsavedChanges),
     unsaved: useSelector(actor, selectUnsavedValues) as Partial<TPatch>,
     change,
+    discard,
     flush,
     saveNow,
   };

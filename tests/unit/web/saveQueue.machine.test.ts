@@ -291,3 +291,14 @@ describe('save queue: disabled autosave', () => {
     expect(calls.map((c) => c.patch)).toEqual([{ title: 'a' }]);
   });
 });
+
+describe('save queue: a version the author chose not to keep', () => {
+  it('drops those keys’ unsaved values, and keeps the others', async () => {
+    const { actor, calls, change } = startQueue();
+    change({ 'block:a': 'typed after a refusal', title: 'Kept' });
+    actor.send({ type: 'discard', keys: ['block:a'] });
+    expect(selectUnsavedValues(actor.getSnapshot())).toEqual({ title: 'Kept' });
+    await at(5_000);
+    expect(calls.map((c) => c.patch)).toEqual([{ title: 'Kept' }]);
+  });
+});
