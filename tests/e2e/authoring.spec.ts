@@ -252,8 +252,13 @@ test('publishing asks for empty blocks to be filled or deleted, then learners se
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(card(page, 'TextBlockComponent').getByRole('alert')).toHaveText(/empty/);
   await expect(card(page, 'HeadingBlockComponent').getByRole('alert')).toHaveText(/empty/);
+  // An image block without its image would show learners "No image yet".
+  await expect(card(page, 'ImageBlockComponent').getByRole('alert')).toHaveText(/has no image/);
 
   await card(page, 'TextBlockComponent')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await card(page, 'ImageBlockComponent')
     .getByRole('button', { name: /^Delete/ })
     .click();
   await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Ready for learners');
@@ -303,6 +308,9 @@ test('export: a full SCORM package downloads with progress; a failed one falls b
   const { context, page } = await registerAndCreateModule(browser);
   await card(page, 'TextBlockComponent').getByRole('textbox', { name: 'Text' }).fill('Exported text');
   await card(page, 'HeadingBlockComponent').getByLabel('Heading', { exact: true }).fill('Exported heading');
+  await card(page, 'ImageBlockComponent')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.locator('.badge')).toHaveText('Published');
 

@@ -2,13 +2,27 @@ import { type Block, blocksInOrder, type Content } from '../../modules/courses/c
 
 const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text.replace(/<[^>]*>|&[#a-z0-9]+;/gi, ' '));
 
-/** What stops a block from being published, if anything: a text or heading block needs some letters or digits (SPEC §5). */
+/**
+ * What stops a block from being published, if anything: a text or heading block needs some
+ * letters or digits (SPEC §5), and a media block its file (learners would see "No image yet").
+ */
 export function blockProblem(block: Block): string | null {
-  if (block.type === 'TextBlockComponent' && !hasWords(block.data.html))
-    return 'This text block is empty: write something or delete it.';
-  if (block.type === 'HeadingBlockComponent' && !hasWords(block.data.text))
-    return 'This heading is empty: write something or delete it.';
-  return null;
+  switch (block.type) {
+    case 'TextBlockComponent':
+      return hasWords(block.data.html) ? null : 'This text block is empty: write something or delete it.';
+    case 'HeadingBlockComponent':
+      return hasWords(block.data.text) ? null : 'This heading is empty: write something or delete it.';
+    case 'ImageBlockComponent':
+      return block.data.url ? null : 'This image block has no image: add one or delete the block.';
+    case 'VideoBlockComponent':
+      return block.data.url || block.data.externalUrl
+        ? null
+        : 'This video block has no video: add one or delete the block.';
+    case 'AudioBlockComponent':
+      return block.data.url ? null : 'This audio block has no recording: add one or delete the block.';
+    default:
+      return null;
+  }
 }
 
 export const blocksWithProblems = (content: Content): string[] =>

@@ -110,13 +110,16 @@ describe('editor draft patches', () => {
 });
 
 describe('block problems (SPEC §5)', () => {
-  it('a text or heading block without letters or digits cannot be published; filling it clears the problem', () => {
+  it('a text or heading block without letters or digits, or a media block without its file, cannot be published; filling it clears the problem', () => {
     expect(blockProblem(text)).toMatch(/empty/);
     expect(blockProblem({ ...text, data: { html: '<p> &nbsp; </p>' } } as Block)).toMatch(/empty/);
     expect(blockProblem({ ...text, data: { html: '<p>Fire &amp; safety</p>' } } as Block)).toBeNull();
     expect(blockProblem({ ...text, data: { html: '<p>   </p>' } } as Block)).toMatch(/empty/);
     expect(blockProblem({ ...heading, data: { text: 'Été', level: 2 } } as Block)).toBeNull();
-    expect(blockProblem(image)).toBeNull();
-    expect(blocksWithProblems(base)).toEqual([text.id, heading.id]);
+    expect(blockProblem(image)).toMatch(/has no image/);
+    expect(
+      blockProblem({ ...image, data: { ...image.data, url: '/api/media/files/m/original.jpg' } } as Block),
+    ).toBeNull();
+    expect(blocksWithProblems(base)).toEqual([text.id, heading.id, image.id]);
   });
 });
