@@ -20,6 +20,11 @@ import { mediaKey, storeUpload } from './store-upload';
 import { uploadTokens } from './upload-token';
 import { isVariantFile, MEDIA_ID_LENGTH, mediaFileUrl } from './variants';
 
+const POSTER_FILE = 'poster.jpg';
+/** A dark 16:9 frame: what a video shows until its poster is made. */
+const POSTER_PLACEHOLDER =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 16 9"><rect width="16" height="9" fill="#1e293b"/></svg>';
+
 const doc = (summary: string) => describeRoute({ summary, tags: ['media'] });
 
 /** What the library and the upload answer show of one upload. */
@@ -138,6 +143,12 @@ export function mediaRoutes(deps: MediaDeps) {
         if (served) return served;
         // A size not made yet (or never: processing failed) is the original, until it exists.
         const { state } = await loadMedia(store, mediaId);
+        // A video's poster before its still is made (or if it never is): a plain frame, not a 404 in the console.
+        if (state.exists && state.upload.kind === 'video' && file === POSTER_FILE) {
+          c.header('Cache-Control', 'no-store');
+          c.header('Content-Type', 'image/svg+xml');
+          return c.body(POSTER_PLACEHOLDER);
+        }
         if (!state.exists || !isVariantFile(file)) throw notFound('Media not found');
         c.header('Cache-Control', 'no-store');
         return c.redirect(mediaFileUrl(mediaId, state.upload.file), 307);

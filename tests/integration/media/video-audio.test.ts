@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresEventStore } from '../../../src/platform/eventstore/postgres/store';
 import { eventually } from '../../support/eventually';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 import { makeWithFfmpeg } from './av-files';
@@ -54,6 +55,41 @@ describe('video and audio uploads: identified by their bytes, given a duration a
     expect(tail.status).toBe(206);
     expect((await tail.arrayBuffer()).byteLength).toBe(100);
   }, 30_000);
+
+  it('a video’s poster before its still is made is a plain frame (200), not a 404; another file is still 404', async () => {
+    const store = new PostgresEventStore(server.database);
+    const mediaId = 'pstrpstrpstrpstr2346';
+    await store.appendToStream(
+      `media-${mediaId}`,
+      [
+        { type: 'MediaIdClaimed', data: { mediaId, orgId: 'o' } },
+        {
+          type: 'MediaUploaded',
+          data: {
+            mediaId,
+            orgId: 'o',
+            courseId: 'c',
+            kind: 'video',
+            name: 'clip.mp4',
+            contentType: 'video/mp4',
+            file: 'original.mp4',
+            size: 1,
+            uploadedBy: 'u',
+          },
+        },
+      ],
+      { expectedVersion: 'no_stream' },
+    );
+    await store.close();
+    const poster = await fetch(`${server.url}/api/media/files/${mediaId}/poster.jpg`);
+    expect([poster.status, poster.headers.get('content-type'), poster.headers.get('cache-control')]).toEqual([
+      200,
+      'image/svg+xml',
+      'no-store',
+    ]);
+    expect(await poster.text()).toMatch(/^<svg /);
+    expect((await fetch(`${server.url}/api/media/files/nmnmnmnmnmnmnmnm2346/poster.jpg`)).status).toBe(404);
+  });
 
   it('keeps no metadata of a phone video: its location and title are gone from the stored file', async () => {
     const { api } = await registerUser(server.url);
