@@ -78,10 +78,15 @@ test('the formatting toolbar shows what applies at the caret and keeps to the st
   await expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
   await field.press('Enter');
   await field.press('Enter');
+  // Nothing selected: Ctrl+K asks for the words to link as well as the address, the words first.
   await field.press('ControlOrMeta+k');
+  await expect(block.getByLabel('Link text')).toBeFocused();
   await block.getByLabel('Link address').fill('https://example.com/more');
+  await expect(block.getByRole('button', { name: 'Add link' })).toBeDisabled();
+  await block.getByLabel('Link text').fill('Read more');
   await block.getByRole('button', { name: 'Add link' }).click();
-  await expect(field.getByRole('link', { name: 'https://example.com/more' })).toBeVisible();
+  await expect(field.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', 'https://example.com/more');
+  await expect(field).toBeFocused();
 
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 20_000 });
   const shown = await editorHtml(field);

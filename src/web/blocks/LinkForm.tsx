@@ -5,16 +5,23 @@ const LINKABLE = /^(https?:\/\/|mailto:)\S+$/i;
 const START = 'https://';
 
 interface LinkFormProps {
-  onApply: (href: string) => void;
+  /** `text`: the words to link, when there were none selected to put the link on. */
+  onApply: (href: string, text?: string) => void;
   onCancel: () => void;
+  /** Nothing is selected: the link's text is asked for too. */
+  askText?: boolean;
 }
 
-/** Asks for a link address (http, https or mailto): Enter applies, Escape cancels. Not a <form>: it may sit inside one. */
-export function LinkForm({ onApply, onCancel }: LinkFormProps) {
+/**
+ * Asks for a link address (http, https or mailto), and its text when nothing was selected: Enter
+ * applies, Escape cancels. Not a <form>: it may sit inside one.
+ */
+export function LinkForm({ onApply, onCancel, askText = false }: LinkFormProps) {
   const [href, setHref] = useState(START);
-  const valid = LINKABLE.test(href.trim());
+  const [text, setText] = useState('');
+  const valid = LINKABLE.test(href.trim()) && (!askText || text.trim() !== '');
   const apply = () => {
-    if (valid) onApply(href.trim());
+    if (valid) onApply(href.trim(), askText ? text.trim() : undefined);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
@@ -28,12 +35,25 @@ export function LinkForm({ onApply, onCancel }: LinkFormProps) {
 
   return (
     <div className="link-form" role="group" aria-label="Add a link" onKeyDown={onKeyDown}>
+      {askText && (
+        <Field label="Link text">
+          {(control) => (
+            <input {...control} type="text" autoFocus value={text} onChange={(event) => setText(event.target.value)} />
+          )}
+        </Field>
+      )}
       <Field
         label="Link address"
-        error={valid || href === START ? undefined : 'Use an https://, http:// or mailto: address'}
+        error={LINKABLE.test(href.trim()) || href === START ? undefined : 'Use an https://, http:// or mailto: address'}
       >
         {(control) => (
-          <input {...control} type="url" autoFocus value={href} onChange={(event) => setHref(event.target.value)} />
+          <input
+            {...control}
+            type="url"
+            autoFocus={!askText}
+            value={href}
+            onChange={(event) => setHref(event.target.value)}
+          />
         )}
       </Field>
       <button type="button" className="button button--primary" disabled={!valid} onClick={apply}>

@@ -1,6 +1,6 @@
 import { type Editor, useEditorState } from '@tiptap/react';
 import { Bold, Italic, Link2, List, ListOrdered, Underline } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { RICH_TEXT } from '../../modules/courses/content';
 import { DictateButton } from '../ai/dictation/DictateButton';
 import type { Dictation } from '../ai/dictation/useDictation';
@@ -75,11 +75,16 @@ export function TextToolbar({ editor, dictation }: { editor: Editor; dictation?:
     if (style === 'paragraph') chain.setParagraph().run();
     else chain.setHeading({ level: Number(style) as Level }).run();
   };
-  const applyLink = (href: string) => {
+  /** Nothing selected and no link at the caret: the form asks for the words to link as well. */
+  const [needsText, setNeedsText] = useState(false);
+  const openLinkForm = useCallback(() => {
+    setNeedsText(editor.state.selection.empty && !editor.isActive('link'));
+    setLinking(true);
+  }, [editor]);
+  const applyLink = (href: string, text?: string) => {
     setLinking(false);
     const chain = editor.chain().focus().extendMarkRange('link');
-    if (editor.state.selection.empty && !editor.isActive('link'))
-      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    if (text) chain.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] }).run();
     else chain.setLink({ href }).run();
   };
   const keepSelection = (event: { preventDefault: () => void }) => event.preventDefault();
@@ -87,13 +92,13 @@ export function TextToolbar({ editor, dictation }: { editor: Editor; dictation?:
     const openOnCtrlK = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setLinking(true);
+        openLinkForm();
       }
     };
     const dom = editor.view.dom;
     dom.addEventListener('keydown', openOnCtrlK);
     return () => dom.removeEventListener('keydown', openOnCtrlK);
-  }, [editor]);
+  }, [editor, openLinkForm]);
 
   return (
     <>
@@ -128,7 +133,7 @@ export function TextToolbar({ editor, dictation }: { editor: Editor; dictation?:
           aria-pressed={state.link}
           aria-expanded={linking}
           onMouseDown={keepSelection}
-          onClick={() => (state.link ? editor.chain().focus().unsetLink().run() : setLinking(true))}
+          onClick={() => (state.link ? editor.chain().focus().unsetLink().run() : openLinkForm())}
         >
           <Link2 aria-hidden="true" size={18} />
         </IconButton>
@@ -136,6 +141,7 @@ export function TextToolbar({ editor, dictation }: { editor: Editor; dictation?:
       </div>
       {linking && (
         <LinkForm
+          askText={needsText}
           onApply={applyLink}
           onCancel={() => {
             setLinking(false);
