@@ -4,8 +4,8 @@ import { checkUrl } from './guarded-fetch';
 import { type Resolver, systemResolver } from './guarded-lookup';
 
 /**
- * Why `raw` may not be reached under `policy`, or null when it may: its scheme, a literal address,
- * or any address its host name resolves to now. Checked when an address is saved; every request
+ * Why `raw` may not be reached under `policy`, or null when it may (as far as can be told now): its
+ * scheme, a literal address, or any address its host name resolves to now. Checked when an address is saved; every request
  * to it is checked again as it connects.
  */
 export async function addressRefusal(
@@ -22,7 +22,8 @@ export async function addressRefusal(
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) return null;
   const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
-  const addresses = await resolve(host).catch(() => null);
-  if (!addresses || addresses.length === 0) return `${host} could not be found`;
+  // A name that does not resolve now is let through: nothing can reach it, and every request to it
+  // is checked again as it connects (DNS may not know a new host yet).
+  const addresses = await resolve(host).catch(() => []);
   return addresses.map((a) => policy(a.address, port)).find((reason) => reason !== null) ?? null;
 }

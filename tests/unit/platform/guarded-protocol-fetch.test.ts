@@ -107,5 +107,8 @@ describe('the guarded client for protocol calls (LTI keys, tokens, scores)', () 
     expect(await addressRefusal('https://lms.internal/jwks', publicAddressesOnly, resolver)).toMatch(/private network/);
     const publicName = async () => [{ address: '93.184.215.14', family: 4 }];
     expect(await addressRefusal('https://lms.example.com/jwks', publicAddressesOnly, publicName)).toBeNull();
+    // Not known to DNS yet: saved, since every request to it is checked as it connects.
+    const unknown = async () => Promise.reject(new Error('ENOTFOUND'));
+    expect(await addressRefusal('https://new-lms.example.com/jwks', publicAddressesOnly, unknown)).toBeNull();
   });
 });
