@@ -49,7 +49,7 @@ test('an admin publishes a module, a learner opens it, and the admin reads the v
   const viewed = player.waitForResponse((r) => r.url().includes(`/api/courses/views/${course.id}`));
   await player.goto(`/share/${course.id}`);
   await expect(player.getByRole('heading', { name: 'Fire safety' }).first()).toBeVisible();
-  expect(await (await viewed).json()).toEqual({ courseId: course.id, recorded: true });
+  expect(await (await viewed).json()).toEqual({ courseId: course.id, recorded: true, viewerToken: expect.any(String) });
   await learner.close();
 
   await page.goto('/admin/');
