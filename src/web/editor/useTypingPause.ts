@@ -17,12 +17,14 @@ export function useTypingPause(pauseMs = TYPING_PAUSE_MS): boolean {
       clearTimeout(timer);
       timer = setTimeout(() => setPaused(true), pauseMs);
     };
-    document.addEventListener('keydown', typed, true);
-    document.addEventListener('input', typed, true);
+    // Heard as they bubble out, after React has taken the keystroke: a re-render before that
+    // would put a controlled field's old value back over what was typed.
+    document.addEventListener('keydown', typed);
+    document.addEventListener('input', typed);
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('keydown', typed, true);
-      document.removeEventListener('input', typed, true);
+      document.removeEventListener('keydown', typed);
+      document.removeEventListener('input', typed);
     };
   }, [pauseMs]);
   return paused;
