@@ -14,8 +14,11 @@ export type CourseHistory = {
   /** Its changes, oldest first. */
   changes(): Change[];
   /** The editor (one open editor of one author, its `editorId`) whose save wrote the event at `revision`, if a save did. */
-  editorAt(revision: number): string | undefined;
+  editorAt(revision: number): EditorSave | undefined;
 };
+
+/** One open editor's save: the editor's random id and, when it numbers its saves, this one's number. */
+export type EditorSave = { editorId: string; editorSeq?: number };
 
 /**
  * `known` gives the states already folded (the last few: folded-states.ts); a save or an undo asks
@@ -47,8 +50,9 @@ export function courseHistory(
       return changes;
     },
     editorAt(revision) {
-      const editorId = (events[revision]?.metadata as { editorId?: unknown } | undefined)?.editorId;
-      return typeof editorId === 'string' ? editorId : undefined;
+      const { editorId, editorSeq } = (events[revision]?.metadata ?? {}) as { editorId?: unknown; editorSeq?: unknown };
+      if (typeof editorId !== 'string') return undefined;
+      return typeof editorSeq === 'number' ? { editorId, editorSeq } : { editorId };
     },
   };
 }

@@ -41,15 +41,32 @@ export function changeFor(intent: DraftIntent, history: CourseHistory): ContentC
  * The author's version, from the revision they started on, to be rebased onto whatever others saved
  * since. What the same editor saved since that revision is already in its copy (its earlier saves,
  * still on their way or retried when this one was sent): the save goes on from the last of them,
- * so an editor never meets its own changes as someone else's.
+ * so an editor never meets its own changes as someone else's. A save that arrives after a later
+ * save of its editor (one it gave up waiting for, whose changes that later save carried again)
+ * changes nothing: it would put back older typing.
  */
 function saveChange(history: CourseHistory, input: SaveDraftInput): ContentChange {
   if (input.revision !== undefined && input.revision > history.head)
     throw badRequest(`Invalid revision: ${input.revision} is beyond the latest revision, ${history.head}`);
   let base = input.revision ?? history.head;
-  if (input.editorId !== undefined) while (base < history.head && history.editorAt(base + 1) === input.editorId) base++;
+  if (overtaken(history, base, input)) {
+    const latest = history.contentAt(history.head);
+    return { kind: 'save', from: latest, to: latest };
+  }
+  if (input.editorId !== undefined)
+    while (base < history.head && history.editorAt(base + 1)?.editorId === input.editorId) base++;
   const from = history.contentAt(base);
   return { kind: 'save', from, to: proposalFrom(from, input) };
+}
+
+/** Whether the same editor saved, since this save's base, a save it numbered after this one. */
+function overtaken(history: CourseHistory, base: number, { editorId, editorSeq }: SaveDraftInput): boolean {
+  if (editorId === undefined || editorSeq === undefined) return false;
+  for (let revision = history.head; revision > base; revision--) {
+    const save = history.editorAt(revision);
+    if (save?.editorId === editorId && save.editorSeq !== undefined && save.editorSeq > editorSeq) return true;
+  }
+  return false;
 }
 
 /** An undo takes the caller's last change back (after → before); a redo makes their last undone one again. */

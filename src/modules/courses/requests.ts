@@ -108,6 +108,8 @@ export const saveDraftBody = z.object({
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/)
       .optional(),
+    /** With `editorId`: the number of this save among that editor's saves (each later one higher). */
+    editorSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
     title: title.optional(),
     description: description.optional(),
     settings: z.optional(settingsPatchSchema),

@@ -34,6 +34,7 @@ export async function runCourseCommand(
   requestId: string,
 ) {
   const { courseId } = command;
+  const save = 'intent' in command && command.intent.kind === 'save' ? command.intent.input : undefined;
   const result = await handleCommand({
     store,
     streamId: courseStream(courseId),
@@ -53,7 +54,8 @@ export async function runCourseCommand(
       userId: principal.userId,
       orgId: principal.orgId,
       correlationId: requestId,
-      editorId: 'intent' in command && command.intent.kind === 'save' ? command.intent.input.editorId : undefined,
+      editorId: save?.editorId,
+      editorSeq: save?.editorId !== undefined ? save.editorSeq : undefined,
     },
   });
   return courseWrite(result);

@@ -14,6 +14,8 @@ export type CommandContext = {
   changeId?: string;
   /** The open editor a save came from (its own random id): its later saves are never in conflict with it. */
   editorId?: string;
+  /** That editor's count of its saves, so one that arrives after a later one is known as overtaken. */
+  editorSeq?: number;
 };
 
 export type CommandResult<State> = {
@@ -43,6 +45,7 @@ export function eventMetadata(context: CommandContext) {
     changeId: context.changeId ?? randomUUID(),
     recordedAt: new Date().toISOString(),
     ...(context.editorId ? { editorId: context.editorId } : {}),
+    ...(context.editorSeq !== undefined ? { editorSeq: context.editorSeq } : {}),
     ...(traceparent ? { traceparent } : {}),
   };
 }

@@ -10,6 +10,8 @@ export type DraftSave = {
   revision: number;
   /** This open editor's own id: the server never takes its own earlier saves for someone else's. */
   editorId?: string;
+  /** This save's number among the editor's saves: the server drops one that arrives after a later one. */
+  editorSeq?: number;
   title?: string;
   description?: string;
   settings?: SettingsPatch;

@@ -2,6 +2,7 @@ import type { SaveStatus } from '../machines/saveQueue.machine';
 
 const LABELS: Record<SaveStatus, string> = {
   saving: 'Saving…',
+  slow: 'Still saving…',
   saved: 'Saved',
   unsaved: 'Unsaved changes',
   failed: 'Save failed — retrying',

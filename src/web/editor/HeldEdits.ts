@@ -8,30 +8,45 @@ export const HeldEdits = createContext<HoldEdit | null>(null);
 
 /** How long typing pauses before the edit goes to the draft (which re-renders the module's list). */
 const PAUSE_MS = 300;
+/** The longest an edit is held through typing that never pauses: the draft must get it to save it. */
+const MAX_HOLD_MS = 2_000;
 
 /**
- * Holds a fast-changing edit (rich text, key by key) and reports it once typing pauses, and at
- * once when the draft asks (a save, an undo), when the caller calls `now` (blur), before the page
+ * Holds a fast-changing edit (rich text, key by key) and reports it once typing pauses (or has
+ * gone on for MAX_HOLD_MS without a pause), and at once when the draft asks (a save, an undo), when the caller calls `now` (blur), before the page
  * goes, and when the editor goes away: no keystroke is lost, and a keystroke costs the block only.
  */
 export function useHeldEdit(report: () => void) {
   const hold = useContext(HeldEdits);
   const latestReport = useRef(report);
   latestReport.current = report;
-  const held = useRef<{ timer: ReturnType<typeof setTimeout>; release: () => void } | null>(null);
+  const held = useRef<{
+    pause: ReturnType<typeof setTimeout>;
+    longest: ReturnType<typeof setTimeout>;
+    release: () => void;
+  } | null>(null);
 
   const now = useCallback(() => {
     const current = held.current;
     if (!current) return;
     held.current = null;
-    clearTimeout(current.timer);
+    clearTimeout(current.pause);
+    clearTimeout(current.longest);
     current.release();
     latestReport.current();
   }, []);
   const later = useCallback(() => {
-    if (held.current) clearTimeout(held.current.timer);
-    const release = held.current?.release ?? hold?.(now) ?? (() => {});
-    held.current = { timer: setTimeout(now, PAUSE_MS), release };
+    const current = held.current;
+    if (current) {
+      clearTimeout(current.pause);
+      current.pause = setTimeout(now, PAUSE_MS);
+      return;
+    }
+    held.current = {
+      pause: setTimeout(now, PAUSE_MS),
+      longest: setTimeout(now, MAX_HOLD_MS),
+      release: hold?.(now) ?? (() => {}),
+    };
   }, [hold, now]);
 
   useEffect(() => {

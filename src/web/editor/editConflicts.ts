@@ -18,6 +18,13 @@ export function editConflictOf(detail: EditConflictDetail, patch: DraftPatch): E
   return { kind: 'field', key, field: detail.field, theirs: detail.theirs, mine: patch[key] };
 }
 
+/** The conflict as the author has it now: their version is what they typed since the refusal, if they typed on. */
+export function withMineNow(conflict: EditConflict, unsaved: DraftPatch): EditConflict {
+  if (!(conflict.key in unsaved)) return conflict;
+  const mine = unsaved[conflict.key];
+  return conflict.kind === 'block' ? { ...conflict, mine: (mine as Block | null) ?? null } : { ...conflict, mine };
+}
+
 const FIELD_LABELS: Record<string, string> = {
   title: 'the module title',
   description: 'the module description',

@@ -8,7 +8,7 @@ import { isApiError } from '../api/errors';
 import type { SaveStatus } from '../machines/saveQueue.machine';
 import { useSaveQueue } from '../machines/useSaveQueue';
 import { saveBody, withoutKeys, workingContent, type DraftPatch } from './draftPatch';
-import { editConflictOf, type EditConflict } from './editConflicts';
+import { editConflictOf, withMineNow, type EditConflict } from './editConflicts';
 import type { HoldEdit } from './HeldEdits';
 import { newId } from '../newId';
 import { useChangedElsewhere } from './useChangedElsewhere';
@@ -53,6 +53,7 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   const [conflicts, setConflicts] = useState<EditConflict[]>([]);
   /** This editor among the author's open editors: its saves form one chain the server rebases, never a conflict. */
   const [editorId] = useState(() => newId(24));
+  const editorSeq = useRef(0);
 
   const queue = useSaveQueue<DraftPatch>(async (patch, signal) => {
     inFlight.current.patch = patch;
@@ -82,7 +83,12 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   async function saveOn(base: number, patch: DraftPatch, signal: AbortSignal): Promise<number> {
     const server = latest();
     try {
-      const written = await saveDraft({ ...saveBody(courseId, base, server.course.content, patch), editorId }, signal);
+      const body = {
+        ...saveBody(courseId, base, server.course.content, patch),
+        editorId,
+        editorSeq: ++editorSeq.current,
+      };
+      const written = await saveDraft(body, signal);
       rememberCourseWrite(queryClient, written);
       return written.revision;
     } catch (error) {
@@ -173,7 +179,7 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     change,
     flush,
     saveNow,
-    conflicts,
+    conflicts: conflicts.map((conflict) => withMineNow(conflict, queue.unsaved)),
     resolveConflict,
     hold,
   };

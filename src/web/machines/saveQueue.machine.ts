@@ -13,6 +13,8 @@ interface SaveQueueContext {
   saveQueued: boolean;
   /** Consecutive failed saves, for the retry backoff. */
   failures: number;
+  /** The running save has not settled for longer than a save should take. */
+  slow: boolean;
 }
 
 type SaveQueueEvent =
@@ -38,7 +40,8 @@ const isEmpty = (patch: Patch): boolean => Object.keys(patch).length === 0;
  * - `edits` times the unsaved changes (debounce after the last change, capped by a max wait after
  *   the first) and asks for a save;
  * - `saver` runs one save at a time, queues a request that comes while one is running, restores a
- *   failed save's changes and retries, and gives up waiting on a stalled save;
+ *   failed save's changes and retries; a slow save is waited for (a second save sent beside it would
+ *   race it), and only one that has not settled for minutes is given up and its changes sent again;
  * - `indicator` keeps "Saving…" visible for a minimum time after each save starts.
  */
 export const saveQueueMachine = setup({
@@ -54,6 +57,7 @@ export const saveQueueMachine = setup({
     debounce: 5_000,
     maxWait: 5_000,
     stallTimeout: 30_000,
+    abandonTimeout: 120_000,
     indicatorMinimum: 3_000,
     retryBackoff: ({ context }) => Math.min(RETRY_BASE_MS * 2 ** Math.max(context.failures - 1, 0), RETRY_MAX_MS),
   },
@@ -84,23 +88,36 @@ export const saveQueueMachine = setup({
       inFlight: ({ context }) => context.pending,
       pending: {},
       saveQueued: false,
+      slow: false,
     }),
     announceSaveStarted: raise({ type: 'save.started' }),
-    settleSuccess: assign({ inFlight: null, failures: 0 }),
+    settleSuccess: assign({ inFlight: null, failures: 0, slow: false }),
     /** The running save's changes go back under any newer edits: newer values win. */
     restoreInFlight: assign({
       pending: ({ context }) => ({ ...context.inFlight, ...context.pending }),
       inFlight: null,
+      slow: false,
     }),
+    markSlow: assign({ slow: true }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     warnStalled: ({ context }) => {
-      console.warn('Autosave: a save has not settled after 30 s; its changes go into the next save', context.inFlight);
+      console.warn('Autosave: a save has not settled after 30 s; still waiting for it', context.inFlight);
+    },
+    warnAbandoned: ({ context }) => {
+      console.warn('Autosave: a save has not settled after 2 min; its changes are sent again', context.inFlight);
     },
   },
 }).createMachine({
   id: 'saveQueue',
   type: 'parallel',
-  context: ({ input }) => ({ enabled: input.enabled, pending: {}, inFlight: null, saveQueued: false, failures: 0 }),
+  context: ({ input }) => ({
+    enabled: input.enabled,
+    pending: {},
+    inFlight: null,
+    saveQueued: false,
+    failures: 0,
+    slow: false,
+  }),
   on: {
     discard: { actions: 'discardKeys' },
     setEnabled: [
@@ -157,10 +174,12 @@ export const saveQueueMachine = setup({
             onError: { target: 'retrying', actions: ['restoreInFlight', 'countFailure'] },
           },
           after: {
-            // Leaving the state stops (and aborts) the stalled save; its changes ride with the next one.
-            stallTimeout: [
-              { guard: 'isEnabled', target: 'running', reenter: true, actions: ['warnStalled', 'restoreInFlight'] },
-              { target: 'idle', actions: ['warnStalled', 'restoreInFlight'] },
+            stallTimeout: { actions: ['markSlow', 'warnStalled'] },
+            // Leaving the state stops (and aborts) the stalled save; its changes ride with the next one,
+            // which the server orders after it should the abandoned one still arrive (the editor's save number).
+            abandonTimeout: [
+              { guard: 'isEnabled', target: 'running', reenter: true, actions: ['warnAbandoned', 'restoreInFlight'] },
+              { target: 'idle', actions: ['warnAbandoned', 'restoreInFlight'] },
             ],
           },
           on: {
@@ -195,9 +214,10 @@ export const saveQueueMachine = setup({
 
 export type SaveQueueSnapshot = SnapshotFrom<typeof saveQueueMachine>;
 
-export type SaveStatus = 'saving' | 'saved' | 'unsaved' | 'failed';
+export type SaveStatus = 'saving' | 'slow' | 'saved' | 'unsaved' | 'failed';
 
 export function selectSaveStatus(snapshot: SaveQueueSnapshot): SaveStatus {
+  if (snapshot.matches({ saver: 'running' }) && snapshot.context.slow) return 'slow';
   if (snapshot.matches({ saver: 'running' }) || snapshot.matches({ indicator: 'holding' })) return 'saving';
   if (snapshot.matches({ saver: 'retrying' })) return 'failed';
   return isEmpty(snapshot.context.pending) ? 'saved' : 'unsaved';

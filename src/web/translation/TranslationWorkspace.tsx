@@ -33,7 +33,7 @@ interface TranslationWorkspaceProps {
 export function TranslationWorkspace({ courseId, workspace, overview }: TranslationWorkspaceProps) {
   const { language, sourceLanguage } = workspace;
   const saves = useTranslationSaves(courseId, language);
-  useUnsavedChangesWarning(saves.status === 'unsaved' || saves.status === 'saving');
+  useUnsavedChangesWarning(saves.status !== 'saved');
   const [onlyToDo, setOnlyToDo] = useState(false);
   const status = overview.translationStatus.find((s) => s.lang === language);
   const noMachine = noMachineReason(overview.machineTranslation, sourceLanguage, language);

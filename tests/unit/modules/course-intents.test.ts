@@ -24,7 +24,7 @@ class Stream {
   events: RecordedEvent[] = [];
   private changes = 0;
 
-  record(userId: string, events: DomainEvent[], editorId?: string): this {
+  record(userId: string, events: DomainEvent[], editor?: { editorId?: string; editorSeq?: number }): this {
     const changeId = `change-${++this.changes}`;
     for (const e of events) {
       const version = this.events.length;
@@ -40,7 +40,7 @@ class Stream {
           correlationId: changeId,
           causationId: changeId,
           changeId,
-          ...(editorId ? { editorId } : {}),
+          ...(editor?.editorId ? editor : {}),
         },
         position: { commit: BigInt(version + 1), prepare: 0n },
         recordedAt: new Date(Date.UTC(2026, 10, 25, 9, 0, version)),
@@ -51,7 +51,7 @@ class Stream {
 
   /** The intent as the course's command handler carries it out: worked out on the stream, then decided. */
   apply(userId: string, intent: DraftIntent): this {
-    const editorId = intent.kind === 'save' ? intent.input.editorId : undefined;
+    const editor = intent.kind === 'save' ? intent.input : undefined;
     const state = fold(courseDecider, this.events.map(parseCourseEvent));
     const change = changeFor(intent, courseHistory(this.events));
     const command = {
@@ -61,7 +61,8 @@ class Stream {
       change,
       revision: this.events.length - 1,
     };
-    return this.record(userId, courseDecider.decide(command, state), editorId);
+    const events = courseDecider.decide(command, state);
+    return this.record(userId, events, { editorId: editor?.editorId, editorSeq: editor?.editorSeq });
   }
 
   get head() {
@@ -135,6 +136,52 @@ describe('an editor’s own saves are never someone else’s change', () => {
     expect(() => stream.apply('ann', { kind: 'save', input: late })).toThrow(/Someone else changed/);
     const otherTab = { ...saveOf(start, withText(base, 'Ann in a second tab')), editorId: 'editor-ann-2' };
     expect(() => stream.apply('ann', { kind: 'save', input: otherTab })).toThrow(/Someone else changed/);
+  });
+});
+
+describe('a save its editor gave up on, arriving after the save that carried its changes again', () => {
+  it('changes nothing: the later save’s newer typing stays', () => {
+    const stream = created();
+    const start = stream.head;
+    const abandoned = { ...saveOf(start, withText(base, 'Typing one')), editorId: 'editor-ann-1', editorSeq: 1 };
+    stream.apply('ann', {
+      kind: 'save',
+      input: { ...saveOf(start, withText(base, 'Typing one, two')), editorId: 'editor-ann-1', editorSeq: 2 },
+    });
+    const latest = withText(base, 'Typing one, two');
+    given(stream).when({ kind: 'save', input: abandoned }).thenChanges({ kind: 'save', from: latest, to: latest });
+    const head = stream.head;
+    stream.apply('ann', { kind: 'save', input: abandoned });
+    expect(stream.head).toBe(head);
+  });
+
+  it('arriving in its turn, before the later one, it is saved as usual', () => {
+    const stream = created();
+    const start = stream.head;
+    const first = { ...saveOf(start, withText(base, 'Typing one')), editorId: 'editor-ann-1', editorSeq: 1 };
+    given(stream)
+      .when({ kind: 'save', input: first })
+      .thenChanges({ kind: 'save', from: base, to: withText(base, 'Typing one') });
+  });
+
+  it('another editor’s later numbers do not make a save overtaken', () => {
+    const stream = created();
+    const start = stream.head;
+    stream.apply('bob', {
+      kind: 'save',
+      input: {
+        ...saveOf(start, base),
+        blocks: [],
+        updatedBlocks: [],
+        title: 'Bob’s title',
+        editorId: 'editor-bob-1',
+        editorSeq: 9,
+      },
+    });
+    const ann = { ...saveOf(start, withText(base, 'Ann')), editorId: 'editor-ann-1', editorSeq: 1 };
+    given(stream)
+      .when({ kind: 'save', input: ann })
+      .thenChanges({ kind: 'save', from: base, to: withText(base, 'Ann') });
   });
 });
 

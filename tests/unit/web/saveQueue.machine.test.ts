@@ -16,7 +16,9 @@ interface SaveCall {
   reject: (error: Error) => void;
 }
 
-type Delays = Partial<Record<'debounce' | 'maxWait' | 'stallTimeout' | 'indicatorMinimum' | 'retryBackoff', number>>;
+type Delays = Partial<
+  Record<'debounce' | 'maxWait' | 'stallTimeout' | 'abandonTimeout' | 'indicatorMinimum' | 'retryBackoff', number>
+>;
 
 function startQueue({ enabled = true, delays = {} }: { enabled?: boolean; delays?: Delays } = {}) {
   const calls: SaveCall[] = [];
@@ -211,24 +213,46 @@ describe('save queue: failures', () => {
 });
 
 describe('save queue: stalled save', () => {
-  it('warns after 30 s, abandons the save and carries its changes into the next one', async () => {
+  it('after 30 s says it is still saving and keeps waiting: no second save races the first', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { calls, change } = startQueue();
+    const { calls, change, status } = startQueue();
     change({ title: 'slow' });
     await at(5_000);
     change({ description: 'newer' });
     await at(34_999);
     expect(warn).not.toHaveBeenCalled();
-    expect(calls).toHaveLength(1);
+    expect(status()).toBe('saving');
 
     await at(35_000);
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(status()).toBe('slow');
+    await at(60_000);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.signal.aborted).toBe(false);
+
+    calls[0]!.resolve();
+    await at(60_001);
+    expect(calls.map((c) => c.patch)).toEqual([{ title: 'slow' }, { description: 'newer' }]);
+    expect(status()).toBe('saving');
+  });
+
+  it('gives a save up after 2 min and carries its changes into the next one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { calls, change } = startQueue();
+    change({ title: 'slow' });
+    await at(5_000);
+    change({ description: 'newer' });
+    await at(124_999);
+    expect(calls).toHaveLength(1);
+
+    await at(125_000);
+    expect(warn).toHaveBeenCalledTimes(2);
     expect(calls[0]!.signal.aborted).toBe(true);
     expect(calls.map((c) => c.patch)).toEqual([{ title: 'slow' }, { title: 'slow', description: 'newer' }]);
 
     calls[0]!.resolve(); // a late answer from the abandoned save changes nothing
     calls[1]!.resolve();
-    await at(35_001);
+    await at(125_001);
     expect(calls).toHaveLength(2);
   });
 });

@@ -1,0 +1,202 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { inviteIntoOrganisation } from './fixtures/organisation-user';
+import { registerInBrowser } from './register-in-browser';
+
+/**
+ * The editor on a slow server: every save is answered 1–5 s late (some of the wait before the
+ * server has it, some after), or stalls 30 s. An author typing steadily for a minute never meets
+ * their own saves as a conflict, never sees a dialog, and every character typed is saved.
+ */
+const TYPING_MS = 60_000;
+const KEY_DELAY_MS = 35;
+const SENTENCES = [
+  'Fire needs heat, fuel and oxygen.',
+  ' Take one away and it goes out.',
+  ' Water cools the fuel below its ignition point.',
+  ' A blanket keeps the oxygen out.',
+  ' Never use water on burning oil or electrics.',
+  ' Know where the nearest extinguisher hangs.',
+];
+
+/** The same "random" delays on every run, so a failure can be replayed. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Latency = (save: number) => number;
+const oneToFiveSeconds = (seed: number): Latency => {
+  const random = seeded(seed);
+  return () => 1_000 + Math.round(random() * 4_000);
+};
+/** The second and every sixth save after it stall for 30 s; the others take 1–5 s. */
+const stallsOf30Seconds = (seed: number): Latency => {
+  const usual = oneToFiveSeconds(seed);
+  return (save) => (save % 6 === 1 ? 30_000 : usual(save));
+};
+
+/**
+ * Delays this page's saves: a part of each delay before the server has the save, the rest before
+ * its answer reaches the page. Records every save's answer status.
+ */
+async function slowSaves(page: Page, latency: Latency) {
+  const random = seeded(7);
+  const statuses: number[] = [];
+  let saves = 0;
+  await page.route('**/api/drafts/', async (route) => {
+    const delay = latency(saves++);
+    const before = Math.round(delay * random());
+    await sleep(before);
+    const response = await route.fetch({ timeout: 0 }).catch(() => null);
+    if (!response) return; // the page gave the save up (it never does within these tests' stalls)
+    statuses.push(response.status());
+    await sleep(delay - before);
+    await route.fulfill({ response }).catch(() => {});
+  });
+  return { statuses };
+}
+
+/** Types whole sentences at the end of the field for TYPING_MS; answers what was typed. */
+async function typeForAMinute(page: Page, field: Locator, offset = 0): Promise<string> {
+  await field.click();
+  await field.press('ControlOrMeta+End');
+  let typed = '';
+  const until = Date.now() + TYPING_MS;
+  for (let i = offset; Date.now() < until; i++) {
+    const sentence = SENTENCES[i % SENTENCES.length]!;
+    await page.keyboard.type(i === offset ? sentence.trimStart() : sentence, { delay: KEY_DELAY_MS });
+    typed += i === offset ? sentence.trimStart() : sentence;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  return typed;
+}
+
+const textCards = (page: Page) => page.locator('section.block-card[data-block-type="TextBlockComponent"]');
+const textField = (page: Page, index = 0) => textCards(page).nth(index).getByRole('textbox', { name: 'Text' });
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 150_000 });
+/** A rich text's words as a reader has them (the editor keeps a typed space before nothing as a no-break space). */
+const wordsOf = async (field: Locator) => ((await field.textContent()) ?? '').replace(/\u00a0/g, ' ');
+
+async function emptiedModule(page: Page) {
+  await registerInBrowser(page, 'Lena', 'Latency');
+  await page.getByRole('button', { name: 'Create module' }).click();
+  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
+  await textField(page).fill('');
+  await saved(page);
+}
+
+/** A second author of the same organisation, in their own browser, on the same module. */
+async function secondAuthor(browser: Browser, first: Page) {
+  const adminToken = (await first.context().cookies()).find((c) => c.name === 'tessera_token')!.value;
+  const { token } = await inviteIntoOrganisation(first.context().request, adminToken, { first: 'Sam', last: 'Second' });
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'tessera_token', value: token, url: first.url(), sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  await page.goto(first.url());
+  await expect(textField(page)).toBeVisible();
+  return page;
+}
+
+async function addTextBlock(page: Page) {
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  await page.getByRole('list', { name: 'Block types' }).getByRole('button', { name: /^Text/ }).first().click();
+  await expect(textCards(page)).toHaveCount(2);
+  await saved(page);
+}
+
+for (const [name, latency] of [
+  ['1–5 s', oneToFiveSeconds(1)],
+  ['30 s stalls', stallsOf30Seconds(2)],
+] as const) {
+  test(`a lone author types for a minute while every save takes ${name}: no conflict, no dialog, every character saved`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await emptiedModule(page);
+    const { statuses } = await slowSaves(page, latency);
+    const typed = await typeForAMinute(page, textField(page));
+    await saved(page);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(statuses.length).toBeGreaterThan(3);
+    await page.reload();
+    await expect(textField(page)).toBeVisible();
+    expect(await wordsOf(textField(page))).toBe(typed);
+  });
+}
+
+test('two authors type for a minute in two blocks of one module, every save 1–5 s late: no conflict, both texts whole', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await emptiedModule(page);
+  await addTextBlock(page);
+  const other = await secondAuthor(browser, page);
+  await expect(textCards(other)).toHaveCount(2);
+  const mine = await slowSaves(page, oneToFiveSeconds(3));
+  const theirs = await slowSaves(other, oneToFiveSeconds(4));
+
+  const [first, second] = await Promise.all([
+    typeForAMinute(page, textField(page, 0)),
+    typeForAMinute(other, textField(other, 1), 3),
+  ]);
+  await Promise.all([saved(page), saved(other)]);
+  expect(mine.statuses.filter((status) => status !== 200)).toEqual([]);
+  expect(theirs.statuses.filter((status) => status !== 200)).toEqual([]);
+  for (const author of [page, other]) {
+    await author.reload();
+    await expect(textField(author, 1)).toBeVisible();
+    expect(await wordsOf(textField(author, 0))).toBe(first);
+    expect(await wordsOf(textField(author, 1))).toBe(second);
+  }
+});
+
+test('two authors in the same block: the typing author is told at once and chooses only when they pause; nothing either typed is lost', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await emptiedModule(page);
+  const other = await secondAuthor(browser, page);
+  await slowSaves(page, oneToFiveSeconds(5));
+  await slowSaves(other, oneToFiveSeconds(6));
+  const dialog = page.getByRole('dialog', { name: 'Someone else changed this block too' });
+
+  const typing = typeForAMinute(page, textField(page));
+  // A few seconds in, the co-author rewrites the block. Whichever save lands second meets the other's
+  // change: if it is the co-author's (the typing author saved meanwhile), they keep theirs knowingly.
+  await sleep(8_000);
+  const theirText = 'Fire safety starts with knowing the fire triangle.';
+  await textField(other).fill(theirText);
+  const toldWhileTyping = page.getByText('Someone else changed the part you are editing too.');
+  const theirChoice = other.getByRole('dialog', { name: 'Someone else changed this block too' });
+  await expect
+    .poll(async () => (await toldWhileTyping.isVisible()) || (await theirChoice.isVisible()), { timeout: 30_000 })
+    .toBe(true);
+  if (await theirChoice.isVisible()) await theirChoice.getByRole('button', { name: 'Keep mine' }).click();
+  await saved(other);
+  await expect(toldWhileTyping).toBeVisible({ timeout: 30_000 });
+  const typed = await typing; // it asserts that no dialog appeared while typing went on
+
+  // The author pauses: now the choice, with all of their typing and all of the co-author's text.
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByRole('figure').filter({ hasText: 'Your version' })).toContainText(typed.slice(-60));
+  expect(await wordsOf(dialog.getByRole('figure').filter({ hasText: 'Your version' }))).toBe(`Your version${typed}`);
+  await expect(dialog.getByRole('figure').filter({ hasText: 'Their version (saved)' })).toContainText(theirText);
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(textField(page)).toBeFocused();
+  await saved(page);
+
+  await other.reload();
+  await expect(textField(other)).toBeVisible();
+  expect(await wordsOf(textField(other))).toBe(typed);
+  // The co-author's version stays in the module's history, to be restored.
+  await other.getByRole('button', { name: 'History' }).click();
+  await expect(other.getByRole('complementary', { name: 'History' })).toContainText('Sam Second');
+});
