@@ -200,3 +200,94 @@ test('two authors in the same block: the typing author is told at once and choos
   await other.getByRole('button', { name: 'History' }).click();
   await expect(other.getByRole('complementary', { name: 'History' })).toContainText('Sam Second');
 });
+
+const cardTypes = (page: Page) =>
+  page.locator('section.block-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-block-type')));
+
+test('“Add a block below” at 1–5 s save latency: the new block has the caret and is in view, and what is typed at once is kept', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await emptiedModule(page);
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await slowSaves(page, oneToFiveSeconds(8));
+  await page.getByRole('region', { name: 'Image block 3 of 3' }).hover();
+  await page.getByRole('button', { name: 'Add a block below Image block 3 of 3' }).click();
+  await page.getByRole('list', { name: 'Block types' }).getByRole('button', { name: /^Text/ }).first().click();
+  await page.keyboard.type('Typed the moment it was added.');
+  const added = page.getByRole('region', { name: 'Text block 4 of 4' });
+  await expect(added.getByRole('textbox', { name: 'Text' })).toBeFocused();
+  await expect(added).toBeInViewport();
+  await expect(added.getByRole('textbox', { name: 'Text' })).toHaveText('Typed the moment it was added.');
+
+  // And a heading between two blocks: its field has the caret.
+  await page.getByRole('button', { name: 'Add a block below Heading block 2 of 4' }).click();
+  await page
+    .getByRole('list', { name: 'Block types' })
+    .getByRole('button', { name: /^Heading/ })
+    .click();
+  await page.keyboard.type('Before the picture');
+  const heading = page.getByRole('region', { name: 'Heading block 3 of 5' });
+  await expect(heading.getByLabel('Heading', { exact: true })).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await saved(page);
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Text block 5 of 5' }).getByRole('textbox', { name: 'Text' }),
+  ).toHaveText('Typed the moment it was added.');
+  await expect(
+    page.getByRole('region', { name: 'Heading block 3 of 5' }).getByLabel('Heading', { exact: true }),
+  ).toHaveValue('Before the picture');
+});
+
+test('quick “Add block” clicks at 1–5 s save latency append in the order clicked', async ({ page }) => {
+  test.setTimeout(120_000);
+  await emptiedModule(page);
+  await slowSaves(page, oneToFiveSeconds(9));
+  const order = ['Game', 'Embed', 'Question', 'Quiz results'];
+  for (const name of order) {
+    await page.getByRole('button', { name: 'Add block', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Block types' })
+      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .click();
+  }
+  const expected = [
+    'TextBlockComponent',
+    'HeadingBlockComponent',
+    'ImageBlockComponent',
+    'CVRBlockComponent',
+    'EmbedBlockComponent',
+    'QuestionBlockComponent',
+    'QuizResultsBlockComponent',
+  ];
+  expect(await cardTypes(page)).toEqual(expected);
+  await saved(page);
+  expect(await cardTypes(page)).toEqual(expected);
+  await page.reload();
+  await expect(page.locator('section.block-card')).toHaveCount(expected.length);
+  expect(await cardTypes(page)).toEqual(expected);
+});
+
+test('Undo right after Duplicate, with saves 5–18 s behind, takes the duplicate away; Redo brings it back', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await emptiedModule(page);
+  const random = seeded(10);
+  await slowSaves(page, () => 5_000 + Math.round(random() * 13_000));
+  // Typed, then duplicated at once: the undo takes back the duplicate, not the typing before it.
+  await textField(page).fill('The fire triangle.');
+  await page.getByRole('button', { name: 'Duplicate Text block 1 of 3' }).click();
+  await expect(textCards(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(textCards(page)).toHaveCount(1, { timeout: 60_000 });
+  await expect(textField(page)).toHaveText('The fire triangle.');
+  await saved(page);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(textCards(page)).toHaveCount(2, { timeout: 60_000 });
+  await saved(page);
+  await page.reload();
+  await expect(textCards(page)).toHaveCount(2);
+  await expect(textField(page, 1)).toHaveText('The fire triangle.');
+});

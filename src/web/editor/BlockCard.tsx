@@ -11,6 +11,7 @@ import { BlockToolbarSlot } from '../blocks/BlockToolbarSlot';
 import { StartsNearScreen } from '../blocks/StartsNearScreen';
 import { AssistMenu, AssistPanel } from '../ai/assist';
 import type { FillQueue } from './fillQueue';
+import { focusWhenShown } from './focusWhenShown';
 
 /** What a card asks of its list, by block and section: one object for every card, so cards re-render only when their own block does. */
 export interface BlockActions {
@@ -57,10 +58,13 @@ interface BlockCardProps {
 }
 
 const DRAG_TYPE = 'application/x-tessera-section';
-/** Where an author starts in a block: its first field, else its first button. */
+// Where an author starts in a block: its settings' address (media with none yet), else its first
+// text field, else its first choice, else its first button.
 /** The fields a block's focus goes to (a file input is reached through its button, never focused itself). */
-const FIELDS =
-  '.block-editor [contenteditable="true"], .block-editor input:not([type="file"]), .block-editor textarea, .block-editor select';
+const TEXT_FIELDS =
+  '.block-editor [contenteditable="true"], .block-editor input:not([type="file"]), .block-editor textarea';
+/** Only where a block has no text to write: a rich text's style menu comes first in the page, and moves once shown. */
+const CHOICES = '.block-editor select';
 /** Media with no address yet starts at the address, in its settings. */
 const SETTINGS_FIELDS = '.block-settings input, .block-settings select';
 const BUTTONS = '.block-card__actions button';
@@ -115,12 +119,13 @@ export const BlockCard = memo(function BlockCard({
     settingsAsked.current = false;
     card.current?.querySelector<HTMLElement>(SETTINGS_FIELDS)?.focus();
   }, [settingsOpen]);
+  const stopFocusing = useRef(() => {});
   useEffect(() => {
-    if (!takeFocus) return;
-    const find = (selector: string) => card.current?.querySelector<HTMLElement>(selector);
-    (find(SETTINGS_FIELDS) ?? find(FIELDS) ?? find(BUTTONS))?.focus();
+    if (!takeFocus || !card.current) return;
+    stopFocusing.current = focusWhenShown(card.current, [SETTINGS_FIELDS, TEXT_FIELDS, CHOICES], BUTTONS);
     focusTaken();
   }, [takeFocus, focusTaken]);
+  useEffect(() => () => stopFocusing.current(), []);
 
   return (
     <section

@@ -56,7 +56,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const { course, revision } = detail;
   const autosave = !course.mono && Object.keys(course.content.blocks).length > 0;
   const draft = useCourseDraft(detail, autosave);
-  const history = useUndoRedo(course.id, draft.flush, revision);
+  const history = useUndoRedo(course.id, draft.flush, revision, draft.hasUnsavedChanges);
   // `?revision=N` (the change log's "Open this version"): the history opens at the change that made it.
   const [search] = useSearchParams();
   const [openRevision] = useState(() => Number(search.get('revision')) || null);

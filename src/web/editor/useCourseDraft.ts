@@ -133,17 +133,25 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   }, [queueSaveNow]);
 
   const { change: queueChange } = queue;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: latest reads the query cache; only the queue's change matters
+  // biome-ignore lint/correctness/useExhaustiveDependencies: latest reads the query cache, reportHeld a ref; only the queue matters
   const change = useCallback(
     (patch: DraftPatch, basedOn?: number) => {
+      // A block added, duplicated, moved or deleted is a change of its own, saved at once: an undo
+      // takes back that and not the typing before it.
+      const apart = 'structure' in patch;
+      if (apart) {
+        reportHeld();
+        void queueFlush();
+      }
       for (const key of Object.keys(patch)) {
         if (bases.current.has(key)) continue;
         // A change made while this key's save runs goes on from the author's own value: that save's result.
         bases.current.set(key, inFlight.current.bases.has(key) ? AFTER_THIS_SAVE : (basedOn ?? latest().revision));
       }
       queueChange(patch);
+      if (apart) void queueFlush();
     },
-    [queueChange],
+    [queueChange, queueFlush],
   );
 
   const resolveConflict = (key: string, keep: 'mine' | 'theirs') => {

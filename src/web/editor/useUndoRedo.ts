@@ -14,7 +14,13 @@ const isEditable = (element: Element | null) =>
  * Pending edits are saved first. Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) work outside text fields, where
  * the browser's own undo of typing applies.
  */
-export function useUndoRedo(courseId: string, flush: () => Promise<void>, revision: number) {
+export function useUndoRedo(
+  courseId: string,
+  flush: () => Promise<void>,
+  revision: number,
+  /** Changes not saved yet are the author's latest: Undo takes them back once they are saved. */
+  hasUnsavedChanges: boolean,
+) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const state = useQuery({ ...authoringQueries.undoState(courseId) });
@@ -52,7 +58,7 @@ export function useUndoRedo(courseId: string, flush: () => Promise<void>, revisi
   }, [mutate]);
 
   return {
-    canUndo: (state.data?.canUndo ?? false) && !step.isPending,
+    canUndo: ((state.data?.canUndo ?? false) || hasUnsavedChanges) && !step.isPending,
     canRedo: (state.data?.canRedo ?? false) && !step.isPending,
     undo: () => mutate('undo'),
     redo: () => mutate('redo'),
