@@ -108,7 +108,8 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
         {/* An embedded author's library is the host's: the author area is not theirs (SPEC §5). */}
         {!isEmbedded() && (
           <Link to="/author/home" className="editor-bar__back">
-            <ArrowLeft aria-hidden="true" size={16} /> <span className="editor-bar__back-text">Your modules</span>
+            <ArrowLeft aria-hidden="true" size={16} />{' '}
+            <span className="editor-bar__label editor-bar__label--laptop">Your modules</span>
           </Link>
         )}
         <div className="editor-bar__status">
@@ -166,12 +167,17 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
             onClick={() => setPanel(typeof panel === 'object' && panel !== null ? null : { comments: null })}
           >
             <MessageSquare aria-hidden="true" size={16} />
-            Comments{unread > 0 ? ` (${unread} unread)` : ''}
+            <span className="editor-bar__label">Comments{unread > 0 ? ` (${unread} unread)` : ''}</span>
+            {unread > 0 && (
+              <span className="editor-bar__badge" aria-hidden="true">
+                {unread}
+              </span>
+            )}
           </Button>
           {!course.mono && <DraftWithAi courseId={course.id} content={draft.content} change={draft.change} />}
-          <Button onClick={() => setCollaborating(true)} data-tour="collaborate">
+          <Button onClick={() => setCollaborating(true)} data-tour="collaborate" title="Collaborate">
             <Users aria-hidden="true" size={16} />
-            Collaborate
+            <span className="editor-bar__label editor-bar__label--laptop">Collaborate</span>
           </Button>
           {course.mono && (
             <button type="button" className="button" disabled={!draft.hasUnsavedChanges} onClick={draft.saveNow}>

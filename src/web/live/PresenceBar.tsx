@@ -2,7 +2,10 @@ import { Avatar } from '../comments/Avatar';
 import { CollaboratorBadge, markedName } from '../people/collaborators';
 import type { Present } from './usePresence';
 
-/** Who else is in the module, and which block each is editing. */
+/**
+ * Who else is in the module, as avatars (as in any shared editor); each one's name and
+ * block are its tooltip and what a screen reader reads.
+ */
 export function PresenceBar({ others, blockLabel }: { others: Present[]; blockLabel: (blockId: string) => string }) {
   if (others.length === 0) return null;
   return (
@@ -12,7 +15,7 @@ export function PresenceBar({ others, blockLabel }: { others: Present[]; blockLa
         return (
           <li key={p.userId} title={p.blockId ? `${name} is editing ${blockLabel(p.blockId)}` : `${name} is here`}>
             <Avatar name={p.name} colour="#0F766E" />
-            <span className="presence__text">{p.blockId ? `${p.name} · ${blockLabel(p.blockId)}` : p.name}</span>
+            <span className="visually-hidden">{p.blockId ? `${p.name} · ${blockLabel(p.blockId)}` : p.name}</span>
             <CollaboratorBadge userId={p.userId} />
           </li>
         );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { courseRoom } from '../../modules/courses/live-rooms';
 import { useLiveSocket } from './LiveSocketProvider';
 import type { Presence } from './socket';
@@ -13,10 +13,21 @@ export type Present = { userId: string; name: string; blockId: string | null; se
 export function usePresence(courseId: string, me: string, blockId: string | null): Present[] {
   const socket = useLiveSocket();
   const [others, setOthers] = useState<Map<string, Present>>(new Map());
+  const lastHeard = useRef(new Map<string, number>());
+  const focus = useRef(blockId);
+  focus.current = blockId;
 
   useEffect(() => {
+    const room = courseRoom(courseId);
     const onPresence = (p: Presence) => {
       if (p.userId === me) return;
+      const heardAt = lastHeard.current.get(p.userId);
+      if ('left' in p) lastHeard.current.delete(p.userId);
+      else {
+        lastHeard.current.set(p.userId, Date.now());
+        // Someone new (or back): they hear me now, not at my next repeat.
+        if (heardAt === undefined || Date.now() - heardAt >= PRESENCE_TTL_MS) socket.setFocus(room, focus.current);
+      }
       setOthers((previous) => {
         const next = new Map(previous);
         if ('left' in p) next.delete(p.userId);
@@ -24,7 +35,7 @@ export function usePresence(courseId: string, me: string, blockId: string | null
         return next;
       });
     };
-    const stop = socket.join(courseRoom(courseId), { onSynced: () => undefined, onPresence });
+    const stop = socket.join(room, { onSynced: () => undefined, onPresence });
     const prune = setInterval(() => {
       setOthers((previous) => {
         const fresh = [...previous].filter(([, p]) => Date.now() - p.seenAt < PRESENCE_TTL_MS);

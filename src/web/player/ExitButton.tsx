@@ -17,7 +17,10 @@ export function ExitButton({ exit, onLeft }: Props) {
   };
   return (
     <button type="button" className="player-bar__button" aria-busy={leaving} disabled={leaving} onClick={leave}>
-      <LogOut aria-hidden="true" size={18} /> <PlayerWords>{leaving ? 'Saving…' : 'Exit'}</PlayerWords>
+      <LogOut aria-hidden="true" size={18} />
+      <span className="player-bar__label">
+        <PlayerWords>{leaving ? 'Saving…' : 'Exit'}</PlayerWords>
+      </span>
     </button>
   );
 }

@@ -160,16 +160,18 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
             {(sections.length > 0 || showCompletionStatus || chooser || exit) && (
               <nav className="player-bar" aria-label="Module">
                 <span className="player-bar__title">{module.title}</span>
-                {sections.length > 0 && (
-                  <SectionMenu
-                    sections={sections}
-                    current={currentSection}
-                    onJump={(id) => focusBlock(root.current, id)}
-                  />
-                )}
-                {chooser}
-                {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
-                {exit && <ExitButton exit={exit} onLeft={() => setEnded(true)} />}
+                <div className="player-bar__controls">
+                  {sections.length > 0 && (
+                    <SectionMenu
+                      sections={sections}
+                      current={currentSection}
+                      onJump={(id) => focusBlock(root.current, id)}
+                    />
+                  )}
+                  {chooser}
+                  {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
+                  {exit && <ExitButton exit={exit} onLeft={() => setEnded(true)} />}
+                </div>
               </nav>
             )}
             <Cover

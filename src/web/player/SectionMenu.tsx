@@ -53,7 +53,10 @@ export function SectionMenu({ sections, current, onJump }: Props) {
         onBlur={onBlur}
         onClick={() => setOpen(!open)}
       >
-        <ListTree aria-hidden="true" size={18} /> <PlayerWords>Sections</PlayerWords>
+        <ListTree aria-hidden="true" size={18} />
+        <span className="player-bar__label">
+          <PlayerWords>Sections</PlayerWords>
+        </span>
         <ChevronDown aria-hidden="true" size={16} className="player-sections__chevron" />
       </button>
       {open && (

@@ -57,7 +57,8 @@ export function TranslationBar(props: TranslationBarProps) {
   return (
     <header className="editor-bar translation-bar">
       <Link to={`/edit/${encodeURIComponent(courseId)}`} className="editor-bar__back">
-        <ArrowLeft aria-hidden="true" size={16} /> <span className="editor-bar__back-text">Back to the module</span>
+        <ArrowLeft aria-hidden="true" size={16} />{' '}
+        <span className="editor-bar__label editor-bar__label--laptop">Back to the module</span>
       </Link>
       <div className="translation-bar__title">
         <h1>{name} translation</h1>

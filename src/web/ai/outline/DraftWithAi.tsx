@@ -43,7 +43,7 @@ export function DraftWithAi({ courseId, content, change }: DraftWithAiProps) {
       {enabled && (
         <Button aria-haspopup="dialog" title="Draft with AI" onClick={() => setOpen(true)}>
           <Sparkles aria-hidden="true" size={16} />
-          <span className="draft-with-ai__text">Draft with AI</span>
+          <span className="editor-bar__label editor-bar__label--laptop">Draft with AI</span>
         </Button>
       )}
       <OutlineWizard
