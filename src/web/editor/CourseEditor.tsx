@@ -164,10 +164,13 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           </IconButton>
           <Button
             aria-pressed={typeof panel === 'object' && panel !== null}
+            title="Comments"
             onClick={() => setPanel(typeof panel === 'object' && panel !== null ? null : { comments: null })}
           >
             <MessageSquare aria-hidden="true" size={16} />
-            <span className="editor-bar__label">Comments{unread > 0 ? ` (${unread} unread)` : ''}</span>
+            <span className="editor-bar__label editor-bar__label--laptop">
+              Comments{unread > 0 ? ` (${unread} unread)` : ''}
+            </span>
             {unread > 0 && (
               <span className="editor-bar__badge" aria-hidden="true">
                 {unread}
