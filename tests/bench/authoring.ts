@@ -5,15 +5,19 @@
  *   their own module, and with 10 authors saving different blocks of one shared module (rebases);
  * - opening a 300-block module: GET /api/courses/{id} server time, and in Chromium the time from
  *   navigation start until the first frame painted with all 300 blocks and the title field;
- * - typing in that module's middle text block: keydown until the frame after it is painted, per key.
+ * - typing in that module's middle text block: keydown until the frame after it is painted, per key;
+ * - a lone author typing for a minute (BENCH_TYPING_SECONDS) while saves take 0, 1–5 s, or stall
+ *   30 s: saves per minute of typing and the characters lost (must be 0).
  * The web app must be built first (npm run build).
  */
 import { existsSync } from 'node:fs';
 import { WEB_ROOT } from '../../src/compose';
+import setupPGliteTemplate from '../support/global-setup';
 import { addMember } from '../support/members';
 import { apiClient, registerUser, startTestServer } from '../support/server';
 import { launchChromium } from './chromium';
 import { latencySummary, now, progress, round } from './stats';
+import { benchTypingUnderLatency } from './typing-under-latency';
 
 const AUTHORS = 50;
 const SAVES_PER_AUTHOR = 20;
@@ -73,6 +77,7 @@ const shownAt = () => (window as unknown as { editorShown: Promise<number> }).ed
 
 async function main() {
   if (!existsSync(`${WEB_ROOT}/index.html`)) throw new Error('Build the web app first: npm run build');
+  await setupPGliteTemplate();
   const server = await startTestServer();
   try {
     progress(`${AUTHORS} authors, ${SAVES_PER_AUTHOR} saves each, at once`);
@@ -180,6 +185,7 @@ async function main() {
     const browser = await launchChromium();
     const interactive: number[] = [];
     const typing: number[] = [];
+    let typingUnderSaveLatency: Record<string, unknown> = {};
     try {
       for (let i = 0; i < OPENINGS; i++) {
         const context = await browser.newContext();
@@ -216,6 +222,7 @@ async function main() {
       await page.waitForTimeout(300);
       typing.push(...(await page.evaluate(() => (window as unknown as { keyToPaint: number[] }).keyToPaint)));
       await context.close();
+      typingUnderSaveLatency = await benchTypingUnderLatency(server.url, browser);
     } finally {
       await browser.close();
     }
@@ -241,6 +248,7 @@ async function main() {
             chromiumUntilEditorInteractive: latencySummary(interactive),
             chromiumTypingKeyToPaint: { keys: typing.length, ...latencySummary(typing) },
           },
+          typingUnderSaveLatency,
         },
         null,
         2,

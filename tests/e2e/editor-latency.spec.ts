@@ -1,6 +1,14 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { inviteIntoOrganisation } from './fixtures/organisation-user';
 import { registerInBrowser } from './register-in-browser';
+import {
+  oneToFiveSeconds,
+  seeded,
+  slowSaves,
+  stallsOf30Seconds,
+  typeSentences,
+  wordsOf,
+} from '../support/save-latency';
 
 /**
  * The editor on a slow server: every save is answered 1–5 s late (some of the wait before the
@@ -8,79 +16,18 @@ import { registerInBrowser } from './register-in-browser';
  * their own saves as a conflict, never sees a dialog, and every character typed is saved.
  */
 const TYPING_MS = 60_000;
-const KEY_DELAY_MS = 35;
-const SENTENCES = [
-  'Fire needs heat, fuel and oxygen.',
-  ' Take one away and it goes out.',
-  ' Water cools the fuel below its ignition point.',
-  ' A blanket keeps the oxygen out.',
-  ' Never use water on burning oil or electrics.',
-  ' Know where the nearest extinguisher hangs.',
-];
 
-/** The same "random" delays on every run, so a failure can be replayed. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Latency = (save: number) => number;
-const oneToFiveSeconds = (seed: number): Latency => {
-  const random = seeded(seed);
-  return () => 1_000 + Math.round(random() * 4_000);
-};
-/** The second and every sixth save after it stall for 30 s; the others take 1–5 s. */
-const stallsOf30Seconds = (seed: number): Latency => {
-  const usual = oneToFiveSeconds(seed);
-  return (save) => (save % 6 === 1 ? 30_000 : usual(save));
-};
-
-/**
- * Delays this page's saves: a part of each delay before the server has the save, the rest before
- * its answer reaches the page. Records every save's answer status.
- */
-async function slowSaves(page: Page, latency: Latency) {
-  const random = seeded(7);
-  const statuses: number[] = [];
-  let saves = 0;
-  await page.route('**/api/drafts/', async (route) => {
-    const delay = latency(saves++);
-    const before = Math.round(delay * random());
-    await sleep(before);
-    const response = await route.fetch({ timeout: 0 }).catch(() => null);
-    if (!response) return; // the page gave the save up (it never does within these tests' stalls)
-    statuses.push(response.status());
-    await sleep(delay - before);
-    await route.fulfill({ response }).catch(() => {});
+/** Types for TYPING_MS at the end of the field, no dialog coming up meanwhile; answers what was typed. */
+const typeForAMinute = (page: Page, field: Locator, offset = 0) =>
+  typeSentences(page, field, TYPING_MS, {
+    offset,
+    afterEach: () => expect(page.getByRole('dialog')).toHaveCount(0),
   });
-  return { statuses };
-}
-
-/** Types whole sentences at the end of the field for TYPING_MS; answers what was typed. */
-async function typeForAMinute(page: Page, field: Locator, offset = 0): Promise<string> {
-  await field.click();
-  await field.press('ControlOrMeta+End');
-  let typed = '';
-  const until = Date.now() + TYPING_MS;
-  for (let i = offset; Date.now() < until; i++) {
-    const sentence = SENTENCES[i % SENTENCES.length]!;
-    await page.keyboard.type(i === offset ? sentence.trimStart() : sentence, { delay: KEY_DELAY_MS });
-    typed += i === offset ? sentence.trimStart() : sentence;
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  }
-  return typed;
-}
 
 const textCards = (page: Page) => page.locator('section.block-card[data-block-type="TextBlockComponent"]');
 const textField = (page: Page, index = 0) => textCards(page).nth(index).getByRole('textbox', { name: 'Text' });
 const saved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 150_000 });
-/** A rich text's words as a reader has them (the editor keeps a typed space before nothing as a no-break space). */
-const wordsOf = async (field: Locator) => ((await field.textContent()) ?? '').replace(/\u00a0/g, ' ');
 
 async function emptiedModule(page: Page) {
   await registerInBrowser(page, 'Lena', 'Latency');
@@ -170,7 +117,7 @@ test('two authors in the same block: the typing author is told at once and choos
   const typing = typeForAMinute(page, textField(page));
   // A few seconds in, the co-author rewrites the block. Whichever save lands second meets the other's
   // change: if it is the co-author's (the typing author saved meanwhile), they keep theirs knowingly.
-  await sleep(8_000);
+  await page.waitForTimeout(8_000);
   const theirText = 'Fire safety starts with knowing the fire triangle.';
   await textField(other).fill(theirText);
   const toldWhileTyping = page.getByText('Someone else changed the part you are editing too.');
