@@ -74,7 +74,7 @@ test('cmi5 package: launched through its fetch URL, it reports initialized, answ
     interactionType: 'choice',
     description: { en: 'Which extinguisher for electrical fires?' },
   });
-  expect(wrong!.result).toMatchObject({ response: 'a-water', success: false, duration: expect.stringMatching(/^PT/) });
+  expect(wrong!.result).toMatchObject({ response: 'a_water', success: false, duration: expect.stringMatching(/^PT/) });
 
   // The learner leaves partway (the LMS's frame or tab goes elsewhere): the session is terminated.
   await page.goto('about:blank');

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { listenOnLoopback } from '../../support/listen';
+import { ruleBroken } from '../../support/strict-lms-rules';
 import { HTML, sendFile } from './static-files';
 
 /**
@@ -11,7 +12,9 @@ import { HTML, sendFile } from './static-files';
  * "resume", location, suspend data; the mastery score from the manifest; and the learner's language
  * when the test gives one. A normal exit (1.2 "", 2004 "normal") closes the attempt: the next
  * session is a new one, entry "ab-initio", with nothing of the old attempt. Every API call is
- * counted by name (`calls`), reads included.
+ * counted by name (`calls`), reads included. Every write is held to the strictest LMS's rules
+ * (tests/support/strict-lms-rules.ts): one that breaks them is refused, as Moodle refuses it, and
+ * listed in `refused`.
  */
 
 const HOST_PAGE = `<!doctype html>
@@ -23,7 +26,23 @@ const params = new URLSearchParams(location.search);
 const version = params.get('version');
 const learner = params.get('learner');
 const key = 'lms-' + learner;
-const record = JSON.parse(localStorage.getItem(key) || '{"log":[],"sessions":0,"attemptStart":0,"calls":[]}');
+const record = JSON.parse(localStorage.getItem(key) || '{"log":[],"sessions":0,"attemptStart":0,"calls":[],"refused":[]}');
+// The rules' source as compiled for Node may name its functions through this helper.
+var __name = (f) => f;
+const ruleBroken = ${String(ruleBroken)};
+const interactionTypes = {};
+/** Refuses a write that breaks the strict rules, as Moodle does (error 406), and lists it. */
+const strict = (target, setName) => {
+  const set = target[setName].bind(target);
+  target[setName] = (element, value) => {
+    const n = /^cmi\.interactions\.(\d+)\./.exec(element)?.[1];
+    const broken = ruleBroken(version, element, String(value), n === undefined ? undefined : interactionTypes[n]);
+    if (broken) { record.refused.push(broken); persist(); return 'false'; }
+    if (n !== undefined && element.endsWith('.type')) interactionTypes[n] = String(value);
+    return set(element, value);
+  };
+};
+record.refused ??= [];
 const persist = () => localStorage.setItem(key, JSON.stringify(record));
 const lastEntry = (k) => { for (let i = record.log.length - 1; i >= record.attemptStart; i--) if (record.log[i][0] === k) return record.log[i]; return null; };
 const last = (k) => lastEntry(k)?.[1] ?? '';
@@ -35,6 +54,7 @@ const language = params.get('language') || '';
 let api;
 if (version === 'scorm12') {
   api = window.API = new Scorm12API({ logLevel: 5 });
+  strict(api, 'LMSSetValue');
   api.cmi.core.student_id = learner;
   api.cmi.core.student_name = 'Learner, Lee';
   api.cmi.core.entry = entry;
@@ -48,6 +68,7 @@ if (version === 'scorm12') {
     api.on(name, () => { record.calls.push(name); persist(); });
 } else {
   api = window.API_1484_11 = new Scorm2004API({ logLevel: 5 });
+  strict(api, 'SetValue');
   api.cmi.learner_id = learner;
   api.cmi.learner_name = 'Learner, Lee';
   api.cmi.entry = entry;
@@ -95,5 +116,12 @@ export async function startLms(): Promise<Lms> {
 }
 
 /** The values the LMS received, last one per element, and whether the session was finished. */
-export type LmsRecord = { log: [string, string][]; sessions: number; attemptStart: number; calls: string[] };
+export type LmsRecord = {
+  log: [string, string][];
+  sessions: number;
+  attemptStart: number;
+  calls: string[];
+  /** Writes the strict rules refused (they reached neither the log nor the LMS). */
+  refused: string[];
+};
 export const lastValues = (record: LmsRecord) => Object.fromEntries(record.log);

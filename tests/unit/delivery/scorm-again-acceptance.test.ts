@@ -100,7 +100,7 @@ describe('interactions as scorm-again checks them', () => {
           .map(([key, value]) => [key.slice(`cmi.interactions.${n}.`.length), value]),
       );
     expect(interaction(0)).toMatchObject({
-      id: 'q-fire',
+      id: 'q_fire',
       type: 'choice',
       student_response: 'a,c',
       result: 'wrong',
@@ -109,7 +109,7 @@ describe('interactions as scorm-again checks them', () => {
     expect(interaction(0).time).toMatch(/^\d\d:\d\d:\d\d$/);
     expect(interaction(1)).toMatchObject({ type: 'fill-in', result: 'correct', latency: '0000:01:01.00' });
     expect(interaction(2)).toMatchObject({ type: 'matching', student_response: 'a.c,b.a,c.b' });
-    expect(interaction(3)).toMatchObject({ id: 'q-fire', student_response: 'b', result: 'correct' });
+    expect(interaction(3)).toMatchObject({ id: 'q_fire', student_response: 'b', result: 'correct' });
     expect(Object.keys(written).filter((key) => key.includes('correct_responses'))).toEqual([]);
   });
 
@@ -123,17 +123,17 @@ describe('interactions as scorm-again checks them', () => {
     const get = (key: string) => getValue(`cmi.interactions.${key}`);
     expect(get('_count')).toBe('3');
     expect([get('0.id'), get('0.type'), get('0.result'), get('0.latency')]).toEqual([
-      'q-fire',
+      'q_fire',
       'choice',
       'incorrect',
       'PT0H0M5.2S',
     ]);
-    expect(get('0.learner_response')).toBe('a-heat[,]c-oxygen-of-course');
+    expect(get('0.learner_response')).toBe('a_heat[,]c_oxygen_of_course');
     expect(get('0.timestamp')).toBe('2026-11-27T09:30:05.00Z');
     expect(get('0.description')).toBe('What does a fire need?');
     expect(get('1.learner_response')).toBe('(tricky} text , with . delimiters');
     expect(get('1.result')).toBe('correct');
-    expect(get('2.learner_response')).toBe('left-1[.]right-3[,]left-2[.]right-1[,]left-3[.]right-2');
+    expect(get('2.learner_response')).toBe('left_1[.]right_3[,]left_2[.]right_1[,]left_3[.]right_2');
     expect(get('0.correct_responses._count')).toBe('0');
   });
 });
