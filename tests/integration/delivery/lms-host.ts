@@ -35,7 +35,7 @@ const interactionTypes = {};
 const strict = (target, setName) => {
   const set = target[setName].bind(target);
   target[setName] = (element, value) => {
-    const n = /^cmi\.interactions\.(\d+)\./.exec(element)?.[1];
+    const n = /^cmi\\.interactions\\.(\\d+)\\./.exec(element)?.[1];
     const broken = ruleBroken(version, element, String(value), n === undefined ? undefined : interactionTypes[n]);
     if (broken) { record.refused.push(broken); persist(); return 'false'; }
     if (n !== undefined && element.endsWith('.type')) interactionTypes[n] = String(value);
