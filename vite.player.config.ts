@@ -33,6 +33,9 @@ export default defineConfig({
     precompress(),
     thenBuild('tessera-classic-player', './vite.classic-player.config.ts'),
   ],
+  // A package's player is served from wherever the LMS unpacked it: a chunk preloads the chunks
+  // it imports from beside itself, never from the site's root (which an LMS answers 401 or 404).
+  experimental: { renderBuiltUrl: (_file, { hostType }) => (hostType === 'js' ? { relative: true } : undefined) },
   build: {
     outDir: WEB_OUT,
     emptyOutDir: false,

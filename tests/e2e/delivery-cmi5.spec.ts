@@ -44,11 +44,18 @@ async function statementsOnce(lms: Cmi5Lms, launch: Launch, verbs: string[]) {
 }
 
 /** Nothing from the web: the AU asks only its LMS for files and statements. */
+/** Files the AU is served from: the package, unpacked under /au/ (CATAPULT answers 401 anywhere else). */
+const PACKAGE_FILES = ['document', 'script', 'stylesheet', 'image', 'font', 'media'];
+
+/** Requests to another origin than the LMS's, and the AU's own files asked for outside the package. */
 function foreignRequests(page: Page, origin: string) {
   const foreign: string[] = [];
   page.on('request', (r) => {
     const url = r.url();
-    if (!url.startsWith(origin) && !url.startsWith('about:') && !url.startsWith('data:')) foreign.push(url);
+    if (url.startsWith('about:') || url.startsWith('data:')) return;
+    if (!url.startsWith(origin)) foreign.push(url);
+    else if (PACKAGE_FILES.includes(r.resourceType()) && !/^\/(au\/|returned$)/.test(new URL(url).pathname))
+      foreign.push(url);
   });
   return foreign;
 }

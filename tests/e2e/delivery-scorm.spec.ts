@@ -126,11 +126,14 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       expect(xmllintManifest(dir, version)).toEqual({ ok: true, output: '' });
       lms = await startLms();
       lms.serve(dir);
-      // Nothing from the web: the page may ask only the LMS for files.
+      // Nothing from the web: the page may ask only the LMS for files, and the LMS only for its own
+      // page and the package's files, where it unpacked them (/pkg/), never its site's root.
       const foreign: string[] = [];
       page.on('request', (r) => {
-        if (!r.url().startsWith(lms!.origin) && !r.url().startsWith('about:') && !r.url().startsWith('data:'))
-          foreign.push(r.url());
+        const url = r.url();
+        if (url.startsWith('about:') || url.startsWith('data:')) return;
+        if (!url.startsWith(lms!.origin) || !/^\/(pkg\/|lms\.html$|scorm-again\/)/.test(new URL(url).pathname))
+          foreign.push(url);
       });
       const learner = `learner-${version}`;
       await page.goto(lms.url(version, learner, masteryOf(dir, version)));
