@@ -385,7 +385,7 @@ test.describe('dispatch refusals in an LMS (scorm-again, SCORM 1.2)', () => {
     expect(log).toEqual([['finish', '']]);
   });
 
-  test('revoked while a learner is in it: the next report is refused, nothing more reaches the LMS, the learner is told', async ({
+  test('revoked while a learner is in it: the next report is refused, only the session’s time reaches the LMS, the learner is told', async ({
     page,
     baseURL,
   }) => {
@@ -404,6 +404,10 @@ test.describe('dispatch refusals in an LMS (scorm-again, SCORM 1.2)', () => {
       `This module is no longer available here: its dispatch has been revoked. ${ASK}`,
     );
     await expect(page.frameLocator('#sco').locator('iframe.player-frame')).toHaveCount(0);
-    expect((await recordOf(page, 'midway')).log.slice(before)).toEqual([['finish', '']]);
+    // The time the learner spent is theirs: written before the session is closed, and nothing else.
+    const after = (await recordOf(page, 'midway')).log.slice(before);
+    expect(after.map(([key]) => key)).toEqual(['cmi.core.session_time', 'finish']);
+    expect(after[0]![1]).not.toBe('0000:00:00.00');
+    expect(after[0]![1]).toMatch(/^\d{4}:\d{2}:\d{2}(\.\d{1,2})?$/);
   });
 });

@@ -62,7 +62,7 @@ function play(link: ScormLink, token: string) {
     () => sessionRefusal(server, config.dispatchId, token),
     (message) => {
       stop(message);
-      link.abandon();
+      link.close();
     },
   );
   window.addEventListener('message', (event) => {

@@ -80,6 +80,29 @@ describe('the SCORM link', () => {
     expect(a.log).toHaveLength(before);
   });
 
+  it('closed mid-session (a revoked dispatch): the session time is written and committed, no exit, nothing after', () => {
+    let now = 1000;
+    const a = fakeApi('scorm12');
+    const link = scormLink(a.api, 'passed-failed', () => now)!;
+    now += 61_000;
+    link.close();
+    expect(a.values['cmi.core.session_time']).toBe('0000:01:01.00');
+    expect(a.values['cmi.core.exit']).toBeUndefined();
+    expect(a.log.slice(-2)).toEqual(['commit', 'terminate']);
+    const before = a.log.length;
+    link.report(passed);
+    link.finish();
+    expect(a.log).toHaveLength(before);
+  });
+
+  it('abandoned before the learner began (refused for this learner): nothing is written', () => {
+    const a = fakeApi('scorm2004');
+    const link = scormLink(a.api, 'passed-failed')!;
+    link.abandon();
+    expect(a.values).toEqual({});
+    expect(a.log.at(-1)).toBe('terminate');
+  });
+
   it('formats SCORM 1.2 timespans', () => {
     expect(timespan12(3_723_450)).toBe('0001:02:03.45');
     expect(duration2004(0)).toBe('PT0H0M0S');

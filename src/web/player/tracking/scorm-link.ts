@@ -91,8 +91,13 @@ const NORMAL_EXIT = { scorm12: '', scorm2004: 'normal' } as const;
 const attemptOver = (report: Report | null) => !!report && (report.completed || report.passed !== null);
 
 export type ScormLink = LmsLink & {
-  /** Ends the LMS session writing nothing more (a dispatch Tessera refused after the LMS was opened). */
+  /** Ends the LMS session writing nothing more (a dispatch Tessera refused before the learner began). */
   abandon(): void;
+  /**
+   * Ends the LMS session Tessera closed mid-way (a revoked dispatch): its time is the learner's and
+   * is recorded; nothing of what was refused is.
+   */
+  close(): void;
 };
 
 /**
@@ -107,6 +112,10 @@ export function scormLink(api: ScormApi, reporting: Reporting, now: () => number
   const snapshot = readSnapshot(api);
   let finished = false;
   let lastReport: Report | null = null;
+  const writeSessionTime = () => {
+    const elapsed = now() - started;
+    api.set(KEYS[api.version].sessionTime, api.version === 'scorm12' ? timespan12(elapsed) : duration2004(elapsed));
+  };
   return {
     snapshot,
     suspendLimit: SUSPEND_DATA_LIMIT[api.version],
@@ -123,13 +132,18 @@ export function scormLink(api: ScormApi, reporting: Reporting, now: () => number
       finished = true;
       api.terminate();
     },
+    close() {
+      if (finished) return;
+      finished = true;
+      writeSessionTime();
+      api.commit();
+      api.terminate();
+    },
     finish() {
       if (finished) return;
       finished = true;
-      const k = KEYS[api.version];
-      const elapsed = now() - started;
-      api.set(k.sessionTime, api.version === 'scorm12' ? timespan12(elapsed) : duration2004(elapsed));
-      api.set(k.exit, attemptOver(lastReport) ? NORMAL_EXIT[api.version] : 'suspend');
+      writeSessionTime();
+      api.set(KEYS[api.version].exit, attemptOver(lastReport) ? NORMAL_EXIT[api.version] : 'suspend');
       api.commit();
       api.terminate();
     },
