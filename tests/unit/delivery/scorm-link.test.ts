@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScormApi } from '../../../src/web/player/tracking/scorm-api';
-import { scormLink } from '../../../src/web/player/tracking/scorm-link';
+import { PLACE_COMMIT_INTERVAL_MS, scormLink } from '../../../src/web/player/tracking/scorm-link';
 import { duration2004, timespan12 } from '../../../src/web/player/tracking/session-time';
 import type { ScormVersion } from '../../../src/modules/delivery/scorm/versions';
 
@@ -101,6 +101,89 @@ describe('the SCORM link', () => {
     link.abandon();
     expect(a.values).toEqual({});
     expect(a.log.at(-1)).toBe('terminate');
+  });
+
+  describe('a review launch writes nothing: the finished attempt stays as the learner left it', () => {
+    const reviews: [string, ScormVersion, Record<string, string>][] = [
+      [
+        '1.2 lesson_mode review',
+        'scorm12',
+        { 'cmi.core.lesson_mode': 'review', 'cmi.core.lesson_status': 'incomplete' },
+      ],
+      ['1.2 relaunched passed, entry ""', 'scorm12', { 'cmi.core.entry': '', 'cmi.core.lesson_status': 'passed' }],
+      ['2004 mode review', 'scorm2004', { 'cmi.mode': 'review' }],
+      ['2004 relaunched completed, entry ""', 'scorm2004', { 'cmi.entry': '', 'cmi.completion_status': 'completed' }],
+    ];
+    for (const [name, version, values] of reviews)
+      it(name, () => {
+        const a = fakeApi(version, { ...values });
+        const link = scormLink(a.api, 'passed-failed')!;
+        link.report({ ...passed, location: 'b7' });
+        link.record({
+          blockId: 'q1',
+          response: { kind: 'fill-in', text: 'again' },
+          correct: true,
+          latencyMs: 1_000,
+          at: 0,
+          description: 'Q',
+        });
+        link.finish();
+        expect(a.log).toEqual(['terminate']);
+      });
+
+    it('a resumed attempt, or a 1.2 relaunch of one not finished, is not a review', () => {
+      const resumed = fakeApi('scorm12', { 'cmi.core.entry': 'resume', 'cmi.core.lesson_status': 'passed' });
+      scormLink(resumed.api, 'passed-failed')!.report(passed);
+      expect(resumed.log).toContain('commit');
+      const unfinished = fakeApi('scorm12', { 'cmi.core.entry': '', 'cmi.core.lesson_status': 'incomplete' });
+      scormLink(unfinished.api, 'passed-failed')!.report(passed);
+      expect(unfinished.log).toContain('commit');
+    });
+  });
+
+  describe('writes are batched', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('only what changed is written; results commit at once, the learner’s place at most every interval', () => {
+      vi.useFakeTimers();
+      const a = fakeApi('scorm12');
+      const link = scormLink(a.api, 'passed-failed')!;
+      const reading = {
+        progress: 0.2,
+        completed: false,
+        score: null,
+        passed: null,
+        location: 's1',
+        suspendData: '{"s":1}',
+      };
+      link.report(reading);
+      expect(a.log.filter((l) => l === 'commit')).toHaveLength(1);
+      const afterFirst = a.log.length;
+      // The learner reads on: five sections in a few seconds change the place only.
+      for (let section = 2; section <= 6; section++) {
+        vi.advanceTimersByTime(500);
+        link.report({ ...reading, location: `s${section}`, suspendData: `{"s":${section}}` });
+      }
+      const sinceFirst = a.log.slice(afterFirst);
+      expect(sinceFirst.some((l) => l.startsWith('cmi.core.lesson_status'))).toBe(false);
+      expect(sinceFirst).not.toContain('commit');
+      vi.advanceTimersByTime(PLACE_COMMIT_INTERVAL_MS);
+      expect(a.log.filter((l) => l === 'commit')).toHaveLength(2);
+      expect(a.values['cmi.core.lesson_location']).toBe('s6');
+      // A result commits at once.
+      link.report({ ...reading, location: 's6', suspendData: '{"s":6}', completed: true, progress: 1 });
+      expect(a.log.at(-1)).toBe('commit');
+      expect(a.values['cmi.core.lesson_status']).toBe('completed');
+      // Finishing commits what waits, once, and no timer writes after it.
+      link.report({ ...reading, location: 's7', suspendData: '{"s":7}', completed: true, progress: 1 });
+      link.finish();
+      const atEnd = a.log.length;
+      vi.advanceTimersByTime(PLACE_COMMIT_INTERVAL_MS * 2);
+      expect(a.log).toHaveLength(atEnd);
+      expect(a.log.at(-1)).toBe('terminate');
+    });
   });
 
   it('formats SCORM 1.2 timespans', () => {

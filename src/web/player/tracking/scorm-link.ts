@@ -1,4 +1,4 @@
-import { SUSPEND_DATA_LIMIT, type Reporting } from '../../../modules/delivery/shared';
+import { SUSPEND_DATA_LIMIT, type Reporting, type ScormVersion } from '../../../modules/delivery/shared';
 import type { LmsLink, Report, Snapshot } from './link';
 import type { ScormApi } from './scorm-api';
 import { writeInteraction } from './scorm-interactions';
@@ -61,23 +61,47 @@ function lessonStatus(report: Report, reporting: Reporting): string {
   return report.passed ? 'passed' : 'failed';
 }
 
-function writeReport(api: ScormApi, reporting: Reporting, report: Report) {
-  const k = KEYS[api.version];
-  if (api.version === 'scorm12') api.set('cmi.core.lesson_status', lessonStatus(report, reporting));
-  else {
-    api.set('cmi.completion_status', report.completed ? 'completed' : 'incomplete');
-    api.set('cmi.progress_measure', report.progress.toFixed(2));
-    api.set('cmi.success_status', report.passed === null ? 'unknown' : report.passed ? 'passed' : 'failed');
-  }
+/** What a report says in the LMS's elements: the results first, then where the learner is. */
+function reportValues(version: ScormVersion, reporting: Reporting, report: Report) {
+  const k = KEYS[version];
+  const results: [string, string][] =
+    version === 'scorm12'
+      ? [['cmi.core.lesson_status', lessonStatus(report, reporting)]]
+      : [
+          ['cmi.completion_status', report.completed ? 'completed' : 'incomplete'],
+          ['cmi.progress_measure', report.progress.toFixed(2)],
+          ['cmi.success_status', report.passed === null ? 'unknown' : report.passed ? 'passed' : 'failed'],
+        ];
   if (report.score !== null) {
-    api.set(k.min, '0');
-    api.set(k.max, '100');
-    api.set(k.raw, String(report.score));
-    if (api.version === 'scorm2004') api.set('cmi.score.scaled', (report.score / 100).toFixed(2));
+    results.push([k.min, '0'], [k.max, '100'], [k.raw, String(report.score)]);
+    if (version === 'scorm2004') results.push(['cmi.score.scaled', (report.score / 100).toFixed(2)]);
   }
-  api.set(k.location, report.location.slice(0, LOCATION_LIMIT[api.version]));
-  api.set('cmi.suspend_data', report.suspendData);
-  api.commit();
+  const place: [string, string][] = [
+    [k.location, report.location.slice(0, LOCATION_LIMIT[version])],
+    ['cmi.suspend_data', report.suspendData],
+  ];
+  return { results, place };
+}
+
+/** Where the learner is (location, suspend data) is committed at most this often; results at once. */
+export const PLACE_COMMIT_INTERVAL_MS = 10_000;
+
+/**
+ * A launch to look at a finished attempt: the LMS says review, or relaunches an attempt that is over
+ * without resuming it (entry ""). Nothing of it is written: the attempt stays as the learner left it.
+ */
+function isReview(api: ScormApi): boolean {
+  if (api.version === 'scorm12') {
+    if (api.get('cmi.core.lesson_mode') === 'review') return true;
+    return (
+      api.get('cmi.core.entry') === '' && ['passed', 'completed', 'failed'].includes(api.get('cmi.core.lesson_status'))
+    );
+  }
+  if (api.get('cmi.mode') === 'review') return true;
+  return (
+    api.get('cmi.entry') === '' &&
+    (api.get('cmi.completion_status') === 'completed' || ['passed', 'failed'].includes(api.get('cmi.success_status')))
+  );
 }
 
 /** Each edition's word for an exit that ends the attempt (SCORM 1.2's is the empty string). */
@@ -101,51 +125,89 @@ export type ScormLink = LmsLink & {
 };
 
 /**
- * The player's link to an LMS's SCORM API: reads the snapshot once, writes each report and
- * commits, journals each answer as an interaction, and on finish records the session time and
- * exits: suspended while the attempt is not over (so the learner resumes), normally once it is.
- * Nothing is written once `finish` ran.
+ * The player's link to an LMS's SCORM API: reads the snapshot once, writes what each report
+ * changes (results committed at once, the learner's place at most every 10 s), journals each
+ * answer as an interaction, and on finish records the session time and exits: suspended while the
+ * attempt is not over (so the learner resumes), normally once it is. Nothing is written once
+ * `finish` ran, nor in a review launch.
  */
 export function scormLink(api: ScormApi, reporting: Reporting, now: () => number = Date.now): ScormLink | null {
   if (!api.initialize()) return null;
   const started = now();
   const snapshot = readSnapshot(api);
+  const review = isReview(api);
   let finished = false;
   let lastReport: Report | null = null;
+  // Each element is written when its value changes, not with every report.
+  const written = new Map<string, string>();
+  let lastCommit = Number.NEGATIVE_INFINITY;
+  let commitLater: ReturnType<typeof setTimeout> | undefined;
+
+  const setChanged = (values: [string, string][]) => {
+    let changed = false;
+    for (const [key, value] of values) {
+      if (written.get(key) === value) continue;
+      api.set(key, value);
+      written.set(key, value);
+      changed = true;
+    }
+    return changed;
+  };
+  const commit = () => {
+    clearTimeout(commitLater);
+    commitLater = undefined;
+    lastCommit = now();
+    api.commit();
+  };
+  /** Results and answers are committed at once; a new place waits for the next commit, at most an interval. */
+  const commitPlace = () => {
+    const wait = lastCommit + PLACE_COMMIT_INTERVAL_MS - now();
+    if (wait <= 0) commit();
+    else commitLater ??= setTimeout(commit, wait);
+  };
   const writeSessionTime = () => {
     const elapsed = now() - started;
     api.set(KEYS[api.version].sessionTime, api.version === 'scorm12' ? timespan12(elapsed) : duration2004(elapsed));
+  };
+  const end = (last: () => void) => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(commitLater);
+    if (!review) last();
+    api.terminate();
   };
   return {
     snapshot,
     suspendLimit: SUSPEND_DATA_LIMIT[api.version],
     report(report) {
-      if (finished) return;
+      if (finished || review) return;
       lastReport = report;
-      writeReport(api, reporting, report);
+      const { results, place } = reportValues(api.version, reporting, report);
+      const resultsChanged = setChanged(results);
+      const placeChanged = setChanged(place);
+      if (resultsChanged) commit();
+      else if (placeChanged) commitPlace();
     },
     record(interaction) {
-      if (!finished) writeInteraction(api, interaction);
+      if (finished || review) return;
+      writeInteraction(api, interaction);
+      commit();
     },
     abandon() {
-      if (finished) return;
-      finished = true;
-      api.terminate();
+      end(() => {});
     },
     close() {
-      if (finished) return;
-      finished = true;
-      writeSessionTime();
-      api.commit();
-      api.terminate();
+      end(() => {
+        writeSessionTime();
+        api.commit();
+      });
     },
     finish() {
-      if (finished) return;
-      finished = true;
-      writeSessionTime();
-      api.set(KEYS[api.version].exit, attemptOver(lastReport) ? NORMAL_EXIT[api.version] : 'suspend');
-      api.commit();
-      api.terminate();
+      end(() => {
+        writeSessionTime();
+        api.set(KEYS[api.version].exit, attemptOver(lastReport) ? NORMAL_EXIT[api.version] : 'suspend');
+        api.commit();
+      });
     },
   };
 }
