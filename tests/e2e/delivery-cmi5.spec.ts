@@ -21,14 +21,14 @@ test.afterEach(async () => {
 });
 
 /** A cmi5 package of the fixture module, unzipped and served by a fresh test LMS; its AU's id and mastery score. */
-async function servedCmi5Package(baseURL: string) {
+async function servedCmi5Package(baseURL: string, options: Parameters<typeof startCmi5Lms>[0] = {}) {
   const api = await author(baseURL);
   const { courseId } = await publishEveryBlock(api);
   const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: 'cmi5' });
   const zip = Buffer.from(await (await fetch(`${baseURL}${generated.body.data.downloadUrl}`)).arrayBuffer());
   const dir = unzipPackage(zip);
   const structure = readFileSync(join(dir, 'cmi5.xml'), 'utf8');
-  lms = await startCmi5Lms();
+  lms = await startCmi5Lms(options);
   lms.serve(dir);
   return {
     lms,
@@ -164,4 +164,45 @@ test('export dialog: the author picks a cmi5 package and downloads it, with no S
   expect(readFileSync(join(dir, 'cmi5.xml'), 'utf8')).toMatch(
     new RegExp(`<course id="https?://[^"]+/cmi5/${courseId}">`),
   );
+});
+
+test('a slow LRS (300–800 ms a write): closing, navigating away and reloading, ten times each, right after an answer loses no answer and no terminated', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const {
+    lms: slow,
+    auId,
+    masteryScore,
+  } = await servedCmi5Package(baseURL!, {
+    writeDelayMs: () => 300 + Math.round(Math.random() * 500),
+  });
+  const ways: Record<string, (leaving: Page) => Promise<unknown>> = {
+    close: (leaving) => leaving.close({ runBeforeUnload: true }),
+    navigate: (leaving) => leaving.goto('about:blank'),
+    reload: (leaving) => leaving.reload(),
+  };
+  const context = await browser.newContext();
+  const lost: string[] = [];
+  for (const [way, leave] of Object.entries(ways)) {
+    for (let n = 0; n < 10; n++) {
+      const launch = slow.launch({ auId, masteryScore });
+      const learner = way === 'close' ? await context.newPage() : page;
+      await learner.goto(launch.url);
+      // Two answers, and the page goes at once: both still wait behind a slow write.
+      await answerFirstQuestion(learner);
+      await leave(learner);
+      await expect
+        .poll(() => verbsOf(sessionStatements(slow, launch)), { timeout: 20_000 })
+        .toEqual(['initialized', 'answered', 'answered', 'terminated'])
+        .catch(() => lost.push(`${way} ${n + 1}: ${verbsOf(sessionStatements(slow, launch)).join(', ')}`));
+      expect(cmi5Problems(sessionStatements(slow, launch), launch)).toEqual([]);
+    }
+  }
+  await context.close();
+  expect(lost).toEqual([]);
+  // No write was refused (a reloaded page, its launch used, reads with no token, and is refused).
+  expect(slow.refused.filter((request) => !request.startsWith('GET '))).toEqual([]);
 });

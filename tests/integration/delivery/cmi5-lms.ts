@@ -79,9 +79,17 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startCmi5Lms(): Promise<Cmi5Lms> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `writeDelayMs`: how long the LRS takes over each write (a statement or a state document), as a
+ * busy LRS does: the write is kept only after it, and answered then.
+ */
+export async function startCmi5Lms({ writeDelayMs = () => 0 }: { writeDelayMs?: () => number } = {}): Promise<Cmi5Lms> {
   let packageDir = '';
   const statements: Statement[] = [];
+  /** Each statement kept, by id: the same statement again is no second one (xAPI §2.2.2). */
+  const kept = new Map<string, string>();
   const refused: string[] = [];
   /** Fetch keys not yet used, each with the token it hands out. */
   const fetchKeys = new Map<string, string>();
@@ -129,7 +137,9 @@ export async function startCmi5Lms(): Promise<Cmi5Lms> {
         return doc ? void res.writeHead(200, { 'content-type': 'application/json' }).end(doc) : json(404, {});
       }
       if (req.method === 'PUT' || req.method === 'POST') {
-        states.set(key, await bodyOf(req));
+        const document = await bodyOf(req);
+        await sleep(writeDelayMs());
+        states.set(key, document);
         return void res.writeHead(204).end();
       }
     }
@@ -141,7 +151,15 @@ export async function startCmi5Lms(): Promise<Cmi5Lms> {
     if (resource === 'statements' && req.method === 'POST') {
       const body = JSON.parse(await bodyOf(req)) as Statement | Statement[];
       const received = Array.isArray(body) ? body : [body];
-      statements.push(...received);
+      await sleep(writeDelayMs());
+      for (const statement of received) {
+        const text = JSON.stringify(statement);
+        const known = kept.get(statement.id);
+        if (known !== undefined && known !== text) return json(409, { message: `statement ${statement.id} differs` });
+        if (known !== undefined) continue;
+        kept.set(statement.id, text);
+        statements.push(statement);
+      }
       return json(
         200,
         received.map((s) => s.id),

@@ -2,6 +2,7 @@ import type Cmi5 from '@xapi/cmi5';
 import { SUSPEND_DATA_LIMIT } from '../../../modules/delivery/shared';
 import { PlayerError } from '../api';
 import type { Interaction, LmsLink, Report } from './link';
+import { lrsOutbox } from './lrs-outbox';
 import { response2004 } from './scorm-interactions';
 
 /** The player's own document in the LRS's state API: where the learner is, per registration. */
@@ -78,27 +79,25 @@ export async function cmi5Link(win: Window): Promise<LmsLink> {
   const launchData = cmi5.getLaunchData();
   const normal = launchData.launchMode === 'Normal';
   const told = { completed: saved?.completed ?? false, result: saved?.result ?? null };
-  let queue: Promise<unknown> = Promise.resolve();
-  const next = (job: () => Promise<unknown>) => {
-    // One failed statement is not the learner's concern, and must not hold back the next.
-    queue = queue.then(job).catch((error: unknown) => console.warn('cmi5:', error));
-    return queue;
-  };
+  const outbox = lrsOutbox({
+    endpoint: cmi5.getLaunchParameters().endpoint,
+    authorization: `Basic ${cmi5.getAuthToken()}`,
+  });
+  // @xapi/cmi5 builds each statement (the cmi5 context, the session id); the outbox sends it.
+  (cmi5 as unknown as { sendXapiStatement: (statement: Record<string, unknown>) => Promise<void> }).sendXapiStatement =
+    (statement) => outbox.statement(statement);
   let terminated = false;
-  let writes = 0;
   const save = (report: Report) => {
-    const write = ++writes;
     const progress: SavedProgress = { location: report.location, suspendData: report.suspendData, ...told };
-    // Only the newest state is written: an older one still queued is skipped.
-    next(async () => {
-      if (write !== writes) return;
-      await cmi5.xapi!.setState({ agent: actor, activityId, registration, stateId: PROGRESS_STATE, state: progress });
+    outbox.state({
+      query: { activityId, agent: JSON.stringify(actor), registration, stateId: PROGRESS_STATE },
+      body: progress,
     });
   };
-  const finish = () => {
-    if (terminated) return queue;
+  const terminate = () => {
+    if (terminated) return;
     terminated = true;
-    return next(() => cmi5.terminate());
+    void cmi5.terminate();
   };
   const languages = cmi5.getLearnerPreferences()?.languagePreference ?? '';
   return {
@@ -116,12 +115,12 @@ export async function cmi5Link(win: Window): Promise<LmsLink> {
       if (terminated) return;
       if (normal && report.completed && !told.completed) {
         told.completed = true;
-        next(() => cmi5.complete());
+        void cmi5.complete();
       }
       if (normal && report.passed !== null && told.result === null) {
         told.result = report.passed ? 'passed' : 'failed';
         const scaled = (report.score ?? 0) / 100;
-        next(() => (report.passed ? cmi5.pass(scaled) : cmi5.fail(scaled)));
+        void (report.passed ? cmi5.pass(scaled) : cmi5.fail(scaled));
       }
       // A Review launch shows the learner's attempt as it was; it changes nothing.
       if (launchData.launchMode !== 'Review') save(report);
@@ -134,22 +133,23 @@ export async function cmi5Link(win: Window): Promise<LmsLink> {
         description: { [win.document.documentElement.lang || 'und']: interaction.description },
       } as const;
       const duration = { start: new Date(interaction.at - interaction.latencyMs), end: new Date(interaction.at) };
-      next(() =>
-        cmi5.interaction(
-          TEST_ID,
-          interaction.blockId,
-          response2004(interaction.response),
-          definition,
-          interaction.correct,
-          duration,
-        ),
+      void cmi5.interaction(
+        TEST_ID,
+        interaction.blockId,
+        response2004(interaction.response),
+        definition,
+        interaction.correct,
+        duration,
       );
     },
+    // The page is going (closed, navigated away, reloaded): nothing can wait for the LRS any more.
     finish() {
-      finish();
+      terminate();
+      outbox.leave();
     },
     async exit() {
-      await finish();
+      terminate();
+      await outbox.settled();
       if (launchData.returnURL) win.location.assign(launchData.returnURL);
     },
   };
