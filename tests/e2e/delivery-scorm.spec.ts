@@ -155,6 +155,39 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
   }
 
   for (const version of Object.keys(VERSIONS) as Version[]) {
+    test(`${version}: a finished attempt relaunched as Moodle does (entry "", its status kept) is shown as it was and nothing is written`, async ({
+      page,
+      baseURL,
+    }) => {
+      const api = await author(baseURL!);
+      const { courseId } = await publishEveryBlock(api);
+      const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: version });
+      const zip = Buffer.from(await (await fetch(`${baseURL}${generated.body.data.downloadUrl}`)).arrayBuffer());
+      const dir = unzipPackage(zip);
+      lms = await startLms();
+      lms.serve(dir);
+      const learner = `reviewer-${version}`;
+      await page.goto(lms.url(version, learner, masteryOf(dir, version), '', 'keep'));
+      const player = page.frameLocator('#sco');
+      await answerFirstQuestion(player);
+      await answerLastQuestion(player);
+      await closeAndReturn(page);
+      await expectPassedAndExited(page, learner, version);
+      const finished = (await recordOf(page, learner)).log.length;
+
+      // Relaunched: the attempt as the learner left it; reading on through it changes nothing.
+      await page.reload();
+      await expect(player.getByText('No attempts left. The correct answer is marked.')).toBeVisible();
+      await player.locator('.player-results').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      await closeAndReturn(page);
+      const after = await recordOf(page, learner);
+      expect(after.log.slice(finished)).toEqual([['finish', '']]);
+      expect(after.refused).toEqual([]);
+    });
+  }
+
+  for (const version of Object.keys(VERSIONS) as Version[]) {
     test(`${version} dispatch package: the live module, suspended, republished, resumed, passed and exited, revoked`, async ({
       page,
       baseURL,

@@ -11,7 +11,8 @@ import { HTML, sendFile } from './static-files';
  * session it hands the content what it saved before in the same attempt, as an LMS does: entry
  * "resume", location, suspend data; the mastery score from the manifest; and the learner's language
  * when the test gives one. A normal exit (1.2 "", 2004 "normal") closes the attempt: the next
- * session is a new one, entry "ab-initio", with nothing of the old attempt. Every API call is
+ * session is a new one, entry "ab-initio", with nothing of the old attempt; or, with
+ * `attempts=keep`, the finished attempt again (entry "", its status and suspend data). Every API call is
  * counted by name (`calls`), reads included. Every write is held to the strictest LMS's rules
  * (tests/support/strict-lms-rules.ts): one that breaks them is refused, as Moodle refuses it, and
  * listed in `refused`.
@@ -47,8 +48,11 @@ const persist = () => localStorage.setItem(key, JSON.stringify(record));
 const lastEntry = (k) => { for (let i = record.log.length - 1; i >= record.attemptStart; i--) if (record.log[i][0] === k) return record.log[i]; return null; };
 const last = (k) => lastEntry(k)?.[1] ?? '';
 const exit = lastEntry(version === 'scorm12' ? 'cmi.core.exit' : 'cmi.exit');
-if (exit && exit[1] === (version === 'scorm12' ? '' : 'normal')) record.attemptStart = record.log.length;
-const entry = record.log.length > record.attemptStart ? 'resume' : 'ab-initio';
+const over = !!exit && exit[1] === (version === 'scorm12' ? '' : 'normal');
+// As Moodle does without "new attempt" settings: a finished attempt is relaunched as it is, entry "".
+const keepsFinished = params.get('attempts') === 'keep';
+if (over && !keepsFinished) record.attemptStart = record.log.length;
+const entry = over ? '' : record.log.length > record.attemptStart ? 'resume' : 'ab-initio';
 const mastery = params.get('mastery') || '';
 const language = params.get('language') || '';
 let api;
@@ -58,6 +62,7 @@ if (version === 'scorm12') {
   api.cmi.core.student_id = learner;
   api.cmi.core.student_name = 'Learner, Lee';
   api.cmi.core.entry = entry;
+  if (last('cmi.core.lesson_status')) api.cmi.core.lesson_status = last('cmi.core.lesson_status');
   if (last('cmi.core.lesson_location')) api.cmi.core.lesson_location = last('cmi.core.lesson_location');
   if (last('cmi.suspend_data')) api.cmi.suspend_data = last('cmi.suspend_data');
   if (mastery) api.cmi.student_data.mastery_score = mastery;
@@ -72,6 +77,8 @@ if (version === 'scorm12') {
   api.cmi.learner_id = learner;
   api.cmi.learner_name = 'Learner, Lee';
   api.cmi.entry = entry;
+  if (last('cmi.completion_status')) api.cmi.completion_status = last('cmi.completion_status');
+  if (last('cmi.success_status')) api.cmi.success_status = last('cmi.success_status');
   if (last('cmi.location')) api.cmi.location = last('cmi.location');
   if (last('cmi.suspend_data')) api.cmi.suspend_data = last('cmi.suspend_data');
   if (mastery) api.cmi.scaled_passing_score = mastery;
@@ -89,7 +96,8 @@ document.getElementById('sco').src = '/pkg/index.html';
 export type Lms = {
   origin: string;
   serve: (packageDir: string) => void;
-  url: (version: string, learner: string, mastery: string, language?: string) => string;
+  /** `attempts: 'keep'`: a finished attempt is relaunched as it is (entry ""), as Moodle does by default. */
+  url: (version: string, learner: string, mastery: string, language?: string, attempts?: 'new' | 'keep') => string;
   close: () => Promise<void>;
 };
 
@@ -109,8 +117,8 @@ export async function startLms(): Promise<Lms> {
     serve: (dir) => {
       packageDir = dir;
     },
-    url: (version, learner, mastery, language = '') =>
-      `${origin}/lms.html?version=${version}&learner=${encodeURIComponent(learner)}&mastery=${mastery}&language=${encodeURIComponent(language)}`,
+    url: (version, learner, mastery, language = '', attempts = 'new') =>
+      `${origin}/lms.html?version=${version}&learner=${encodeURIComponent(learner)}&mastery=${mastery}&language=${encodeURIComponent(language)}&attempts=${attempts}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
