@@ -126,6 +126,10 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   DispatchReenabled: { kind: 'dispatch', summary: 're-enabled a dispatch' },
   LtiPlatformRegistered: { kind: 'organisation', summary: 'registered a learning platform (LTI 1.3)' },
   LtiPlatformRemoved: { kind: 'organisation', summary: 'removed a learning platform (LTI 1.3)' },
+  LtiPlatformGradePolicySet: {
+    kind: 'organisation',
+    summary: (d: { gradePolicy: string }) => `set a learning platform to get each learner's ${d.gradePolicy} grade`,
+  },
   // identity: accounts and sign-ins
   UserRegistered: { kind: 'member', summary: 'registered' },
   SessionStarted: { kind: 'sign-in', summary: 'signed in' },

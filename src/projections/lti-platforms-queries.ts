@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { GradePolicy } from '../modules/lti/platforms/events';
 import type { Db } from '../platform/db/database';
 
 /** A registered platform, as the read model keeps it (the fields of LtiPlatformRegistered, and when). */
@@ -12,12 +13,13 @@ export type PlatformRow = {
   authLoginUrl: string;
   tokenUrl: string;
   jwksUrl: string;
+  gradePolicy: GradePolicy;
   registeredAt: string;
 };
 
 const COLUMNS = sql`platform_id AS "platformId", org_id AS "orgId", name, issuer, client_id AS "clientId",
   deployment_ids AS "deploymentIds", auth_login_url AS "authLoginUrl", token_url AS "tokenUrl", jwks_url AS "jwksUrl",
-  registered_at AS "registeredAt"`;
+  grade_policy AS "gradePolicy", registered_at AS "registeredAt"`;
 
 const withDate = (row: PlatformRow & { registeredAt: string | Date }): PlatformRow => ({
   ...row,

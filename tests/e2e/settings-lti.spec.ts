@@ -56,6 +56,26 @@ test('an admin registers a learning platform (LTI 1.3), is refused a duplicate, 
   await expect(addForm(page).getByLabel('Name')).toHaveValue('');
   await expectNoAxeViolations(page, '/settings learning platform added');
 
+  // The grade the gradebook gets: the best by default; the latest once chosen, kept after a reload.
+  const grade = moodle.getByLabel('Grade sent to the gradebook');
+  await expect(grade).toHaveValue('best');
+  await grade.focus();
+  await grade.selectOption('latest');
+  await expect(
+    section(page).getByRole('status').filter({ hasText: 'Moodle now gets each learner’s latest grade.' }),
+  ).toBeVisible();
+  await expect(grade).toBeFocused();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await moodle.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `.tmp/settings-lti-grade-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(
+    list.getByRole('listitem').filter({ hasText: 'Moodle' }).getByLabel('Grade sent to the gradebook'),
+  ).toHaveValue('latest');
+
   // The same issuer and client id again: refused.
   await fillPlatform(page);
   await addForm(page).getByRole('button', { name: 'Add learning platform' }).click();

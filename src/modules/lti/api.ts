@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -17,7 +18,8 @@ import { autoPostPage, ltiPagePolicy, pickerPage, problemPage } from './html';
 import type { ProtocolFetch } from '../../platform/outbound/guarded-protocol-fetch';
 import { LaunchRefused, platformKeys, verifyIdToken } from './id-token';
 import { authenticationRequest, loginRequest, stateClaims } from './login';
-import { ACTIVITY_PROGRESS, GRADING_PROGRESS, scoresStream } from './scores/events';
+import { ACTIVITY_PROGRESS, GRADING_PROGRESS, type ScoreEarned, scoresStream } from './scores/events';
+import { queueIfGradebookTakes } from './scores/queue-score';
 import type { LtiTokens } from './tokens';
 import type { ToolKeys } from './tool-key';
 
@@ -68,12 +70,19 @@ export function launchRoutes(deps: {
   store: EventStore;
   keys: ToolKeys;
   tokens: LtiTokens;
+  jwtSecret: string;
   nonces: NonceStore;
   serverUrl: () => string;
   /** The guarded client every call to a platform goes through. */
   send: ProtocolFetch;
 }) {
   const { db, keys, tokens } = deps;
+  /** Tessera's name for a platform's learner: their id there is never stored in the clear. */
+  const learnerKey = (platformId: string, userId: string) =>
+    createHmac('sha256', deps.jwtSecret)
+      .update(`lti-learner\n${platformId}\n${userId}`)
+      .digest('base64url')
+      .slice(0, 32);
   const keysOf = platformKeys(deps.send);
   const perLearner = createRateLimiter(db, 'lti-scores', { max: SCORES_PER_LAUNCH_HOUR, windowMs: 3_600_000 });
 
@@ -211,18 +220,19 @@ export function launchRoutes(deps: {
           return c.json({ queued: false }, 202);
         const platform = await platformById(db, launch.platformId);
         if (!platform) return c.json({ queued: false }, 202);
-        await deps.store.appendToStream(
-          scoresStream(platform.platformId),
-          [
-            {
-              type: 'LtiScoreEarned',
-              data: { ...launch, lineItem: launch.lineItem, ...score, timestamp: new Date().toISOString() },
-              metadata: { orgId: platform.orgId, userId: 'learner', correlationId: c.var.requestId },
-            },
-          ],
-          { expectedVersion: 'any' },
-        );
-        return c.json({ queued: true }, 202);
+        const learner = learnerKey(platform.platformId, launch.userId);
+        const earned: ScoreEarned = {
+          ...launch,
+          learner,
+          lineItem: launch.lineItem,
+          ...score,
+          timestamp: new Date().toISOString(),
+        };
+        const queued = await queueIfGradebookTakes(deps.store, scoresStream(platform.platformId, learner), earned, {
+          policy: platform.gradePolicy,
+          metadata: { orgId: platform.orgId, userId: 'learner', correlationId: c.var.requestId },
+        });
+        return c.json({ queued }, 202);
       },
     );
 }

@@ -12,6 +12,7 @@ import { toolKeys } from './tool-key';
 
 export { ltiAccess } from './access';
 export { type Platform, platformEventSchemas } from './platforms/events';
+export { ltiPersonalFields } from './personal-fields';
 export { scoreEventSchemas } from './scores/events';
 export { sendScoresToPlatforms } from './scores/ags-sender';
 export { toolKeyMigrations } from './tool-key';

@@ -21,9 +21,11 @@ const platform = z.object({
   authLoginUrl: z.string(),
   tokenUrl: z.string(),
   jwksUrl: z.string(),
+  gradePolicy: z.enum(['best', 'latest']),
   registeredAt: z.string(),
 });
 export type LtiPlatform = z.infer<typeof platform>;
+export type GradePolicy = LtiPlatform['gradePolicy'];
 
 /** What an admin enters to register a learning platform (the server checks the URLs). */
 export interface LtiPlatformDraft {
@@ -55,6 +57,13 @@ export const ltiQueries = {
 /** 400 names the fields it refused; 409 when the issuer and client id are already registered. */
 export const registerLtiPlatform = (body: LtiPlatformDraft) =>
   request('/lti/platforms', z.object({ platform }), { method: 'POST', body }).then((r) => r.platform);
+
+/** Which of a learner's grades the platform's gradebook gets. */
+export const setGradePolicy = (platformId: string, gradePolicy: GradePolicy) =>
+  request(`/lti/platforms/${encodeURIComponent(platformId)}/grade-policy`, z.object({ platform }), {
+    method: 'PUT',
+    body: { gradePolicy },
+  }).then((r) => r.platform);
 
 export const removeLtiPlatform = (platformId: string) =>
   request(`/lti/platforms/${encodeURIComponent(platformId)}`, z.unknown(), { method: 'DELETE' });

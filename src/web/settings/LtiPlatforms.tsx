@@ -4,6 +4,7 @@ import { type LtiPlatform, ltiQueries, removeLtiPlatform } from '../api/lti';
 import { ConfirmRemove } from '../components/ConfirmRemove';
 import { ErrorState } from '../components/ErrorState';
 import { FormAlert } from '../components/FormAlert';
+import { GradePolicyChoice } from './GradePolicyChoice';
 import { LtiPlatformForm } from './LtiPlatformForm';
 import { LtiToolAddresses } from './LtiToolAddresses';
 
@@ -102,6 +103,7 @@ export function LtiPlatforms() {
                     <time dateTime={platform.registeredAt}>{date.format(new Date(platform.registeredAt))}</time>
                   </dd>
                 </dl>
+                <GradePolicyChoice platform={platform} onSaved={setStatus} />
               </li>
             ))}
           </ul>

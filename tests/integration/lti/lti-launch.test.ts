@@ -1,4 +1,5 @@
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAUNCH_USED, MODULE_GONE, NOT_REGISTERED, SIGN_IN_EXPIRED, TEACHERS_ONLY } from '../../../src/modules/lti/api';
 import { INSTRUCTOR, LEARNER, type LtiPlatform, startLtiPlatform } from '../../support/lti-platform';
@@ -151,6 +152,46 @@ describe('LTI 1.3 tool: logins and launches, refused as the Security Framework a
     expect(platform.scores[0]!.body).toMatchObject({ userId: LEARNER.id, activityProgress: 'Completed' });
     for (let i = 1; i < 30; i++) await postScore(launch, 50);
     expect(await (await postScore(launch, 60)).json()).toEqual({ queued: false });
+  });
+
+  /** A learner's launch, from the platform's start to the tool's launch token. */
+  async function learnerLaunch() {
+    const form = await idTokenForm(platform.resourceLinkStart(LEARNER));
+    const launched = await post(form.action, form.fields);
+    return new URLSearchParams(new URL(launched.headers.get('location')!, server.url).hash.slice(1)).get('launch')!;
+  }
+
+  it('the gradebook gets the learner’s best grade by default, their latest when the platform says so; their id is never stored in the clear', async () => {
+    await deepLinkModule();
+    const before = platform.scores.length;
+    const sentSince = () => platform.scores.slice(before).map((s) => s.body.scoreGiven);
+    // Passed on one device (67), then failed on another (33): the gradebook keeps 67.
+    expect(await (await postScore(await learnerLaunch(), 67)).json()).toEqual({ queued: true });
+    await expect.poll(sentSince, { timeout: 10_000 }).toEqual([67]);
+    expect(await (await postScore(await learnerLaunch(), 33)).json()).toEqual({ queued: false });
+    expect(await (await postScore(await learnerLaunch(), 80)).json()).toEqual({ queued: true });
+    await expect.poll(sentSince, { timeout: 10_000 }).toEqual([67, 80]);
+
+    // The admin chooses the latest grade: a worse one now replaces it.
+    const latest = await api.put(`/lti/platforms/${platformId}/grade-policy`, { gradePolicy: 'latest' });
+    expect([latest.status, latest.body.platform.gradePolicy]).toEqual([200, 'latest']);
+    expect((await api.get('/lti/platforms')).body.platforms[0].gradePolicy).toBe('latest');
+    expect(await (await postScore(await learnerLaunch(), 33)).json()).toEqual({ queued: true });
+    await expect.poll(sentSince, { timeout: 10_000 }).toEqual([67, 80, 33]);
+    expect(platform.scores.at(-1)!.body).toMatchObject({ userId: LEARNER.id });
+
+    // What is stored names the learner by a keyed hash; their id at the platform is sealed.
+    const { rows } = await sql<{ data: { userId: string; learner: string } }>`
+      SELECT data FROM events WHERE type = 'LtiScoreEarned'`.execute(server.database.db);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { data } of rows) {
+      expect(JSON.stringify(data)).not.toContain(LEARNER.id);
+      expect(data.userId).toMatch(new RegExp(`^sealed:v1:${data.learner}:`));
+    }
+    // Another admin's organisation cannot change this platform's policy.
+    const stranger = (await registerUser(server.url, 'Stranger')).api;
+    expect((await stranger.put(`/lti/platforms/${platformId}/grade-policy`, { gradePolicy: 'best' })).status).toBe(404);
+    await api.put(`/lti/platforms/${platformId}/grade-policy`, { gradePolicy: 'best' });
   });
 
   it('a launch of a module no longer published says so; a score needs a launch the tool signed', async () => {

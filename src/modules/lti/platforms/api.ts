@@ -13,12 +13,13 @@ import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
 import { platformById, platformsByIssuer, platformsOf } from '../../../projections/lti-platforms-queries';
 import { PLATFORM_NOT_FOUND, type PlatformCommand, platformDecider } from './decider';
-import { platformEventSchemas, platformFields, platformStream } from './events';
+import { GRADE_POLICIES, platformEventSchemas, platformFields, platformStream } from './events';
 
 export const PLATFORM_TAKEN =
   'This learning platform (issuer and client id) is already registered with Tessera. Remove it there first.';
 
 const registerBody = z.object(platformFields);
+const gradePolicyBody = z.object({ gradePolicy: z.enum(GRADE_POLICIES) });
 export const PUBLIC_ONLY =
   'Tessera reaches learning platforms on the public internet; an operator can allow a private network with LTI_ALLOWED_NETWORKS.';
 const platformIdParam = z.object({ platformId: z.string().min(1).max(64) });
@@ -86,6 +87,19 @@ export function platformRoutes(deps: {
         );
         if (position) await deps.waitForPlatforms(position);
         return c.json({ platform: await platformById(db, platformId) }, 201);
+      },
+    )
+    .put(
+      '/lti/platforms/:platformId/grade-policy',
+      doc("Which of a learner's grades the platform's gradebook gets: best or latest (admin)"),
+      input('param', platformIdParam),
+      input('json', gradePolicyBody),
+      async (c) => {
+        const { platformId } = c.req.valid('param');
+        if ((await platformById(db, platformId))?.orgId !== c.var.principal.orgId) throw notFound(PLATFORM_NOT_FOUND);
+        const { position } = await run(platformId, { type: 'SetGradePolicy', ...c.req.valid('json') }, c);
+        if (position) await deps.waitForPlatforms(position);
+        return c.json({ platform: await platformById(db, platformId) });
       },
     )
     .delete(

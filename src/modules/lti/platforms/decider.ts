@@ -1,9 +1,12 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { notFound } from '../../../platform/errors';
-import type { Platform, PlatformEvent } from './events';
+import type { GradePolicy, Platform, PlatformEvent } from './events';
 
 export type PlatformState = { exists: false } | { exists: true; removed: boolean; platform: Platform };
-export type PlatformCommand = { type: 'RegisterPlatform'; platform: Platform } | { type: 'RemovePlatform' };
+export type PlatformCommand =
+  | { type: 'RegisterPlatform'; platform: Platform }
+  | { type: 'RemovePlatform' }
+  | { type: 'SetGradePolicy'; gradePolicy: GradePolicy };
 
 export const PLATFORM_NOT_FOUND = 'LTI platform not found';
 
@@ -15,12 +18,19 @@ export const platformDecider: Decider<PlatformState, PlatformCommand, PlatformEv
         return { exists: true, removed: false, platform: event.data };
       case 'LtiPlatformRemoved':
         return state.exists ? { ...state, removed: true } : state;
+      case 'LtiPlatformGradePolicySet':
+        return state.exists
+          ? { ...state, platform: { ...state.platform, gradePolicy: event.data.gradePolicy } }
+          : state;
     }
   },
   decide(command, state) {
     if (command.type === 'RegisterPlatform')
       return state.exists ? [] : [{ type: 'LtiPlatformRegistered', data: command.platform }];
     if (!state.exists || state.removed) throw notFound(PLATFORM_NOT_FOUND);
-    return [{ type: 'LtiPlatformRemoved', data: { platformId: state.platform.platformId } }];
+    const { platformId } = state.platform;
+    if (command.type === 'RemovePlatform') return [{ type: 'LtiPlatformRemoved', data: { platformId } }];
+    if (state.platform.gradePolicy === command.gradePolicy) return [];
+    return [{ type: 'LtiPlatformGradePolicySet', data: { platformId, gradePolicy: command.gradePolicy } }];
   },
 };

@@ -3,6 +3,9 @@ import type { EventsOf } from '../../../platform/commands/parse';
 
 const url = z.string().url().max(2000);
 
+export const GRADE_POLICIES = ['best', 'latest'] as const;
+export type GradePolicy = (typeof GRADE_POLICIES)[number];
+
 /** A learning platform (an LMS) that launches Tessera as an LTI 1.3 tool, as its admin registered it. */
 export const platformFields = {
   name: z.string().trim().min(1).max(200),
@@ -18,12 +21,15 @@ export const platformFields = {
   tokenUrl: url,
   /** The platform's public keys. */
   jwksUrl: url,
+  /** Which of a learner's grades the gradebook gets: their best (the default) or their latest. */
+  gradePolicy: z.enum(GRADE_POLICIES).default('best'),
 };
 
 /** Platform events on the `lti-platform-<id>` stream. */
 export const platformEventSchemas = {
   LtiPlatformRegistered: z.object({ platformId: z.string(), orgId: z.string(), ...platformFields }),
   LtiPlatformRemoved: z.object({ platformId: z.string() }),
+  LtiPlatformGradePolicySet: z.object({ platformId: z.string(), gradePolicy: z.enum(GRADE_POLICIES) }),
 };
 
 export type PlatformEvent = EventsOf<typeof platformEventSchemas>;
