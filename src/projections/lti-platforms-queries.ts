@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { GradePolicy } from '../modules/lti/platforms/events';
+import type { GradePolicy } from '../modules/lti/shared';
 import type { Db } from '../platform/db/database';
 
 /** A registered platform, as the read model keeps it (the fields of LtiPlatformRegistered, and when). */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { GRADE_POLICIES } from '../../modules/lti/shared';
 import { request } from './client';
 
 const toolAddresses = z.object({
@@ -21,7 +22,7 @@ const platform = z.object({
   authLoginUrl: z.string(),
   tokenUrl: z.string(),
   jwksUrl: z.string(),
-  gradePolicy: z.enum(['best', 'latest']),
+  gradePolicy: z.enum(GRADE_POLICIES),
   registeredAt: z.string(),
 });
 export type LtiPlatform = z.infer<typeof platform>;

@@ -10,7 +10,7 @@ import { TESSERA_FONTS, useThemeSurface } from '../theme/useThemeSurface';
 import { Cover } from './Cover';
 import { headingLevels } from './heading-levels';
 import { LanguageChooser } from './LanguageChooser';
-import type { Question } from './progress';
+import type { Question } from '../../modules/delivery/shared';
 import { QuestionBlock } from './QuestionBlock';
 import { QuestionCarousel } from './QuestionCarousel';
 import { QuizResultsBlock } from './QuizResultsBlock';

@@ -2,8 +2,8 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { answerHash, checkAnswer } from '../../modules/courses/content';
 import { isChoice } from '../blocks/questionData';
-import type { QuestionState } from './learner-state';
-import type { Question } from './progress';
+import type { QuestionState } from '../../modules/delivery/shared';
+import type { Question } from '../../modules/delivery/shared';
 import { PlayerWords } from './PlayerWords';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import type { Question } from './progress';
+import type { Question } from '../../modules/delivery/shared';
 import { PlayerWords } from './PlayerWords';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BlockOf } from '../../modules/courses/content';
-import type { Outcome } from './progress';
+import type { Outcome } from '../../modules/delivery/shared';
 import { PlayerWords } from './PlayerWords';
 
 /** The quiz's result with the author's applause text for a pass or a fail. */

@@ -1,6 +1,6 @@
 import { quizQuestions } from '../../modules/delivery/shared';
 import type { LearnerModule } from '../../modules/delivery/shared';
-import type { Outcome } from './progress';
+import type { Outcome } from '../../modules/delivery/shared';
 
 /** A score as the platform's gradebook takes it (AGS), out of 100. */
 export type Score = {

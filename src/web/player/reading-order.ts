@@ -1,5 +1,5 @@
 import type { Block } from '../../modules/courses/content';
-import type { Question } from './progress';
+import type { Question } from '../../modules/delivery/shared';
 
 /** What the player shows in turn: a block, or a carousel of consecutive questions (the 'carousel' question layout). */
 export type Shown = { kind: 'block'; block: Block } | { kind: 'carousel'; questions: Question[] };

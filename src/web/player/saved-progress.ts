@@ -1,5 +1,5 @@
 import { SUSPEND_DATA_LIMIT } from '../../modules/delivery/shared';
-import { fromSuspendData, keepBlocks, type LearnerState, toSuspendData } from './learner-state';
+import { fromSuspendData, keepBlocks, type LearnerState, toSuspendData } from '../../modules/delivery/shared';
 
 /** Where a learner was and what they did: what the web player keeps between visits (an LMS keeps it otherwise). */
 export type Progress = { state: LearnerState; location: string };

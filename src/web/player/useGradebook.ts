@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LearnerModule } from '../../modules/delivery/shared';
 import { type ScoreSender, scoreOf } from './lti-scores';
-import type { Outcome } from './progress';
+import type { Outcome } from '../../modules/delivery/shared';
 
 /** An LTI learner's score, sent to the platform's gradebook each time it changes. */
 export function useGradebook(send: ScoreSender | undefined, module: LearnerModule, outcome: Outcome) {

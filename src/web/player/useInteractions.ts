@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Block } from '../../modules/courses/content';
 import { isChoice } from '../blocks/questionData';
-import type { Question } from './progress';
+import type { Question } from '../../modules/delivery/shared';
 import type { StatementSender } from './learner-statements';
 import type { InteractionResponse, LmsLink } from './tracking/link';
 

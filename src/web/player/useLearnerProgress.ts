@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { Session } from './boot';
-import { emptyState, fromSuspendData, learnerReducer, toSuspendData } from './learner-state';
-import { outcomeOf } from './progress';
+import { emptyState, fromSuspendData, learnerReducer, toSuspendData } from '../../modules/delivery/shared';
+import { outcomeOf } from '../../modules/delivery/shared';
 import type { Progress } from './saved-progress';
 
 /**

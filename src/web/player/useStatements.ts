@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { StatementSender } from './learner-statements';
-import type { Outcome } from './progress';
+import type { Outcome } from '../../modules/delivery/shared';
 
 /**
  * A share-link learner's attempt as statements: initialized when the module opens, completed

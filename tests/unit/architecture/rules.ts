@@ -15,6 +15,7 @@ export const SHARED_WITH_WEB = [
   'src/modules/ai/shared.ts',
   'src/modules/admin/shared.ts',
   'src/modules/instance/shared.ts',
+  'src/modules/lti/shared.ts',
   'src/platform/realtime/protocol.ts',
   'src/platform/id-alphabet.ts',
 ];

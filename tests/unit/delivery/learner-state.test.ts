@@ -6,7 +6,7 @@ import {
   learnerReducer,
   toSuspendData,
   type LearnerState,
-} from '../../../src/web/player/learner-state';
+} from '../../../src/modules/delivery/learner-state';
 import { SUSPEND_DATA_LIMIT } from '../../../src/modules/delivery/scorm/versions';
 
 const many = (n: number): LearnerState => {

@@ -3,8 +3,8 @@ import type { Block } from '../../../src/modules/courses/content/blocks';
 import { DEFAULT_SETTINGS } from '../../../src/modules/courses/content/settings';
 import type { LearnerModule } from '../../../src/modules/delivery/learner-module';
 import { DEFAULT_THEME } from '../../../src/modules/themes/shared';
-import { emptyState, learnerReducer } from '../../../src/web/player/learner-state';
-import { outcomeOf } from '../../../src/web/player/progress';
+import { emptyState, learnerReducer } from '../../../src/modules/delivery/learner-state';
+import { outcomeOf } from '../../../src/modules/delivery/learner-outcome';
 
 const question = (id: string) =>
   ({

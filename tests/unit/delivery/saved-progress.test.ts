@@ -4,7 +4,7 @@ import {
   type LearnerAction,
   learnerReducer,
   type LearnerState,
-} from '../../../src/web/player/learner-state';
+} from '../../../src/modules/delivery/learner-state';
 import { localProgress, progressKey } from '../../../src/web/player/saved-progress';
 
 /** localStorage as a browser offers it; `refuse` makes every write fail (a full store, a private mode). */

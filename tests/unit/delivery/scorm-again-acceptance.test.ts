@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Interaction, Report } from '../../../src/web/player/tracking/link';
 import { findScormApi } from '../../../src/web/player/tracking/scorm-api';
 import { scormLink } from '../../../src/web/player/tracking/scorm-link';
-import { emptyState, fromSuspendData, learnerReducer, toSuspendData } from '../../../src/web/player/learner-state';
+import {
+  emptyState,
+  fromSuspendData,
+  learnerReducer,
+  toSuspendData,
+} from '../../../src/modules/delivery/learner-state';
 import { SUSPEND_DATA_LIMIT } from '../../../src/modules/delivery/scorm/versions';
 
 /**

@@ -13,7 +13,8 @@ import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
 import { platformById, platformsByIssuer, platformsOf } from '../../../projections/lti-platforms-queries';
 import { PLATFORM_NOT_FOUND, type PlatformCommand, platformDecider } from './decider';
-import { GRADE_POLICIES, platformEventSchemas, platformFields, platformStream } from './events';
+import { GRADE_POLICIES } from '../shared';
+import { platformEventSchemas, platformFields, platformStream } from './events';
 
 export const PLATFORM_TAKEN =
   'This learning platform (issuer and client id) is already registered with Tessera. Remove it there first.';

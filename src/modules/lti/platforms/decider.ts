@@ -1,6 +1,7 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { notFound } from '../../../platform/errors';
-import type { GradePolicy, Platform, PlatformEvent } from './events';
+import type { GradePolicy } from '../shared';
+import type { Platform, PlatformEvent } from './events';
 
 export type PlatformState = { exists: false } | { exists: true; removed: boolean; platform: Platform };
 export type PlatformCommand =

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { EventsOf } from '../../../platform/commands/parse';
+import { GRADE_POLICIES } from '../shared';
 
 const url = z.string().url().max(2000);
-
-export const GRADE_POLICIES = ['best', 'latest'] as const;
-export type GradePolicy = (typeof GRADE_POLICIES)[number];
 
 /** A learning platform (an LMS) that launches Tessera as an LTI 1.3 tool, as its admin registered it. */
 export const platformFields = {
@@ -21,7 +19,6 @@ export const platformFields = {
   tokenUrl: url,
   /** The platform's public keys. */
   jwksUrl: url,
-  /** Which of a learner's grades the gradebook gets: their best (the default) or their latest. */
   gradePolicy: z.enum(GRADE_POLICIES).default('best'),
 };
 

@@ -1,4 +1,4 @@
-import type { GradePolicy } from '../platforms/events';
+import type { GradePolicy } from '../shared';
 import { ACTIVITY_PROGRESS, type ScoreEarned } from './events';
 
 type Score = Pick<ScoreEarned, 'lineItem' | 'scoreGiven' | 'activityProgress'>;

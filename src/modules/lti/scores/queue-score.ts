@@ -1,5 +1,5 @@
 import { type EventMetadata, type EventStore, WrongExpectedVersionError } from '../../../platform/eventstore/types';
-import type { GradePolicy } from '../platforms/events';
+import type { GradePolicy } from '../shared';
 import { type ScoreEarned, scoreEventSchemas } from './events';
 import { gradebookTakes } from './grade-policy';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BlockOf } from '../../../modules/courses/content';
-import type { QuestionState } from '../../player/learner-state';
+import type { QuestionState } from '../../../modules/delivery/shared';
 import { QuestionBlock } from '../../player/QuestionBlock';
 
 /** The player's question, answerable here: two attempts, the answer shown after the last; nothing is recorded. */

@@ -1,8 +1,7 @@
-import type { Block } from '../../modules/courses/content';
-import { isQuestion, type LearnerModule, type Question, quizQuestions } from '../../modules/delivery/shared';
+import type { Block } from '../courses';
+import type { LearnerModule } from './learner-module';
 import type { LearnerState } from './learner-state';
-
-export type { Question };
+import { isQuestion, quizQuestions } from './quiz';
 /** A game counts once it has something to match (the author may not have written its pairs yet). */
 const isPlayableGame = (b: Block) =>
   b.type === 'CVRBlockComponent' && ((b.data as { left?: unknown[] }).left?.length ?? 0) > 0;
