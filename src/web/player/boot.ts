@@ -2,7 +2,8 @@ import { type BundledConfig, type LearnerModule, PACKAGE_FONT_DIR } from '../../
 import { fetchBlock, fetchDispatchModule, fetchModule, PlayerError } from './api';
 import { defaultLanguage } from './default-language';
 import { languageMemory } from './language-memory';
-import { type StatementSender, statementSender } from './learner-statements';
+import { learnerAttempt } from './learner-attempt';
+import { type LearnerStatements, statementSender } from './learner-statements';
 import { countLearnerView } from './learner-view';
 import { launchOf, type ScoreSender, scoreSender } from './lti-scores';
 import { layoutOf, lmsOriginOf, type PlayerRoute, playerRoute, type Layout } from './route';
@@ -27,7 +28,7 @@ export type Session = {
   store?: ProgressStore;
   fontBase?: string;
   /** Where a share-link learner's statements go (for an xAPI LRS, when the server has one). */
-  statements?: StatementSender;
+  statements?: LearnerStatements;
   /** Where an LTI learner's scores go (the platform's gradebook). */
   scores?: ScoreSender;
 };
@@ -115,9 +116,17 @@ export async function boot(win: Window): Promise<Session> {
   const route = playerRoute(win.location.pathname);
   if (!route) throw new PlayerError('There is no module at this address.');
   const session = await liveSession(win, route);
-  const viewed = countLearnerView(route, session.module.id, storageOf(win));
+  const storage = storageOf(win);
+  const viewed = countLearnerView(route, session.module.id, storage);
   // A share-link learner's statements carry what their view was answered (their name for the server).
-  if (route.kind === 'share') session.statements = statementSender(route.id, viewed);
+  if (route.kind === 'share')
+    session.statements = statementSender({
+      moduleId: route.id,
+      viewerToken: viewed,
+      // Before the player saves progress for this opening: only an earlier visit's counts.
+      attempt: learnerAttempt(storage, route.id, session.store?.load() != null),
+      language: () => win.document.documentElement.lang,
+    });
   return session;
 }
 

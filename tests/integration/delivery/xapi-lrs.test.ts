@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../support/eventually';
 import { startLrs } from '../../support/fake-lrs';
 import { registerOperator } from '../../support/operators';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
+import { xapiProblems } from '../../support/xapi-rules';
 import { publishEveryBlock } from './fixture';
+
+/** Every statement the LRS has taken, in the order it took them. */
+const taken = (lrs: Awaited<ReturnType<typeof startLrs>>) => lrs.received.flatMap((r) => r.statements);
 
 /** What a share-link learner's player does first: counts the view, and keeps the token its statements carry. */
 async function viewAs(url: string, courseId: string, viewer = 'browser-0123456789') {
@@ -35,22 +40,36 @@ describe('xAPI: share-link learners’ statements go to the LRS', () => {
     const learner = apiClient(server.url);
     const viewer = 'browser-0123456789';
     const viewerToken = await viewAs(server.url, courseId, viewer);
+    const registration = randomUUID();
+    const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
     const statements = [
-      { verb: 'initialized', name: 'Fire safety' },
-      { verb: 'answered', blockId: questionId, name: 'Which extinguisher?', response: 'Water', success: false },
-      { verb: 'completed', name: 'Fire safety' },
-      { verb: 'passed', name: 'Fire safety', scaled: 0.5 },
-    ];
+      { verb: 'initialized', name: 'Seguridad contra incendios', timestamp: secondsAgo(50) },
+      {
+        verb: 'answered',
+        blockId: questionId,
+        name: '¿Qué extintor?',
+        interactionType: 'choice',
+        response: 'a_agua',
+        success: false,
+        timestamp: secondsAgo(40),
+      },
+      { verb: 'completed', name: 'Seguridad contra incendios', timestamp: secondsAgo(30) },
+      { verb: 'passed', name: 'Seguridad contra incendios', scaled: 0.5, timestamp: secondsAgo(20) },
+      { verb: 'terminated', name: 'Seguridad contra incendios', duration: 'PT0H0M31.5S', timestamp: secondsAgo(10) },
+    ].map((statement) => ({ registration, language: 'es', ...statement }));
     for (const statement of statements) {
       const res = await learner.post(`/delivery/modules/${courseId}/statements`, { viewerToken, ...statement });
       expect([res.status, res.body]).toEqual([202, { queued: true }]);
     }
-    await waitUntil(async () => lrs.received.flatMap((r) => r.statements).length >= 4, 30_000);
+    await waitUntil(async () => taken(lrs).length >= 5, 30_000);
     expect(lrs.refused()).toBe(2);
-    const sent = lrs.received.flatMap((r) => r.statements);
+    const sent = taken(lrs);
     expect(sent.map((s) => (s.verb as { id: string }).id)).toEqual(
-      ['initialized', 'answered', 'completed', 'passed'].map((v) => `http://adlnet.gov/expapi/verbs/${v}`),
+      ['initialized', 'answered', 'completed', 'passed', 'terminated'].map(
+        (v) => `http://adlnet.gov/expapi/verbs/${v}`,
+      ),
     );
+    expect(sent.flatMap(xapiProblems)).toEqual([]);
     for (const r of lrs.received) {
       expect(r.authorization).toBe(`Basic ${Buffer.from('tessera:lrs-secret').toString('base64')}`);
       expect(r.version).toBe('1.0.3');
@@ -59,30 +78,66 @@ describe('xAPI: share-link learners’ statements go to the LRS', () => {
     expect(new Set(actors.map((a) => a.account.name)).size).toBe(1);
     expect(actors[0]!.account.homePage).toBe(server.url);
     expect(actors[0]!.account.name).not.toContain(viewer);
+    for (const [n, s] of sent.entries()) {
+      expect(s.context).toMatchObject({ registration, language: 'es' });
+      expect(s.object).toMatchObject({ definition: { name: { es: statements[n]!.name } } });
+      // The learner's own time, not the time the LRS was back up.
+      expect(s.timestamp).toBe(statements[n]!.timestamp);
+    }
     expect(sent[1]).toMatchObject({
       object: {
         objectType: 'Activity',
         id: `${server.url}/share/${courseId}#${questionId}`,
-        definition: { name: { 'en-US': 'Which extinguisher?' } },
+        definition: { type: 'http://adlnet.gov/expapi/activities/cmi.interaction', interactionType: 'choice' },
       },
-      result: { success: false, response: 'Water' },
+      result: { success: false, response: 'a_agua' },
       context: { contextActivities: { parent: [{ id: `${server.url}/share/${courseId}` }] } },
     });
     expect(sent[3]).toMatchObject({ result: { score: { scaled: 0.5 } } });
-    expect(new Set(sent.map((s) => s.id)).size).toBe(4);
-    for (const s of sent) expect(s.timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(sent[4]).toMatchObject({ result: { duration: 'PT0H0M31.5S' } });
+    expect(new Set(sent.map((s) => s.id)).size).toBe(5);
+  });
+
+  it('keeps the player’s time only when its clock is near the server’s', async () => {
+    const learner = apiClient(server.url);
+    const viewerToken = await viewAs(server.url, courseId, 'browser-clock-off');
+    const before = taken(lrs).length;
+    const post = (timestamp?: string) =>
+      learner.post(`/delivery/modules/${courseId}/statements`, {
+        viewerToken,
+        verb: 'resumed',
+        name: 'Fire safety',
+        ...(timestamp ? { timestamp } : {}),
+      });
+    const askedAt = Date.now();
+    for (const timestamp of [new Date(askedAt + 3_600_000).toISOString(), '2001-01-01T00:00:00+02:00', undefined])
+      expect((await post(timestamp)).body).toEqual({ queued: true });
+    await waitUntil(async () => taken(lrs).length >= before + 3, 30_000);
+    const stamped = taken(lrs)
+      .slice(before)
+      .map((s) => Date.parse(s.timestamp as string));
+    for (const at of stamped) expect(Math.abs(at - askedAt)).toBeLessThan(60_000);
+    expect(taken(lrs).slice(before).flatMap(xapiProblems)).toEqual([]);
   });
 
   it('refuses what is not a statement, and a module that is not published', async () => {
     const learner = apiClient(server.url);
-    const bad = await learner.post(`/delivery/modules/${courseId}/statements`, {
-      viewerToken: await viewAs(server.url, courseId),
-      verb: 'hacked',
-      name: 'x',
-    });
-    expect(bad.status).toBe(400);
+    const viewerToken = await viewAs(server.url, courseId);
+    const statement = { viewerToken, verb: 'answered', blockId: questionId, name: 'x' };
+    for (const [field, wrong] of [
+      ['verb', 'hacked'],
+      ['registration', 'attempt-1'],
+      ['language', 'english please'],
+      ['language', `en-${'x'.repeat(40)}`],
+      ['interactionType', 'essay'],
+      ['duration', '5 minutes'],
+      ['timestamp', 'yesterday'],
+    ]) {
+      const bad = await learner.post(`/delivery/modules/${courseId}/statements`, { ...statement, [field!]: wrong });
+      expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining(`Invalid ${field}`)]);
+    }
     const unknown = await learner.post('/delivery/modules/no-such-module/statements', {
-      viewerToken: await viewAs(server.url, courseId),
+      viewerToken,
       verb: 'initialized',
       name: 'x',
     });
@@ -171,13 +226,20 @@ describe('xAPI: a statement the LRS refuses for good', () => {
       const viewerToken = await viewAs(server.url, courseId);
       for (const statement of [
         { verb: 'initialized', name: 'Fire safety' },
-        { verb: 'answered', blockId, name: 'Which extinguisher?', response: 'Bad', success: false },
+        {
+          verb: 'answered',
+          blockId,
+          name: 'Which extinguisher?',
+          interactionType: 'fill-in',
+          response: 'Bad',
+          success: false,
+        },
         { verb: 'completed', name: 'Fire safety' },
       ])
         expect(
           (await learner.post(`/delivery/modules/${courseId}/statements`, { viewerToken, ...statement })).status,
         ).toBe(202);
-      await waitUntil(async () => lrs.received.flatMap((r) => r.statements).length >= 2, 30_000);
+      await waitUntil(async () => taken(lrs).length >= 2, 30_000);
       const later = await learner.post(`/delivery/modules/${courseId}/statements`, {
         viewerToken,
         verb: 'passed',
@@ -185,11 +247,10 @@ describe('xAPI: a statement the LRS refuses for good', () => {
         scaled: 1,
       });
       expect(later.status).toBe(202);
-      await waitUntil(async () => lrs.received.flatMap((r) => r.statements).length >= 3, 30_000);
-      const verbs = lrs.received
-        .flatMap((r) => r.statements)
-        .map((s) => (s.verb as { id: string }).id.split('/').at(-1));
+      await waitUntil(async () => taken(lrs).length >= 3, 30_000);
+      const verbs = taken(lrs).map((s) => (s.verb as { id: string }).id.split('/').at(-1));
       expect(verbs).toEqual(['initialized', 'completed', 'passed']);
+      expect(taken(lrs).flatMap(xapiProblems)).toEqual([]);
 
       const operator = await registerOperator(server, operatorEmail);
       const work = (await operator.api.get('/admin/instance/work')).body;

@@ -6,24 +6,7 @@ import {
   type LearnerState,
 } from '../../../src/modules/delivery/learner-state';
 import { localProgress, progressKey } from '../../../src/web/player/saved-progress';
-
-/** localStorage as a browser offers it; `refuse` makes every write fail (a full store, a private mode). */
-function memoryStorage(refuse = false): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => items.delete(key),
-    setItem: (key, value) => {
-      if (refuse) throw new DOMException('full', 'QuotaExceededError');
-      items.set(key, value);
-    },
-  };
-}
+import { memoryStorage } from '../../support/memory-storage';
 
 const moduleOf = (revision: number, ids: string[]) => ({ id: 'course-1', revision, blocks: ids.map((id) => ({ id })) });
 

@@ -10,14 +10,28 @@ export type Lrs = { endpoint: string; key: string; secret: string };
 /** The statements of one POST: an LRS may refuse very large bodies. */
 const PER_REQUEST = 100;
 
-/** One learner statement in xAPI 1.0.3: its id is the event's, so a batch sent twice is the same statements again. */
+/** The key of a language map whose language was not told (statements queued before it was). */
+const UNDETERMINED = 'und';
+
+/**
+ * One learner statement in xAPI 1.0.3: its id is the event's, so a batch sent twice is the same
+ * statements again. The learner's words (the names) are keyed by the language they read the module
+ * in; the verbs' displays are Tessera's own, in English.
+ */
 export function xapiStatement(event: RecordedEvent, s: LearnerStatement, publicUrl: string) {
   const module = `${publicUrl}/share/${encodeURIComponent(s.courseId)}`;
+  const name = { [s.language ?? UNDETERMINED]: s.name || 'Module' };
   const result = {
     ...(s.success !== undefined ? { success: s.success } : {}),
     ...(s.response !== undefined ? { response: s.response } : {}),
     ...(s.scaled !== undefined ? { score: { scaled: s.scaled } } : {}),
     ...(s.verb === 'completed' ? { completion: true } : {}),
+    ...(s.duration !== undefined ? { duration: s.duration } : {}),
+  };
+  const context = {
+    ...(s.registration ? { registration: s.registration } : {}),
+    ...(s.language ? { language: s.language } : {}),
+    ...(s.blockId ? { contextActivities: { parent: [{ objectType: 'Activity', id: module }] } } : {}),
   };
   return {
     id: event.id,
@@ -26,16 +40,18 @@ export function xapiStatement(event: RecordedEvent, s: LearnerStatement, publicU
     object: {
       objectType: 'Activity',
       id: s.blockId ? `${module}#${encodeURIComponent(s.blockId)}` : module,
-      definition: {
-        name: { 'en-US': s.name || 'Module' },
-        type: s.blockId
-          ? 'http://adlnet.gov/expapi/activities/cmi.interaction'
-          : 'http://adlnet.gov/expapi/activities/course',
-      },
+      definition: s.blockId
+        ? {
+            name,
+            type: 'http://adlnet.gov/expapi/activities/cmi.interaction',
+            // Answers queued before their type was told have free text for a response: "other" takes any.
+            interactionType: s.interactionType ?? 'other',
+          }
+        : { name, type: 'http://adlnet.gov/expapi/activities/course' },
     },
     ...(Object.keys(result).length ? { result } : {}),
-    ...(s.blockId ? { context: { contextActivities: { parent: [{ objectType: 'Activity', id: module }] } } } : {}),
-    timestamp: event.recordedAt.toISOString(),
+    ...(Object.keys(context).length ? { context } : {}),
+    timestamp: s.timestamp ?? event.recordedAt.toISOString(),
   };
 }
 
