@@ -25,6 +25,8 @@ import {
 interface BlockListProps {
   content: Content;
   change: (patch: DraftPatch, basedOn?: number) => void;
+  /** An added, duplicated, moved or deleted block: saved as a change of its own (see CourseDraft). */
+  changeStructure: (patch: DraftPatch) => void;
   mono: boolean;
   flagged: ReadonlySet<string>;
   commentCounts: Record<string, number>;
@@ -45,6 +47,7 @@ const EAGER = 10;
 export function BlockList({
   content,
   change,
+  changeStructure,
   mono,
   flagged,
   commentCounts,
@@ -70,16 +73,16 @@ export function BlockList({
 
   // The actions read the list as it is when they run: one object, so a keystroke in one block
   // re-renders that block's card only (a 300-block module stays quick to type in).
-  const latest = useRef({ content, sections, cards, change, onOpenComments, onFocusBlock });
-  latest.current = { content, sections, cards, change, onOpenComments, onFocusBlock };
+  const latest = useRef({ content, sections, cards, change, changeStructure, onOpenComments, onFocusBlock });
+  latest.current = { content, sections, cards, change, changeStructure, onOpenComments, onFocusBlock };
   const actions = useMemo<BlockActions>(() => {
     const move = (sectionId: string, toIndex: number) => {
       const patch = moveSectionPatch(latest.current.content, sectionId, toIndex);
-      if (patch) latest.current.change(patch);
+      if (patch) latest.current.changeStructure(patch);
     };
     const add = (type: BlockType, afterSectionId: string | null | undefined = latest.current.sections.at(-1)) => {
       const block = newBlockOf(type);
-      latest.current.change(addBlockPatch(latest.current.content, block, afterSectionId));
+      latest.current.changeStructure(addBlockPatch(latest.current.content, block, afterSectionId));
       setFocusId(block.id);
     };
     return {
@@ -90,13 +93,13 @@ export function BlockList({
         if (from) move(from, toIndex);
       },
       duplicate: (blockId, sectionId) =>
-        latest.current.change(duplicateBlockPatch(latest.current.content, blockId, sectionId)),
+        latest.current.changeStructure(duplicateBlockPatch(latest.current.content, blockId, sectionId)),
       add,
       remove: (blockId) => {
         const { cards: now, content: current } = latest.current;
         const at = now.findIndex((c) => c.block.id === blockId);
         const neighbour = now[at + 1] ?? now[at - 1];
-        latest.current.change(deleteBlockPatch(current, blockId));
+        latest.current.changeStructure(deleteBlockPatch(current, blockId));
         setFocusId(neighbour?.block.id ?? END);
       },
       askForQuestions: (afterSectionId) => setAsking({ afterSectionId }),

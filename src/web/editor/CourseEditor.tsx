@@ -214,6 +214,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
                   <BlockList
                     content={draft.content}
                     change={draft.change}
+                    changeStructure={draft.changeStructure}
                     mono={course.mono}
                     flagged={flagged}
                     commentCounts={counts}

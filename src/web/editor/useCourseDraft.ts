@@ -22,6 +22,11 @@ export interface CourseDraft {
   hasUnsavedChanges: boolean;
   /** `basedOn`: the revision the author's view of what changed came from, when it is not the latest. */
   change: (patch: DraftPatch, basedOn?: number) => void;
+  /**
+   * A block the author added, duplicated, moved or deleted: a change of its own, saved at once
+   * after what came before, so an undo takes back that and not the typing before it.
+   */
+  changeStructure: (patch: DraftPatch) => void;
   /** Resolves once every change is saved (before undo, redo, publish). */
   flush: () => Promise<void>;
   saveNow: () => void;
@@ -136,22 +141,24 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   // biome-ignore lint/correctness/useExhaustiveDependencies: latest reads the query cache, reportHeld a ref; only the queue matters
   const change = useCallback(
     (patch: DraftPatch, basedOn?: number) => {
-      // A block added, duplicated, moved or deleted is a change of its own, saved at once: an undo
-      // takes back that and not the typing before it.
-      const apart = 'structure' in patch;
-      if (apart) {
-        reportHeld();
-        void queueFlush();
-      }
       for (const key of Object.keys(patch)) {
         if (bases.current.has(key)) continue;
         // A change made while this key's save runs goes on from the author's own value: that save's result.
         bases.current.set(key, inFlight.current.bases.has(key) ? AFTER_THIS_SAVE : (basedOn ?? latest().revision));
       }
       queueChange(patch);
-      if (apart) void queueFlush();
     },
-    [queueChange, queueFlush],
+    [queueChange],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reportHeld reads a ref
+  const changeStructure = useCallback(
+    (patch: DraftPatch) => {
+      reportHeld();
+      void queueFlush();
+      change(patch);
+      void queueFlush();
+    },
+    [change, queueFlush],
   );
 
   const resolveConflict = (key: string, keep: 'mine' | 'theirs') => {
@@ -185,6 +192,7 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     status: holding && queue.status === 'saved' ? 'unsaved' : queue.status,
     hasUnsavedChanges: queue.hasUnsavedChanges || holding,
     change,
+    changeStructure,
     flush,
     saveNow,
     conflicts: conflicts.map((conflict) => withMineNow(conflict, queue.unsaved)),
