@@ -106,6 +106,15 @@ async function expectFreshAttempt(player: PlayerFrame) {
   await expect(player.getByRole('progressbar', { name: 'Completion' })).not.toHaveAttribute('aria-valuenow', '100');
 }
 
+/** The fixture module published and made into a bundled package of `version`, unzipped; its folder. */
+async function bundledPackage(baseURL: string, version: Version) {
+  const api = await author(baseURL);
+  const { courseId } = await publishEveryBlock(api);
+  const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: version });
+  const zip = Buffer.from(await (await fetch(`${baseURL}${generated.body.data.downloadUrl}`)).arrayBuffer());
+  return unzipPackage(zip);
+}
+
 test.describe('SCORM packages in an LMS (scorm-again)', () => {
   let lms: Lms | null = null;
   test.afterEach(async () => {
@@ -118,11 +127,7 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       page,
       baseURL,
     }) => {
-      const api = await author(baseURL!);
-      const { courseId } = await publishEveryBlock(api);
-      const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: version });
-      const zip = Buffer.from(await (await fetch(`${baseURL}${generated.body.data.downloadUrl}`)).arrayBuffer());
-      const dir = unzipPackage(zip);
+      const dir = await bundledPackage(baseURL!, version);
       expect(xmllintManifest(dir, version)).toEqual({ ok: true, output: '' });
       lms = await startLms();
       lms.serve(dir);
@@ -159,11 +164,7 @@ test.describe('SCORM packages in an LMS (scorm-again)', () => {
       page,
       baseURL,
     }) => {
-      const api = await author(baseURL!);
-      const { courseId } = await publishEveryBlock(api);
-      const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: version });
-      const zip = Buffer.from(await (await fetch(`${baseURL}${generated.body.data.downloadUrl}`)).arrayBuffer());
-      const dir = unzipPackage(zip);
+      const dir = await bundledPackage(baseURL!, version);
       lms = await startLms();
       lms.serve(dir);
       const learner = `reviewer-${version}`;

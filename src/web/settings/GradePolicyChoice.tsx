@@ -26,7 +26,7 @@ export function GradePolicyChoice({
     },
   });
   return (
-    <div className="settings__lti-grade">
+    <div className="field settings__narrow settings__lti-grade">
       <label htmlFor={id}>Grade sent to the gradebook</label>
       <select
         id={id}
