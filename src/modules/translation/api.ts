@@ -37,6 +37,7 @@ import {
   xliffQuery,
 } from './requests';
 import { readXliff, translationsFromXliff, xliffFileName, xliffOf } from './xliff-transfer';
+import { xmlText } from './xliff/xml-bytes';
 import { translateCourse, type TranslationPlan } from './translate-course';
 import { languageWorkspace } from './workspace';
 
@@ -266,7 +267,8 @@ export function translationRoutes(deps: TranslationDeps) {
       async (c) => {
         const { id, lang } = c.req.valid('param');
         const { course } = await translatedCourse(c, id, lang);
-        const segments = translationsFromXliff(course, lang, await readXliff(heavy, await c.req.text()));
+        const xml = xmlText(new Uint8Array(await c.req.arrayBuffer()));
+        const segments = translationsFromXliff(course, lang, await readXliff(heavy, xml));
         const saved = await run(c, {
           type: 'RecordTranslations',
           courseId: id,

@@ -129,6 +129,40 @@ describe('XLIFF export and import over HTTP', () => {
     expect(JSON.parse(imported.text).title_ar).toBe('السلامة من الحرائق');
   });
 
+  it('reads a file saved on Windows (CR LF) in UTF-16, as the XML standard allows: nothing refused, no CR stored', async () => {
+    const created = await ada.api.post('/courses/', {
+      course: { title: 'Evacuation', description: 'Leave by the stairs.\nNever use the lift.' },
+    });
+    const id = created.body.course.id as string;
+    await ada.api.post(`/courses/selectedLanguages/${id}`, { languages: ['en', 'es'] });
+    const exported = await raw(server, ada, 'GET', `/courses/translate/${id}/es/xliff?version=1.2`);
+    const translated = exported.text.replace(
+      /(<source>Leave by the stairs\.\nNever use the lift\.<\/source>)(<target[^>]*\/>)?/,
+      '$1<target state="translated">Salga por las escaleras.\nNo use nunca el ascensor.</target>',
+    );
+    expect(translated).not.toBe(exported.text);
+    // What a Windows CAT tool writes: CR LF line ends, UTF-16 with its byte-order mark.
+    const windows = translated.replaceAll('\n', '\r\n').replace(/encoding="UTF-8"/i, 'encoding="UTF-16"');
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(windows, 'utf16le')]);
+    const res = await fetch(`${server.url}/api/courses/translate/${id}/es/xliff`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ada.token}`, 'content-type': 'application/xliff+xml' },
+      body: bytes,
+    });
+    expect([res.status, await res.text()]).toEqual([200, expect.stringContaining('"imported":1')]);
+    const workspace = (await ada.api.get(`/courses/translate/${id}/es`)).body;
+    const description = workspace.segments.find(
+      (s: LooseJson) => s.source === 'Leave by the stairs.\nNever use the lift.',
+    );
+    expect(description.text).toBe('Salga por las escaleras.\nNo use nunca el ascensor.');
+    // The same in UTF-8 with CR LF: its multi-line source still matches the module's.
+    const crlf = translated.replaceAll('\n', '\r\n');
+    const again = await raw(server, ada, 'POST', `/courses/translate/${id}/es/xliff`, crlf);
+    expect([again.status, JSON.parse(again.text).imported]).toEqual([200, 1]);
+    const after = (await ada.api.get(`/courses/translate/${id}/es`)).body.segments;
+    expect(JSON.stringify(after)).not.toContain('\\r');
+  });
+
   it('refuses a file for another language, naming both', async () => {
     const spanish = await raw(server, ada, 'GET', `/courses/translate/${courseId}/es/xliff`);
     const res = await raw(server, ada, 'POST', `/courses/translate/${courseId}/ar/xliff`, spanish.text);
