@@ -17,6 +17,7 @@ import {
   type TranslatedText,
 } from '../courses';
 import { alignCodes } from './align-codes';
+import { structureLost } from './html-structure';
 import { htmlToTagged, runsText, taggedToHtml, textToTagged, type Tagged } from './inline-codes';
 import { exportXliff, type ImportedXliff, type XliffVersion } from './xliff';
 
@@ -108,6 +109,18 @@ export function translationsFromXliff(course: Course, language: string, file: Im
     const text = segment.kind === 'html' ? taggedToHtml(unit.target, source.codes) : runsText(unit.target);
     return [{ id: unit.id, text, source: segment.source }];
   });
+  const broken = translated.flatMap((t) => {
+    const segment = segments.get(t.id)!;
+    const lost = segment.kind === 'html' ? structureLost(segment.source, t.text) : null;
+    return lost ? [{ id: t.id, lost, place: placeOf(course, segment) }] : [];
+  });
+  if (broken.length) {
+    const named = broken.slice(0, 3).map((b) => `${b.place}: ${b.lost}`);
+    throw badRequest(
+      `${broken.length === 1 ? 'A translation has' : `${broken.length} translations have`} lost a code its source has (${named.join('; ')}${broken.length > 3 ? '; …' : ''}). Put the codes back around the same words as in the source and import the file again.`,
+      { segments: broken.map((b) => b.id) },
+    );
+  }
   const tooLong = translated.filter((t) => t.text.length > MAX_TRANSLATED_TEXT);
   if (tooLong.length) {
     const named = tooLong.slice(0, 3).map((t) => placeOf(course, segments.get(t.id)!));

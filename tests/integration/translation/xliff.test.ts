@@ -163,6 +163,35 @@ describe('XLIFF export and import over HTTP', () => {
     expect(JSON.stringify(after)).not.toContain('\\r');
   });
 
+  it('refuses a target that lost a list’s code, naming the field, and stores nothing', async () => {
+    const created = await ada.api.post('/courses/', { course: { title: 'Kit' } });
+    const id = created.body.course.id as string;
+    const list = await ada.api.post('/blocks/', {
+      courseId: id,
+      block: { type: 'TextBlockComponent', data: { html: '<ul><li>Helmet</li><li>Gloves</li></ul>' } },
+    });
+    await ada.api.post(`/courses/selectedLanguages/${id}`, { languages: ['en', 'es'] });
+    const exported = await raw(server, ada, 'GET', `/courses/translate/${id}/es/xliff?version=1.2`);
+    const unitOf = (xml: string) =>
+      new RegExp(`<trans-unit id="${list.body.block.id}\\.html"[\\s\\S]*?</trans-unit>`).exec(xml)![0]!;
+    const unit = unitOf(exported.text);
+    const source = /<source>([\s\S]*?)<\/source>/.exec(unit)![1]!;
+    // The list's own code (the outer <g>) dropped; the items' codes kept around the Spanish words.
+    const outer = /^<g id="(\d+)"[^>]*>([\s\S]*)<\/g>$/.exec(source)!;
+    const target = outer[2]!.replace('Helmet', 'Casco').replace('Gloves', 'Guantes');
+    const edited = exported.text.replace(
+      unit,
+      unit
+        .replace(/<target[^>]*\/>|<target[^>]*>[\s\S]*?<\/target>/, '')
+        .replace('</source>', `</source><target>${target}</target>`),
+    );
+    const res = await raw(server, ada, 'POST', `/courses/translate/${id}/es/xliff`, edited);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text).message).toMatch(/lost a code its source has \(.*a list item outside its list\)/);
+    const segments = (await ada.api.get(`/courses/translate/${id}/es`)).body.segments as LooseJson[];
+    expect(segments.find((s) => s.id === `${list.body.block.id}.html`)?.text ?? '').toBe('');
+  });
+
   it('refuses a file for another language, naming both', async () => {
     const spanish = await raw(server, ada, 'GET', `/courses/translate/${courseId}/es/xliff`);
     const res = await raw(server, ada, 'POST', `/courses/translate/${courseId}/ar/xliff`, spanish.text);
