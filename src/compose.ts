@@ -357,6 +357,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     nonces: createNonceStore(database.db),
     serverUrl: publicUrl,
     waitForPlatforms: (position) => waitForProjection('lti_platforms', position),
+    learnerModule: delivery.learnerModule,
   });
   const ltiScores = sendScoresToPlatforms({ database, store, keys: lti.keys, logger, send: ltiSend });
   const machineTranslation = chooseTranslationEngine(config);

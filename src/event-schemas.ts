@@ -14,7 +14,7 @@ import {
   usageEventSchemas,
 } from './modules/identity';
 import { instanceEventSchemas, operatorEventSchemas } from './modules/instance';
-import { platformEventSchemas, scoreEventSchemas } from './modules/lti';
+import { platformEventSchemas, progressEventSchemas, scoreEventSchemas } from './modules/lti';
 import { jobEventSchemas, mediaEventSchemas } from './modules/media';
 import { themeEventSchemas } from './modules/themes';
 import { eventSchemaRegistry } from './platform/eventstore/checked-events';
@@ -42,6 +42,7 @@ export const EVENT_SCHEMAS = eventSchemaRegistry(
   jobEventSchemas,
   platformEventSchemas,
   scoreEventSchemas,
+  progressEventSchemas,
   themeEventSchemas,
   instanceEventSchemas,
   operatorEventSchemas,

@@ -197,6 +197,9 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   LearnerStatementMade: null,
   // A launched learner's score, queued for the LMS's gradebook: the gradebook is its record.
   LtiScoreEarned: null,
+  // A launched learner's answers and place: their progress, which the gradebook's grade comes from.
+  LtiAnswerChecked: null,
+  LtiPlaceKept: null,
   // A block id taken by its module: the block's own BlockAdded is the change.
   BlockIdClaimed: null,
   // An upload taking its id before its bytes arrive: its MediaUploaded is the change.

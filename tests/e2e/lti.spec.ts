@@ -3,7 +3,7 @@ import { author } from '../integration/delivery/author-api';
 import { publishEveryBlock } from '../integration/delivery/fixture';
 import { INSTRUCTOR, LEARNER, type LtiPlatform, startLtiPlatform } from '../support/lti-platform';
 import { registerBothWays } from '../support/lti-registration';
-import { answerFirstQuestion, answerLastQuestion } from './fixtures/fire-safety-quiz';
+import { answerFirstQuestion, answerLastQuestion, singleChoice } from './fixtures/fire-safety-quiz';
 
 let platform: LtiPlatform | null = null;
 test.afterEach(async () => {
@@ -20,8 +20,9 @@ async function registeredPlatform(baseURL: string) {
   return { api, platform };
 }
 
-test('LTI 1.3: a teacher deep-links a published module into the LMS course, a learner launches it and the score reaches the gradebook', async ({
+test('LTI 1.3: a teacher deep-links a published module into the LMS course, a learner launches it, the score reaches the gradebook and another device resumes', async ({
   page,
+  browser,
   baseURL,
 }) => {
   const { api, platform } = await registeredPlatform(baseURL!);
@@ -60,6 +61,59 @@ test('LTI 1.3: a teacher deep-links a published module into the LMS course, a le
     ]);
   expect(platform.scores[0]!.contentType).toContain('application/vnd.ims.lis.v1.score+json');
   expect(platform.refused).toEqual([]);
+
+  // The same learner opens the activity on another device: where they were, what they answered, their result.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  try {
+    const player = await phone.newPage();
+    await player.goto(platform.resourceLinkStart(LEARNER));
+    await expect(singleChoice(player).getByRole('status')).toContainText('No attempts left');
+    await expect(player.locator('.player-results')).toContainText('Well done, you passed!');
+    expect(await player.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tessera.progress.')))).toEqual(
+      [],
+    );
+  } finally {
+    await phone.close();
+  }
+  expect(platform.scores).toHaveLength(1);
+});
+
+test('LTI 1.3 on a connection that drops: the learner is told, and every answer reaches the server once it is back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { api, platform } = await registeredPlatform(baseURL!);
+  await publishEveryBlock(api);
+  await page.goto(platform.deepLinkingStart(INSTRUCTOR));
+  await page.getByRole('button', { name: 'Add Fire safety: the basics' }).click();
+  await expect(page.getByRole('heading', { name: 'Activity added' })).toBeVisible();
+
+  await page.goto(platform.resourceLinkStart(LEARNER));
+  await expect(singleChoice(page)).toBeVisible();
+  // The server out of reach: the learner goes on, and is told their progress waits.
+  await page.route('**/api/lti/progress', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await answerFirstQuestion(page);
+  const notice = page.getByText('Your progress is not saved yet: waiting for the connection.');
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: 'test-results/lti-waiting-375.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/lti-waiting-1440.png' });
+  await page.unroute('**/api/lti/progress');
+  await expect(notice).toBeHidden({ timeout: 40_000 });
+
+  // Both attempts reached the server: another device has them.
+  const other = await browser.newContext();
+  try {
+    const player = await other.newPage();
+    await player.goto(platform.resourceLinkStart(LEARNER));
+    await expect(singleChoice(player).getByRole('status')).toContainText('No attempts left');
+  } finally {
+    await other.close();
+  }
 });
 
 test('LTI 1.3 refusals: a learner cannot deep-link, and a launch is used once', async ({ page, baseURL }) => {

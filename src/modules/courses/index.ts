@@ -50,6 +50,7 @@ export { canWatchCourse, courseLiveNameOf, courseRoomKinds, courseRoomStreams, c
 export { courseRoom } from './live-rooms';
 export { editBlockData, systemPrincipal } from './block-data-edit';
 export { moduleText, blockText } from './content';
+export { checkAnswer } from './content/answers';
 export { blocksInOrder } from './content/content';
 export { sanitizeRichText } from './content/sanitize';
 export { loadCourse } from './course-view';

@@ -13,8 +13,24 @@ import type { Db } from '../../platform/db/database';
 import type { ReadUploaded } from './scorm/media';
 import type { Theme } from '../themes';
 import { followLearnerChanges } from './learner-changes';
+import { learnerModuleOf, NOT_PUBLISHED } from './published';
+import { notFound } from '../../platform/errors';
+import type { LearnerModule } from './learner-module';
 
 export { deliveryAccess } from './access';
+export { isRightAnswer } from './answer-check';
+export {
+  emptyState,
+  isQuestion,
+  isSettled,
+  keepBlocks,
+  type LearnerModule,
+  type LearnerState,
+  learnerReducer,
+  type Outcome,
+  outcomeOf,
+  quizQuestions,
+} from './shared';
 export { learnerChangeRoomsOf } from './learner-changes';
 export { dispatchEventSchemas } from './dispatch/events';
 export { statementEventSchemas } from './statements/events';
@@ -70,6 +86,12 @@ export function createDeliveryModule(deps: DeliveryDeps) {
       .route('/', packageRoutes(deps))
       .route('/', dispatchRoutes(deps)),
     pages: learnerPages(deps.webRoot, frameAncestors(deps.store)),
+    /** A published module of `orgId` in a language, as its learners get it; another organisation's is not found. */
+    async learnerModule(orgId: string, courseId: string, language?: string): Promise<LearnerModule> {
+      const head = await reads.heads.get(courseId);
+      if (head.org_id !== orgId) throw notFound(NOT_PUBLISHED);
+      return learnerModuleOf(reads.source, head, language);
+    },
     /** To be told of every append made through this instance (see followLearnerChanges). */
     appended: changes.appended,
   };

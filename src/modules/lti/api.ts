@@ -1,15 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import type { EventStore } from '../../platform/eventstore/types';
-import { unauthorized } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
-import { input } from '../../platform/http/validation';
 import type { NonceStore } from '../../platform/limits/nonces';
-import { createRateLimiter } from '../../platform/limits/rate-limiter';
 import { publishedModuleOf, publishedModulesOf } from '../../projections/course-list-queries';
 import { platformById, platformsByIssuer, type PlatformRow } from '../../projections/lti-platforms-queries';
 import { AGS_SCORE_SCOPE, CLAIM, MODULE_PARAMETER, mayChoose } from './claims';
@@ -18,8 +12,7 @@ import { autoPostPage, ltiPagePolicy, pickerPage, problemPage } from './html';
 import type { ProtocolFetch } from '../../platform/outbound/guarded-protocol-fetch';
 import { LaunchRefused, platformKeys, verifyIdToken } from './id-token';
 import { authenticationRequest, loginRequest, stateClaims } from './login';
-import { ACTIVITY_PROGRESS, GRADING_PROGRESS, type ScoreEarned, scoresStream } from './scores/events';
-import { queueIfGradebookTakes } from './scores/queue-score';
+import { LAUNCH_LIFETIME } from './launch';
 import type { LtiTokens } from './tokens';
 import type { ToolKeys } from './tool-key';
 
@@ -33,25 +26,8 @@ export const MODULE_GONE =
 export const TEACHERS_ONLY = 'Only teachers can add Tessera modules to a course.';
 export const UNSUPPORTED_LAUNCH = 'Tessera cannot open this kind of LTI launch.';
 
-/** A learner's launch as the player keeps it: the platform, the learner and where their score goes. */
-export const launchClaims = z.object({
-  platformId: z.string(),
-  userId: z.string(),
-  courseId: z.string(),
-  lineItem: z.string().url().optional(),
-});
-const LAUNCH_LIFETIME = '12h';
-/** A learner's score changes a few times per module; past this, within an hour, a score is answered and dropped. */
-const SCORES_PER_LAUNCH_HOUR = 30;
+/** How long a platform's OIDC nonce is remembered: a launch is used once. */
 const NONCE_TTL_MS = 15 * 60_000;
-
-export const scoreBody = z.object({
-  launch: z.string().min(1).max(4000),
-  scoreGiven: z.number().min(0).max(100).optional(),
-  scoreMaximum: z.literal(100),
-  activityProgress: z.enum(ACTIVITY_PROGRESS),
-  gradingProgress: z.enum(GRADING_PROGRESS),
-});
 
 /** The origins a platform's pages are on: they frame the tool's pages. */
 const platformOrigins = (p: PlatformRow) => [...new Set([new URL(p.issuer).origin, new URL(p.authLoginUrl).origin])];
@@ -62,12 +38,11 @@ const formField = (form: Record<string, unknown>, name: string) =>
 /**
  * The LTI 1.3 tool: its keys (`/lti/jwks`), the OIDC login (`/lti/login`), the launch
  * (`/lti/launch`: Deep Linking shows the organisation's published modules to pick from; a resource
- * link opens the module's player at `/lti/{id}`), the Deep Linking response (`/lti/deep-link`),
- * and the learners' scores (`/lti/scores`), queued for the platform's gradebook.
+ * link opens the module's player at `/lti/{id}`, with the launch the player keeps progress by),
+ * and the Deep Linking response (`/lti/deep-link`).
  */
 export function launchRoutes(deps: {
   db: Db;
-  store: EventStore;
   keys: ToolKeys;
   tokens: LtiTokens;
   jwtSecret: string;
@@ -77,14 +52,7 @@ export function launchRoutes(deps: {
   send: ProtocolFetch;
 }) {
   const { db, keys, tokens } = deps;
-  /** Tessera's name for a platform's learner: their id there is never stored in the clear. */
-  const learnerKey = (platformId: string, userId: string) =>
-    createHmac('sha256', deps.jwtSecret)
-      .update(`lti-learner\n${platformId}\n${userId}`)
-      .digest('base64url')
-      .slice(0, 32);
   const keysOf = platformKeys(deps.send);
-  const perLearner = createRateLimiter(db, 'lti-scores', { max: SCORES_PER_LAUNCH_HOUR, windowMs: 3_600_000 });
 
   const problem = (c: Context<AppEnv>, status: ContentfulStatusCode, message: string, platform?: PlatformRow) => {
     c.header('Content-Security-Policy', ltiPagePolicy(platform ? platformOrigins(platform) : []));
@@ -202,37 +170,6 @@ export function launchRoutes(deps: {
         );
         c.header('Cache-Control', 'no-store');
         return c.html(autoPostPage(session.returnUrl, { JWT: jwt }));
-      },
-    )
-    .post(
-      '/lti/scores',
-      describeRoute({
-        summary: "A launched learner's score, queued for the platform's gradebook (AGS)",
-        tags: ['lti'],
-      }),
-      input('json', scoreBody),
-      async (c) => {
-        const { launch: token, ...score } = c.req.valid('json');
-        const launch = await tokens.verify('launch', token, launchClaims);
-        if (!launch) throw unauthorized(SIGN_IN_EXPIRED);
-        if (!launch.lineItem) return c.json({ queued: false }, 202);
-        if ((await perLearner.hit(`${launch.platformId}\n${launch.userId}\n${launch.lineItem}`)) > 0)
-          return c.json({ queued: false }, 202);
-        const platform = await platformById(db, launch.platformId);
-        if (!platform) return c.json({ queued: false }, 202);
-        const learner = learnerKey(platform.platformId, launch.userId);
-        const earned: ScoreEarned = {
-          ...launch,
-          learner,
-          lineItem: launch.lineItem,
-          ...score,
-          timestamp: new Date().toISOString(),
-        };
-        const queued = await queueIfGradebookTakes(deps.store, scoresStream(platform.platformId, learner), earned, {
-          policy: platform.gradePolicy,
-          metadata: { orgId: platform.orgId, userId: 'learner', correlationId: c.var.requestId },
-        });
-        return c.json({ queued }, 202);
       },
     );
 }

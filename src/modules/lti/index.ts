@@ -7,6 +7,8 @@ import type { AddressPolicy } from '../../platform/outbound/address-policy';
 import type { ProtocolFetch } from '../../platform/outbound/guarded-protocol-fetch';
 import { launchRoutes } from './api';
 import { platformRoutes } from './platforms/api';
+import { progressRoutes } from './progress/api';
+import type { LearnerModule } from '../delivery';
 import { ltiTokens } from './tokens';
 import { toolKeys } from './tool-key';
 
@@ -14,13 +16,15 @@ export { ltiAccess } from './access';
 export { type Platform, platformEventSchemas } from './platforms/events';
 export { ltiPersonalFields } from './personal-fields';
 export { scoreEventSchemas } from './scores/events';
+export { progressEventSchemas } from './progress/events';
 export { sendScoresToPlatforms } from './scores/ags-sender';
 export { toolKeyMigrations } from './tool-key';
 
 /**
  * LTI 1.3: Tessera as a tool that learning platforms (Moodle, Canvas, Brightspace, Blackboard)
  * launch. Their admins register them here; teachers pick a published module through Deep Linking;
- * learners take it in the player and their scores go to the platform's gradebook (AGS).
+ * learners take it in the player, their progress is kept here for any device, and the grade
+ * earned from the answers checked here goes to the platform's gradebook (AGS).
  */
 export function createLtiModule(deps: {
   db: Db;
@@ -33,12 +37,16 @@ export function createLtiModule(deps: {
   policy: AddressPolicy;
   /** The guarded client, under that policy, that reaches platforms (keys, tokens, scores). */
   send: ProtocolFetch;
+  /** A published module of the organisation, in a language, for a launched learner (see delivery's learnerModule). */
+  learnerModule(orgId: string, courseId: string, language?: string): Promise<LearnerModule>;
 }) {
   const keys = toolKeys(deps.db, deps.jwtSecret);
+  const tokens = ltiTokens(deps.jwtSecret);
   return {
     keys,
     routes: new Hono<AppEnv>()
       .route('/', platformRoutes(deps))
-      .route('/', launchRoutes({ ...deps, keys, tokens: ltiTokens(deps.jwtSecret) })),
+      .route('/', launchRoutes({ ...deps, keys, tokens }))
+      .route('/', progressRoutes({ ...deps, tokens })),
   };
 }

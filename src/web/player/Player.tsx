@@ -19,10 +19,10 @@ import { readingOrder } from './reading-order';
 import { SectionMenu } from './SectionMenu';
 import { sectionAt, sectionsOf } from './sections';
 import { SessionEnded } from './SessionEnded';
+import { KeptNotice } from './KeptNotice';
 import { useLearnerProgress } from './useLearnerProgress';
 import { useInteractions } from './useInteractions';
 import { useStatements } from './useStatements';
-import { useGradebook } from './useGradebook';
 import { useModuleLanguage } from './useModuleLanguage';
 import { useSeenBlocks } from './useSeenBlocks';
 import { PlayerWords } from './PlayerWords';
@@ -77,7 +77,6 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
   const cover = useRef<HTMLElement>(null);
   const interactions = useInteractions(session.link, session.statements);
   useStatements(session.statements, module.title, outcome);
-  useGradebook(session.scores, module, outcome);
   useSeenBlocks(root, cover, {
     onSeen: (blockId) => {
       interactions.shown(blockId);
@@ -210,6 +209,7 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
             </div>
           ),
         )}
+        <KeptNotice status={session.store?.status} />
       </div>
     </div>
   );

@@ -5,7 +5,8 @@ import { languageMemory } from './language-memory';
 import { learnerAttempt } from './learner-attempt';
 import { type LearnerStatements, statementSender } from './learner-statements';
 import { countLearnerView } from './learner-view';
-import { launchOf, type ScoreSender, scoreSender } from './lti-scores';
+import { launchOf } from './lti-launch';
+import { ltiProgress, type KeptStatusSource } from './lti-progress';
 import { layoutOf, lmsOriginOf, type PlayerRoute, playerRoute, type Layout } from './route';
 import { localProgress, type ProgressStore } from './saved-progress';
 import type { LmsLink } from './tracking/link';
@@ -25,12 +26,10 @@ export type Session = {
   rememberLanguage?: (language: string) => void;
   link: LmsLink | null;
   layout: Layout;
-  store?: ProgressStore;
+  store?: ProgressStore & { status?: KeptStatusSource };
   fontBase?: string;
   /** Where a share-link learner's statements go (for an xAPI LRS, when the server has one). */
   statements?: LearnerStatements;
-  /** Where an LTI learner's scores go (the platform's gradebook). */
-  scores?: ScoreSender;
 };
 
 /** A page in a sandbox or with storage turned off has no localStorage: the learner starts afresh each visit. */
@@ -184,9 +183,13 @@ async function liveSession(win: Window, route: PlayerRoute): Promise<Session> {
         ...session,
         link: null,
         layout: layoutOf(route.kind),
-        // Progress is kept by block ids, the same in every language.
-        store: storage ? localProgress(storage, session.module) : undefined,
-        scores: launch ? scoreSender(launch) : undefined,
+        // A launched learner's progress is the server's (any device resumes it, and it grades the answers);
+        // anyone else's stays in their browser. Progress is kept by block ids, the same in every language.
+        store: launch
+          ? await ltiProgress(win, launch, () => win.document.documentElement.lang || session.module.language)
+          : storage
+            ? localProgress(storage, session.module)
+            : undefined,
       };
     }
   }

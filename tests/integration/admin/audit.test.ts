@@ -311,9 +311,13 @@ describe('the organisation’s change log', () => {
           revision: expect.any(Number),
         },
       });
-      // The same entry as the log then reads it, at the same position.
-      const logged = await allPages(admin.api, `&module=${ids.course}&kind=module`);
+      // The same entry as the log reads it once its projection has caught up, at the same position.
       const position = pushed.type === 'auditEntry' ? pushed.entry.position : '';
+      let logged: Entry[] = [];
+      await waitUntil(async () => {
+        logged = await allPages(admin.api, `&module=${ids.course}&kind=module`);
+        return logged.some((e) => e.position === position);
+      });
       expect(logged.find((e) => e.position === position)?.type).toBe('CourseRenamed');
       expect(stranger.messages.some((m) => m.type === 'auditEntry')).toBe(false);
     } finally {

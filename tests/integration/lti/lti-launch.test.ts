@@ -126,75 +126,118 @@ describe('LTI 1.3 tool: logins and launches, refused as the Security Framework a
     expect(platform.deepLinks.at(-1)).toMatchObject({ custom: { tessera_module: courseId } });
   }
 
-  const postScore = (launch: string, scoreGiven: number) =>
-    fetch(`${server.url}/api/lti/scores`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        launch,
-        scoreGiven,
-        scoreMaximum: 100,
-        activityProgress: 'Completed',
-        gradingProgress: 'FullyGraded',
-      }),
+  const progressCall = (launch: string, body?: unknown) =>
+    fetch(`${server.url}/api/lti/progress`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${launch}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
+  type Answer = { id: string; questionId: string; given: string[] };
+  const sync = async (launch: string, answers: Answer[], place: Record<string, unknown> = {}) => {
+    const res = await progressCall(launch, { language: 'en', answers, location: '', seen: [], games: {}, ...place });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as { progress: { state: LearnerState; location: string } }).progress;
+  };
+  type LearnerState = { questions: Record<string, { attempts: number; correct: boolean; given: string[] }>; seen: string[] };
 
-  it('a learner’s launch opens the player; their scores reach the line item, at most 30 an hour', async () => {
-    await deepLinkModule();
-    const learner = await idTokenForm(platform.resourceLinkStart(LEARNER));
-    const launched = await post(learner.action, learner.fields);
-    expect(launched.status).toBe(303);
-    const location = new URL(launched.headers.get('location')!, server.url);
-    expect(location.pathname).toBe(`/lti/${courseId}`);
-    const launch = new URLSearchParams(location.hash.slice(1)).get('launch')!;
-    expect(await (await postScore(launch, 40)).json()).toEqual({ queued: true });
-    await expect.poll(() => platform.scores.map((s) => s.body.scoreGiven), { timeout: 10_000 }).toEqual([40]);
-    expect(platform.scores[0]!.body).toMatchObject({ userId: LEARNER.id, activityProgress: 'Completed' });
-    for (let i = 1; i < 30; i++) await postScore(launch, 50);
-    expect(await (await postScore(launch, 60)).json()).toEqual({ queued: false });
-  });
+  /** The module's two quiz questions (single choice, free text), from what learners get. */
+  async function quizOf() {
+    const module = (await api.get(`/delivery/modules/${courseId}`)).body as { blocks: { id: string; type: string }[] };
+    const [choice, text] = module.blocks.filter((b) => b.type === 'QuestionBlockComponent').map((b) => b.id);
+    return { choice: choice!, text: text!, blocks: module.blocks.map((b) => b.id) };
+  }
 
   /** A learner's launch, from the platform's start to the tool's launch token. */
   async function learnerLaunch() {
     const form = await idTokenForm(platform.resourceLinkStart(LEARNER));
     const launched = await post(form.action, form.fields);
-    return new URLSearchParams(new URL(launched.headers.get('location')!, server.url).hash.slice(1)).get('launch')!;
+    expect(launched.status).toBe(303);
+    const location = new URL(launched.headers.get('location')!, server.url);
+    expect(location.pathname).toBe(`/lti/${courseId}`);
+    return new URLSearchParams(location.hash.slice(1)).get('launch')!;
   }
 
-  it('the gradebook gets the learner’s best grade by default, their latest when the platform says so; their id is never stored in the clear', async () => {
+  it('a learner’s progress is the server’s: another device resumes it, answers are checked there and the grade is the one it computes', async () => {
     await deepLinkModule();
+    const quiz = await quizOf();
     const before = platform.scores.length;
     const sentSince = () => platform.scores.slice(before).map((s) => s.body.scoreGiven);
-    // Passed on one device (67), then failed on another (33): the gradebook keeps 67.
-    expect(await (await postScore(await learnerLaunch(), 67)).json()).toEqual({ queued: true });
-    await expect.poll(sentSince, { timeout: 10_000 }).toEqual([67]);
-    expect(await (await postScore(await learnerLaunch(), 33)).json()).toEqual({ queued: false });
-    expect(await (await postScore(await learnerLaunch(), 80)).json()).toEqual({ queued: true });
-    await expect.poll(sentSince, { timeout: 10_000 }).toEqual([67, 80]);
 
-    // The admin chooses the latest grade: a worse one now replaces it.
+    // Device one: the choice question right, the free-text one wrong once; its place and what it saw.
+    const laptop = await learnerLaunch();
+    expect((await (await progressCall(laptop)).json()).progress).toEqual({
+      state: { questions: {}, games: {}, seen: [] },
+      location: '',
+    });
+    const right = { id: 'a1', questionId: quiz.choice, given: ['co2xx'] };
+    const wrong = { id: 'a2', questionId: quiz.text, given: ['999'] };
+    const kept = await sync(laptop, [right, wrong], { location: quiz.text, seen: quiz.blocks.slice(0, 3) });
+    expect(kept.state.questions).toEqual({
+      [quiz.choice]: { attempts: 1, correct: true, given: ['co2xx'] },
+      [quiz.text]: { attempts: 1, correct: false, given: ['999'] },
+    });
+    // The same answers again (a retry, a page leaving) count once; no grade while the quiz runs.
+    expect((await sync(laptop, [right, wrong])).state.questions[quiz.text]!.attempts).toBe(1);
+    expect(sentSince()).toEqual([]);
+
+    // Device two resumes where the first left off.
+    const phone = await learnerLaunch();
+    const resumed = (await (await progressCall(phone)).json()).progress;
+    expect(resumed).toEqual({ state: { ...kept.state, games: {} }, location: quiz.text });
+    expect(resumed.state.seen).toEqual(quiz.blocks.slice(0, 3));
+
+    // A player claiming an answer is right has no say: "112" typed wrong is wrong, and settles the question.
+    const forged = { id: 'a3', questionId: quiz.text, given: ['111'], correct: true };
+    const graded = await sync(phone, [forged]);
+    expect(graded.state.questions[quiz.text]).toEqual({ attempts: 2, correct: false, given: ['111'] });
+    await expect.poll(sentSince, { timeout: 10_000 }).toEqual([50]);
+    expect(platform.scores.at(-1)!.body).toMatchObject({ userId: LEARNER.id, activityProgress: 'Completed' });
+
+    // Out of attempts: a right answer now changes nothing. Unknown blocks are not this learner's progress.
+    const late = await sync(laptop, [{ id: 'a4', questionId: quiz.text, given: ['112'] }]);
+    expect(late.state.questions[quiz.text]!.attempts).toBe(2);
+    const stray = await sync(laptop, [{ id: 'a5', questionId: 'not-a-question', given: ['x'] }], {
+      location: 'elsewhere',
+      seen: ['elsewhere'],
+    });
+    expect([stray.location, stray.state.seen]).toEqual([quiz.text, quiz.blocks.slice(0, 3)]);
+    // The grade went once: the same grade is never queued again.
+    const scores = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events WHERE type = 'LtiScoreEarned'`.execute(
+      server.database.db,
+    );
+    expect(scores.rows[0]!.n).toBe(1);
+
+    // What is stored names the learner by a keyed hash; their id at the platform is sealed or absent.
+    const { rows } = await sql<{ type: string; data: { userId?: string; learner: string } }>`
+      SELECT type, data FROM events WHERE type IN ('LtiScoreEarned', 'LtiAnswerChecked', 'LtiPlaceKept')`.execute(
+      server.database.db,
+    );
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['LtiScoreEarned', 'LtiAnswerChecked', 'LtiPlaceKept']));
+    for (const { type, data } of rows) {
+      expect(JSON.stringify(data)).not.toContain(LEARNER.id);
+      if (type === 'LtiScoreEarned') expect(data.userId).toMatch(new RegExp(`^sealed:v1:${data.learner}:`));
+    }
+  });
+
+  it('progress needs a launch the tool signed, for this module, within bounds', async () => {
+    expect((await progressCall('forged')).status).toBe(401);
+    expect((await progressCall('forged', { language: 'en', answers: [], location: '', seen: [], games: {} })).status).toBe(401);
+    const launch = await learnerLaunch();
+    const tooMany = Array.from({ length: 101 }, (_, i) => ({ id: `x${i}`, questionId: 'q', given: [] }));
+    const refused = await progressCall(launch, { language: 'en', answers: tooMany, location: '', seen: [], games: {} });
+    expect(refused.status).toBe(400);
+  });
+
+  it('the admin chooses the grade policy; another organisation cannot', async () => {
     const latest = await api.put(`/lti/platforms/${platformId}/grade-policy`, { gradePolicy: 'latest' });
     expect([latest.status, latest.body.platform.gradePolicy]).toEqual([200, 'latest']);
     expect((await api.get('/lti/platforms')).body.platforms[0].gradePolicy).toBe('latest');
-    expect(await (await postScore(await learnerLaunch(), 33)).json()).toEqual({ queued: true });
-    await expect.poll(sentSince, { timeout: 10_000 }).toEqual([67, 80, 33]);
-    expect(platform.scores.at(-1)!.body).toMatchObject({ userId: LEARNER.id });
-
-    // What is stored names the learner by a keyed hash; their id at the platform is sealed.
-    const { rows } = await sql<{ data: { userId: string; learner: string } }>`
-      SELECT data FROM events WHERE type = 'LtiScoreEarned'`.execute(server.database.db);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const { data } of rows) {
-      expect(JSON.stringify(data)).not.toContain(LEARNER.id);
-      expect(data.userId).toMatch(new RegExp(`^sealed:v1:${data.learner}:`));
-    }
-    // Another admin's organisation cannot change this platform's policy.
     const stranger = (await registerUser(server.url, 'Stranger')).api;
     expect((await stranger.put(`/lti/platforms/${platformId}/grade-policy`, { gradePolicy: 'best' })).status).toBe(404);
     await api.put(`/lti/platforms/${platformId}/grade-policy`, { gradePolicy: 'best' });
   });
 
-  it('a launch of a module no longer published says so; a score needs a launch the tool signed', async () => {
+  it('a launch of a module no longer published says so', async () => {
     // Deep-link the module, then unpublish it before the learner comes.
     await deepLinkModule();
     expect((await api.post(`/courses/${courseId}/unpublish`)).status).toBeLessThan(300);
@@ -203,8 +246,6 @@ describe('LTI 1.3 tool: logins and launches, refused as the Security Framework a
     const launch = await post(learner.action, learner.fields);
     expect(launch.status).toBe(404);
     expect(await launch.text()).toContain(MODULE_GONE);
-
-    expect((await postScore('forged', 100)).status).toBe(401);
   });
 
   it('a removed platform can no longer log in', async () => {

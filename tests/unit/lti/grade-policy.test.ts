@@ -20,7 +20,10 @@ describe('which of a learner’s grades the gradebook gets', () => {
     expect(gradebookTakes(score(33, 'Completed', 'L2'), [score(67, 'Completed', 'L1')], 'best')).toBe(true);
   });
 
-  it('latest: every new grade', () => {
+  it('latest: every new grade, but never the one it got last again', () => {
     expect(gradebookTakes(score(33), [score(67)], 'latest')).toBe(true);
+    expect(gradebookTakes(score(67), [score(33), score(67)], 'latest')).toBe(false);
+    expect(gradebookTakes(score(67, 'Completed'), [score(67, 'Submitted')], 'latest')).toBe(true);
+    expect(gradebookTakes(score(67), [score(67, 'Completed', 'L2')], 'latest')).toBe(true);
   });
 });
