@@ -69,9 +69,9 @@ test('LTI 1.3: a teacher deep-links a published module into the LMS course, a le
     await player.goto(platform.resourceLinkStart(LEARNER));
     await expect(singleChoice(player).getByRole('status')).toContainText('No attempts left');
     await expect(player.locator('.player-results')).toContainText('Well done, you passed!');
-    expect(await player.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tessera.progress.')))).toEqual(
-      [],
-    );
+    expect(
+      await player.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tessera.progress.'))),
+    ).toEqual([]);
   } finally {
     await phone.close();
   }

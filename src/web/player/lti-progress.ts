@@ -150,7 +150,8 @@ async function loadProgress(fetcher: typeof fetch, headers: Record<string, strin
     if (res?.status === 401) throw new PlayerError((await messageOf(res)) ?? ENDED);
     if (res && refusedForGood(res.status))
       throw new PlayerError((await messageOf(res)) ?? `Your progress could not be loaded (${res.status}).`);
-    if (attempt === 3) throw new PlayerError('Your progress could not be loaded. Check your connection and reload the page.');
+    if (attempt === 3)
+      throw new PlayerError('Your progress could not be loaded. Check your connection and reload the page.');
     await sleep(RETRY_MS[attempt]!);
   }
 }

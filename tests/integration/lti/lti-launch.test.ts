@@ -138,7 +138,10 @@ describe('LTI 1.3 tool: logins and launches, refused as the Security Framework a
     expect(res.status, await res.clone().text()).toBe(200);
     return ((await res.json()) as { progress: { state: LearnerState; location: string } }).progress;
   };
-  type LearnerState = { questions: Record<string, { attempts: number; correct: boolean; given: string[] }>; seen: string[] };
+  type LearnerState = {
+    questions: Record<string, { attempts: number; correct: boolean; given: string[] }>;
+    seen: string[];
+  };
 
   /** The module's two quiz questions (single choice, free text), from what learners get. */
   async function quizOf() {
@@ -202,9 +205,9 @@ describe('LTI 1.3 tool: logins and launches, refused as the Security Framework a
     });
     expect([stray.location, stray.state.seen]).toEqual([quiz.text, quiz.blocks.slice(0, 3)]);
     // The grade went once: the same grade is never queued again.
-    const scores = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events WHERE type = 'LtiScoreEarned'`.execute(
-      server.database.db,
-    );
+    const scores = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM events WHERE type = 'LtiScoreEarned'`.execute(server.database.db);
     expect(scores.rows[0]!.n).toBe(1);
 
     // What is stored names the learner by a keyed hash; their id at the platform is sealed or absent.
@@ -221,7 +224,9 @@ describe('LTI 1.3 tool: logins and launches, refused as the Security Framework a
 
   it('progress needs a launch the tool signed, for this module, within bounds', async () => {
     expect((await progressCall('forged')).status).toBe(401);
-    expect((await progressCall('forged', { language: 'en', answers: [], location: '', seen: [], games: {} })).status).toBe(401);
+    expect(
+      (await progressCall('forged', { language: 'en', answers: [], location: '', seen: [], games: {} })).status,
+    ).toBe(401);
     const launch = await learnerLaunch();
     const tooMany = Array.from({ length: 101 }, (_, i) => ({ id: `x${i}`, questionId: 'q', given: [] }));
     const refused = await progressCall(launch, { language: 'en', answers: tooMany, location: '', seen: [], games: {} });

@@ -31,7 +31,9 @@ const blockId = z.string().min(1).max(100);
 const sentBody = z.object({
   language: z.string().min(1).max(35),
   answers: z
-    .array(z.object({ id: z.string().min(1).max(64), questionId: blockId, given: z.array(z.string().max(2000)).max(50) }))
+    .array(
+      z.object({ id: z.string().min(1).max(64), questionId: blockId, given: z.array(z.string().max(2000)).max(50) }),
+    )
     .max(100),
   location: z.string().max(100),
   seen: z.array(blockId).max(2000),

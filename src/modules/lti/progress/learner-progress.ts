@@ -25,7 +25,10 @@ export type Sent = {
 type Who = Pick<AnswerChecked, 'platformId' | 'learner' | 'courseId'>;
 
 /** The learner's progress from their stream, kept to the blocks the module still has. */
-export function progressOf(events: ProgressEvent[], module: Pick<LearnerModule, 'blocks'>): Progress & { answerIds: Set<string> } {
+export function progressOf(
+  events: ProgressEvent[],
+  module: Pick<LearnerModule, 'blocks'>,
+): Progress & { answerIds: Set<string> } {
   let state = emptyState;
   let location = '';
   const answerIds = new Set<string>();
@@ -63,7 +66,14 @@ export async function progressEvents(
     if (!question || !isQuestion(question) || kept.answerIds.has(answer.id)) continue;
     if (isSettled(module, state, question.id)) continue;
     const correct = await isRightAnswer(question, answer.given);
-    const data = { ...who, answerId: answer.id, questionId: question.id, given: answer.given, correct, language: module.language };
+    const data = {
+      ...who,
+      answerId: answer.id,
+      questionId: question.id,
+      given: answer.given,
+      correct,
+      language: module.language,
+    };
     events.push({ type: 'LtiAnswerChecked', data });
     kept.answerIds.add(answer.id);
     state = learnerReducer(state, { type: 'answered', questionId: question.id, given: answer.given, correct });
