@@ -3,7 +3,7 @@ import { openDatabase, openEventStore } from '../src/compose';
 import { loadConfig } from '../src/platform/config';
 import { migrate } from '../src/platform/db/migrations';
 import { rebuildProjection } from '../src/platform/projections/runner';
-import { projections } from '../src/projections';
+import { projections } from '../src/read-models';
 import { allMigrations } from '../src/schema';
 
 const name = process.argv[2];

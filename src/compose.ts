@@ -72,9 +72,9 @@ import {
   themeRoomsOf,
   themesAccess,
 } from './modules/themes';
-import { aiDocuments, assistant, chooseAiProvider, createAiModule } from './modules/ai';
+import { aiDocuments, assistant, chooseAiProvider, createAiModule, orgCallsInMonth } from './modules/ai';
 import { chooseTranslationEngine, createTranslationModule, translationAccess } from './modules/translation';
-import { createMetricsModule, metricsAccess } from './modules/metrics';
+import { createMetricsModule, metricsAccess, viewedWithin } from './modules/metrics';
 import { createInstanceModule, instanceAccess } from './modules/instance';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
@@ -108,9 +108,9 @@ import { ProjectionRunner } from './platform/projections/runner';
 import { openStorage } from './platform/storage/open';
 import { createGateway, type HeartbeatTiming, type SocketLimits } from './platform/realtime/gateway';
 import { MAX_CLIENT_MESSAGE_BYTES } from './platform/realtime/protocol';
-import { projections } from './projections';
-import { instanceOrganisationsProjection } from './projections/instance-organisations';
-import { userSessionsProjection } from './projections/user-sessions';
+import { projections } from './read-models';
+import { instanceOrganisationsProjection } from './modules/instance/read-models/instance-organisations';
+import { userSessionsProjection } from './modules/identity/read-models/user-sessions';
 import { allMigrations } from './schema';
 
 export const WEB_ROOT = resolve('dist/web');
@@ -268,6 +268,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const orgSettingsOf = async (orgId: string) => (await loadOrganisation(store, orgId)).settings;
   const identity = createIdentityModule({
     isThemeOf,
+    aiCallsInMonth: (orgId, month) => orgCallsInMonth(database.db, orgId, month),
     assertOrganisationActive: instance.assertOrganisationActive,
     store,
     db: database.db,
@@ -338,6 +339,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     bus,
     caughtUp: (projection, position) => runner.waitFor(projection, position),
     lrsConfigured: config.lrs !== undefined,
+    viewedWithin: (courseId, viewer, minutes) => viewedWithin(database.db, courseId, viewer, minutes),
   });
   store.onAppended(delivery.appended);
   const lrsSender = config.lrs && sendStatementsToLrs({ database, store, lrs: config.lrs, publicUrl, logger });

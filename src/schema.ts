@@ -4,7 +4,7 @@ import { personalDataMigrations } from './platform/eventstore/personal-data/sche
 import { limitMigrations } from './platform/limits/schema';
 import { checkpointMigrations } from './platform/projections/checkpoints';
 import { setAsideMigrations } from './platform/projections/set-aside';
-import { projections } from './projections';
+import { projections } from './read-models';
 import { toolKeyMigrations } from './modules/lti';
 
 /** Every table of the product, from the event store to the read models. */

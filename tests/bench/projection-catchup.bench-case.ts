@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres/store';
 import { comparePositions, START } from '../../src/platform/eventstore/types';
 import { rebuildProjection } from '../../src/platform/projections/runner';
-import { courseListProjection } from '../../src/projections/course-list';
+import { courseListProjection } from '../../src/modules/courses/read-models/course-list';
 import { openBenchDatabase } from './database';
 import { now, progress, round } from './stats';
 

@@ -9,7 +9,7 @@ import {
 } from '../../src/platform/eventstore/types';
 import { createLogger } from '../../src/platform/logger';
 import { ProjectionRunner } from '../../src/platform/projections/runner';
-import { courseListProjection } from '../../src/projections/course-list';
+import { courseListProjection } from '../../src/modules/courses/read-models/course-list';
 import { openBenchDatabase } from './database';
 import { latencySummary, now, progress, round } from './stats';
 

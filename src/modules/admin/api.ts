@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { positionToString } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { type AuditFilter, auditEntries, auditPage, isModuleOf } from '../../projections/audit-log-queries';
+import { type AuditFilter, auditEntries, auditPage, isModuleOf } from './read-models/audit-log-queries';
 import { auditEntry, type AuditEntryView } from './audit-entry';
 import { CSV_HEADER, csvLine, jsonLine, textStream } from './audit-export';
 import { type AuditFilterQuery, auditFilterQuery, auditPageQuery } from './requests';

@@ -1,5 +1,5 @@
 import { positionToString } from '../../platform/eventstore/types';
-import { type AuditRow, positionOf } from '../../projections/audit-log-queries';
+import { type AuditRow, positionOf } from './read-models/audit-log-queries';
 
 /** Named when the log is read, from the people read model (an erased person is "deleted user"); an id it does not know has no name. */
 const UNKNOWN_PERSON = 'Unknown person';

@@ -9,3 +9,4 @@ export { erasureEventSchemas } from './personal-data/events';
 export function createAdminModule(deps: PersonalDataDeps) {
   return { routes: adminRoutes(deps).route('/', personalDataRoutes(deps)) };
 }
+export { adminReadModels } from './read-models';

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../../platform/eventstore/types';
 import { hasAccountSession } from '../../platform/http/env';
 import type { LiveEvent, ServerMessage } from '../../platform/realtime/protocol';
 import { organisationRoom, type RoomKind } from '../../platform/realtime/rooms';
-import { auditEntryOf, auditLineOf } from '../../projections/audit-entries';
+import { auditEntryOf, auditLineOf } from './read-models/audit-entries';
 import { AUDIT_ROOM } from './shared';
 
 /** The new entry as its admins hear it: the person as an id (GET /api/admin/audit names people and modules). */

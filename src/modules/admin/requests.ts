@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positionFromString } from '../../platform/eventstore/types';
-import { AUDIT_KINDS } from '../../projections/audit-entries';
+import { AUDIT_KINDS } from './read-models/audit-entries';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ONE_DAY_MS = 86_400_000;

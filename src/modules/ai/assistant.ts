@@ -4,7 +4,7 @@ import type { EventStore } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
 import type { Logger } from '../../platform/logger';
 import type { Db } from '../../platform/db/database';
-import { callsOnDay, orgCallsInMonth } from '../../projections/ai-usage-queries';
+import { callsOnDay, orgCallsInMonth } from './read-models/ai-usage-queries';
 import { eventMetadata } from '../../platform/commands/handle';
 import { type AiCall, aiUsageStream } from './events';
 import { AiAnswerInvalid } from './openai-provider';

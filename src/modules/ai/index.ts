@@ -19,3 +19,5 @@ export const chooseAiProvider = (config: Config, heavy: HeavyWork): AiProvider =
 export function createAiModule(deps: AiDeps) {
   return { routes: aiRoutes(deps) };
 }
+export { orgCallsInMonth } from './read-models/ai-usage-queries';
+export { aiReadModels } from './read-models';

@@ -5,7 +5,7 @@ import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { hashSecret } from '../../platform/secrets';
-import { memberIdByEmail } from '../../projections/users';
+import { memberIdByEmail } from '../identity';
 import {
   collaboratorToken,
   collaboratorUserId,

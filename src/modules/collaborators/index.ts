@@ -9,3 +9,5 @@ export { collaboratorSessionUsersOf } from './session-events';
 export function createCollaboratorsModule(deps: CollaboratorsDeps) {
   return { routes: collaboratorRoutes(deps) };
 }
+export { collaboratorIdsOf, findPerson, listPeople, PEOPLE } from './read-models/people';
+export { collaboratorsReadModels } from './read-models';

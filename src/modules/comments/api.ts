@@ -8,7 +8,7 @@ import type { AppEnv, Principal } from '../../platform/http/env';
 import { type ProjectionWait, readAfter } from '../../platform/http/stale-reads';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
-import { COMMENTS, findComment, listComments, openCounts, type CommentRow } from '../../projections/comments-queries';
+import { COMMENTS, findComment, listComments, openCounts, type CommentRow } from './read-models/comments-queries';
 import {
   addCommentBody,
   blockCommentsQuery,

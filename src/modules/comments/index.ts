@@ -27,3 +27,5 @@ export const commentLiveNameOf = (event: RecordedEvent) =>
 export function createCommentsModule(deps: CommentsDeps) {
   return { routes: commentRoutes(deps) };
 }
+export { COMMENTS } from './read-models/comments-queries';
+export { commentsReadModels } from './read-models';

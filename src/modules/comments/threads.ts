@@ -1,4 +1,4 @@
-import type { CommentRow } from '../../projections/comments-queries';
+import type { CommentRow } from './read-models/comments-queries';
 
 /** A comment as SPEC §3 names its fields. */
 export const toCommentResponse = (r: CommentRow) => ({

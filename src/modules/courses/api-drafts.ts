@@ -7,7 +7,7 @@ import type { AppEnv, Principal } from '../../platform/http/env';
 import { readAfter } from '../../platform/http/stale-reads';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
-import { COURSE_CONTENT, findOwnedDraftBlocks } from '../../projections/course-content-queries';
+import { COURSE_CONTENT, findOwnedDraftBlocks } from './read-models/course-content-queries';
 import type { CoursesDeps } from './api';
 import { courseIdParam, position, revisionParam } from './requests';
 import { blockSchema, type Block } from './content/blocks';

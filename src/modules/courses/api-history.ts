@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../platform/http/env';
 import { readAfter } from '../../platform/http/stale-reads';
 import { input } from '../../platform/http/validation';
-import { COURSE_CHANGES, listChanges } from '../../projections/course-changes-queries';
+import { COURSE_CHANGES, listChanges } from './read-models/course-changes-queries';
 import type { CoursesDeps } from './api';
 import { changesOf, undoStacks } from './changes';
 import { courseIdParam, position, revisionParam } from './requests';

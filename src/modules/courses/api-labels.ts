@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { labelSuggestions, labelsInUse } from '../../projections/course-list-queries';
+import { labelSuggestions, labelsInUse } from './read-models/course-list-queries';
 import type { CoursesDeps } from './api';
 import { courseIdParam, removeTagQuery, tagSuggestionsQuery, tagsBody } from './requests';
 import type { ContentCommand } from './decide-content';

@@ -5,7 +5,7 @@ import { forbidden } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
 import { readAfter } from '../../platform/http/stale-reads';
 import { input } from '../../platform/http/validation';
-import { COURSE_LIST, listCourses, visibleCourseIds, type ListQuery } from '../../projections/course-list-queries';
+import { COURSE_LIST, listCourses, visibleCourseIds, type ListQuery } from './read-models/course-list-queries';
 import type { CoursesDeps } from './api';
 import { adminListQuery, courseIdParam, favouriteBody, favouriteListQuery, listQuery } from './requests';
 import { RESTORE_WINDOW_DAYS } from './decide-lifecycle';

@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { findMember } from '../../projections/users';
+import { findMember } from '../identity';
 import type { CoursesDeps } from './api';
 import { courseIdParam } from './requests';
 import { learnerContent } from './content/answers';

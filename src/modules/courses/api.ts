@@ -7,7 +7,7 @@ import { bodyLimit } from '../../platform/http/body-limit';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
-import { isMemberOf } from '../../projections/users';
+import { isMemberOf } from '../identity';
 import {
   courseIdParam,
   createCourseBody,

@@ -6,7 +6,7 @@ import {
   type EventStore,
   type NewEvent,
 } from '../../platform/eventstore/types';
-import { findBlockOwner, findBlockOwners } from '../../projections/course-content-queries';
+import { findBlockOwner, findBlockOwners } from './read-models/course-content-queries';
 import { blockClaimEventSchemas, courseStream } from './events';
 import type { Db } from '../../platform/db/database';
 

@@ -76,3 +76,17 @@ export function createCoursesModule(given: CoursesDeps) {
     .route('/', courseRoutes(deps));
   return { routes };
 }
+export {
+  COURSE_CONTENT,
+  findPublishedContent,
+  findPublishedHead,
+  findPublishedHeads,
+  type PublishedHead,
+} from './read-models/course-content-queries';
+export { publishedModuleOf, publishedModulesOf, visibleCourseIds } from './read-models/course-list-queries';
+export {
+  translationMetrics,
+  translationMetricsPerModule,
+  translationStats,
+} from './read-models/course-translation-status-queries';
+export { coursesReadModels } from './read-models';

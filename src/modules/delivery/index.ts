@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/database';
 import type { ReadUploaded } from './scorm/media';
 import type { Theme } from '../themes';
 import { followLearnerChanges } from './learner-changes';
+import type { ViewedWithin } from './views/record';
 import { learnerModuleOf, NOT_PUBLISHED } from './published';
 import { notFound } from '../../platform/errors';
 import type { LearnerModule } from './learner-module';
@@ -61,6 +62,8 @@ export type DeliveryDeps = {
   bus: Bus;
   /** Resolves true once the projection has handled `position`, false when it is still behind after a while. */
   caughtUp(projection: string, position: Position): Promise<boolean>;
+  /** Whether the metrics already counted a viewer of a module lately: a reload is not written again. */
+  viewedWithin: ViewedWithin;
   /** Whether an LRS takes share-link learners' statements (see sendStatementsToLrs). */
   lrsConfigured: boolean;
 };
@@ -96,3 +99,4 @@ export function createDeliveryModule(deps: DeliveryDeps) {
     appended: changes.appended,
   };
 }
+export { deliveryReadModels } from './read-models';

@@ -7,8 +7,8 @@ import {
   positionFromString,
   type RecordedEvent,
 } from '../../platform/eventstore/types';
-import { COURSE_CONTENT } from '../../projections/course-content-queries';
-import { CUSTOM_THEMES } from '../../projections/custom-themes-queries';
+import { COURSE_CONTENT } from '../courses';
+import { CUSTOM_THEMES } from '../themes';
 import { themeEventSchemas } from '../themes';
 
 /**

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { notFound } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
-import {
-  findPublishedContent,
-  findPublishedHead,
-  findPublishedHeads,
-  type PublishedHead,
-} from '../../projections/course-content-queries';
+import { findPublishedContent, findPublishedHead, findPublishedHeads, type PublishedHead } from '../courses';
 import {
   contentIn,
   learnerLanguages,

@@ -57,6 +57,8 @@ export function createIdentityModule(deps: {
   registrationLimitPerHour: number;
   /** Whether a theme id is a built-in theme or one of the organisation's custom themes. */
   isThemeOf(orgId: string, themeId: string): Promise<boolean>;
+  /** How many AI calls an organisation made in a month (`YYYY-MM`), shown with its settings. */
+  aiCallsInMonth(orgId: string, month: string): Promise<number>;
   /** Throws when the organisation may not sign in (its operators suspended it): asked before any token is made. */
   assertOrganisationActive: (orgId: string) => Promise<void>;
 }) {
@@ -92,7 +94,7 @@ export function createIdentityModule(deps: {
     .route('/', preferenceRoutes(store))
     .route('/', usageRoutes(store))
     .route('/', organisationRoutes({ store, db, sessions }))
-    .route('/', orgSettingsRoutes({ store, db, isThemeOf: deps.isThemeOf }))
+    .route('/', orgSettingsRoutes({ store, db, isThemeOf: deps.isThemeOf, aiCallsInMonth: deps.aiCallsInMonth }))
     .route('/', profileRoutes({ store, tokens, sessions, protection: protection('password-change') }))
     .route(
       '/',
@@ -128,3 +130,5 @@ export function createIdentityModule(deps: {
     removeMember,
   };
 }
+export { findMember, isMemberOf, listMembers, memberIdByEmail } from './read-models/users';
+export { identityReadModels } from './read-models';

@@ -11,8 +11,8 @@ import {
   INSTANCE_ORGANISATIONS,
   type InstanceOrganisationRow,
   listInstanceOrganisations,
-} from '../../projections/instance-organisations-queries';
-import { listMembers } from '../../projections/users';
+} from './read-models/instance-organisations-queries';
+import { listMembers } from '../identity';
 import type { SuspensionCommand } from './decider';
 import { OPERATORS_STREAM } from './events';
 import { GRANT_FOR_ANOTHER, NOT_LISTED, operatorCheck, operatorGrants } from './operators';

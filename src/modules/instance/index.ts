@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../platform/eventstore/types';
-import { memberIdsOf } from '../../projections/instance-organisations-queries';
+import { memberIdsOf } from './read-models/instance-organisations-queries';
 import { instanceRoutes, type InstanceDeps } from './api';
 import { assertOrganisationActive } from './suspension';
 
@@ -21,3 +21,4 @@ export function createInstanceModule(deps: InstanceDeps) {
     },
   };
 }
+export { instanceReadModels } from './read-models';

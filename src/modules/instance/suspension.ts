@@ -3,7 +3,7 @@ import { eventParser } from '../../platform/commands/parse';
 import type { Db } from '../../platform/db/database';
 import { forbidden } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
-import { isOrganisationSuspended } from '../../projections/instance-organisations-queries';
+import { isOrganisationSuspended } from './read-models/instance-organisations-queries';
 import { type SuspensionCommand, suspensionDecider } from './decider';
 import { instanceEventSchemas, instanceOrgStream } from './events';
 import { ORGANISATION_SUSPENDED } from './shared';

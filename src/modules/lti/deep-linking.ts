@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { PlatformRow } from '../../projections/lti-platforms-queries';
+import type { PlatformRow } from './read-models/lti-platforms-queries';
 import { CLAIM, LTI_VERSION, MODULE_PARAMETER } from './claims';
 import type { PickableModule } from './html';
 import type { ToolKeys } from './tool-key';

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, customFetch, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { ProtocolFetch } from '../../platform/outbound/guarded-protocol-fetch';
-import type { PlatformRow } from '../../projections/lti-platforms-queries';
+import type { PlatformRow } from './read-models/lti-platforms-queries';
 import { CLAIM, LTI_VERSION } from './claims';
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;

@@ -50,3 +50,4 @@ export function createLtiModule(deps: {
       .route('/', progressRoutes({ ...deps, tokens })),
   };
 }
+export { ltiReadModels } from './read-models';

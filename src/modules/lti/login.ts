@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { PlatformRow } from '../../projections/lti-platforms-queries';
+import type { PlatformRow } from './read-models/lti-platforms-queries';
 import type { LtiTokens } from './tokens';
 
 /** A third-party initiated login (OIDC), as the platform sends it (query or form). */

@@ -6,7 +6,7 @@ import { bodyLimit } from '../../platform/http/body-limit';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
-import { listMedia, mediaItem, type MediaItem } from '../../projections/media-library-queries';
+import { listMedia, mediaItem, type MediaItem } from './read-models/media-library-queries';
 import { thumbnailGenerationRoutes } from './api-thumbnail';
 import type { MediaKind } from './events';
 import type { MediaDeps } from './media-deps';

@@ -21,3 +21,4 @@ export { espeak } from './speech/text-to-speech';
 export function createMediaModule(deps: JobRouteDeps) {
   return { routes: new Hono<AppEnv>().route('/', jobRoutes(deps)).route('/', mediaRoutes(deps)) };
 }
+export { mediaReadModels } from './read-models';

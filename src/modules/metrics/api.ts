@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import type { Db } from '../../platform/db/database';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { dailyFigures, distinctFigures } from '../../projections/metrics-daily-queries';
+import { dailyFigures, distinctFigures } from './read-models/metrics-daily-queries';
 import { metricsReport, reportCsv } from './report';
 import { metricsQuery, type MetricsQuery } from './requests';
 

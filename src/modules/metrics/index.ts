@@ -7,3 +7,5 @@ export { metricsAccess } from './access';
 export function createMetricsModule(deps: { db: Db }) {
   return { routes: metricsRoutes(deps) };
 }
+export { viewedWithin } from './read-models/metrics-daily-queries';
+export { metricsReadModels } from './read-models';

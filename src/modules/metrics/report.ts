@@ -1,5 +1,5 @@
 import { AI_CALLS, type AiCall } from '../ai';
-import { DISTINCT_SETS, type DailyFigure, type DistinctMetric } from '../../projections/metrics-daily-queries';
+import { DISTINCT_SETS, type DailyFigure, type DistinctMetric } from './read-models/metrics-daily-queries';
 import { periodOf, periodsOf } from './periods';
 import type { MetricsQuery } from './requests';
 

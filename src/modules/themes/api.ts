@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/env';
 import { afterPositionQuery, readAfter } from '../../platform/http/stale-reads';
 import { input } from '../../platform/http/validation';
-import { CUSTOM_THEMES } from '../../projections/custom-themes-queries';
+import { CUSTOM_THEMES } from './read-models/custom-themes-queries';
 import { newId } from '../../platform/ids';
 import { builtInTheme, DEFAULT_THEME } from './built-in';
 import { THEME_NOT_FOUND } from './decider';

@@ -15,3 +15,5 @@ export { fontStack } from './fonts';
 export function createThemesModule(deps: ThemesDeps) {
   return { routes: themeRoutes(deps) };
 }
+export { CUSTOM_THEMES } from './read-models/custom-themes-queries';
+export { themesReadModels } from './read-models';

@@ -4,7 +4,7 @@ import { eventParser } from '../../platform/commands/parse';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
 import type { Db } from '../../platform/db/database';
-import { CUSTOM_THEMES, customThemeNames } from '../../projections/custom-themes-queries';
+import { CUSTOM_THEMES, customThemeNames } from './read-models/custom-themes-queries';
 import { themeDecider, type ThemeCommand } from './decider';
 import { themeEventSchemas, themeStream } from './events';
 import type { ProjectionWait } from '../../platform/http/stale-reads';

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import { findCustomTheme, listCustomThemes, type CustomThemeRow } from '../../projections/custom-themes-queries';
+import { findCustomTheme, listCustomThemes, type CustomThemeRow } from './read-models/custom-themes-queries';
 import { BUILT_IN_THEMES, builtInTheme, DEFAULT_THEME } from './built-in';
 import { DEFAULT_LOOK, isCustomThemeId, themeLookSchema, type Theme } from './theme';
 

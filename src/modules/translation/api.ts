@@ -8,11 +8,7 @@ import type { EventStore } from '../../platform/eventstore/types';
 import type { HeavyWork } from '../../platform/workers/pool';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import {
-  translationMetrics,
-  translationMetricsPerModule,
-  translationStats,
-} from '../../projections/course-translation-status-queries';
+import { translationMetrics, translationMetricsPerModule, translationStats } from '../courses';
 import {
   type Course,
   loadCourse,

@@ -2,7 +2,7 @@ import type { Config } from '../../platform/config';
 import type { HeavyWork } from '../../platform/workers/pool';
 import type { Db } from '../../platform/db/database';
 import type { EventStore } from '../../platform/eventstore/types';
-import { findMemoryMatches } from '../../projections/translation-memory-queries';
+import { findMemoryMatches } from './read-models/translation-memory-queries';
 import { translationRoutes } from './api';
 import { apertiumEngine, openAiTranslationEngine, type TranslationEngine } from './engines';
 
@@ -45,3 +45,4 @@ export function createTranslationModule(deps: {
     }),
   };
 }
+export { translationReadModels } from './read-models';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStore } from '../../../src/compose';
 import { loadConfig } from '../../../src/platform/config';
 import { rebuildProjection } from '../../../src/platform/projections/runner';
-import { projections } from '../../../src/projections';
+import { projections } from '../../../src/read-models';
 import type { Database } from '../../../src/platform/db/database';
 import { createCourse } from '../../support/collaborators';
 import { openTestDatabase } from '../../support/database';

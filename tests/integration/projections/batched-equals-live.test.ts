@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/platform/db/database';
 import { PostgresEventStore } from '../../../src/platform/eventstore/postgres/store';
 import { rebuildProjection } from '../../../src/platform/projections/runner';
-import { projections } from '../../../src/projections';
+import { projections } from '../../../src/read-models';
 import { createCourse } from '../../support/collaborators';
 import { publishCourse, translateTitleToSpanish, twoThreadsOneResolved } from '../../support/course-activity';
 import { databaseLabel, openTestDatabase } from '../../support/database';

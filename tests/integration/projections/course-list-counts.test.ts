@@ -4,8 +4,8 @@ import type { Database } from '../../../src/platform/db/database';
 import { PostgresEventStore } from '../../../src/platform/eventstore/postgres/store';
 import { createLogger } from '../../../src/platform/logger';
 import { ProjectionRunner, rebuildProjection } from '../../../src/platform/projections/runner';
-import { liveModuleCount } from '../../../src/projections/course-list-counts';
-import { courseListProjection } from '../../../src/projections/course-list';
+import { liveModuleCount } from '../../../src/modules/courses/read-models/course-list-counts';
+import { courseListProjection } from '../../../src/modules/courses/read-models/course-list';
 import { databaseLabel, openTestDatabase } from '../../support/database';
 
 const created = (courseId: string, orgId: string) => ({

@@ -7,7 +7,7 @@ import { createLogger } from '../../../src/platform/logger';
 import { readCheckpoint, writeCheckpoint } from '../../../src/platform/projections/checkpoints';
 import type { Projection } from '../../../src/platform/projections/projection';
 import { ProjectionRunner, rebuildProjection } from '../../../src/platform/projections/runner';
-import { courseListProjection } from '../../../src/projections/course-list';
+import { courseListProjection } from '../../../src/modules/courses/read-models/course-list';
 import { openTestDatabase } from '../../support/database';
 import { waitUntil } from '../../support/eventually';
 

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { circles, importGraph } from '../../support/import-graph';
-import { brokenRule, SHARED_WITH_WEB } from './rules';
+import { brokenRule, SHARED_WITH_WEB, tablesCrossed } from './rules';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const edges = importGraph(ROOT, 'src');
@@ -10,9 +10,12 @@ const edges = importGraph(ROOT, 'src');
 describe('the house rules of DESIGN.md, over the import graph of src/', () => {
   it('sees the whole tree', () => {
     expect(edges.length).toBeGreaterThan(500);
-    for (const top of ['platform', 'modules', 'projections', 'web']) {
+    for (const top of ['platform', 'modules', 'web']) {
       expect(edges.some((e) => e.from.startsWith(`src/${top}/`))).toBe(true);
     }
+    // Read models live in the modules that own their events (modules/<name>/read-models/), not in a folder of their own.
+    expect(existsSync(join(ROOT, 'src/projections'))).toBe(false);
+    expect(edges.some((e) => /^src\/modules\/\w+\/read-models\//.test(e.to))).toBe(true);
     for (const entry of SHARED_WITH_WEB) expect(edges.some((e) => e.to === entry)).toBe(true);
   });
 
@@ -22,6 +25,13 @@ describe('the house rules of DESIGN.md, over the import graph of src/', () => {
       return rule ? [`${e.from} imports ${e.to}: ${rule}`] : [];
     });
     expect(broken).toEqual([]);
+  });
+
+  it('each module’s SQL uses only its own tables (and the platform’s): another module’s data comes through its index.ts', () => {
+    const files = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.ts$/.test(file))
+      .map((file) => ({ path: `src/${file}`, text: readFileSync(join(ROOT, 'src', file), 'utf8') }));
+    expect(tablesCrossed(files)).toEqual([]);
   });
 
   it('no file reaches itself through its imports', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchWords } from '../../../src/projections/course-words';
+import { searchWords } from '../../../src/modules/courses/read-models/course-words';
 
 describe('search words', () => {
   it('keeps letters and digits of any script, lower-cased, and nothing that could break a tsquery', () => {

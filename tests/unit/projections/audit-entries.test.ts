@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../src/platform/eventstore/types';
-import { AUDIT_KINDS, AUDIT_TABLE, auditEntryOf } from '../../../src/projections/audit-entries';
+import { AUDIT_KINDS, AUDIT_TABLE, auditEntryOf } from '../../../src/modules/admin/read-models/audit-entries';
 
 const MODULES = resolve('src/modules');
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogProjection } from '../../../src/projections/audit-log';
-import { auditEntries, auditPage, SEARCH_WINDOW } from '../../../src/projections/audit-log-queries';
+import { auditLogProjection } from '../../../src/modules/admin/read-models/audit-log';
+import { auditEntries, auditPage, SEARCH_WINDOW } from '../../../src/modules/admin/read-models/audit-log-queries';
 import { projectionSpec } from '../../support/projection-spec';
 
 const meta = (userId: string, orgId = 'o1') => ({ userId, orgId, correlationId: 'c', causationId: 'c' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentsProjection } from '../../../src/projections/comments';
-import { listComments, openCounts } from '../../../src/projections/comments-queries';
+import { commentsProjection } from '../../../src/modules/comments/read-models/comments';
+import { listComments, openCounts } from '../../../src/modules/comments/read-models/comments-queries';
 import { projectionSpec } from '../../support/projection-spec';
 
 const ann = { id: 'u-ann', name: 'Ann', avatar: '#2563EB' };

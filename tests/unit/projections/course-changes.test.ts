@@ -8,8 +8,8 @@ import {
   withBlockReplaced,
   withBlocksDeleted,
 } from '../../../src/modules/courses/content';
-import { courseChangesProjection } from '../../../src/projections/course-changes';
-import { listChanges } from '../../../src/projections/course-changes-queries';
+import { courseChangesProjection } from '../../../src/modules/courses/read-models/course-changes';
+import { listChanges } from '../../../src/modules/courses/read-models/course-changes-queries';
 import { projectionSpec } from '../../support/projection-spec';
 import { courseEvents, created } from './course-events';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyContent, newBlock, withBlockAdded } from '../../../src/modules/courses/content';
-import { courseContentProjection } from '../../../src/projections/course-content';
+import { courseContentProjection } from '../../../src/modules/courses/read-models/course-content';
 import {
   findBlockOwner,
   findOwnedDraftBlocks,
   findPublishedContent,
   findPublishedHead,
-} from '../../../src/projections/course-content-queries';
+} from '../../../src/modules/courses/read-models/course-content-queries';
 import { projectionSpec } from '../../support/projection-spec';
 import { courseEvents, created } from './course-events';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseFavouritesProjection } from '../../../src/projections/course-favourites';
+import { courseFavouritesProjection } from '../../../src/modules/courses/read-models/course-favourites';
 import { projectionSpec } from '../../support/projection-spec';
 
 describe('course_favourites read model', () => {

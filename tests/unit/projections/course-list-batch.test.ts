@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/platform/db/database';
 import type { RecordedEvent } from '../../../src/platform/eventstore/types';
-import { courseListProjection } from '../../../src/projections/course-list';
+import { courseListProjection } from '../../../src/modules/courses/read-models/course-list';
 import { openTestDatabase } from '../../support/database';
 
 /** A fixed pseudo-random walk over a few modules of two organisations, with stale repeats mixed in. */

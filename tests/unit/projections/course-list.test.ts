@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseListProjection } from '../../../src/projections/course-list';
+import { courseListProjection } from '../../../src/modules/courses/read-models/course-list';
 import { projectionSpec } from '../../support/projection-spec';
 import { courseEvents, created } from './course-events';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instanceOrganisationsProjection } from '../../../src/projections/instance-organisations';
-import { isOrganisationSuspended } from '../../../src/projections/instance-organisations-queries';
+import { instanceOrganisationsProjection } from '../../../src/modules/instance/read-models/instance-organisations';
+import { isOrganisationSuspended } from '../../../src/modules/instance/read-models/instance-organisations-queries';
 import { type GivenEvent, projectionSpec } from '../../support/projection-spec';
 
 const registered = (orgId: string, orgName: string): GivenEvent => ({

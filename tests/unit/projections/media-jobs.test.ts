@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaJobsProjection } from '../../../src/projections/media-jobs';
-import { transcriptionsPerModule } from '../../../src/projections/media-jobs-queries';
+import { mediaJobsProjection } from '../../../src/modules/media/read-models/media-jobs';
+import { transcriptionsPerModule } from '../../../src/modules/media/read-models/media-jobs-queries';
 import { type GivenEvent, projectionSpec } from '../../support/projection-spec';
 
 const requested = (jobId: string, courseId: string, kind = 'transcribe', orgId = 'o1'): GivenEvent => ({

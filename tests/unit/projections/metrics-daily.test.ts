@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricsDailyProjection } from '../../../src/projections/metrics-daily';
-import { dailyFigures, distinctFigures } from '../../../src/projections/metrics-daily-queries';
+import { metricsDailyProjection } from '../../../src/modules/metrics/read-models/metrics-daily';
+import { dailyFigures, distinctFigures } from '../../../src/modules/metrics/read-models/metrics-daily-queries';
 import { type GivenEvent, projectionSpec } from '../../support/projection-spec';
 
 const at = (iso: string) => new Date(iso);

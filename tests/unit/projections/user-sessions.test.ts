@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSessionsProjection } from '../../../src/projections/user-sessions';
+import { userSessionsProjection } from '../../../src/modules/identity/read-models/user-sessions';
 import { projectionSpec } from '../../support/projection-spec';
 
 describe('user_sessions read model', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersProjection } from '../../../src/projections/users';
+import { usersProjection } from '../../../src/modules/identity/read-models/users';
 import { projectionSpec } from '../../support/projection-spec';
 
 const registered = (userId: string, orgId: string, firstName: string) => ({

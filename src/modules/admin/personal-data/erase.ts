@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database';
 import { AppError, forbidden, notFound } from '../../../platform/errors';
 import type { Keyring } from '../../../platform/eventstore/personal-data/keyring';
 import type { EventStore } from '../../../platform/eventstore/types';
-import { collaboratorIdsOf, findPerson } from '../../../projections/people';
+import { collaboratorIdsOf, findPerson } from '../../collaborators';
 import { loadOrganisation } from '../../identity';
 import { erasureStream } from './events';
 

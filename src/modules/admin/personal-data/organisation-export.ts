@@ -5,7 +5,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import type { EventStore, RecordedEvent } from '../../../platform/eventstore/types';
 import type { ProjectionWait } from '../../../platform/http/stale-reads';
-import { ORGANISATION_STREAMS, streamsOfOrganisation } from '../../../projections/organisation-streams-queries';
+import {
+  ORGANISATION_STREAMS,
+  streamsOfOrganisation,
+} from '../../../platform/projections/organisation-streams-queries';
 import type { ObjectStorage } from '../../../platform/storage/storage';
 
 /** Secrets an export never carries, whoever asks: hashes of passwords and of link secrets. */

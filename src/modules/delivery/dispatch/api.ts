@@ -13,8 +13,8 @@ import { packageFileName } from '../names';
 import { learnerModuleOf, NOT_PUBLISHED, readPublished, readPublishedNow, type PublishedSource } from '../published';
 import { idParam, langQuery } from '../requests';
 import { admissionBody, courseDispatchesParam, createDispatchBody, dispatchIdParam, openSessionBody } from './requests';
-import { DISPATCH_LIST, type DispatchRow, listDispatches } from '../../../projections/dispatch-list-queries';
-import { visibleCourseIds } from '../../../projections/course-list-queries';
+import { DISPATCH_LIST, type DispatchRow, listDispatches } from '../read-models/dispatch-list-queries';
+import { visibleCourseIds } from '../../courses';
 import { afterPositionQuery, type ProjectionWait, readAfter } from '../../../platform/http/stale-reads';
 import { type Position, positionToString } from '../../../platform/eventstore/types';
 import { originSchema } from '../../../platform/http/origin';
@@ -22,7 +22,7 @@ import { dispatchCredentials } from './credentials';
 import { DISPATCH_NOT_FOUND, dispatchDecider, ORIGIN_REFUSED, refusalOf, type DispatchCommand } from './decider';
 import { dispatchEventSchemas, dispatchStream } from './events';
 import { buildDispatchPackage } from './package';
-import { recordView } from '../views/record';
+import { recordView, type ViewedWithin } from '../views/record';
 import type { Db } from '../../../platform/db/database';
 
 export type DispatchDeps = {
@@ -35,6 +35,7 @@ export type DispatchDeps = {
   /** The LMS origins the organisation's new dispatches may be framed by when their author names none. */
   defaultDispatchOriginsOf(orgId: string): Promise<readonly string[]>;
   caughtUp: ProjectionWait;
+  viewedWithin: ViewedWithin;
 };
 
 const MODULE_NOT_FOUND = 'Module not found';
@@ -277,7 +278,7 @@ export function dispatchRoutes(deps: DispatchDeps) {
           });
           // A dispatch's learner view is its session: the learner, not their address, names the viewer.
           const view = { orgId: dispatch.orgId, courseId: dispatch.courseId, via: 'dispatch' as const, dispatchId };
-          await recordView({ store, db }, { ...view, viewer: command.learnerKey, correlationId: c.var.requestId });
+          await recordView(deps, { ...view, viewer: command.learnerKey, correlationId: c.var.requestId });
           return c.json({ token: await credentials.openSession({ dispatchId, courseId: dispatch.courseId }) });
         },
       )

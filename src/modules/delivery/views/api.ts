@@ -9,7 +9,7 @@ import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
 import { readPublished, type PublishedSource } from '../published';
 import { idParam } from '../requests';
-import { recordView } from './record';
+import { recordView, type ViewedWithin } from './record';
 import { viewerTokens } from './viewer-tokens';
 
 export const viewBody = z.object({
@@ -31,7 +31,13 @@ export const viewBody = z.object({
  * The answer's `viewerToken` names the viewer for the module's statements (viewer-tokens.ts).
  */
 export function viewRoutes(
-  deps: PublishedSource & { db: Db; jwtSecret: string; clientAddress: ClientAddress; learnerViewsPerHour: number },
+  deps: PublishedSource & {
+    db: Db;
+    jwtSecret: string;
+    clientAddress: ClientAddress;
+    learnerViewsPerHour: number;
+    viewedWithin: ViewedWithin;
+  },
 ) {
   const perAddress = createRateLimiter(deps.db, 'learner-views', {
     max: deps.learnerViewsPerHour,

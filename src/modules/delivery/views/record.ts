@@ -1,7 +1,8 @@
-import type { Db } from '../../../platform/db/database';
 import type { EventStore } from '../../../platform/eventstore/types';
-import { viewedWithin } from '../../../projections/metrics-daily-queries';
 import { VIEW_WINDOW_MINUTES, type ViewChannel, viewsStream } from './events';
+
+/** Whether the metrics already counted this viewer of the module within the last `minutes`. */
+export type ViewedWithin = (courseId: string, viewer: string, minutes: number) => Promise<boolean>;
 
 export type LearnerView = {
   orgId: string;
@@ -18,13 +19,13 @@ export type LearnerView = {
  * not even written, so reloads do not grow the store. Returns whether the view was written.
  */
 export async function recordView(
-  deps: { store: EventStore; db: Db },
+  deps: { store: EventStore; viewedWithin: ViewedWithin },
   view: LearnerView,
   /** Asked before a view is written (a rate limit); false: it is not. */
   mayWrite: () => Promise<boolean> = async () => true,
 ): Promise<boolean> {
   const { orgId, courseId, via, viewer, correlationId, dispatchId } = view;
-  if (await viewedWithin(deps.db, courseId, viewer, VIEW_WINDOW_MINUTES)) return false;
+  if (await deps.viewedWithin(courseId, viewer, VIEW_WINDOW_MINUTES)) return false;
   if (!(await mayWrite())) return false;
   await deps.store.appendToStream(
     viewsStream(courseId),

@@ -8,7 +8,7 @@ import { input } from '../../../platform/http/validation';
 import type { RateLimiter } from '../../../platform/limits/rate-limiter';
 import { retryLater } from '../../../platform/limits/retry-later';
 import { loadAccount, NO_PASSWORD, registerUser } from './accounts';
-import { listMembers } from '../../../projections/users';
+import { listMembers } from '../read-models/users';
 import { avatarColour, initials } from './avatar';
 import { loginBody, registerBody } from './requests';
 import { findInvite } from '../organisation/organisation';

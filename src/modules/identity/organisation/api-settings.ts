@@ -5,7 +5,6 @@ import { badRequest } from '../../../platform/errors';
 import type { EventStore } from '../../../platform/eventstore/types';
 import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
-import { orgCallsInMonth } from '../../../projections/ai-usage-queries';
 import { loadAccount } from '../accounts/accounts';
 import type { OrganisationState } from './decider';
 import { loadOrganisation, runOrganisationCommand } from './organisation';
@@ -26,15 +25,17 @@ export function orgSettingsRoutes(deps: {
   store: EventStore;
   db: Db;
   isThemeOf(orgId: string, themeId: string): Promise<boolean>;
+  /** How many AI calls the organisation made in a month (`YYYY-MM`). */
+  aiCallsInMonth(orgId: string, month: string): Promise<number>;
 }) {
-  const { store, db, isThemeOf } = deps;
+  const { store, isThemeOf } = deps;
 
   const view = async (c: Context<AppEnv>, state: OrganisationState) => {
     const p = c.var.principal;
     const name = state.name ?? (await registeredOrgName(store, p.email));
     return {
       settings: { name, aiEnabled: state.aiEnabled, ...state.settings },
-      aiCallsThisMonth: await orgCallsInMonth(db, p.orgId, thisMonth()),
+      aiCallsThisMonth: await deps.aiCallsInMonth(p.orgId, thisMonth()),
     };
   };
 

@@ -12,7 +12,7 @@ import { createInvite, findInvite, loadOrganisation, organisationName, runOrgani
 import type { Member } from './decider';
 import type { Sessions } from '../sessions/sessions';
 import type { Db } from '../../../platform/db/database';
-import { memberNames } from '../../../projections/users';
+import { memberNames } from '../read-models/users';
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['organization'] });
 const ROLES_OF = { ADMIN: ['ADMIN', 'USER'], USER: ['USER'] } as const;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, unauthorized } from '../../../platform/errors';
 import type { EventStore } from '../../../platform/eventstore/types';
 import { hasAccountSession, type Principal } from '../../../platform/http/env';
-import { projectedSession } from '../../../projections/user-sessions';
+import { projectedSession } from '../read-models/user-sessions';
 import { loadAccount, startSession, type Account } from '../accounts/accounts';
 import { assertHostSession } from '../partner/host-sessions';
 import type { Db } from '../../../platform/db/database';

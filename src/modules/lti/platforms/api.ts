@@ -11,7 +11,7 @@ import { addressRefusal } from '../../../platform/outbound/address-refusal';
 import type { EventStore, Position } from '../../../platform/eventstore/types';
 import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
-import { platformById, platformsByIssuer, platformsOf } from '../../../projections/lti-platforms-queries';
+import { platformById, platformsByIssuer, platformsOf } from '../read-models/lti-platforms-queries';
 import { PLATFORM_NOT_FOUND, type PlatformCommand, platformDecider } from './decider';
 import { GRADE_POLICIES } from '../shared';
 import { platformEventSchemas, platformFields, platformStream } from './events';

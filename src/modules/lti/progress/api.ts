@@ -8,7 +8,7 @@ import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
 import { createRateLimiter } from '../../../platform/limits/rate-limiter';
 import { retryLater } from '../../../platform/limits/retry-later';
-import { platformById } from '../../../projections/lti-platforms-queries';
+import { platformById } from '../read-models/lti-platforms-queries';
 import { type LearnerModule, outcomeOf } from '../../delivery';
 import { launchClaims } from '../launch';
 import { learnerKeys } from '../learner-key';

@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/database';
 import type { EventStore } from '../../../platform/eventstore/types';
 import type { Logger } from '../../../platform/logger';
 import { followStore } from '../../../platform/subscriptions/follower';
-import { platformById, type PlatformRow } from '../../../projections/lti-platforms-queries';
+import { platformById, type PlatformRow } from '../read-models/lti-platforms-queries';
 import type { ProtocolFetch } from '../../../platform/outbound/guarded-protocol-fetch';
 import { AGS_SCORE_SCOPE } from '../claims';
 import type { ToolKeys } from '../tool-key';

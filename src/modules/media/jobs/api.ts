@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../../platform/errors';
 import type { AppEnv, Principal } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
 import { newId } from '../../../platform/ids';
-import { latestJobOfBlock, listJobs, transcriptionsPerModule } from '../../../projections/media-jobs-queries';
+import { latestJobOfBlock, listJobs, transcriptionsPerModule } from '../read-models/media-jobs-queries';
 import { editBlockData } from '../../courses';
 import type { MediaDeps } from '../media-deps';
 import { loadMedia } from '../media-commands';

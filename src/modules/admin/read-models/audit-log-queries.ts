@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../platform/db/database';
+import type { Position } from '../../../platform/eventstore/types';
+import { likePattern } from '../../../platform/db/like-pattern';
+
+/** The organisation's change log (see audit-log.ts). */
+export const AUDIT_LOG = 'audit_log';
+
+/** How many entries one search request reads at most: `q` filters within this window, the cursor goes on from its end. */
+export const SEARCH_WINDOW = 10_000;
+
+export type AuditFilter = {
+  orgId: string;
+  person?: string;
+  courseId?: string;
+  kind?: string;
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  /** Words looked for in the summary, the event type and the module's title. */
+  q?: string;
+  /** Entries strictly older than this position (the next page). */
+  before?: Position;
+};
+
+export type AuditRow = {
+  position_commit: string;
+  position_prepare: string;
+  recorded_at: Date;
+  actor_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  subject_id: string | null;
+  subject_first_name: string | null;
+  subject_last_name: string | null;
+  kind: string;
+  event_type: string;
+  summary: string;
+  course_id: string | null;
+  course_title: string | null;
+  revision: number | null;
+};
+
+const ORDER = sql`a.position_commit DESC, a.position_prepare DESC`;
+
+function conditions(f: AuditFilter) {
+  const parts = [sql`a.org_id = ${f.orgId}`];
+  if (f.person !== undefined) parts.push(sql`a.actor_id = ${f.person}`);
+  if (f.courseId !== undefined) parts.push(sql`a.course_id = ${f.courseId}`);
+  if (f.kind !== undefined) parts.push(sql`a.kind = ${f.kind}`);
+  if (f.from !== undefined) parts.push(sql`a.recorded_at >= ${f.from}`);
+  if (f.to !== undefined) parts.push(sql`a.recorded_at < ${f.to}`);
+  if (f.before !== undefined)
+    parts.push(
+      sql`(a.position_commit, a.position_prepare) < (${f.before.commit.toString()}::bigint, ${f.before.prepare.toString()}::bigint)`,
+    );
+  return sql.join(parts, sql` AND `);
+}
+
+/** Who did it (named now, from the people read model: former members and collaborators too) and on which module (titled now). */
+const NAMED = sql`
+  SELECT a.position_commit::text AS position_commit, a.position_prepare::text AS position_prepare, a.recorded_at,
+         a.actor_id, u.first_name, u.last_name, a.subject_id, s.first_name AS subject_first_name,
+         s.last_name AS subject_last_name, a.kind, a.event_type, a.summary, a.course_id,
+         c.title AS course_title, a.revision`;
+/** The person as the entry's organisation knows them, else as another does (an instance operator acting on it). */
+const personAs = (alias: string, id: string) => sql`LEFT JOIN LATERAL (
+    SELECT first_name, last_name FROM people p WHERE p.user_id = ${sql.ref(id)}
+    ORDER BY p.org_id = a.org_id DESC LIMIT 1) ${sql.raw(alias)} ON true`;
+const JOINS = sql`${personAs('u', 'a.actor_id')} ${personAs('s', 'a.subject_id')}
+  LEFT JOIN course_list c ON c.course_id = a.course_id`;
+const matchesQ = (q: string) => {
+  const p = likePattern(q);
+  return sql`(a.summary ILIKE ${p} OR a.event_type ILIKE ${p} OR c.title ILIKE ${p})`;
+};
+
+export const positionOf = (r: Pick<AuditRow, 'position_commit' | 'position_prepare'>): Position => ({
+  commit: BigInt(r.position_commit),
+  prepare: BigInt(r.position_prepare),
+});
+
+/**
+ * One page, newest first, and where the next one starts (null: no more). Without `q` each filter
+ * walks its own index. With `q`, at most SEARCH_WINDOW entries of the other filters are read per
+ * request: a page may come back short with a cursor to read on, but no request reads millions of rows.
+ */
+export async function auditPage(
+  db: Db,
+  f: AuditFilter,
+  limit: number,
+): Promise<{ rows: AuditRow[]; next: Position | null }> {
+  if (f.q === undefined) {
+    const { rows } = await sql<AuditRow>`${NAMED} FROM audit_log a ${JOINS}
+      WHERE ${conditions(f)} ORDER BY ${ORDER} LIMIT ${limit + 1}`.execute(db);
+    const page = rows.slice(0, limit);
+    return { rows: page, next: rows.length > limit ? positionOf(page[page.length - 1]!) : null };
+  }
+  const { rows } = await sql<AuditRow & { scanned: number; last_commit: string; last_prepare: string }>`
+    WITH scanned AS (
+      SELECT * FROM audit_log a WHERE ${conditions(f)} ORDER BY ${ORDER} LIMIT ${SEARCH_WINDOW}
+    ),
+    edge AS (
+      SELECT count(*)::int AS scanned, min(position_commit)::text AS last_commit,
+             (array_agg(position_prepare ORDER BY position_commit, position_prepare))[1]::text AS last_prepare
+      FROM scanned
+    )
+    ${NAMED}, edge.scanned, edge.last_commit, edge.last_prepare
+    FROM edge LEFT JOIN (scanned a ${JOINS}) ON ${matchesQ(f.q)}
+    ORDER BY ${ORDER} LIMIT ${limit + 1}`.execute(db);
+  const edge = rows[0];
+  const found = rows.filter((r) => r.position_commit !== null);
+  const page = found.slice(0, limit);
+  if (found.length > limit) return { rows: page, next: positionOf(page[page.length - 1]!) };
+  const windowFull = edge !== undefined && edge.scanned >= SEARCH_WINDOW;
+  return {
+    rows: page,
+    next: windowFull ? { commit: BigInt(edge.last_commit), prepare: BigInt(edge.last_prepare) } : null,
+  };
+}
+
+/** Every entry of the filter, newest first, in batches read by position: for exports of any size. */
+export async function* auditEntries(db: Db, f: AuditFilter, batchSize = 2000): AsyncGenerator<AuditRow[]> {
+  let before = f.before;
+  for (;;) {
+    const { rows } = await sql<AuditRow>`${NAMED} FROM audit_log a ${JOINS}
+      WHERE ${conditions({ ...f, before })} ${f.q === undefined ? sql`` : sql`AND ${matchesQ(f.q)}`}
+      ORDER BY ${ORDER} LIMIT ${batchSize}`.execute(db);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    before = positionOf(rows[rows.length - 1]!);
+  }
+}
+
+/** Whether the module belongs to the organisation (a filter by another organisation's module is a 404). */
+export async function isModuleOf(db: Db, orgId: string, courseId: string): Promise<boolean> {
+  const { rows } = await sql`SELECT 1 FROM course_list WHERE course_id = ${courseId} AND org_id = ${orgId}`.execute(db);
+  return rows.length > 0;
+}

@@ -1,0 +1,20 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../platform/db/database';
+
+export const AI_USAGE = 'ai_usage';
+
+/** How many calls a user, and their whole organisation, made to the assistant on a day. */
+export async function callsOnDay(db: Db, orgId: string, userId: string, day: string) {
+  const { rows } = await sql<{ mine: string | number | null; all: string | number | null }>`
+    SELECT SUM(calls) FILTER (WHERE user_id = ${userId}) AS mine, SUM(calls) AS all
+    FROM ai_usage_daily WHERE org_id = ${orgId} AND day = ${day}`.execute(db);
+  return { user: Number(rows[0]?.mine ?? 0), organisation: Number(rows[0]?.all ?? 0) };
+}
+
+/** How many calls the whole organisation made to the assistant in a month (`YYYY-MM`, UTC days). */
+export async function orgCallsInMonth(db: Db, orgId: string, month: string) {
+  const { rows } = await sql<{ all: string | number | null }>`
+    SELECT SUM(calls) AS all FROM ai_usage_daily
+    WHERE org_id = ${orgId} AND day >= ${`${month}-01`} AND day <= ${`${month}-31`}`.execute(db);
+  return Number(rows[0]?.all ?? 0);
+}

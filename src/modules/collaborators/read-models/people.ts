@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../platform/db/database';
+import type { Projection, ProjectionTransaction } from '../../../platform/projections/projection';
+import { collaboratorUserId } from '../collaborators';
+import { ERASED_NAME } from '../../../platform/eventstore/personal-data/sealing';
+
+export const PEOPLE = 'people';
+
+type Person = { userId: string; orgId: string; email: string; first: string; last: string; kind: PersonKind };
+type PersonKind = 'member' | 'collaborator';
+
+/** A newer name (a partner's, a collaborator's rename or new invitation) replaces the older one; a member's first name stays. */
+async function remember(trx: ProjectionTransaction, p: Person, rename: boolean) {
+  await sql`
+    INSERT INTO people (org_id, user_id, kind, email, first_name, last_name, erased)
+    VALUES (${p.orgId}, ${p.userId}, ${p.kind}, ${p.email}, ${p.first}, ${p.last}, false)
+    ON CONFLICT (org_id, user_id) DO ${
+      rename
+        ? sql`UPDATE SET email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
+                         erased = false`
+        : sql`NOTHING`
+    }`.execute(trx);
+}
+
+type Data = Record<string, string>;
+
+const memberOf = (d: Data): Person => ({
+  userId: d.userId!,
+  orgId: d.orgId!,
+  email: d.email!,
+  first: d.firstName!,
+  last: d.lastName!,
+  kind: 'member',
+});
+
+/**
+ * Everyone who ever acted in an organisation (members, former members, partner authors and
+ * collaborators), by id: how the change log names people, and whom an admin may erase. Unlike
+ * `users` it keeps removed members; an erased person stays as "deleted user" with no email.
+ */
+export const peopleProjection: Projection = {
+  name: PEOPLE,
+  handles: new Set([
+    'UserRegistered',
+    'MemberJoined',
+    'PartnerUserSignedIn',
+    'ProfileRenamed',
+    'CollaboratorInvited',
+    'CollaboratorRenamed',
+    'PersonalDataErased',
+  ]),
+  async apply(trx, event) {
+    const d = event.data as Data;
+    const orgOfEvent = (event.metadata as { orgId?: string }).orgId ?? '';
+    switch (event.type) {
+      case 'UserRegistered':
+      case 'MemberJoined':
+        return remember(trx, memberOf(d), false);
+      case 'PartnerUserSignedIn':
+        // An authoring partner user is a member of its partner organisation, under the names its partner last gave.
+        if (d.via !== 'partner') return;
+        return remember(trx, memberOf(d), true);
+      case 'ProfileRenamed':
+        // A member renames themselves everywhere the organisation knows them.
+        await sql`UPDATE people SET first_name = ${d.firstName!}, last_name = ${d.lastName!}
+                  WHERE user_id = ${d.userId!} AND NOT erased`.execute(trx);
+        return;
+      case 'CollaboratorInvited':
+      case 'CollaboratorRenamed':
+        return remember(
+          trx,
+          {
+            userId: collaboratorUserId(d.email!),
+            orgId: d.orgId ?? orgOfEvent,
+            email: d.email!,
+            first: d.firstname!,
+            last: d.lastname!,
+            kind: 'collaborator',
+          },
+          true,
+        );
+      case 'PersonalDataErased':
+        // The key is global to the person: whatever organisation knew them, they read as erased now.
+        await sql`UPDATE people SET email = NULL, first_name = ${ERASED_NAME}, last_name = '', erased = true
+                  WHERE user_id = ${d.userId}`.execute(trx);
+        return;
+    }
+  },
+  async reset(trx) {
+    await sql`TRUNCATE people`.execute(trx);
+  },
+  migrations: {
+    '2026_11_29_02_people': {
+      async up(db) {
+        await sql`
+          CREATE TABLE people (
+            org_id text NOT NULL,
+            user_id text NOT NULL,
+            kind text NOT NULL,
+            email text,
+            first_name text NOT NULL,
+            last_name text NOT NULL,
+            erased boolean NOT NULL,
+            PRIMARY KEY (org_id, user_id)
+          )`.execute(db);
+        await sql`CREATE INDEX people_user ON people (user_id)`.execute(db);
+      },
+    },
+  },
+};
+
+export type KnownPerson = {
+  user_id: string;
+  kind: PersonKind;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  erased: boolean;
+};
+
+/** Someone the organisation knows (or knew), by id. */
+export async function findPerson(db: Db, orgId: string, userId: string): Promise<KnownPerson | undefined> {
+  const { rows } = await sql<KnownPerson>`
+    SELECT user_id, kind, email, first_name, last_name, erased FROM people
+    WHERE org_id = ${orgId} AND user_id = ${userId}`.execute(db);
+  return rows[0];
+}
+
+/** Everyone the organisation knows, erased people last: whom an admin may erase. */
+export async function listPeople(db: Db, orgId: string, limit = 1000): Promise<KnownPerson[]> {
+  const { rows } = await sql<KnownPerson>`
+    SELECT user_id, kind, email, first_name, last_name, erased FROM people WHERE org_id = ${orgId}
+    ORDER BY erased, lower(first_name), lower(last_name), user_id LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** The collaborator ids an email was invited under, in any organisation. */
+export async function collaboratorIdsOf(db: Db, email: string): Promise<string[]> {
+  const { rows } = await sql<{ user_id: string }>`
+    SELECT DISTINCT user_id FROM people WHERE kind = 'collaborator' AND lower(email) = lower(${email})`.execute(db);
+  return rows.map((r) => r.user_id);
+}

@@ -1,0 +1,232 @@
+import { sql, type Migration, type RawBuilder } from 'kysely';
+import { labelledModuleCount, liveModuleCount } from './course-list-counts';
+import { searchQuery } from './course-words';
+import type { Db } from '../../../platform/db/database';
+
+export const COURSE_LIST = 'course_list';
+
+/** What the dashboard shows of a module. */
+export type CourseSummary = {
+  id: string;
+  _id: string;
+  title: string;
+  description: string;
+  status: string;
+  createdBy: string;
+  createdByName: string | null;
+  createdAt: string;
+  savedAt: string;
+  tags: string[];
+  thumbnail: { type: 'image' | 'video'; url: string } | null;
+  isFavourite: boolean;
+  deletedAt: string | null;
+};
+
+/** `everything`: the admin's view, live modules and the deleted ones still restorable. */
+export type ListFilter = 'all' | 'my-content' | 'shared' | 'drafts' | 'deleted' | 'favourites' | 'everything';
+export type SortBy = 'savedAt' | 'title' | 'createdAt';
+
+export type ListQuery = {
+  orgId: string;
+  /** The caller: "my" content, favourites, and what they may restore. */
+  userId: string;
+  isAdmin: boolean;
+  /** How long a deleted module stays restorable (the courses module's rule). */
+  restoreWindowDays: number;
+  filter: ListFilter;
+  createdBy?: string;
+  /** One status only (IN_PROGRESS, DRAFTING, PUBLISHED, UNPUBLISHED). */
+  status?: string;
+  searchTerm?: string;
+  tags?: string[];
+  sortBy: SortBy;
+  pageNum: number;
+  pageSize: number;
+};
+
+/** Counting stops here: "10,000+ modules" is all a person needs, and counting 100,000 rows is not free. */
+export const MAX_COUNT = 10_000;
+/**
+ * A search's count stops sooner: each match counted is a read of its module's row (full-text
+ * matches are not in a covering index), so "1,000+ modules" keeps a broad search as fast as a narrow one.
+ */
+export const MAX_SEARCH_COUNT = 1_000;
+
+const ORDER: Record<SortBy, RawBuilder<unknown>> = {
+  savedAt: sql`c.saved_at DESC, c.course_id`,
+  title: sql`lower(c.title), c.course_id`,
+  createdAt: sql`c.created_at DESC, c.course_id`,
+};
+
+/**
+ * The live modules in each ORDER, carrying every column the library's filters test (labels, owner,
+ * status): a page of the library, however deep, is found by an index-only scan, and only its rows
+ * are read from the table. Deleted modules (the admin's views) use the older, complete indexes.
+ */
+export const liveListIndexesMigration: Migration = {
+  async up(db) {
+    const covering = sql`INCLUDE (owner_id, status, tags) WHERE deleted_at IS NULL`;
+    await sql`CREATE INDEX course_list_live_saved ON course_list (org_id, saved_at DESC, course_id) ${covering}`.execute(
+      db,
+    );
+    await sql`CREATE INDEX course_list_live_created ON course_list (org_id, created_at DESC, course_id) ${covering}`.execute(
+      db,
+    );
+    // With the title itself included, ordering by lower(title) needs nothing from the table.
+    await sql`
+      CREATE INDEX course_list_live_title ON course_list (org_id, lower(title), course_id)
+      INCLUDE (title, owner_id, status, tags) WHERE deleted_at IS NULL`.execute(db);
+  },
+};
+
+function conditions(q: ListQuery, tsquery: string | null): RawBuilder<unknown>[] {
+  const where = [sql`c.org_id = ${q.orgId}`];
+  const restorable = sql`c.deleted_at > now() - make_interval(days => ${q.restoreWindowDays})`;
+  if (q.filter === 'deleted') {
+    where.push(restorable);
+    if (!q.isAdmin) where.push(sql`c.owner_id = ${q.userId}`);
+  } else if (q.filter === 'everything') {
+    where.push(sql`(c.deleted_at IS NULL OR ${restorable})`);
+  } else {
+    where.push(sql`c.deleted_at IS NULL`);
+  }
+  if (q.filter === 'my-content') where.push(sql`c.owner_id = ${q.userId}`);
+  if (q.filter === 'shared') where.push(sql`c.owner_id <> ${q.userId}`);
+  if (q.filter === 'drafts') where.push(sql`c.status = 'DRAFTING'`);
+  if (q.filter === 'favourites') where.push(sql`f.user_id IS NOT NULL`);
+  if (q.createdBy) where.push(sql`c.owner_id = ${q.createdBy}`);
+  if (q.status) where.push(sql`c.status = ${q.status}`);
+  if (q.tags?.length) where.push(sql`c.tags @> ${q.tags}::text[]`);
+  if (tsquery) where.push(sql`c.search_vector @@ to_tsquery('simple', ${tsquery})`);
+  return where;
+}
+
+type Row = {
+  course_id: string;
+  title: string;
+  description: string;
+  status: string;
+  owner_id: string;
+  owner_name: string | null;
+  created_at: Date | string;
+  saved_at: Date | string;
+  tags: string[];
+  thumbnail: CourseSummary['thumbnail'];
+  own_thumbnail: string | null;
+  is_favourite: boolean;
+  deleted_at: Date | string | null;
+};
+
+const toSummary = (r: Row): CourseSummary => ({
+  id: r.course_id,
+  _id: r.course_id,
+  title: r.title,
+  description: r.description,
+  status: r.status,
+  createdBy: r.owner_id,
+  createdByName: r.owner_name,
+  createdAt: new Date(r.created_at).toISOString(),
+  savedAt: new Date(r.saved_at).toISOString(),
+  tags: r.tags,
+  // The module's own thumbnail (its draft's, or the published one), else its placeholder.
+  thumbnail: r.own_thumbnail ? { type: 'image', url: r.own_thumbnail } : r.thumbnail,
+  isFavourite: r.is_favourite,
+  deletedAt: r.deleted_at ? new Date(r.deleted_at).toISOString() : null,
+});
+
+const FROM = (q: ListQuery, tsquery: string | null) => sql`
+  FROM course_list c
+  LEFT JOIN course_favourites f ON f.user_id = ${q.userId} AND f.course_id = c.course_id
+  WHERE ${sql.join(conditions(q, tsquery), sql` AND `)}`;
+
+/** The page's ids come from an index-only scan when the filters allow; then only those rows are read. */
+async function pageOf(db: Db, q: ListQuery, tsquery: string | null) {
+  const { rows } = await sql<Row>`
+    SELECT c.course_id, c.title, c.description, c.status, c.owner_id,
+           nullif(trim(u.first_name || ' ' || u.last_name), '') AS owner_name,
+           c.created_at, c.saved_at, c.tags, c.thumbnail, c.own_thumbnail, c.deleted_at, (f.user_id IS NOT NULL) AS is_favourite
+    FROM (SELECT c.course_id ${FROM(q, tsquery)}
+          ORDER BY ${ORDER[q.sortBy]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}) AS page
+    JOIN course_list c ON c.course_id = page.course_id
+    LEFT JOIN course_favourites f ON f.user_id = ${q.userId} AND f.course_id = c.course_id
+    LEFT JOIN users u ON u.user_id = c.owner_id
+    ORDER BY ${ORDER[q.sortBy]}`.execute(db);
+  return rows.map(toSummary);
+}
+
+/**
+ * How many modules match, up to `cap` + 1. The plain list and a one-label filter read kept
+ * counters (no scan whatever the library's size); other combinations count their matches.
+ */
+async function countOf(db: Db, q: ListQuery, tsquery: string | null, cap: number): Promise<number> {
+  const labels = [...new Set(q.tags)];
+  if (q.filter === 'all' && !q.createdBy && !q.status && !tsquery) {
+    if (labels.length === 0) return liveModuleCount(db, q.orgId);
+    if (labels.length === 1) return labelledModuleCount(db, q.orgId, labels[0]!);
+  }
+  const { rows } = await sql<{ total: string | number }>`
+    SELECT count(*) AS total FROM (SELECT 1 ${FROM(q, tsquery)} LIMIT ${cap + 1}) AS matching`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** One page and the total (up to MAX_COUNT, or MAX_SEARCH_COUNT); the page and the count run side by side. */
+export async function listCourses(db: Db, q: ListQuery) {
+  const tsquery = q.searchTerm ? await searchQuery(db, q.orgId, q.searchTerm) : null;
+  const cap = tsquery ? MAX_SEARCH_COUNT : MAX_COUNT;
+  const [courses, total] = await Promise.all([pageOf(db, q, tsquery), countOf(db, q, tsquery, cap)]);
+  return {
+    courses,
+    total: Math.min(total, cap),
+    totalCapped: total > cap,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Of these modules, the ones that exist, are not deleted and belong to the organisation; newest saved first. */
+export async function visibleCourseIds(db: Db, orgId: string, courseIds: string[]): Promise<string[]> {
+  if (courseIds.length === 0) return [];
+  const { rows } = await sql<{ course_id: string }>`
+    SELECT course_id FROM course_list
+    WHERE org_id = ${orgId} AND deleted_at IS NULL AND course_id = ANY(${courseIds})
+    ORDER BY saved_at DESC`.execute(db);
+  return rows.map((r) => r.course_id);
+}
+
+export async function labelSuggestions(
+  db: Db,
+  q: { orgId: string; tagStr?: string; published: boolean; page: number; limit: number },
+) {
+  const match = q.tagStr ? sql`AND tag ILIKE ${`%${q.tagStr.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
+  const source = q.published
+    ? sql`(SELECT org_id, tag, count(*)::int AS count FROM course_list, unnest(tags) AS tag
+           WHERE org_id = ${q.orgId} AND status = 'PUBLISHED' AND deleted_at IS NULL GROUP BY org_id, tag)`
+    : sql`course_labels`;
+  const { rows } = await sql<{ tag: string; count: number }>`
+    SELECT tag, count FROM ${source} AS l WHERE l.org_id = ${q.orgId} ${match}
+    ORDER BY count DESC, lower(tag) LIMIT ${q.limit + 1} OFFSET ${(q.page - 1) * q.limit}`.execute(db);
+  return { tags: rows.slice(0, q.limit), hasMore: rows.length > q.limit };
+}
+
+export async function labelsInUse(db: Db, orgId: string) {
+  const { rows } = await sql<{ tag: string; count: number }>`
+    SELECT tag, count FROM course_labels WHERE org_id = ${orgId} AND count > 0 ORDER BY lower(tag)`.execute(db);
+  return { tags: rows };
+}
+
+/** One published module of an organisation, or null (unknown, of another organisation, unpublished, deleted). */
+export async function publishedModuleOf(db: Db, orgId: string, courseId: string) {
+  const { rows } = await sql<{ courseId: string; title: string; description: string }>`
+    SELECT course_id AS "courseId", title, description FROM course_list
+    WHERE org_id = ${orgId} AND course_id = ${courseId} AND status = 'PUBLISHED' AND deleted_at IS NULL`.execute(db);
+  return rows[0] ?? null;
+}
+
+/** An organisation's published modules, by title: what an LMS teacher may add through LTI Deep Linking. */
+export async function publishedModulesOf(db: Db, orgId: string) {
+  const { rows } = await sql<{ courseId: string; title: string; description: string }>`
+    SELECT course_id AS "courseId", title, description FROM course_list
+    WHERE org_id = ${orgId} AND status = 'PUBLISHED' AND deleted_at IS NULL
+    ORDER BY lower(title), course_id LIMIT 500`.execute(db);
+  return rows;
+}

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../platform/db/database';
+
+export const MEDIA_JOBS = 'media_jobs';
+
+type Row = {
+  job_id: string;
+  course_id: string;
+  block_id: string;
+  kind: string;
+  language: string | null;
+  status: 'INIT' | 'IN_PROGRESS' | 'COMPLETED' | 'ERROR';
+  attempts: number;
+  output: { url?: string; mediaSeconds?: number; workSeconds?: number } | null;
+  failure: string | null;
+  requested_at: Date | string;
+  finished_at: Date | string | null;
+};
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** One job as the editor and the metrics see it. */
+const toJob = (r: Row) => ({
+  id: r.job_id,
+  courseId: r.course_id,
+  blockId: r.block_id,
+  kind: r.kind,
+  language: r.language,
+  status: r.status,
+  attempts: r.attempts,
+  url: r.output?.url ?? null,
+  error: r.failure,
+  mediaSeconds: r.output?.mediaSeconds ?? null,
+  workSeconds: r.output?.workSeconds ?? null,
+  /** Work time over media time: below 1 is faster than real time. */
+  realTimeFactor:
+    r.output?.mediaSeconds && r.output.workSeconds !== undefined ? r.output.workSeconds / r.output.mediaSeconds : null,
+  requestedAt: iso(r.requested_at),
+  finishedAt: iso(r.finished_at),
+});
+export type MediaJob = ReturnType<typeof toJob>;
+
+/** The latest job of this kind on a block of the organisation, or null. */
+export async function latestJobOfBlock(db: Db, orgId: string, blockId: string, kind: string) {
+  const { rows } =
+    await sql<Row>`SELECT * FROM media_jobs WHERE block_id = ${blockId} AND org_id = ${orgId} AND kind = ${kind}
+                                   ORDER BY requested_at DESC LIMIT 1`.execute(db);
+  return rows[0] ? toJob(rows[0]) : null;
+}
+
+/** An organisation's jobs of one kind, newest first, a page at a time. */
+export async function listJobs(db: Db, q: { orgId: string; kind: string; pageNum: number; pageSize: number }) {
+  const [page, count] = await Promise.all([
+    sql<Row>`SELECT * FROM media_jobs WHERE org_id = ${q.orgId} AND kind = ${q.kind} ORDER BY requested_at DESC, job_id
+             LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`.execute(db),
+    sql<{
+      total: string | number;
+    }>`SELECT count(*) AS total FROM media_jobs WHERE org_id = ${q.orgId} AND kind = ${q.kind}`.execute(db),
+  ]);
+  return {
+    items: page.rows.map(toJob),
+    total: Number(count.rows[0]?.total ?? 0),
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Each module with transcriptions: how many, how they ended, and the seconds of media transcribed; the latest first. */
+export async function transcriptionsPerModule(db: Db, q: { orgId: string; pageNum: number; pageSize: number }) {
+  const [page, count] = await Promise.all([
+    sql<{
+      courseId: string;
+      title: string;
+      jobs: number;
+      completed: number;
+      failed: number;
+      languages: string[];
+      mediaSeconds: number;
+      workSeconds: number;
+      lastRequestedAt: Date | string;
+    }>`
+      SELECT j.course_id AS "courseId", coalesce(max(l.title), '') AS title, count(*)::int AS jobs,
+        (count(*) FILTER (WHERE j.status = 'COMPLETED'))::int AS completed,
+        (count(*) FILTER (WHERE j.status = 'ERROR'))::int AS failed,
+        coalesce(array_agg(DISTINCT j.language) FILTER (WHERE j.language IS NOT NULL), '{}') AS languages,
+        coalesce(sum((j.output->>'mediaSeconds')::float8) FILTER (WHERE j.status = 'COMPLETED'), 0)::float8 AS "mediaSeconds",
+        coalesce(sum((j.output->>'workSeconds')::float8) FILTER (WHERE j.status = 'COMPLETED'), 0)::float8 AS "workSeconds",
+        max(j.requested_at) AS "lastRequestedAt"
+      FROM media_jobs j LEFT JOIN course_list l ON l.course_id = j.course_id
+      WHERE j.org_id = ${q.orgId} AND j.kind = 'transcribe'
+      GROUP BY j.course_id
+      ORDER BY max(j.requested_at) DESC, j.course_id
+      LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`.execute(db),
+    sql<{ total: number }>`SELECT count(DISTINCT course_id)::int AS total FROM media_jobs
+                           WHERE org_id = ${q.orgId} AND kind = 'transcribe'`.execute(db),
+  ]);
+  return {
+    items: page.rows.map((r) => ({ ...r, lastRequestedAt: iso(r.lastRequestedAt) })),
+    total: count.rows[0]?.total ?? 0,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}
