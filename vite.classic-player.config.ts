@@ -18,9 +18,11 @@ export default defineConfig({
     alias: [
       ...PLAYER_ALIASES,
       // A classic script cannot load code later, so cmi5's would be in every web package: only
-      // cmi5 packages play cmi5, and they carry the module player.
+      // cmi5 packages play cmi5, and they carry the module player. Replacing the module that loads
+      // cmi5's code on demand leaves no dynamic import in the script, so no preload helper (whose
+      // `import.meta` an IIFE would empty).
       {
-        find: /^\.\/tracking\/cmi5-link$/,
+        find: /^\.\/tracking\/cmi5-on-demand$/,
         replacement: fileURLToPath(new URL('./src/web/player/tracking/no-cmi5.ts', import.meta.url)),
       },
     ],

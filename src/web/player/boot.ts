@@ -9,6 +9,7 @@ import { launchOf } from './lti-launch';
 import { ltiProgress, type KeptStatusSource } from './lti-progress';
 import { layoutOf, lmsOriginOf, type PlayerRoute, playerRoute, type Layout } from './route';
 import { localProgress, type ProgressStore } from './saved-progress';
+import { cmi5Link } from './tracking/cmi5-on-demand';
 import type { LmsLink } from './tracking/link';
 import { awaitDispatchStart, relayLink } from './tracking/relay-link';
 import { findAnyScormApi, findScormApi } from './tracking/scorm-api';
@@ -134,11 +135,9 @@ async function bundledLink(win: Window, bundled: BundledConfig): Promise<LmsLink
   switch (bundled.runtime) {
     case 'web':
       return null;
-    case 'cmi5': {
+    case 'cmi5':
       // Only a cmi5 package loads cmi5's code.
-      const { cmi5Link } = await import('./tracking/cmi5-link');
       return cmi5Link(win);
-    }
     default: {
       const api = findScormApi(win, bundled.runtime);
       return api && scormLink(api, bundled.reporting);
