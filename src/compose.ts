@@ -33,8 +33,8 @@ import { createLtiModule, ltiAccess, sendScoresToPlatforms } from './modules/lti
 import { INSTANCE_ID } from './platform/instance-id';
 import { createNonceStore } from './platform/limits/nonces';
 import { sampleInstance } from './platform/telemetry/instance-gauges';
-import { createMetrics } from './platform/telemetry/metrics';
-import { startMetricsServer } from './platform/telemetry/metrics-server';
+import { createPrometheusMetrics } from './platform/telemetry/prometheus';
+import { startPrometheusServer } from './platform/telemetry/prometheus-server';
 import {
   createMediaModule,
   detectEngines,
@@ -193,7 +193,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   const heavy = createHeavyWork();
 
   // Prometheus metrics (not the admin's metrics module below), on their own port, when METRICS_PORT is set (off by default: timing every request costs a little).
-  const telemetry = config.metricsPort === undefined ? null : createMetrics();
+  const telemetry = config.metricsPort === undefined ? null : createPrometheusMetrics();
   if (telemetry) store.onAppended((_stream, _events, _result, seconds) => telemetry.observeAppend(seconds));
   const runner = new ProjectionRunner(database, store, projections, logger, {
     onApplied: telemetry?.projectedEvents,
@@ -532,7 +532,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     if (draining) res.setHeader('Connection', 'close');
   });
   const metricsServer =
-    telemetry && (await startMetricsServer(telemetry.registry, config.metricsPort!, config.metricsHost));
+    telemetry && (await startPrometheusServer(telemetry.registry, config.metricsPort!, config.metricsHost));
   if (metricsServer) logger.info({ port: metricsServer.port }, `Prometheus metrics on port ${metricsServer.port}`);
 
   return {

@@ -9,7 +9,7 @@ export { imageUrlOf } from './image-url';
 export { jobEventSchemas } from './jobs/events';
 export { mediaLiveNameOf, mediaRoomStreamPrefixes, mediaRoomsOf } from './live';
 export { startMediaJobs } from './jobs/runner';
-export { startMediaProcessing } from './processing';
+export { startMediaProcessing } from './processing-runner';
 export { uploadedFileReader } from './read-uploaded';
 export { signedUrlOf } from './signed-urls';
 export { detectEngines, type Engines } from './speech/engines';

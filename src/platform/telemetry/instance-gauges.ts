@@ -1,10 +1,10 @@
 import type { LeaderStatus } from '../db/leadership';
 import { INSTANCE_ID } from '../instance-id';
-import type { Metrics } from './metrics';
+import type { PrometheusMetrics } from './prometheus';
 
 /** The state of this instance, read at each scrape: relay lag, sockets, bus, projections, leases and their lag, pool. */
 export function sampleInstance(
-  metrics: Metrics,
+  metrics: PrometheusMetrics,
   deps: {
     relayLag(): Promise<{ eventsBehind: number }>;
     sockets(): number;

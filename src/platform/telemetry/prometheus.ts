@@ -10,7 +10,7 @@ export type Sampled = () => Promise<Array<{ labels?: Record<string, string>; val
  * own (CPU, memory, event loop, GC), HTTP latency by route, event-store append latency, events
  * applied per projection, and whatever `sample` adds, read at each scrape.
  */
-export function createMetrics() {
+export function createPrometheusMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'tessera_' });
   const httpDuration = new Histogram({
@@ -64,4 +64,4 @@ export function createMetrics() {
     },
   };
 }
-export type Metrics = ReturnType<typeof createMetrics>;
+export type PrometheusMetrics = ReturnType<typeof createPrometheusMetrics>;

@@ -5,7 +5,7 @@ import type { Registry } from 'prom-client';
  * The metrics on a port of their own (METRICS_PORT), apart from the app: `/metrics` there is for
  * Prometheus, while the app's /metrics is the admin's screen (SPEC §2). Any path answers.
  */
-export async function startMetricsServer(registry: Registry, port: number, host: string) {
+export async function startPrometheusServer(registry: Registry, port: number, host: string) {
   const server = createServer((_req, res) => {
     registry.metrics().then(
       (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),

@@ -10,8 +10,11 @@ import { hasVariants } from './variants';
 
 type Processed = Extract<MediaEvent, { type: 'MediaProcessed' }>['data'];
 
-/** The work after an upload: image sizes and formats; a video's duration and poster; audio's duration (captions need none). */
-export async function processMedia(
+/**
+ * What an upload's processing job makes of it (processing-runner.ts runs the jobs): an image's sizes
+ * and formats; a video's duration and poster; audio's duration (captions need none).
+ */
+export async function deriveFromUpload(
   upload: UploadedMedia,
   deps: { storage: ObjectStorage; tempDir: string },
 ): Promise<Processed> {

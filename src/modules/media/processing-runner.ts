@@ -4,8 +4,8 @@ import type { Logger } from '../../platform/logger';
 import type { ObjectStorage } from '../../platform/storage/storage';
 import { followStore } from '../../platform/subscriptions/follower';
 import { runMediaCommand } from './media-commands';
-import { processMedia } from './process-media';
 import type { UploadedMedia } from './store-upload';
+import { deriveFromUpload } from './upload-derivatives';
 
 /**
  * Processing jobs are events: an upload asks for one, and the job records when it starts, finishes
@@ -38,7 +38,7 @@ export function startMediaProcessing(deps: {
     );
     if (started.events[0]?.type !== 'MediaProcessingStarted') return;
     try {
-      const result = await processMedia(upload, deps);
+      const result = await deriveFromUpload(upload, deps);
       await runMediaCommand(store, upload.mediaId, { type: 'FinishProcessing', result }, context);
     } catch (err) {
       logger.warn({ err, mediaId: upload.mediaId }, 'media processing failed');
