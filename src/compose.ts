@@ -159,7 +159,7 @@ export function openEventStore(config: Config, database: Database, keyring = cre
   );
 }
 
-export function openBus(config: Config): Promise<Bus> {
+function openBus(config: Config): Promise<Bus> {
   return config.natsUrl ? connectNatsBus(config.natsUrl) : Promise.resolve(createInProcessBus());
 }
 

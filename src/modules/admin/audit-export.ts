@@ -19,7 +19,7 @@ const CSV_COLUMNS = [
  * One CSV cell, always quoted. A cell a spreadsheet would read as a formula (= + - @, or a tab or
  * carriage return before one) is prefixed with a quote, so opening an export runs nothing.
  */
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;

@@ -32,7 +32,7 @@ export type AiDeps = {
 };
 
 const doc = (summary: string) => describeRoute({ summary, tags: ['ai'] });
-export const NOT_A_QUESTION = 'result.blockId: not a question of this module';
+const NOT_A_QUESTION = 'result.blockId: not a question of this module';
 
 /**
  * SPEC §7 AI: every call is about one of the caller's modules and answers a suggestion; the editor

@@ -13,7 +13,7 @@ import { AiUnsupported, type AiProvider, type Generated } from './provider';
 /** SPEC §8: the one refusal the client knows, and turns its AI controls off for. */
 export const AI_ACCESS_DENIED = 'AI_ACCESS_DENIED';
 export const AI_TIMED_OUT = 'The assistant took too long to answer. Please try again.';
-export const AI_UNAVAILABLE = 'The assistant is not available right now. Please try again later.';
+const AI_UNAVAILABLE = 'The assistant is not available right now. Please try again later.';
 
 export type AssistantDeps = {
   store: EventStore;

@@ -17,7 +17,7 @@ import { DOCUMENT_READ_SECONDS } from './limits';
 import type { SourceText } from './provider';
 
 const TEXT_MAX_CHARACTERS = 400_000;
-export const DOCUMENT_NOT_FOUND = 'Document not found';
+const DOCUMENT_NOT_FOUND = 'Document not found';
 
 export type StoredDocument = SourceText & { fileId: string; pages: number | null; characters: number };
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { EventsOf } from '../../platform/commands/parse';
 
 /** One stream per organisation: every call to the assistant, for limits and the admin's metrics. */
 export const aiUsageStream = (orgId: string) => `ai-usage-${orgId}`;
@@ -32,4 +31,3 @@ export const aiEventSchemas = {
     day: z.string(),
   }),
 };
-export type AiEvent = EventsOf<typeof aiEventSchemas>;

@@ -6,7 +6,7 @@ import { openAiProvider } from './openai-provider';
 import type { AiProvider } from './provider';
 
 export { AI_CALLS, aiEventSchemas, type AiCall } from './events';
-export { assistant, type AssistantDeps } from './assistant';
+export { assistant } from './assistant';
 export { aiDocuments } from './documents';
 
 /** An OpenAI-compatible server when one is set (OPENAI_BASE_URL / OPENAI_API_KEY), else the offline provider, off the event loop. */

@@ -2,7 +2,7 @@ import type { Decider } from '../../platform/commands/decider';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { CommentAuthor, CommentEvent, CommentStatus, Mention } from './events';
 
-export const PARENT_NOT_FOUND = 'Parent comment not found';
+const PARENT_NOT_FOUND = 'Parent comment not found';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
 type Comment = {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { EventsOf } from '../../platform/commands/parse';
 
-export const mentionSchema = z.object({
+const mentionSchema = z.object({
   userId: z.string().min(1).max(64),
   name: z.string().max(200),
   avatarColor: z.string().max(32),
 });
 export type Mention = z.infer<typeof mentionSchema>;
-export const authorSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string() });
+const authorSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string() });
 export type CommentAuthor = z.infer<typeof authorSchema>;
 export const COMMENT_STATUSES = ['open', 'resolved'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];

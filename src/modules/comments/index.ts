@@ -4,7 +4,7 @@ import { commentRoutes, type CommentsDeps } from './api';
 import { commentLiveName, commentsStream } from './events';
 
 export { commentsAccess } from './access';
-export { type CommentEvent, commentEventSchemas, commentsStream } from './events';
+export { commentEventSchemas } from './events';
 export { commentPersonalFields } from './personal-fields';
 export { startBlockCommentsPolicy } from './policy';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMENT_STATUSES, type Mention } from './events';
 
 const id = z.string().min(1).max(64);
-export const COMMENT_MAX_LENGTH = 5000;
+const COMMENT_MAX_LENGTH = 5000;
 const content = z.string().trim().min(1, 'write something').max(COMMENT_MAX_LENGTH);
 
 /** SPEC §5: mentions are normalised to userId, name, avatarColor; entries with empty ids are dropped. */

@@ -19,8 +19,7 @@ import type { Db } from '../../platform/db/database';
 const blockStream = (blockId: string) => `block-${blockId}`;
 const parse = eventParser(blockClaimEventSchemas);
 
-export const blockTakenMessage = (blockId: string) =>
-  `Block ${blockId} belongs to another module; give the block a new id`;
+const blockTakenMessage = (blockId: string) => `Block ${blockId} belongs to another module; give the block a new id`;
 
 async function claimedBy(store: EventStore, blockId: string): Promise<string | undefined> {
   const [first] = await store.readStream(blockStream(blockId), { maxCount: 1 });

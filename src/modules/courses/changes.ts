@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../platform/eventstore/types';
 import { CONTENT_EVENT_TYPES } from './content/content-events';
 
-export type ChangeKind = 'create' | 'edit' | 'undo' | 'redo' | 'restore' | 'publish' | 'unpublish' | 'other';
+type ChangeKind = 'create' | 'edit' | 'undo' | 'redo' | 'restore' | 'publish' | 'unpublish' | 'other';
 
 /** One change: the events one command wrote (they share a changeId). */
 export type Change = {

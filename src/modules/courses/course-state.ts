@@ -36,10 +36,10 @@ export type Course = {
 };
 
 /** A change of the module's history its own schema cannot read: written before events were checked, or by hand. */
-export type UnreadableChange = { revision: number; type: string; savedAt: string; reason: string };
+type UnreadableChange = { revision: number; type: string; savedAt: string; reason: string };
 
 /** How a stored course event that cannot be read is folded: it changes nothing but the list of what was left out. */
-export type EventUnreadable = { type: 'EventUnreadable'; data: UnreadableChange };
+type EventUnreadable = { type: 'EventUnreadable'; data: UnreadableChange };
 
 /** A course event as read from its stream. */
 export type StoredCourseEvent = CourseEvent | EventUnreadable;

@@ -26,7 +26,7 @@ export type AuthoringCommand = OnCourse &
     | { type: 'Unpublish' }
   );
 
-export const CONFLICT_MESSAGE = 'Someone else changed the same block or field; choose which version to keep';
+const CONFLICT_MESSAGE = 'Someone else changed the same block or field; choose which version to keep';
 
 /**
  * The 412 a save or undo gets when it would overwrite another author's edit of the same block or

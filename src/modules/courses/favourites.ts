@@ -8,7 +8,7 @@ import { favouriteEventSchemas, favouritesStream, type FavouriteEvent } from './
 type FavouritesState = ReadonlySet<string>;
 type ToggleFavourite = { type: 'ToggleFavourite'; userId: string; courseId: string };
 
-export const favouritesDecider: Decider<FavouritesState, ToggleFavourite, FavouriteEvent> = {
+const favouritesDecider: Decider<FavouritesState, ToggleFavourite, FavouriteEvent> = {
   initialState: new Set(),
   evolve(state, event) {
     const next = new Set(state);

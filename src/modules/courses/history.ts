@@ -18,7 +18,7 @@ export type CourseHistory = {
 };
 
 /** One open editor's save: the editor's random id and, when it numbers its saves, this one's number. */
-export type EditorSave = { editorId: string; editorSeq?: number };
+type EditorSave = { editorId: string; editorSeq?: number };
 
 /**
  * `known` gives the states already folded (the last few: folded-states.ts); a save or an undo asks

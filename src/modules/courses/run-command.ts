@@ -12,7 +12,7 @@ import { changeFor, type DraftIntent } from './intents';
 export const actorOf = (p: Principal): Actor => ({ userId: p.userId, isAdmin: p.roles.includes('ADMIN') });
 
 /** What every course write answers: the course after it, its revision, and the write's global position. */
-export function courseWrite(result: CommandResult<CourseState>) {
+function courseWrite(result: CommandResult<CourseState>) {
   if (!result.state.exists) throw new Error('a course command left no course');
   const lastSaved = result.recordedAt ?? result.history[result.history.length - 1]?.recordedAt.toISOString();
   const createdAt = result.history[0]?.recordedAt.toISOString() ?? lastSaved!;

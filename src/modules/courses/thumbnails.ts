@@ -1,7 +1,7 @@
 import type { Thumbnail } from './events';
 
 /** The placeholders shipped with the web app (src/web/public/thumbnails). */
-export const PLACEHOLDER_THUMBNAILS: readonly Thumbnail[] = [
+const PLACEHOLDER_THUMBNAILS: readonly Thumbnail[] = [
   ...[1, 2, 3, 4].map((n) => ({ type: 'image' as const, url: `/thumbnails/placeholder-${n}.svg` })),
   ...[1, 2, 3, 4].map((n) => ({ type: 'video' as const, url: `/thumbnails/placeholder-${n}.webm` })),
 ];

@@ -21,7 +21,7 @@ export type PackageDeps = PublishedSource & {
   readUploaded: ReadUploaded;
 };
 
-export const GENERATE_FAILED = 'Failed to generate SCORM package';
+const GENERATE_FAILED = 'Failed to generate SCORM package';
 
 /** 503 (SPEC §8), naming each medium that kept the package from being made and why. */
 const generateFailed = (error: unknown) =>

@@ -36,7 +36,7 @@ export { learnerChangeRoomsOf } from './learner-changes';
 export { dispatchEventSchemas } from './dispatch/events';
 export { statementEventSchemas } from './statements/events';
 export { sendStatementsToLrs } from './statements/lrs-sender';
-export { VIEW_CHANNELS, VIEW_WINDOW_MINUTES, viewEventSchemas, viewsStream } from './views/events';
+export { VIEW_WINDOW_MINUTES, viewEventSchemas } from './views/events';
 
 /** `serverUrl`: PUBLIC_URL or this server's own address, for absolute links (never the request's Host). */
 export type DeliveryDeps = {

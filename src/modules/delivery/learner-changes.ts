@@ -16,7 +16,7 @@ import { themeEventSchemas } from '../themes';
  * published or unpublished, a custom theme created, changed or deleted. No socket may join it
  * (no room kind resolves to it); every instance's learner caches follow it.
  */
-export const LEARNER_CHANGES_ROOM = 'learner-changes';
+const LEARNER_CHANGES_ROOM = 'learner-changes';
 
 const PUBLICATION_EVENTS = new Set(['CoursePublished', 'CourseUnpublished']);
 const THEME_EVENTS = new Set(Object.keys(themeEventSchemas));

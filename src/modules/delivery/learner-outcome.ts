@@ -18,7 +18,7 @@ export const isSettled = (module: LearnerModule, state: LearnerState, questionId
  * questions and games (finished) when trackNonScorableQuestions; text, heading and image blocks
  * (seen) when trackTextImageBlocks.
  */
-export function trackedItems(module: LearnerModule, state: LearnerState): boolean[] {
+function trackedItems(module: LearnerModule, state: LearnerState): boolean[] {
   const quiz = new Set(quizQuestions(module).map((q) => q.id));
   const { trackNonScorableQuestions, trackTextImageBlocks } = module.settings;
   return module.blocks.flatMap((b) => {

@@ -1,7 +1,7 @@
 /** What a learner did in a module: each question's attempts and result, each game's result, and which blocks were seen. */
 export type QuestionState = { attempts: number; correct: boolean; given: string[] };
 /** The last finished round of a game: how many pairs were tried to match them all. */
-export type GameResult = { tries: number; completed: boolean };
+type GameResult = { tries: number; completed: boolean };
 export type LearnerState = {
   questions: Record<string, QuestionState>;
   games: Record<string, GameResult>;

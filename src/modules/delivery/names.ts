@@ -7,7 +7,7 @@ const RULES: Record<PackageKind, { separator: string; max: number; fallback: str
 };
 
 /** Accents and punctuation stripped; spaces become "-" (dispatch, cut to 60) or "_" (bundled, cut to 50). */
-export function packageBaseName(title: string, kind: PackageKind): string {
+function packageBaseName(title: string, kind: PackageKind): string {
   const { separator, max, fallback } = RULES[kind];
   const words = title
     .normalize('NFD')

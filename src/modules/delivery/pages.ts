@@ -5,7 +5,7 @@ import type { AppEnv } from '../../platform/http/env';
 import { playerPolicy } from './player-policy';
 
 /** SPEC §2's learner and delivery routes: each is the player page; the player reads the route. */
-export const LEARNER_PAGES = [
+const LEARNER_PAGES = [
   '/module/:id',
   '/share/:id',
   '/mono/:id',

@@ -5,13 +5,11 @@ export { type BundledConfig, type DispatchConfig, PACKAGE_FONT_DIR } from './pac
 export { type Reporting, SUSPEND_DATA_LIMIT, type ScormVersion } from './scorm/versions';
 export { matchLanguage } from './language-match';
 export { isQuestion, type Question, quizQuestions } from './quiz';
-export { isSettled, type Outcome, outcomeOf, trackedItems } from './learner-outcome';
+export { isSettled, type Outcome, outcomeOf } from './learner-outcome';
 export {
   emptyState,
   fromSuspendData,
-  type GameResult,
   keepBlocks,
-  type LearnerAction,
   learnerReducer,
   type LearnerState,
   type QuestionState,

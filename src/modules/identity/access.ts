@@ -6,7 +6,7 @@ import type { AllowedCall, AudienceOf, RouteAccess } from '../../platform/http/a
  */
 export const COLLABORATORS = 'collaborators';
 export const PARTNER_USERS = 'partner-users';
-export const PARTNER_AUTHORS = 'partner-authors';
+const PARTNER_AUTHORS = 'partner-authors';
 
 export const restrictedAudienceOf: AudienceOf = (principal) => {
   if (principal.roles.includes('Collaborator')) return COLLABORATORS;

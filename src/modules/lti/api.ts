@@ -24,7 +24,7 @@ export const LAUNCH_USED = 'This launch was already used. Please open the link i
 export const MODULE_GONE =
   'This module is not published in Tessera any more. Ask your teacher to publish it again or to choose another one.';
 export const TEACHERS_ONLY = 'Only teachers can add Tessera modules to a course.';
-export const UNSUPPORTED_LAUNCH = 'Tessera cannot open this kind of LTI launch.';
+const UNSUPPORTED_LAUNCH = 'Tessera cannot open this kind of LTI launch.';
 
 /** How long a platform's OIDC nonce is remembered: a launch is used once. */
 const NONCE_TTL_MS = 15 * 60_000;

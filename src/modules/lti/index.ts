@@ -13,7 +13,7 @@ import { ltiTokens } from './tokens';
 import { toolKeys } from './tool-key';
 
 export { ltiAccess } from './access';
-export { type Platform, platformEventSchemas } from './platforms/events';
+export { platformEventSchemas } from './platforms/events';
 export { ltiPersonalFields } from './personal-fields';
 export { scoreEventSchemas } from './scores/events';
 export { progressEventSchemas } from './progress/events';

@@ -7,7 +7,6 @@ export const launchClaims = z.object({
   courseId: z.string(),
   lineItem: z.string().url().optional(),
 });
-export type Launch = z.infer<typeof launchClaims>;
 
 /** How long a learner's launch lets the player keep their progress: a long day's session. */
 export const LAUNCH_LIFETIME = '12h';

@@ -17,7 +17,7 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 /** What the OIDC `state` carries to the launch: which platform, and the nonce its id_token must repeat. */
 export const stateClaims = z.object({ platformId: z.string(), nonce: z.string() });
 
-export const STATE_LIFETIME = '10m';
+const STATE_LIFETIME = '10m';
 
 /**
  * The OIDC authentication request the browser is sent on to (LTI 1.3 §5.1.1.2): the id_token comes

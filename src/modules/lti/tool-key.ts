@@ -6,7 +6,7 @@ import type { Migrations } from '../../platform/db/migrations';
 import { open, seal } from '../../platform/eventstore/personal-data/sealing';
 
 /** LTI 1.3 signs with RS256: every platform must accept it, and many accept nothing else. */
-export const ALG = 'RS256';
+const ALG = 'RS256';
 const SUBJECT = 'lti-tool';
 
 export const toolKeyMigrations: Migrations = {

@@ -21,9 +21,8 @@ const generateBody = z.object({
   isDraft: z.boolean().default(false),
 });
 
-export const NO_IMAGE = 'This module has no image yet: add one, or make a title card';
-export const IMAGE_NOT_UPLOADED =
-  'The first image is a web address: upload it to the module to make a thumbnail from it';
+const NO_IMAGE = 'This module has no image yet: add one, or make a title card';
+const IMAGE_NOT_UPLOADED = 'The first image is a web address: upload it to the module to make a thumbnail from it';
 
 /** A thumbnail Tessera makes: from the module's first image (cut to 16:9), or a title card in its theme's colours. */
 export function thumbnailGenerationRoutes(deps: MediaDeps) {

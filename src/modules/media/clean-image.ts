@@ -6,7 +6,7 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 
 const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} megapixels`;
 
-export const unreadableImage = () => badRequest('This image could not be read: the file is damaged or not an image');
+const unreadableImage = () => badRequest('This image could not be read: the file is damaged or not an image');
 
 /** Reads only the header: the image's upright size, or a 400 when it is too large to decode safely or unreadable. */
 export async function imageSize(path: string): Promise<{ width: number; height: number }> {

@@ -5,7 +5,7 @@ import type { MediaEvent } from './events';
 type Uploaded = Extract<MediaEvent, { type: 'MediaUploaded' }>['data'];
 type Processed = Extract<MediaEvent, { type: 'MediaProcessed' }>['data'];
 
-export type MediaStatus = 'processing' | 'ready' | 'failed';
+type MediaStatus = 'processing' | 'ready' | 'failed';
 
 export type MediaState =
   /** `claimedBy`: the organisation whose upload took the id and is under way. */

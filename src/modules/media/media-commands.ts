@@ -4,7 +4,7 @@ import type { EventStore } from '../../platform/eventstore/types';
 import { type MediaCommand, mediaDecider } from './decider';
 import { mediaEventSchemas, mediaStream } from './events';
 
-export const parseMediaEvent = eventParser(mediaEventSchemas);
+const parseMediaEvent = eventParser(mediaEventSchemas);
 
 export function runMediaCommand(store: EventStore, mediaId: string, command: MediaCommand, context: CommandContext) {
   return handleCommand({

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AppError, badRequest } from '../../platform/errors';
 
-export const sizeLabel = (bytes: number) =>
+const sizeLabel = (bytes: number) =>
   bytes >= 1024 ** 3
     ? `${+(bytes / 1024 ** 3).toFixed(1)} GB`
     : bytes >= 1024 ** 2

@@ -19,7 +19,7 @@ const MEDIA_POLICY = contentSecurityPolicy({
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The one range of `Range: bytes=a-b` (or `a-`, or `-n`), or null when absent, several or unsatisfiable. */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return null;
   const [start, end] =

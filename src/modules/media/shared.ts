@@ -1,3 +1,3 @@
 /** What the web app may use of the media module: pure names and shapes, no server code. */
 export { type MediaKind, mediaKinds } from './events';
-export { hasVariants, imageSources, type MediaRef, mediaFileUrl, variantFile } from './variants';
+export { imageSources, mediaFileUrl, variantFile } from './variants';

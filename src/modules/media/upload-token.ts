@@ -17,7 +17,7 @@ const uploadClaims = z.object({
 
 export type UploadClaims = z.infer<typeof uploadClaims>;
 
-export const UPLOAD_URL_REFUSED = 'This upload link is not valid or has expired; ask for a new one';
+const UPLOAD_URL_REFUSED = 'This upload link is not valid or has expired; ask for a new one';
 
 /** The capability in a pre-signed upload URL: one file, for one course of one organisation, for 15 minutes. */
 export function uploadTokens(jwtSecret: string) {

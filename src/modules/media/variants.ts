@@ -5,7 +5,7 @@
 /** A media id is unguessable: 24 characters of a 54-letter alphabet (about 138 bits). */
 export const MEDIA_ID_LENGTH = 24;
 
-export const VARIANT_WIDTHS = [400, 800, 1200, 1600, 2400] as const;
+const VARIANT_WIDTHS = [400, 800, 1200, 1600, 2400] as const;
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 

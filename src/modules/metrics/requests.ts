@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { daysBetween } from './periods';
 
 /** The longest range a report covers (two years and a leap day). */
-export const MAX_RANGE_DAYS = 731;
+const MAX_RANGE_DAYS = 731;
 
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
   .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a calendar date');
 
-export const BUCKETS = ['day', 'week'] as const;
-export type Bucket = (typeof BUCKETS)[number];
+const BUCKETS = ['day', 'week'] as const;
 
 export const metricsQuery = z
   .object({ from: day, to: day, bucket: z.enum(BUCKETS).default('day') })

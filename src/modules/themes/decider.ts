@@ -34,7 +34,7 @@ export const THEME_NAME_LENGTH = `Theme name must be ${THEME_NAME_MIN} to ${THEM
 export const themeNameTaken = (name: string) => `A theme named "${name}" already exists`;
 
 /** SPEC §5: not empty, 5 to 100 characters after trimming, not another custom theme's name (case aside). */
-export function validThemeName(name: string, takenNames: string[]): string {
+function validThemeName(name: string, takenNames: string[]): string {
   const trimmed = name.trim();
   if (!trimmed) throw badRequest(THEME_NAME_REQUIRED, { field: 'name' });
   if (trimmed.length < THEME_NAME_MIN || trimmed.length > THEME_NAME_MAX)

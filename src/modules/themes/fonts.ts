@@ -3,7 +3,7 @@
  * an `@fontsource/<id>` package: Tessera serves its files itself and packages carry them, so a
  * module never fetches a font from the web.
  */
-export type FontCategory = 'sans-serif' | 'serif';
+type FontCategory = 'sans-serif' | 'serif';
 export type Font = { id: string; family: string; category: FontCategory; weights: readonly number[] };
 
 const BOTH = [400, 700] as const;
@@ -61,7 +61,7 @@ export const FONTS: readonly Font[] = [
 export const DEFAULT_FONT = 'inter';
 export const FONT_IDS = FONTS.map((f) => f.id) as [string, ...string[]];
 const byId = new Map(FONTS.map((f) => [f.id, f]));
-export const fontOf = (id: string): Font => byId.get(id) ?? byId.get(DEFAULT_FONT)!;
+const fontOf = (id: string): Font => byId.get(id) ?? byId.get(DEFAULT_FONT)!;
 
 /** What the browser shows while a font loads, or when it never does (the font loader gives up after 3 s). */
 const FALLBACK: Record<FontCategory, string> = {

@@ -1,18 +1,9 @@
 // What the editor and the learner player share with the themes module: the theme model, the
 // built-in themes, the font catalogue, the theme → CSS function and the contrast check.
 export { BUILT_IN_THEMES, builtInTheme, DEFAULT_THEME } from './built-in';
-export { contrastProblems, contrastRatio, formatRatio, type ContrastProblem } from './contrast';
-export { DEFAULT_FONT, FONT_SUBSETS, fontFiles, FONTS, fontStack, type Font, type FontSubset } from './fonts';
+export { contrastProblems, formatRatio } from './contrast';
+export { FONT_SUBSETS, fontFiles, FONTS, fontStack, type FontSubset } from './fonts';
 export { THEMES_ROOM } from './live-rooms';
-export {
-  DEFAULT_LOOK,
-  isCustomThemeId,
-  THEME_NAME_MAX,
-  THEME_NAME_MIN,
-  themeLookSchema,
-  themeSchema,
-  type Theme,
-  type ThemeLook,
-} from './theme';
+export { THEME_NAME_MAX, THEME_NAME_MIN, themeSchema, type Theme, type ThemeLook } from './theme';
 export { themeAttributes, themeFonts, themeStyle } from './theme-style';
 export { fitFontSize } from './text-fit';

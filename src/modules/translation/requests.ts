@@ -14,7 +14,7 @@ export const selectedLanguagesBody = z.object({
   isDraft: z.boolean().optional(),
 });
 
-export const TRANSLATE_METHODS = ['machine', 'memory'] as const;
+const TRANSLATE_METHODS = ['machine', 'memory'] as const;
 
 /**
  * SPEC §7 translate: which languages (or all of them), and what: every field still to translate,
@@ -52,7 +52,7 @@ export const reviewBody = z.object({ reviewed: z.boolean() });
 
 export const xliffQuery = z.object({ version: z.enum(['1.2', '2.0']).default('2.0') });
 
-export const pageQuery = z.object({
+const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -25,7 +25,7 @@ const inScope = (blockIds: ReadonlySet<string> | null) => (segment: Segment) =>
 export type TranslateDeps = { store: EventStore; engine: TranslationEngine; memory: (orgId: string) => Memory };
 
 /** An engine that cannot do the pair, or failed: the author reads why. */
-export const engineError = (error: unknown) =>
+const engineError = (error: unknown) =>
   error instanceof AppError
     ? error
     : new AppError('unavailable', error instanceof Error ? error.message : 'Machine translation failed');

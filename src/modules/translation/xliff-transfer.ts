@@ -147,7 +147,7 @@ export function xliffFileName(title: string, language: string, version: XliffVer
 
 const IMPORT_XLIFF: WorkerTask = { file: new URL('./xliff/import.ts', import.meta.url).href, name: 'importXliff' };
 /** How long reading one XLIFF file may take, off the event loop. */
-export const XLIFF_READ_SECONDS = 30;
+const XLIFF_READ_SECONDS = 30;
 
 /** An uploaded XLIFF file read in a worker thread: a large or deeply nested file takes a parser's time and memory. */
 export async function readXliff(heavy: HeavyWork, xml: string): Promise<ImportedXliff> {

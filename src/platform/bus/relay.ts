@@ -14,7 +14,7 @@ export type RoomsOf = (event: RecordedEvent) => string[];
 export type SessionUsersOf = (event: RecordedEvent) => string[] | Promise<string[]>;
 
 export const roomSubject = (room: string) => `tessera.room.${room}`;
-export const sessionSubject = (userId: string) => `tessera.session.${userId}`;
+const sessionSubject = (userId: string) => `tessera.session.${userId}`;
 export const ALL_SESSIONS_SUBJECT = 'tessera.session.>';
 
 /** `trace`: the request that wrote the event, when traces are on (never sent to a socket). */

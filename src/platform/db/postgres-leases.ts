@@ -4,7 +4,7 @@ import type { HeldLock, Leases } from './database';
 import { fairShare, overShare } from './lease-share';
 
 /** How often an instance looks again at the leases and the instances alive (besides a NOTIFY, which wakes it at once). */
-export const LEASE_RETRY_MS = 400;
+const LEASE_RETRY_MS = 400;
 /** While the database cannot be reached, the wait between looks doubles up to 400 ms × 2³ = 3.2 s. */
 const UNREACHABLE_DOUBLINGS = 3;
 /** Announced when a lease is released or an instance joins: the others look again at once. */

@@ -4,7 +4,7 @@ import type { AccessPolicy } from './access';
 import type { AppEnv, Principal, SessionGuard, TokenVerifier } from './env';
 
 /** SPEC §8's answer to a token used outside the session it belongs to. */
-export const INVALID_TOKEN = 'Invalid token specified';
+const INVALID_TOKEN = 'Invalid token specified';
 
 /**
  * Embedded mode: a token bound to a host session is good only with X-ID (its user) and X-SID (its

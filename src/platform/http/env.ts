@@ -24,7 +24,7 @@ export type Principal = {
 };
 
 export const PARTNER_VIA = ['partner', 'partner-view', 'scorm-view'] as const;
-export type PartnerVia = (typeof PARTNER_VIA)[number];
+type PartnerVia = (typeof PARTNER_VIA)[number];
 
 /** Tokens of a registered account have a login session; Collaborator and partner tokens do not. */
 export const hasAccountSession = (p: Principal) => p.courseId === undefined && p.partner === undefined;

@@ -6,10 +6,10 @@ import type { AppEnv } from './env';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this check looks for
 const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const isSafeString = (value: string) => !UNSAFE.test(value);
+const isSafeString = (value: string) => !UNSAFE.test(value);
 
 /** Deeper than any request Tessera takes (a module's blocks are a handful of levels): refused before anything walks it. */
-export const MAX_INPUT_DEPTH = 64;
+const MAX_INPUT_DEPTH = 64;
 
 export type InputProblem = { unsafe: string } | { tooDeep: string };
 

@@ -4,10 +4,10 @@ import { unauthorized } from '../errors';
 import type { NonceStore } from '../limits/nonces';
 import type { AppEnv } from './env';
 
-export const TIMESTAMP_HEADER = 'x-tessera-timestamp';
-export const SIGNATURE_HEADER = 'x-tessera-signature';
+const TIMESTAMP_HEADER = 'x-tessera-timestamp';
+const SIGNATURE_HEADER = 'x-tessera-signature';
 /** How far a signed request's clock may be from ours, either way. */
-export const MAX_SKEW_SECONDS = 300;
+const MAX_SKEW_SECONDS = 300;
 
 /** `sha256=<hex>` of HMAC-SHA256 over `<timestamp>.<raw body>`: what a caller sends in X-Tessera-Signature. */
 export const signBody = (secret: string, timestamp: string, body: string) =>

@@ -57,7 +57,7 @@ export const publicAddressesOnly: AddressPolicy = (address) => {
 };
 
 /** A network an operator named: an address (`10.0.0.7`) or a CIDR block (`10.0.0.0/8`, `fd12::/16`); null when it is neither. */
-export function parseNetwork(text: string): { network: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
+function parseNetwork(text: string): { network: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
   const [network = '', prefixText] = text.trim().split('/');
   const family = isIP(network);
   if (family === 0) return null;

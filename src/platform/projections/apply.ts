@@ -4,7 +4,7 @@ import { writeCheckpoint } from './checkpoints';
 import type { Projection, ProjectionTransaction } from './projection';
 import { AFTER_ONE_SET_ASIDE, isPassingFailure, setAside, streamsSetAside } from './set-aside';
 
-export class ProjectionError extends Error {
+class ProjectionError extends Error {
   constructor(
     readonly projection: string,
     /** The event that failed, or the first of the batch that failed as a whole. */

@@ -41,7 +41,7 @@ const DEFAULT_LIMITS: SocketLimits = {
   presenceIntervalMs: 1000,
 };
 const MAX_REMEMBERED_REFUSALS = 100;
-export const PARTNER_NO_SOCKET = 'The live connection is for standalone users and Collaborators, not partner sign-ins';
+const PARTNER_NO_SOCKET = 'The live connection is for standalone users and Collaborators, not partner sign-ins';
 
 /**
  * The live socket at /ws: a client joins rooms, of the kinds the modules contribute, and hears

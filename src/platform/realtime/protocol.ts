@@ -27,7 +27,7 @@ export const clientMessage = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-export const liveEvent = z.object({
+const liveEvent = z.object({
   id: z.string(),
   type: z.string(),
   /** The event's name in SPEC §7's list (newComment, blockAdded, draftChanged…), where it has one. */
@@ -42,7 +42,7 @@ export const liveEvent = z.object({
 });
 export type LiveEvent = z.infer<typeof liveEvent>;
 
-export const member = z.object({ userId: z.string(), name: z.string() });
+const member = z.object({ userId: z.string(), name: z.string() });
 export type Member = z.infer<typeof member>;
 
 export const serverMessage = z.discriminatedUnion('type', [

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-export type StoredObject = { size: number; contentType: string };
+type StoredObject = { size: number; contentType: string };
 export type ByteRange = { start: number; end: number }; // inclusive, like HTTP Range
 
 /**

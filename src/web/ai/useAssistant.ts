@@ -15,7 +15,7 @@ export interface Assistant {
   noteFailure: (error: unknown) => void;
 }
 
-export const providerLabel = (provider: string | undefined): string => {
+const providerLabel = (provider: string | undefined): string => {
   if (!provider) return '';
   if (provider === 'offline') return 'Offline assistant on this server';
   const [, model] = provider.split(': ');

@@ -18,7 +18,6 @@ export interface AdminCourseParams {
 const adminCourse = z.extend(courseSummary, { createdByName: z._default(z.nullable(z.string()), null) });
 export type AdminCourse = z.infer<typeof adminCourse>;
 const adminCourseList = z.extend(courseList, { courses: z.array(adminCourse) });
-export type AdminCourseList = z.infer<typeof adminCourseList>;
 
 /** Waits for this tab's newest write, so a module just deleted or restored shows as such (read-your-writes). */
 function listPath({ status, searchTerm, sortBy, pageNum, pageSize }: AdminCourseParams): string {

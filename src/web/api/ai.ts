@@ -10,7 +10,7 @@ import { request } from './client';
 import { describeError, isApiError } from './errors';
 
 /** SPEC §8: the answer to any assistant call when the organisation has it off or a limit is reached. */
-export const AI_ACCESS_DENIED = 'AI_ACCESS_DENIED';
+const AI_ACCESS_DENIED = 'AI_ACCESS_DENIED';
 export const isAiAccessDenied = (error: unknown) => isApiError(error, 403) && error.message === AI_ACCESS_DENIED;
 
 /** What to tell the author when an assistant call failed. */

@@ -24,7 +24,6 @@ const operation = z.object({
   responses: z.optional(z.record(z.string(), z.object({ description: z.optional(z.string()) }))),
 });
 export type ApiOperation = z.infer<typeof operation>;
-export type ApiParameter = z.infer<typeof parameter>;
 
 /** The part of an OpenAPI 3 document the reference shows; anything else in it is ignored. */
 const openApiDocument = z.object({

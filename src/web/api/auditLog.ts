@@ -37,7 +37,7 @@ export interface AuditFilters {
   q?: string;
 }
 
-export const FILTER_KEYS = ['person', 'module', 'kind', 'from', 'to', 'q'] as const;
+const FILTER_KEYS = ['person', 'module', 'kind', 'from', 'to', 'q'] as const;
 
 /** The filters as query parameters, the empty ones left out. */
 export function filterSearch(filters: AuditFilters): URLSearchParams {

@@ -4,7 +4,7 @@ import { request } from './client';
 import { latestPosition } from './writePosition';
 
 const author = z.object({ id: z.string(), name: z.string(), avatar: z.string() });
-export const mention = z.object({ userId: z.string(), name: z.string(), avatarColor: z.string() });
+const mention = z.object({ userId: z.string(), name: z.string(), avatarColor: z.string() });
 export type Mention = z.infer<typeof mention>;
 const comment = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@ import { courseQueries, type CourseDetail, type CourseWrite } from './courses';
 import { notePosition } from './writePosition';
 
 /** Keeps the newest known version of a course: an older answer never replaces a newer one. */
-export function storeCourseDetail(queryClient: QueryClient, detail: CourseDetail): void {
+function storeCourseDetail(queryClient: QueryClient, detail: CourseDetail): void {
   queryClient.setQueryData(courseQueries.detail(detail.course.id).queryKey, (cached) =>
     cached && cached.revision > detail.revision ? cached : detail,
   );

@@ -49,7 +49,6 @@ export const contentDetail = z.object({
   ),
   revision: z.int(),
 });
-export type ContentDetail = z.infer<typeof contentDetail>;
 /** What the detail query caches: the course and the stream version it reflects. */
 export type CourseDetail = z.infer<typeof courseDetail>;
 

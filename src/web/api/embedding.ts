@@ -19,7 +19,7 @@ export interface HostSession {
   hostaddr: string;
 }
 
-export function hostSessionIn(search: string): HostSession | null {
+function hostSessionIn(search: string): HostSession | null {
   const query = new URLSearchParams(search);
   const [id, sid, hostaddr] = EMBED_KEYS.map((key) => query.get(key));
   return id && sid && hostaddr ? { id, sid, hostaddr } : null;

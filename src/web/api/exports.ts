@@ -30,7 +30,7 @@ export const createDispatch = (courseId: string, requestedDispatchType: ScormVer
   });
 
 /** SPEC §8: what a failed download says. */
-export const downloadFailed = (status: number) => `Download failed with status: ${status}`;
+const downloadFailed = (status: number) => `Download failed with status: ${status}`;
 
 const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
 

@@ -31,7 +31,6 @@ const organisationPage = z.object({
 });
 
 const member = z.object({ id: z.string(), name: z.string(), email: z.string() });
-export type InstanceMember = z.infer<typeof member>;
 const memberPage = z.object({ members: z.array(member), page: z.number(), hasMore: z.boolean() });
 
 const changed = z.object({ organisation: z.object({ id: z.string(), suspended: z.boolean() }) });

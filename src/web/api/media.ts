@@ -87,7 +87,6 @@ const engines = z.object({
   speech: z.object({ name: z.string(), available: z.boolean() }),
   transcriptionLanguages: z.union([z.array(z.string()), z.literal('any')]),
 });
-export type MediaEngines = z.infer<typeof engines>;
 
 const jobAccepted = z.object({ id: z.string(), status: z.string() });
 
@@ -111,10 +110,9 @@ const transcribeStatus = z.object({
   url: z.nullable(z.string()),
   error: z.nullable(z.string()),
 });
-export type TranscribeStatus = z.infer<typeof transcribeStatus>;
 
 /** SPEC §4: the transcription pre-check repeats every 10 s until ready. */
-export const TRANSCRIBE_CHECK_MS = 10_000;
+const TRANSCRIBE_CHECK_MS = 10_000;
 
 /** The text of an uploaded captions file (same origin, served as text/vtt). */
 export const captionsTextQuery = (url: string) =>

@@ -8,7 +8,6 @@ const member = z.object({
   initials: z.string(),
   avatarColor: z.string(),
 });
-export type Member = z.infer<typeof member>;
 
 const memberPage = z.object({ data: z.object({ data: z.array(member) }), hasMore: z.boolean() });
 

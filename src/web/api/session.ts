@@ -32,7 +32,7 @@ export function getToken(): string | null {
  * SPEC §2 "a standalone-session cookie exists": the token cookie is there, whatever it holds (an
  * expired or unreadable token, or the empty value signing out leaves behind).
  */
-export function hasSessionCookie(): boolean {
+function hasSessionCookie(): boolean {
   return cookieEntry() !== undefined;
 }
 

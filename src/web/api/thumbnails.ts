@@ -3,14 +3,13 @@ import * as z from 'zod/mini';
 import { request } from './client';
 import { thumbnail } from './courses';
 
-export const thumbnails = z.object({
+const thumbnails = z.object({
   courseId: z.string(),
   default: z.nullable(thumbnail),
   draft: z.nullable(z.string()),
   published: z.nullable(z.string()),
   updatedAt: z.nullable(z.string()),
 });
-export type Thumbnails = z.infer<typeof thumbnails>;
 
 const check = z.object({ hasThumbnail: z.boolean(), thumbnails });
 const written = z.object({ course: z.object({ hasThumbnail: z.boolean(), thumbnails }) });

@@ -20,7 +20,6 @@ const translationSummary = z.object({
   translatedLanguages: z.array(z.string()),
   translationStatus: z.array(languageStatus),
 });
-export type TranslationSummary = z.infer<typeof translationSummary>;
 
 const overview = z.extend(translationSummary, {
   machineTranslation: z.object({
@@ -62,7 +61,6 @@ export type TranslationWorkspace = z.infer<typeof workspace>;
 const machineAnswer = z.extend(translationSummary, {
   results: z.array(z.object({ language: z.string(), fromMemory: z.number(), fromEngine: z.number() })),
 });
-export type MachineAnswer = z.infer<typeof machineAnswer>;
 
 const path = (courseId: string, language?: string) =>
   `/courses/translate/${encodeURIComponent(courseId)}${language ? `/${encodeURIComponent(language)}` : ''}`;
@@ -131,7 +129,6 @@ const languageStats = z.object({
   total: z.number(),
   outdated: z.number(),
 });
-export type LanguageStats = z.infer<typeof languageStats>;
 
 const metricRow = z.object({
   courseId: z.string(),
@@ -144,7 +141,6 @@ const metricRow = z.object({
   human: z.number(),
   updatedAt: z.string(),
 });
-export type TranslationMetricRow = z.infer<typeof metricRow>;
 
 export const organisationTranslationQueries = {
   /** SPEC §7 GET /courses/translation-stats: each language across the organisation. */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 /** What a field's control needs to be labelled and described. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;

@@ -7,7 +7,7 @@ import { RenderStatusBadge } from './RenderStatusBadge';
 import { videoEmbedUrl } from './videoEmbedUrl';
 
 /** Embedded pages may use scripts but cannot reach the module: no top navigation, no forms, no referrer. */
-export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
+const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
 
 // The embed editor checks addresses with the same rule.
 export { isEmbeddable };
@@ -58,7 +58,7 @@ export function AudioView({ block }: BlockViewProps<'AudioBlockComponent'>) {
   );
 }
 
-export const isAvatarReady = ({ renderMediaStatus, url }: BlockData<'AvatarBlockComponent'>) =>
+const isAvatarReady = ({ renderMediaStatus, url }: BlockData<'AvatarBlockComponent'>) =>
   renderMediaStatus === 'COMPLETED' && url !== '';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** SPEC §4/§9: a highlighted section or comment stops being highlighted after 2 s. */
-export const HIGHLIGHT_MS = 2000;
+const HIGHLIGHT_MS = 2000;
 
 export type Highlight = { blockId: string; commentId: string | null };
 

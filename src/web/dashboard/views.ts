@@ -60,7 +60,7 @@ export const NAVIGATION: LibraryView[] = [
   VIEWS.deleted,
 ];
 
-export type EmptyAction = 'clear-search' | 'clear-labels';
+type EmptyAction = 'clear-search' | 'clear-labels';
 
 export interface EmptyState {
   title: string;

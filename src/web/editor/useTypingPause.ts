@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long after the last keystroke an author counts as having paused. */
-export const TYPING_PAUSE_MS = 1500;
+const TYPING_PAUSE_MS = 1500;
 
 /**
  * Whether the author has paused typing (no keystroke or input anywhere on the page for

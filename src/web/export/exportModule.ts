@@ -20,7 +20,7 @@ export type ExportStage =
   | { step: 'fallback'; reason: string; media: RefusedMedia[] }
   | { step: 'done'; fileName: string };
 
-export const DISPATCH_FAILED = 'Failed to create dispatch';
+const DISPATCH_FAILED = 'Failed to create dispatch';
 
 /** A medium the server would not put in the full package, and why (the 503's `details.media`). */
 export type RefusedMedia = { url: string; reason: string };

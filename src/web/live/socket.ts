@@ -14,7 +14,7 @@ export type SocketState = 'connected' | 'disconnected';
 /** Someone is in the room (focused on something, e.g. a block, or nothing), or has left it. */
 export type Presence = (Member & { focus: string | null }) | { userId: string; left: true };
 
-export type RoomChange = Omit<Extract<ServerMessage, { type: 'changed' }>, 'v' | 'type' | 'room'>;
+type RoomChange = Omit<Extract<ServerMessage, { type: 'changed' }>, 'v' | 'type' | 'room'>;
 
 /** A new entry of the organisation's change log, as the `audit` room pushes it (the person as an id). */
 export type LiveAuditEntry = Extract<ServerMessage, { type: 'auditEntry' }>['entry'];

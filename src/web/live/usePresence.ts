@@ -5,7 +5,7 @@ import type { Presence } from './socket';
 
 /** Said again this often; someone not heard from for PRESENCE_TTL_MS is gone. */
 const REPEAT_MS = 15_000;
-export const PRESENCE_TTL_MS = 40_000;
+const PRESENCE_TTL_MS = 40_000;
 
 export type Present = { userId: string; name: string; blockId: string | null; seenAt: number };
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   run: () => void;
 }

@@ -13,7 +13,7 @@ type UploadEvent =
   | { type: 'dismiss' };
 
 /** Asks for the upload address, then PUTs the file, reporting progress; stopping it aborts the PUT. */
-export const uploadFile = fromCallback<UploadEvent, UploadInput>(({ sendBack, input }) => {
+const uploadFile = fromCallback<UploadEvent, UploadInput>(({ sendBack, input }) => {
   const controller = new AbortController();
   requestUploadUrl(input.courseId, input.file, input.kind)
     .then(({ preSignedUrl }) =>
@@ -27,7 +27,7 @@ export const uploadFile = fromCallback<UploadEvent, UploadInput>(({ sendBack, in
 });
 
 /** A file of another kind is refused at once, before a byte is sent (the server checks the bytes again). */
-export const fitsKind = (file: File, kind: MediaKind) =>
+const fitsKind = (file: File, kind: MediaKind) =>
   kind === 'captions'
     ? /\.vtt$/i.test(file.name)
     : file.type.startsWith(`${kind}/`) || (kind === 'audio' && file.type === 'video/webm');

@@ -3,7 +3,7 @@
  * their own name: wherever a name is shown, theirs is marked. The server gives every collaborator
  * a user id that starts with `collab-` (README, "Collaborators").
  */
-export const isCollaboratorId = (userId: string) => userId.startsWith('collab-');
+const isCollaboratorId = (userId: string) => userId.startsWith('collab-');
 
 /** "Ada Lovelace (collaborator)" in plain text: notifications, titles, labels. */
 export const markedName = (userId: string, name: string) =>

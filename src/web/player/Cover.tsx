@@ -4,7 +4,7 @@ import { useFittedText } from '../theme/useFittedText';
 import { PlayerWords } from './PlayerWords';
 
 /** The organisation's logo on the cover (the theme gives it). */
-export type CoverLogo = {
+type CoverLogo = {
   src: string;
   alt: string;
   placement: 'left' | 'center' | 'right';

@@ -1,7 +1,7 @@
 /** The learner's last choice of language in a module, kept in this browser (none in a sandbox or with storage off). */
 export type LanguageMemory = { last(): string | null; remember(language: string): void };
 
-export const languageKey = (moduleId: string) => `tessera.language.${moduleId}`;
+const languageKey = (moduleId: string) => `tessera.language.${moduleId}`;
 
 export function languageMemory(storage: Storage | null, moduleId: string): LanguageMemory {
   const key = languageKey(moduleId);

@@ -2,7 +2,7 @@ import type { Attempt } from './learner-attempt';
 import type { InteractionResponse } from './tracking/link';
 
 /** What a share-link learner did, as the server queues it for an xAPI LRS. */
-export type Statement = {
+type Statement = {
   verb: 'initialized' | 'resumed' | 'answered' | 'completed' | 'passed' | 'failed' | 'terminated';
   blockId?: string;
   /** The question or the module as the learner read it. */

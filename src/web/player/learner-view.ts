@@ -13,7 +13,7 @@ const COUNTED: Partial<Record<PlayerRoute['kind'], 'share' | 'module'>> = {
 export const VIEWER_KEY = 'tessera.viewer';
 
 /** This browser's viewer id (kept, so a reload is not a new learner); none in a sandbox or with storage off. */
-export function viewerId(storage: Storage | null): string | undefined {
+function viewerId(storage: Storage | null): string | undefined {
   try {
     const known = storage?.getItem(VIEWER_KEY);
     if (known && /^[A-Za-z0-9_-]{8,64}$/.test(known)) return known;

@@ -4,7 +4,7 @@ import type { Progress, ProgressStore } from './saved-progress';
 import { randomUuid } from '../uuid';
 
 /** Whether the server has what the learner did: `waiting` while it cannot be reached, `ended` once the launch has expired. */
-export type KeptStatus = 'kept' | 'waiting' | 'ended';
+type KeptStatus = 'kept' | 'waiting' | 'ended';
 export type KeptStatusSource = { current(): KeptStatus; subscribe(listener: () => void): () => void };
 
 type Answer = { id: string; questionId: string; given: string[] };

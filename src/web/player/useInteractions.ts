@@ -7,7 +7,7 @@ import type { InteractionResponse, LmsLink } from './tracking/link';
 import { response2004 } from './tracking/scorm-interactions';
 
 /** A question's answer as an interaction response: the options chosen (place and text), or the text typed. */
-export function questionResponse(block: Question, given: string[]): InteractionResponse {
+function questionResponse(block: Question, given: string[]): InteractionResponse {
   if (!isChoice(block.data.type)) return { kind: 'fill-in', text: given[0] ?? '' };
   const chosen = block.data.options.flatMap((option, place) =>
     given.includes(option.id) ? [{ place, text: option.value }] : [],

@@ -1,6 +1,6 @@
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 
-export const DEVICES = {
+const DEVICES = {
   desktop: { label: 'Desktop', Icon: Monitor },
   tablet: { label: 'Tablet (768 px)', Icon: Tablet },
   phone: { label: 'Phone (375 px)', Icon: Smartphone },

@@ -21,7 +21,7 @@ export type GuardRule =
   | 'delivery';
 
 export const LOGIN = '/author/userlogin';
-export const INVALID_SESSION = '/auth/invalid-session';
+const INVALID_SESSION = '/auth/invalid-session';
 export const AUTHOR_HOME = '/author/home';
 
 export type RouteDecision = 'allow' | typeof LOGIN | typeof INVALID_SESSION | typeof AUTHOR_HOME;

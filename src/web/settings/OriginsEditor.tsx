@@ -5,7 +5,7 @@ import { IconButton } from '../components/Buttons';
 const MAX_ORIGINS = 20;
 
 /** The origin typed ("https://lms.example.com/" counts as its origin), or why it is not one. */
-export function parseOrigin(text: string): { origin: string } | { error: string } {
+function parseOrigin(text: string): { origin: string } | { error: string } {
   const value = text.trim();
   try {
     const url = new URL(value);

@@ -8,7 +8,7 @@ import { TextField } from '../components/TextField';
 import { SaveButton } from './SaveButton';
 import { useSettingsForm } from './useSettingsForm';
 
-export const PASSWORD_CHANGED = 'Your password was changed. Log in with your new password.';
+const PASSWORD_CHANGED = 'Your password was changed. Log in with your new password.';
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 const FIELDS = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },

@@ -1,7 +1,7 @@
 import { FONT_SUBSETS, fontFiles, FONTS, type FontSubset } from '../../modules/themes/shared';
 
 /** SPEC §9: the font loader gives up after 3 s; the text stays in the fallback stack, never invisible. */
-export const FONT_LOAD_TIMEOUT_MS = 3000;
+const FONT_LOAD_TIMEOUT_MS = 3000;
 
 const added = new Set<string>();
 

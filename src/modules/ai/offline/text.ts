@@ -6,7 +6,7 @@ const ENTITY = /&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi;
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const HTML_TAG = /<\/?[a-z][\w-]*(?:\s[^>]*)?\/?>/i;
 
-export const looksLikeHtml = (content: string): boolean => HTML_TAG.test(content);
+const looksLikeHtml = (content: string): boolean => HTML_TAG.test(content);
 
 function decodeEntities(text: string): string {
   // One pass, so "&amp;lt;" stays the text "&lt;" instead of becoming "<".
@@ -41,8 +41,7 @@ export const paragraphsOf = (text: string): string[] =>
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
     .filter((paragraph) => paragraph !== '');
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const paragraphsToHtml = (paragraphs: string[]): string =>
   paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');

@@ -18,7 +18,7 @@ export const BLOCK_TYPES = [
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 export const RENDER_STATUSES = ['INIT', 'IN_PROGRESS', 'COMPLETED', 'ERROR'] as const;
-export const QUESTION_TYPES = ['multiple choice', 'single choice', 'free text'] as const;
+const QUESTION_TYPES = ['multiple choice', 'single choice', 'free text'] as const;
 export const QUESTION_OPTION_COUNT = 5;
 export const OPTION_ID_LENGTH = 5;
 
@@ -40,7 +40,7 @@ const mediaRef = z
   })
   .optional();
 
-export const questionOptionSchema = z.object({ id: z.string().min(1).max(16), value: text(1000) });
+const questionOptionSchema = z.object({ id: z.string().min(1).max(16), value: text(1000) });
 
 /** Each type's `data`: what the editor edits and the player renders. */
 export const blockDataSchemas = {

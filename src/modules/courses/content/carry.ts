@@ -3,7 +3,7 @@ import { sameJson } from './equal';
 import type { SettingKey } from './settings';
 
 /** What a change touched: blocks (value, existence or place), sections (existence, sizes or place), settings. */
-export type Touched = {
+type Touched = {
   blocks: string[];
   sections: string[];
   pages: string[];
@@ -14,7 +14,7 @@ export type Touched = {
 
 const union = (a: Iterable<string>, b: Iterable<string>) => [...new Set([...a, ...b])];
 
-export function touchedBetween(from: Content, to: Content): Touched {
+function touchedBetween(from: Content, to: Content): Touched {
   const blocks = union(Object.keys(from.blocks), Object.keys(to.blocks)).filter(
     (id) => !sameJson(from.blocks[id], to.blocks[id]) || !sameJson(placementOf(from, id), placementOf(to, id)),
   );

@@ -7,7 +7,7 @@ export type LearnerGame = { left: GameCard[]; right: GameCard[]; pairHashes: str
 type Pair = BlockData<'CVRBlockComponent'>['pairs'][number];
 
 /** The game's id salts the hash, so equal pairs of two games do not look alike. */
-export const pairHash = (gameId: string, leftId: string, rightId: string) => sha256(`${gameId}:${leftId}:${rightId}`);
+const pairHash = (gameId: string, leftId: string, rightId: string) => sha256(`${gameId}:${leftId}:${rightId}`);
 
 export async function isPair(gameId: string, leftId: string, rightId: string, pairHashes: string[]): Promise<boolean> {
   return pairHashes.includes(await pairHash(gameId, leftId, rightId));

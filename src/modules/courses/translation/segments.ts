@@ -2,7 +2,7 @@ import type { Block, BlockOf } from '../content/blocks';
 import { blocksInOrder, type Content } from '../content/content';
 
 /** What a translator fills in: rich text (a text block's html) or plain text. */
-export type SegmentKind = 'html' | 'text';
+type SegmentKind = 'html' | 'text';
 
 /** The kinds of translatable field; the editor names each one with its block's label and the index. */
 export const SEGMENT_FIELDS = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EventsOf } from '../../../platform/commands/parse';
 import { languageCode } from './languages';
 
-export const TRANSLATION_ORIGINS = ['machine', 'memory', 'human', 'import'] as const;
+const TRANSLATION_ORIGINS = ['machine', 'memory', 'human', 'import'] as const;
 export type TranslationOrigin = (typeof TRANSLATION_ORIGINS)[number];
 
 /** The longest text one translated field holds, however it arrives (typed, imported, machine-made). */

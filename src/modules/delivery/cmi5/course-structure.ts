@@ -8,8 +8,8 @@ const NAMESPACE = 'https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd';
  * The course's and its AU's ids: IRIs under the server's address, the same for every revision of a
  * module, so an LMS that imports a republished package keeps its learners' results.
  */
-export const courseIri = (publicUrl: string, courseId: string) => `${publicUrl}/cmi5/${encodeURIComponent(courseId)}`;
-export const auIri = (publicUrl: string, courseId: string) => `${courseIri(publicUrl, courseId)}/au`;
+const courseIri = (publicUrl: string, courseId: string) => `${publicUrl}/cmi5/${encodeURIComponent(courseId)}`;
+const auIri = (publicUrl: string, courseId: string) => `${courseIri(publicUrl, courseId)}/au`;
 
 /** What satisfies the AU: being completed, and passed too when the module has a quiz. */
 export type MoveOn = 'Completed' | 'CompletedAndPassed';

@@ -4,7 +4,6 @@ import { unauthorized } from '../../../platform/errors';
 import { signedClaims } from '../../../platform/http/signed-claims';
 
 const sessionClaims = z.object({ dispatchId: z.string(), courseId: z.string() });
-export type DispatchSession = z.infer<typeof sessionClaims>;
 
 /**
  * Each dispatch's secret is derived from the server's secret (so it is never stored and the

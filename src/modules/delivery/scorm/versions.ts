@@ -6,7 +6,6 @@ export type ScormVersion = (typeof SCORM_VERSIONS)[number];
  * reports xAPI statements to the LMS's LRS), or `web`, plain static files for any web server (no LMS).
  */
 export const PACKAGE_TYPES = [...SCORM_VERSIONS, 'cmi5', 'web'] as const;
-export type PackageType = (typeof PACKAGE_TYPES)[number];
 export const REPORTING = ['passed-failed', 'completed-incomplete'] as const;
 export type Reporting = (typeof REPORTING)[number];
 

@@ -16,11 +16,11 @@ import { INTERACTION_TYPES, LEARNER_VERBS, MAX_RESPONSE, statementsStream } from
 import { isoDuration, languageTag } from './xapi-formats';
 
 /** How many statements one learner may queue an hour: a long quiz, answered twice over. */
-export const STATEMENTS_PER_VIEWER_PER_HOUR = 120;
+const STATEMENTS_PER_VIEWER_PER_HOUR = 120;
 /** How far the player's clock may be from the server's for the statement to keep the player's time. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-export const statementBody = z.object({
+const statementBody = z.object({
   /** What the learner's view of the module answered (`viewerToken`): the server's own name for the learner. */
   viewerToken: z.string().min(1).max(1000),
   verb: z.enum(LEARNER_VERBS),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { EventsOf } from '../../../platform/commands/parse';
 import { isoDuration, languageTag } from './xapi-formats';
 
 /** What a share-link learner did, in xAPI's words (ADL verbs of the same names). */
@@ -49,7 +48,6 @@ export const statementEventSchemas = {
     timestamp: z.iso.datetime().optional(),
   }),
 };
-export type StatementEvent = EventsOf<typeof statementEventSchemas>;
 export type LearnerStatement = z.infer<typeof statementEventSchemas.LearnerStatementMade>;
 
 export const statementsStream = (courseId: string) => `statements-${courseId}`;

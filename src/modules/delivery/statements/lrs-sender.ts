@@ -56,7 +56,7 @@ export function xapiStatement(event: RecordedEvent, s: LearnerStatement, publicU
 }
 
 /** The sender's lease and checkpoint, and the name its statements are set aside under. */
-export const LRS_SENDER = 'lrs:statements';
+const LRS_SENDER = 'lrs:statements';
 
 /** A refusal the same statement would meet again: any 4xx but a time-out (408) or a rate limit (429). */
 const refusedForGood = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;

@@ -12,7 +12,7 @@ import { idParam } from '../requests';
 import { recordView, type ViewedWithin } from './record';
 import { viewerTokens } from './viewer-tokens';
 
-export const viewBody = z.object({
+const viewBody = z.object({
   /** How the learner came: a share link, or a page that shows the module (a dispatch's view is its session). */
   via: z.enum(['share', 'module']).default('module'),
   /** The player's own id for this learner's tab or browser, if it keeps one: tells learners behind one address apart. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { EventsOf } from '../../../platform/commands/parse';
 
 /** How a learner reached a published module: its share link, a page that shows it (module, mono, block), or a dispatch session. */
-export const VIEW_CHANNELS = ['share', 'module', 'dispatch'] as const;
+const VIEW_CHANNELS = ['share', 'module', 'dispatch'] as const;
 export type ViewChannel = (typeof VIEW_CHANNELS)[number];
 
 /** Learner views on the `views-<courseId>` stream; read only by the metrics' read model, never folded. */
@@ -19,7 +18,6 @@ export const viewEventSchemas = {
     dispatchId: z.string().max(64).optional(),
   }),
 };
-export type ViewEvent = EventsOf<typeof viewEventSchemas>;
 
 export const viewsStream = (courseId: string) => `views-${courseId}`;
 

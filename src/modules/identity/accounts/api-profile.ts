@@ -17,7 +17,7 @@ import { accountClaims } from '../sessions/sign-in';
 const doc = (summary: string) => describeRoute({ summary, tags: ['users'] });
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
-export const NO_PASSWORD_YET =
+const NO_PASSWORD_YET =
   'Your account signs in through single sign-on and has no password yet: use "Forgot password" on the sign-in page to set one';
 
 const profileOf = (a: Account) => ({ first_name: a.firstName, last_name: a.lastName, email: a.email });

@@ -6,7 +6,7 @@ import { RESET_INVALID } from './decider';
 import { parseMailedToken } from './mailed-links';
 import { hashPassword } from './passwords';
 
-export const RESET_LIFETIME_MS = 60 * 60_000;
+const RESET_LIFETIME_MS = 60 * 60_000;
 
 /** A new reset link for the account, valid for an hour and once; null when no account has that email. */
 export async function requestPasswordReset(store: EventStore, email: string, correlationId: string, now = Date.now()) {

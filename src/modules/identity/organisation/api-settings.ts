@@ -14,7 +14,7 @@ const doc = (summary: string) => describeRoute({ summary, tags: ['admin'] });
 export const UNKNOWN_DEFAULT_THEME =
   'Invalid defaultTheme: not a built-in theme or a custom theme of this organisation';
 
-export const thisMonth = () => new Date().toISOString().slice(0, 7);
+const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /**
  * /settings, the organisation's part (ADMIN only, by identity's access list): its name, the AI

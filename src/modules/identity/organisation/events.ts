@@ -3,7 +3,6 @@ import type { EventsOf } from '../../../platform/commands/parse';
 import { ROLES } from '../accounts/events';
 
 export const MEMBER_ROLES = ['ADMIN', 'USER'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** On the `org-<orgId>` stream: who belongs to an organisation, with which roles, and its open invites. */
 export const organisationEventSchemas = {

@@ -10,7 +10,7 @@ import { organisationEventSchemas, organisationStream } from './events';
 
 const parse = eventParser(organisationEventSchemas);
 
-export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 export async function loadOrganisation(store: EventStore, orgId: string) {
   return (await loadStream(store, organisationStream(orgId), organisationDecider, parse)).state;

@@ -9,7 +9,7 @@ import type { PartnerUser } from './partner';
 const parse = eventParser(partnerEventSchemas);
 
 /** A host session lasts as long as a token: 7 days (SPEC §9). */
-export const HOST_SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+const HOST_SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 export const HOST_SESSION_UNKNOWN =
   'Your session with the host site is unknown or has ended. Open Tessera again from the host site.';
 /** For the partner's server, ending a session it never opened. */

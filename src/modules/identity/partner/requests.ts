@@ -9,7 +9,7 @@ const partnerUserRef = z.string().trim().min(1).max(200);
 /** The host site's own session id, as it appears in the iframe's `sid` and the X-SID header. */
 export const hostSid = z.string().regex(/^[A-Za-z0-9._~-]{16,200}$/, 'must be 16 to 200 letters, digits or . _ ~ -');
 /** An http(s) origin: scheme, host and optional port, no path. */
-export const hostAddress = z
+const hostAddress = z
   .string()
   .max(300)
   .regex(

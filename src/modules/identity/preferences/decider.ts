@@ -1,8 +1,8 @@
 import type { Decider } from '../../../platform/commands/decider';
 import type { PreferenceEvent } from './events';
 
-export type TourProgress = { isFirstTimeUser: boolean; completedTours: readonly string[] };
-export type WhatsNewProgress = { viewedFeatures: readonly string[]; lastViewedAt: string | null };
+type TourProgress = { isFirstTimeUser: boolean; completedTours: readonly string[] };
+type WhatsNewProgress = { viewedFeatures: readonly string[]; lastViewedAt: string | null };
 
 export type Preferences = {
   tour: TourProgress;
@@ -12,7 +12,7 @@ export type Preferences = {
   template: TemplateChoice | null;
 };
 
-export type TemplateChoice = { courseId: string; baUser?: boolean | undefined };
+type TemplateChoice = { courseId: string; baUser?: boolean | undefined };
 
 export type PreferenceCommand =
   | { type: 'SetTourProgress'; isFirstTimeUser?: boolean; completedTours?: string[] }

@@ -7,7 +7,7 @@ import { loadAccount, startSession, type Account } from '../accounts/accounts';
 import { assertHostSession } from '../partner/host-sessions';
 import type { Db } from '../../../platform/db/database';
 
-export const ACTIVE_LOGIN_DETECTED = 'active login detected';
+const ACTIVE_LOGIN_DETECTED = 'active login detected';
 /** Never a session id: marks a session this process saw end, so the stream is asked. */
 const ENDED = '';
 

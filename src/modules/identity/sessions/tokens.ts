@@ -2,7 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { PARTNER_VIA, type Principal } from '../../../platform/http/env';
 
-export const TOKEN_LIFETIME = '7d';
+const TOKEN_LIFETIME = '7d';
 
 const claims = z.object({
   sub: z.string(),

@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { unauthorized } from '../../../platform/errors';
 import type { NonceStore } from '../../../platform/limits/nonces';
 
-export const SSO_AUDIENCE = 'tessera-sso';
+const SSO_AUDIENCE = 'tessera-sso';
 /** Longest life an assertion may be given (exp − iat): it is a link to click now, not a credential to keep. */
-export const MAX_ASSERTION_LIFETIME_S = 300;
+const MAX_ASSERTION_LIFETIME_S = 300;
 /** How far a partner's clock may run ahead of or behind ours. */
 const CLOCK_TOLERANCE_S = 30;
 
-export const SSO_EXPIRED = "This sign-in link has expired. Open Tessera again from your organisation's site.";
-export const SSO_INVALID = 'This sign-in link is not valid.';
-export const SSO_USED = 'This sign-in link was already used.';
+const SSO_EXPIRED = "This sign-in link has expired. Open Tessera again from your organisation's site.";
+const SSO_INVALID = 'This sign-in link is not valid.';
+const SSO_USED = 'This sign-in link was already used.';
 
 const optionalName = z.string().trim().max(100).optional();
 const assertionClaims = z.object({

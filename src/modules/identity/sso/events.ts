@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { EventsOf } from '../../../platform/commands/parse';
 
 export const ssoEventSchemas = {
   /**
@@ -9,5 +8,4 @@ export const ssoEventSchemas = {
   PartnerOrganisationLinked: z.object({ partner: z.string(), orgId: z.string(), orgName: z.string() }),
 };
 
-export type SsoEvent = EventsOf<typeof ssoEventSchemas>;
 export const ssoPartnerStream = (partner: string) => `sso-partner-${partner}`;

@@ -11,8 +11,8 @@ import { ssoEventSchemas, ssoPartnerStream } from './events';
 
 const parse = eventParser(ssoEventSchemas);
 
-export const ACCOUNT_REMOVED = 'This account was removed from its organisation';
-export const OTHER_ORGANISATION =
+const ACCOUNT_REMOVED = 'This account was removed from its organisation';
+const OTHER_ORGANISATION =
   "This email belongs to a Tessera account of another organisation. Log in to Tessera with that account's password.";
 
 /** The organisation the partner's sign-ons put new accounts in; created, under `orgName`, on the first. */

@@ -16,7 +16,7 @@ import { PLATFORM_NOT_FOUND, type PlatformCommand, platformDecider } from './dec
 import { GRADE_POLICIES } from '../shared';
 import { platformEventSchemas, platformFields, platformStream } from './events';
 
-export const PLATFORM_TAKEN =
+const PLATFORM_TAKEN =
   'This learning platform (issuer and client id) is already registered with Tessera. Remove it there first.';
 
 const registerBody = z.object(platformFields);
@@ -28,7 +28,7 @@ const parse = eventParser(platformEventSchemas);
 const doc = (summary: string) => describeRoute({ summary, tags: ['lti'] });
 
 /** What the platform's administrator enters when adding Tessera as an LTI 1.3 tool. */
-export const toolConfiguration = (serverUrl: string) => ({
+const toolConfiguration = (serverUrl: string) => ({
   loginUrl: `${serverUrl}/api/lti/login`,
   redirectUrl: `${serverUrl}/api/lti/launch`,
   jwksUrl: `${serverUrl}/api/lti/jwks`,

@@ -19,7 +19,7 @@ import { scoreOf } from '../scores/score-of';
 import { type ProgressEvent, progressEventSchemas, progressStream } from './events';
 import { progressEvents, progressOf } from './learner-progress';
 
-export const LAUNCH_ENDED =
+const LAUNCH_ENDED =
   'This session has ended. Please open the activity in your learning platform again to go on where you left off.';
 
 /** Answers and places a learner's player sends in an hour, past which it is asked to wait (one every 3 s). */

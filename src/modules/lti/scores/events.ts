@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { EventsOf } from '../../../platform/commands/parse';
 
 export const ACTIVITY_PROGRESS = ['Initialized', 'Started', 'InProgress', 'Submitted', 'Completed'] as const;
-export const GRADING_PROGRESS = ['FullyGraded', 'Pending', 'PendingManual', 'Failed', 'NotReady'] as const;
+const GRADING_PROGRESS = ['FullyGraded', 'Pending', 'PendingManual', 'Failed', 'NotReady'] as const;
 
 /**
  * A launched learner's score, queued for the platform's gradebook (AGS): the line item it goes to
@@ -26,6 +25,5 @@ export const scoreEventSchemas = {
   }),
 };
 export type ScoreEarned = z.infer<typeof scoreEventSchemas.LtiScoreEarned>;
-export type ScoreEvent = EventsOf<typeof scoreEventSchemas>;
 
 export const scoresStream = (platformId: string, learner: string) => `lti-scores-${platformId}-${learner}`;

@@ -4,7 +4,7 @@ import type { EventStore } from '../../../platform/eventstore/types';
 import { type JobCommand, jobDecider } from './decider';
 import { jobEventSchemas, jobStream } from './events';
 
-export const parseJobEvent = eventParser(jobEventSchemas);
+const parseJobEvent = eventParser(jobEventSchemas);
 
 export const runJobCommand = (store: EventStore, jobId: string, command: JobCommand, context: CommandContext) =>
   handleCommand({ store, streamId: jobStream(jobId), decider: jobDecider, parse: parseJobEvent, command, context });

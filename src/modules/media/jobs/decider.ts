@@ -3,7 +3,7 @@ import { MAX_PROCESSING_ATTEMPTS } from '../decider';
 import type { JobEvent, JobOutput, JobRequested } from './events';
 
 /** SPEC §3/§4 render statuses, for every job: asked for, running, done, or failed. */
-export type JobStatus = 'INIT' | 'IN_PROGRESS' | 'COMPLETED' | 'ERROR';
+type JobStatus = 'INIT' | 'IN_PROGRESS' | 'COMPLETED' | 'ERROR';
 
 export type JobState =
   | { exists: false }

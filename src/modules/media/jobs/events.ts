@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { EventsOf } from '../../../platform/commands/parse';
 
-export const jobKinds = ['transcribe', 'render-avatar'] as const;
-export type JobKind = (typeof jobKinds)[number];
+const jobKinds = ['transcribe', 'render-avatar'] as const;
 
 /** What a transcription works on: an uploaded video or audio file, in one language. */
 export const transcribeInput = z.object({ mediaId: z.string(), language: z.string().min(2).max(12) });
@@ -14,7 +13,7 @@ export const renderAvatarInput = z.object({
 });
 
 /** What a finished job made: a new upload (captions or a video), with its address. */
-export const jobOutput = z.object({
+const jobOutput = z.object({
   mediaId: z.string(),
   url: z.string(),
   /** The captions of a rendered video. */

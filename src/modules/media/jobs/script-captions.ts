@@ -1,7 +1,7 @@
 import type { Cue } from '../speech/vtt';
 
 /** The script's sentences (long ones cut at commas or every ~12 words), each one caption. */
-export function scriptLines(script: string): string[] {
+function scriptLines(script: string): string[] {
   const sentences = script
     .replace(/\s+/g, ' ')
     .trim()

@@ -4,13 +4,13 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** The offline programs media work uses, from the system (Debian packages ffmpeg, pocketsphinx, espeak-ng). */
-export const ENGINE_COMMANDS = {
+const ENGINE_COMMANDS = {
   ffmpeg: ['ffmpeg', ['-version']],
   pocketsphinx: ['pocketsphinx_continuous', ['-h']],
   espeak: ['espeak-ng', ['--version']],
 } as const satisfies Record<string, readonly [string, readonly string[]]>;
 
-export type Engine = keyof typeof ENGINE_COMMANDS;
+type Engine = keyof typeof ENGINE_COMMANDS;
 export type Engines = Record<Engine, boolean>;
 
 /** Which of them this server can run: a missing one is named at start-up and in the editor, never a silent failure. */

@@ -24,7 +24,7 @@ const MODEL = '/usr/share/pocketsphinx/model/en-us';
 type Word = { word: string; start: number; end: number };
 
 /** `pocketsphinx_continuous -time yes` prints one line per word: `word start end confidence`. */
-export function wordsOfPocketsphinx(output: string): Word[] {
+function wordsOfPocketsphinx(output: string): Word[] {
   return output
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
@@ -38,7 +38,7 @@ const MAX_SECONDS = 4;
 const PAUSE = 0.6;
 
 /** Words grouped into captions: a new one after a pause, or when one gets long. */
-export function cuesOfWords(words: Word[]): Cue[] {
+function cuesOfWords(words: Word[]): Cue[] {
   const cues: Cue[] = [];
   let current: Word[] = [];
   const flush = () => {

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export type Voice = { id: string; label: string };
+type Voice = { id: string; label: string };
 
 export type TextToSpeech = {
   name: string;

@@ -3,7 +3,7 @@ import type { Run } from '../inline-codes';
 /** ISO 639-1 codes as Tessera uses them, with a region where it matters: en, es, ca, pt-BR. */
 export type LanguagePair = { from: string; to: string };
 
-export type TranslationRequest = { from: string; to: string; segments: Run[][] };
+type TranslationRequest = { from: string; to: string; segments: Run[][] };
 
 /** A machine translation engine: it sees words and numbered inline codes, never the html itself. */
 export type TranslationEngine = {

@@ -1,3 +1,3 @@
-export { type ApertiumOptions, apertiumEngine, type OfflineEngine } from './apertium';
-export { type LanguagePair, type TranslationEngine, type TranslationRequest, TranslationUnavailable } from './engine';
+export { apertiumEngine } from './apertium';
+export { type TranslationEngine, TranslationUnavailable } from './engine';
 export { openAiTranslationEngine } from './openai';

@@ -4,7 +4,7 @@ import type { Run, Tagged } from '../inline-codes';
 export type XliffVersion = '1.2' | '2.0';
 
 /** One segment to translate: its source words and codes, and the translation so far (if any). */
-export type XliffUnit = { id: string; note?: string; source: Tagged; target?: Run[] };
+type XliffUnit = { id: string; note?: string; source: Tagged; target?: Run[] };
 
 export type XliffDocument = {
   courseId: string;

@@ -5,7 +5,7 @@ import { MemberList } from './MemberList';
 import { membersLabel, moduleCounts } from './moduleCounts';
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-export const COLUMNS = 6;
+const COLUMNS = 6;
 
 interface OrganisationRowProps {
   organisation: InstanceOrganisation;

@@ -6,7 +6,7 @@ const when = (iso: string | null) => (iso ? date.format(new Date(iso)) : '—');
 const list = (items: string[]) => (items.length ? items.join(', ') : '—');
 
 /** Seconds as "1 h 05 min", "3 min 20 s" or "12 s". */
-export function duration(seconds: number): string {
+function duration(seconds: number): string {
   const s = Math.round(seconds);
   if (s >= 3600) return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
   if (s >= 60) return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;

@@ -1,9 +1,9 @@
 import type { Bucket, MetricsReport, Points, SeriesName } from '../../api/metrics';
 
 /** Distinct at a glance and for most kinds of colour blindness, each dark enough against white (3:1 or more). */
-export const PALETTE = ['#2563eb', '#c2410c', '#047857', '#7c3aed', '#be185d', '#0e7490', '#4d7c0f', '#475569'];
+const PALETTE = ['#2563eb', '#c2410c', '#047857', '#7c3aed', '#be185d', '#0e7490', '#4d7c0f', '#475569'];
 
-export type Series = { key: string; label: string; color: string };
+type Series = { key: string; label: string; color: string };
 /** A chart: its series drawn as bars (counts) or lines (a mean, which may be missing). */
 export type ChartSpec = {
   id: string;

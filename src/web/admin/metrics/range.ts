@@ -7,10 +7,10 @@ export const PRESETS = [
   { id: 'year', label: 'This year', days: null },
 ] as const;
 export type PresetId = (typeof PRESETS)[number]['id'];
-export const DEFAULT_PRESET: PresetId = '30d';
+const DEFAULT_PRESET: PresetId = '30d';
 
 /** The longest range the server reports on (its MAX_RANGE_DAYS). */
-export const MAX_RANGE_DAYS = 731;
+const MAX_RANGE_DAYS = 731;
 
 const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

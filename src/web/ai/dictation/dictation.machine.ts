@@ -12,7 +12,7 @@ export const NOTHING_HEARD = 'No words were recognised in the recording. Speak c
 type DictationEvent = RecorderEvent | { type: 'start' } | { type: 'stop' } | { type: 'cancel' };
 
 /** The recording as text, in the module's language; stopping it aborts the request. */
-export const transcribe = fromPromise<string, { recording: Blob; language: string }>(({ input, signal }) =>
+const transcribe = fromPromise<string, { recording: Blob; language: string }>(({ input, signal }) =>
   transcribeRecording(input.recording, input.language, signal).then(({ text }) => text.trim()),
 );
 

@@ -8,7 +8,7 @@ import { Dialog } from '../../components/Dialog';
 import { WholeNumberField } from '../../components/WholeNumberField';
 import { AiNote } from '../AiNote';
 
-export const DEFAULT_QUESTION_COUNT = 3;
+const DEFAULT_QUESTION_COUNT = 3;
 
 export interface QuestionsAsked {
   count: number;

@@ -33,7 +33,7 @@ interface QuestionSetContext extends QuestionSetRequest {
 }
 
 /** Asks the assistant; stopping it (cancel, the editor closing) aborts the call. */
-export const askForQuestions = fromCallback<QuestionSetEvent, QuestionSetRequest>(({ sendBack, input }) => {
+const askForQuestions = fromCallback<QuestionSetEvent, QuestionSetRequest>(({ sendBack, input }) => {
   const controller = new AbortController();
   const { courseId, prompt, content, count } = input;
   generateQuestions({ courseId, prompt, content, numberOfQuestions: count }, controller.signal).then(

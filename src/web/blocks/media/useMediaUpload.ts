@@ -32,5 +32,3 @@ export function useMediaUpload(kind: MediaKind, onUploaded: (media: UploadedMedi
     dismiss: () => actor.send({ type: 'dismiss' }),
   };
 }
-
-export type MediaUpload = ReturnType<typeof useMediaUpload>;

@@ -10,7 +10,7 @@ const linkable = (url: string) => RICH_TEXT.linkSchemes.some((scheme) => url.toL
  * The editor's schema is the stored rich text's (RICH_TEXT): what it cannot hold (fonts, colours,
  * images, tables, rules) is dropped as it is pasted, so the editor shows only what will be kept.
  */
-export const richTextExtensions = [
+const richTextExtensions = [
   StarterKit.configure({
     heading: { levels: [...RICH_TEXT.headingLevels] as HeadingLevel[] },
     horizontalRule: false,

@@ -5,7 +5,7 @@ const stringField = (body: unknown, key: string): string | undefined => {
 };
 
 /** A session could not be opened; `message` is meant for the learner. */
-export class SessionRefused extends Error {}
+class SessionRefused extends Error {}
 
 const UNREACHABLE = 'This module cannot be reached right now. Please try again later.';
 

@@ -4,7 +4,7 @@ import type { Placement } from './tourDefinition';
 export const POPUP_WIDTH = 320;
 export const POPUP_HEIGHT = 200;
 export const POPUP_MARGIN = 20;
-export const SCROLL_THRESHOLD = 150;
+const SCROLL_THRESHOLD = 150;
 
 export interface Box {
   top: number;

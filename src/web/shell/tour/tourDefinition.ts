@@ -18,7 +18,7 @@ export interface TourStep {
   beforeStep?: BeforeStep;
 }
 
-export interface TriggerConditions {
+interface TriggerConditions {
   isFirstTimeUser: boolean;
   /** The route pattern, as written in the router, the tour belongs to. */
   onSpecificRoute: string;

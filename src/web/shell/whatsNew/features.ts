@@ -1,6 +1,6 @@
 import type { FEATURE_IDS } from '../shellSeen';
 
-export type FeatureId = (typeof FEATURE_IDS)[number];
+type FeatureId = (typeof FEATURE_IDS)[number];
 
 /** SPEC §3 What's New feature. The description marks **bold** words and breaks lines with \n. */
 export interface WhatsNewFeature {

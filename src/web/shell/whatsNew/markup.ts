@@ -1,5 +1,5 @@
 /** A run of text, bold or not. */
-export interface Run {
+interface Run {
   key: string;
   text: string;
   bold: boolean;

@@ -12,7 +12,7 @@ import type { WhatsNewFeature } from './features';
 
 /** SPEC §9. */
 export const WHATS_NEW_STORAGE_KEY = 'mb_whats_new_progress';
-export const WHATS_NEW_DELAY_MS = 200;
+const WHATS_NEW_DELAY_MS = 200;
 export const FETCH_FAILED = "Failed to fetch What's New progress";
 export const SAVE_FAILED = "Failed to save What's New progress";
 export const RESET_FAILED = "Failed to reset What's New progress";
