@@ -5,7 +5,8 @@ import { forbidden, notFound } from '../../platform/errors';
 import { positionToString } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
-import { type AuditFilter, auditEntries, auditPage, isModuleOf } from './read-models/audit-log-queries';
+import { type AuditFilter, auditEntries, auditPage } from './read-models/audit-log-queries';
+import { isCourseOfOrganisation } from '../courses';
 import { auditEntry, type AuditEntryView } from './audit-entry';
 import { CSV_HEADER, csvLine, jsonLine, textStream } from './audit-export';
 import { type AuditFilterQuery, auditFilterQuery, auditPageQuery } from './requests';
@@ -19,7 +20,8 @@ export function adminRoutes({ db }: { db: Db }) {
   async function filterOf(c: Context<AppEnv>, q: AuditFilterQuery): Promise<AuditFilter> {
     const { orgId, roles } = c.var.principal;
     if (!roles.includes('ADMIN')) throw forbidden(ADMINS_ONLY);
-    if (q.module !== undefined && !(await isModuleOf(db, orgId, q.module))) throw notFound('Module not found');
+    if (q.module !== undefined && !(await isCourseOfOrganisation(db, orgId, q.module)))
+      throw notFound('Module not found');
     return {
       orgId,
       person: q.person,

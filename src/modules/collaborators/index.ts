@@ -9,5 +9,5 @@ export { collaboratorSessionUsersOf } from './session-events';
 export function createCollaboratorsModule(deps: CollaboratorsDeps) {
   return { routes: collaboratorRoutes(deps) };
 }
-export { collaboratorIdsOf, findPerson, listPeople, PEOPLE } from './read-models/people';
+export { collaboratorIdsOf, findPerson, listPeople, PEOPLE, peopleNamesOf } from './read-models/people';
 export { collaboratorsReadModels } from './read-models';

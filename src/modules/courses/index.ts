@@ -83,7 +83,15 @@ export {
   findPublishedHeads,
   type PublishedHead,
 } from './read-models/course-content-queries';
-export { publishedModuleOf, publishedModulesOf, visibleCourseIds } from './read-models/course-list-queries';
+export {
+  courseIdsTitledLike,
+  courseTitlesOf,
+  isCourseOfOrganisation,
+  moduleCountsOf,
+  publishedModuleOf,
+  publishedModulesOf,
+  visibleCourseIds,
+} from './read-models/course-list-queries';
 export {
   translationMetrics,
   translationMetricsPerModule,

@@ -130,5 +130,14 @@ export function createIdentityModule(deps: {
     removeMember,
   };
 }
-export { findMember, isMemberOf, listMembers, memberIdByEmail } from './read-models/users';
+export {
+  findMember,
+  isMemberOf,
+  listMembers,
+  memberCountsOf,
+  memberIdByEmail,
+  memberIdsOf,
+  namesOfUsers,
+  orgIdsWithMemberEmailLike,
+} from './read-models/users';
 export { identityReadModels } from './read-models';

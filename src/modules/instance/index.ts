@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../platform/eventstore/types';
-import { memberIdsOf } from './read-models/instance-organisations-queries';
+import { memberIdsOf } from '../identity';
 import { instanceRoutes, type InstanceDeps } from './api';
 import { assertOrganisationActive } from './suspension';
 

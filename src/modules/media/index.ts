@@ -22,3 +22,4 @@ export function createMediaModule(deps: JobRouteDeps) {
   return { routes: new Hono<AppEnv>().route('/', jobRoutes(deps)).route('/', mediaRoutes(deps)) };
 }
 export { mediaReadModels } from './read-models';
+export { mediaIdsOf } from './read-models/media-library-queries';

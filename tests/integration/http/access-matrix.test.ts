@@ -39,7 +39,7 @@ const PUBLIC = [
   /** A learner's view of a published module (a share link's, an embed's). */
   'PUT /api/courses/views/:id',
   /** LTI 1.3: platforms fetch the keys and send logins and launches; a launched learner's score carries its signed launch. */
-  /^(GET|POST) \/api\/lti\/(jwks|login|launch|deep-link|scores)$/,
+  /^(GET|POST) \/api\/lti\/(jwks|login|launch|deep-link|progress)$/,
 ];
 /** The admin's calls (the allow-list's admin paths): an ADMIN of the organisation, with an account's own token, and no one else. */
 const ADMIN_ONLY = [

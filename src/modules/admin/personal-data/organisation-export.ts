@@ -1,7 +1,7 @@
+import { mediaIdsOf } from '../../media';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import type { EventStore, RecordedEvent } from '../../../platform/eventstore/types';
 import type { ProjectionWait } from '../../../platform/http/stale-reads';
@@ -23,12 +23,6 @@ const exportedEvent = (e: RecordedEvent) => ({
   data: JSON.parse(JSON.stringify(e.data), (key, value) => (KEPT_BACK.has(key) ? '[kept back]' : value)),
   metadata: e.metadata,
 });
-
-async function mediaOf(db: Db, orgId: string) {
-  const { rows } = await sql<{ media_id: string }>`
-    SELECT media_id FROM media_library WHERE org_id = ${orgId} ORDER BY uploaded_at`.execute(db);
-  return rows.map((r) => r.media_id);
-}
 
 /**
  * Everything the organisation holds, as a zip streamed while it is made: `streams/<stream>.json`
@@ -58,7 +52,7 @@ export function organisationExport(
       const events = (await deps.store.readStream(streamId)).filter(belongs).map(exportedEvent);
       await add(JSON.stringify({ stream: streamId, events }, null, 2), `streams/${streamId}.json`);
     }
-    const media = await mediaOf(deps.db, orgId);
+    const media = await mediaIdsOf(deps.db, orgId);
     let files = 0;
     for (const mediaId of media) {
       for (const key of await deps.storage.list(`${mediaId}/`)) {

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import type { Position } from '../../../platform/eventstore/types';
 import { likePattern } from '../../../platform/db/like-pattern';
+import { peopleNamesOf } from '../../collaborators';
+import { courseIdsTitledLike, courseTitlesOf } from '../../courses';
 
 /** The organisation's change log (see audit-log.ts). */
 export const AUDIT_LOG = 'audit_log';
@@ -58,22 +60,52 @@ function conditions(f: AuditFilter) {
   return sql.join(parts, sql` AND `);
 }
 
-/** Who did it (named now, from the people read model: former members and collaborators too) and on which module (titled now). */
-const NAMED = sql`
-  SELECT a.position_commit::text AS position_commit, a.position_prepare::text AS position_prepare, a.recorded_at,
-         a.actor_id, u.first_name, u.last_name, a.subject_id, s.first_name AS subject_first_name,
-         s.last_name AS subject_last_name, a.kind, a.event_type, a.summary, a.course_id,
-         c.title AS course_title, a.revision`;
-/** The person as the entry's organisation knows them, else as another does (an instance operator acting on it). */
-const personAs = (alias: string, id: string) => sql`LEFT JOIN LATERAL (
-    SELECT first_name, last_name FROM people p WHERE p.user_id = ${sql.ref(id)}
-    ORDER BY p.org_id = a.org_id DESC LIMIT 1) ${sql.raw(alias)} ON true`;
-const JOINS = sql`${personAs('u', 'a.actor_id')} ${personAs('s', 'a.subject_id')}
-  LEFT JOIN course_list c ON c.course_id = a.course_id`;
-const matchesQ = (q: string) => {
+/** An entry as its table holds it: who and which module by id only (named when read, see `named`). */
+type StoredRow = Omit<
+  AuditRow,
+  'first_name' | 'last_name' | 'subject_first_name' | 'subject_last_name' | 'course_title'
+>;
+
+const COLUMNS = sql`
+  a.position_commit::text AS position_commit, a.position_prepare::text AS position_prepare, a.recorded_at,
+  a.actor_id, a.subject_id, a.kind, a.event_type, a.summary, a.course_id, a.revision`;
+
+/** The words match the summary, the event type, or the title of a module of the organisation. */
+async function matchesQ(db: Db, orgId: string, q: string) {
   const p = likePattern(q);
-  return sql`(a.summary ILIKE ${p} OR a.event_type ILIKE ${p} OR c.title ILIKE ${p})`;
-};
+  const titled = await courseIdsTitledLike(db, orgId, p);
+  return sql`(a.summary ILIKE ${p} OR a.event_type ILIKE ${p} OR a.course_id = ANY(${titled}::text[]))`;
+}
+
+/**
+ * Who did it and to whom (named now, as the people read model knows them: former members and
+ * collaborators too) and on which module (titled now).
+ */
+async function named(db: Db, orgId: string, rows: StoredRow[]): Promise<AuditRow[]> {
+  const [people, titles] = await Promise.all([
+    peopleNamesOf(
+      db,
+      orgId,
+      rows.flatMap((r) => (r.subject_id ? [r.actor_id, r.subject_id] : [r.actor_id])),
+    ),
+    courseTitlesOf(
+      db,
+      rows.flatMap((r) => (r.course_id ? [r.course_id] : [])),
+    ),
+  ]);
+  return rows.map((r) => {
+    const actor = people.get(r.actor_id);
+    const subject = r.subject_id ? people.get(r.subject_id) : undefined;
+    return {
+      ...r,
+      first_name: actor?.firstName ?? null,
+      last_name: actor?.lastName ?? null,
+      subject_first_name: subject?.firstName ?? null,
+      subject_last_name: subject?.lastName ?? null,
+      course_title: (r.course_id && titles.get(r.course_id)) ?? null,
+    };
+  });
+}
 
 export const positionOf = (r: Pick<AuditRow, 'position_commit' | 'position_prepare'>): Position => ({
   commit: BigInt(r.position_commit),
@@ -91,12 +123,15 @@ export async function auditPage(
   limit: number,
 ): Promise<{ rows: AuditRow[]; next: Position | null }> {
   if (f.q === undefined) {
-    const { rows } = await sql<AuditRow>`${NAMED} FROM audit_log a ${JOINS}
+    const { rows } = await sql<StoredRow>`SELECT ${COLUMNS} FROM audit_log a
       WHERE ${conditions(f)} ORDER BY ${ORDER} LIMIT ${limit + 1}`.execute(db);
     const page = rows.slice(0, limit);
-    return { rows: page, next: rows.length > limit ? positionOf(page[page.length - 1]!) : null };
+    return {
+      rows: await named(db, f.orgId, page),
+      next: rows.length > limit ? positionOf(page[page.length - 1]!) : null,
+    };
   }
-  const { rows } = await sql<AuditRow & { scanned: number; last_commit: string; last_prepare: string }>`
+  const { rows } = await sql<StoredRow & { scanned: number; last_commit: string; last_prepare: string }>`
     WITH scanned AS (
       SELECT * FROM audit_log a WHERE ${conditions(f)} ORDER BY ${ORDER} LIMIT ${SEARCH_WINDOW}
     ),
@@ -105,16 +140,16 @@ export async function auditPage(
              (array_agg(position_prepare ORDER BY position_commit, position_prepare))[1]::text AS last_prepare
       FROM scanned
     )
-    ${NAMED}, edge.scanned, edge.last_commit, edge.last_prepare
-    FROM edge LEFT JOIN (scanned a ${JOINS}) ON ${matchesQ(f.q)}
+    SELECT ${COLUMNS}, edge.scanned, edge.last_commit, edge.last_prepare
+    FROM edge LEFT JOIN scanned a ON ${await matchesQ(db, f.orgId, f.q)}
     ORDER BY ${ORDER} LIMIT ${limit + 1}`.execute(db);
   const edge = rows[0];
   const found = rows.filter((r) => r.position_commit !== null);
   const page = found.slice(0, limit);
-  if (found.length > limit) return { rows: page, next: positionOf(page[page.length - 1]!) };
+  if (found.length > limit) return { rows: await named(db, f.orgId, page), next: positionOf(page[page.length - 1]!) };
   const windowFull = edge !== undefined && edge.scanned >= SEARCH_WINDOW;
   return {
-    rows: page,
+    rows: await named(db, f.orgId, page),
     next: windowFull ? { commit: BigInt(edge.last_commit), prepare: BigInt(edge.last_prepare) } : null,
   };
 }
@@ -122,19 +157,14 @@ export async function auditPage(
 /** Every entry of the filter, newest first, in batches read by position: for exports of any size. */
 export async function* auditEntries(db: Db, f: AuditFilter, batchSize = 2000): AsyncGenerator<AuditRow[]> {
   let before = f.before;
+  const matching = f.q === undefined ? sql`` : sql`AND ${await matchesQ(db, f.orgId, f.q)}`;
   for (;;) {
-    const { rows } = await sql<AuditRow>`${NAMED} FROM audit_log a ${JOINS}
-      WHERE ${conditions({ ...f, before })} ${f.q === undefined ? sql`` : sql`AND ${matchesQ(f.q)}`}
+    const { rows } = await sql<StoredRow>`SELECT ${COLUMNS} FROM audit_log a
+      WHERE ${conditions({ ...f, before })} ${matching}
       ORDER BY ${ORDER} LIMIT ${batchSize}`.execute(db);
     if (rows.length === 0) return;
-    yield rows;
+    yield await named(db, f.orgId, rows);
     if (rows.length < batchSize) return;
     before = positionOf(rows[rows.length - 1]!);
   }
-}
-
-/** Whether the module belongs to the organisation (a filter by another organisation's module is a 404). */
-export async function isModuleOf(db: Db, orgId: string, courseId: string): Promise<boolean> {
-  const { rows } = await sql`SELECT 1 FROM course_list WHERE course_id = ${courseId} AND org_id = ${orgId}`.execute(db);
-  return rows.length > 0;
 }

@@ -140,3 +140,18 @@ export async function collaboratorIdsOf(db: Db, email: string): Promise<string[]
     SELECT DISTINCT user_id FROM people WHERE kind = 'collaborator' AND lower(email) = lower(${email})`.execute(db);
   return rows.map((r) => r.user_id);
 }
+
+/**
+ * The names these people go by now, by id: as `orgId` knows them, else as another organisation
+ * does (an instance operator acting on it). Former members and collaborators are named too.
+ */
+export async function peopleNamesOf(db: Db, orgId: string, userIds: readonly string[]) {
+  const ids = [...new Set(userIds)];
+  const names = new Map<string, { firstName: string; lastName: string }>();
+  if (ids.length === 0) return names;
+  const { rows } = await sql<{ user_id: string; first_name: string; last_name: string }>`
+    SELECT DISTINCT ON (user_id) user_id, first_name, last_name FROM people
+    WHERE user_id = ANY(${ids}::text[]) ORDER BY user_id, org_id = ${orgId} DESC`.execute(db);
+  for (const r of rows) names.set(r.user_id, { firstName: r.first_name, lastName: r.last_name });
+  return names;
+}

@@ -1,3 +1,4 @@
+import { namesOfUsers } from '../../identity';
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import type { BlockTouch } from './course-change-touches';
@@ -21,10 +22,17 @@ export type ChangeRow = {
 
 /** A course's changes, newest first, with the author's name. */
 export async function listChanges(db: Db, courseId: string, limit: number, beforeRevision?: number) {
-  const { rows } = await sql<ChangeRow>`
-    SELECT c.change_id, c.user_id, u.first_name, u.last_name, c.kind, c.first_revision, c.last_revision, c.recorded_at, c.event_types, c.ref, c.touches
-    FROM course_changes c LEFT JOIN users u ON u.user_id = c.user_id
+  const { rows } = await sql<Omit<ChangeRow, 'first_name' | 'last_name'>>`
+    SELECT c.change_id, c.user_id, c.kind, c.first_revision, c.last_revision, c.recorded_at, c.event_types, c.ref, c.touches
+    FROM course_changes c
     WHERE c.course_id = ${courseId} ${beforeRevision === undefined ? sql`` : sql`AND c.first_revision < ${beforeRevision}`}
     ORDER BY c.first_revision DESC LIMIT ${limit}`.execute(db);
-  return rows;
+  const names = await namesOfUsers(
+    db,
+    rows.flatMap((r) => (r.user_id ? [r.user_id] : [])),
+  );
+  return rows.map((r): ChangeRow => {
+    const name = r.user_id ? names.get(r.user_id) : undefined;
+    return { ...r, first_name: name?.firstName ?? null, last_name: name?.lastName ?? null };
+  });
 }

@@ -1,3 +1,4 @@
+import { namesOfUsers } from '../../identity';
 import { sql, type Migration, type RawBuilder } from 'kysely';
 import { labelledModuleCount, liveModuleCount } from './course-list-counts';
 import { searchQuery } from './course-words';
@@ -107,7 +108,6 @@ type Row = {
   description: string;
   status: string;
   owner_id: string;
-  owner_name: string | null;
   created_at: Date | string;
   saved_at: Date | string;
   tags: string[];
@@ -117,14 +117,18 @@ type Row = {
   deleted_at: Date | string | null;
 };
 
-const toSummary = (r: Row): CourseSummary => ({
+/** "First Last" as the owner goes by now; null when they are no member (any more) or have no name. */
+const fullName = (name: { firstName: string | null; lastName: string | null } | undefined) =>
+  name?.firstName == null || name.lastName == null ? null : `${name.firstName} ${name.lastName}`.trim() || null;
+
+const toSummary = (r: Row, owner: Parameters<typeof fullName>[0]): CourseSummary => ({
   id: r.course_id,
   _id: r.course_id,
   title: r.title,
   description: r.description,
   status: r.status,
   createdBy: r.owner_id,
-  createdByName: r.owner_name,
+  createdByName: fullName(owner),
   createdAt: new Date(r.created_at).toISOString(),
   savedAt: new Date(r.saved_at).toISOString(),
   tags: r.tags,
@@ -143,15 +147,17 @@ const FROM = (q: ListQuery, tsquery: string | null) => sql`
 async function pageOf(db: Db, q: ListQuery, tsquery: string | null) {
   const { rows } = await sql<Row>`
     SELECT c.course_id, c.title, c.description, c.status, c.owner_id,
-           nullif(trim(u.first_name || ' ' || u.last_name), '') AS owner_name,
            c.created_at, c.saved_at, c.tags, c.thumbnail, c.own_thumbnail, c.deleted_at, (f.user_id IS NOT NULL) AS is_favourite
     FROM (SELECT c.course_id ${FROM(q, tsquery)}
           ORDER BY ${ORDER[q.sortBy]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}) AS page
     JOIN course_list c ON c.course_id = page.course_id
     LEFT JOIN course_favourites f ON f.user_id = ${q.userId} AND f.course_id = c.course_id
-    LEFT JOIN users u ON u.user_id = c.owner_id
     ORDER BY ${ORDER[q.sortBy]}`.execute(db);
-  return rows.map(toSummary);
+  const names = await namesOfUsers(
+    db,
+    rows.map((r) => r.owner_id),
+  );
+  return rows.map((r) => toSummary(r, names.get(r.owner_id)));
 }
 
 /**
@@ -229,4 +235,41 @@ export async function publishedModulesOf(db: Db, orgId: string) {
     WHERE org_id = ${orgId} AND status = 'PUBLISHED' AND deleted_at IS NULL
     ORDER BY lower(title), course_id LIMIT 500`.execute(db);
   return rows;
+}
+
+/** Each organisation's modules counted by status (deleted ones apart); an organisation with none is absent. */
+export async function moduleCountsOf(db: Db, orgIds: readonly string[]) {
+  type Counts = { in_progress: number; drafting: number; published: number; unpublished: number; deleted: number };
+  if (orgIds.length === 0) return new Map<string, Counts>();
+  const { rows } = await sql<Counts & { org_id: string }>`
+    SELECT org_id,
+           count(*) FILTER (WHERE deleted_at IS NULL AND status = 'IN_PROGRESS')::int AS in_progress,
+           count(*) FILTER (WHERE deleted_at IS NULL AND status = 'DRAFTING')::int AS drafting,
+           count(*) FILTER (WHERE deleted_at IS NULL AND status = 'PUBLISHED')::int AS published,
+           count(*) FILTER (WHERE deleted_at IS NULL AND status = 'UNPUBLISHED')::int AS unpublished,
+           count(*) FILTER (WHERE deleted_at IS NOT NULL)::int AS deleted
+    FROM course_list WHERE org_id = ANY(${[...orgIds]}::text[]) GROUP BY org_id`.execute(db);
+  return new Map(rows.map(({ org_id, ...counts }) => [org_id, counts]));
+}
+
+/** The titles these modules have now (deleted ones too), by id; an id that is no module is absent. */
+export async function courseTitlesOf(db: Db, courseIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(courseIds)];
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{ course_id: string; title: string }>`
+    SELECT course_id, title FROM course_list WHERE course_id = ANY(${ids}::text[])`.execute(db);
+  return new Map(rows.map((r) => [r.course_id, r.title]));
+}
+
+/** The organisation's modules (deleted ones too) whose title matches a LIKE pattern. */
+export async function courseIdsTitledLike(db: Db, orgId: string, pattern: string): Promise<string[]> {
+  const { rows } = await sql<{ course_id: string }>`
+    SELECT course_id FROM course_list WHERE org_id = ${orgId} AND title ILIKE ${pattern}`.execute(db);
+  return rows.map((r) => r.course_id);
+}
+
+/** Whether the module (deleted or not) belongs to the organisation. */
+export async function isCourseOfOrganisation(db: Db, orgId: string, courseId: string): Promise<boolean> {
+  const { rows } = await sql`SELECT 1 FROM course_list WHERE course_id = ${courseId} AND org_id = ${orgId}`.execute(db);
+  return rows.length > 0;
 }

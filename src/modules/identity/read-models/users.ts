@@ -102,6 +102,38 @@ export async function findMember(db: Db, userId: string): Promise<Member | undef
   return rows[0];
 }
 
+/** Every member of the organisation, by id. */
+export async function memberIdsOf(db: Db, orgId: string): Promise<string[]> {
+  const { rows } = await sql<{ user_id: string }>`SELECT user_id FROM users WHERE org_id = ${orgId}`.execute(db);
+  return rows.map((r) => r.user_id);
+}
+
+/** How many members each of these organisations has (none: absent). */
+export async function memberCountsOf(db: Db, orgIds: readonly string[]): Promise<Map<string, number>> {
+  if (orgIds.length === 0) return new Map();
+  const { rows } = await sql<{ org_id: string; members: number }>`
+    SELECT org_id, count(*)::int AS members FROM users WHERE org_id = ANY(${[...orgIds]}::text[]) GROUP BY org_id`.execute(
+    db,
+  );
+  return new Map(rows.map((r) => [r.org_id, r.members]));
+}
+
+/** The organisations with a member whose address matches a LIKE pattern. */
+export async function orgIdsWithMemberEmailLike(db: Db, pattern: string): Promise<string[]> {
+  const { rows } = await sql<{ org_id: string }>`
+    SELECT DISTINCT org_id FROM users WHERE email ILIKE ${pattern}`.execute(db);
+  return rows.map((r) => r.org_id);
+}
+
+/** The names these users go by now, by id (an id that is no member's is left out). */
+export async function namesOfUsers(db: Db, userIds: readonly string[]) {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map<string, { firstName: string; lastName: string }>();
+  const { rows } = await sql<Pick<Member, 'user_id' | 'first_name' | 'last_name'>>`
+    SELECT user_id, first_name, last_name FROM users WHERE user_id = ANY(${ids}::text[])`.execute(db);
+  return new Map(rows.map((r) => [r.user_id, { firstName: r.first_name, lastName: r.last_name }]));
+}
+
 /** The names the organisation's members go by now (they may have renamed themselves since they joined). */
 export async function memberNames(db: Db, orgId: string) {
   const { rows } = await sql<Pick<Member, 'user_id' | 'first_name' | 'last_name'>>`

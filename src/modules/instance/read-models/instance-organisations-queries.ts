@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import { likePattern } from '../../../platform/db/like-pattern';
+import { moduleCountsOf } from '../../courses';
+import { memberCountsOf, orgIdsWithMemberEmailLike } from '../../identity';
 
 /** The read model every call's suspension check reads. */
 export const INSTANCE_ORGANISATIONS = 'instance_organisations';
+
+type OrganisationField = 'org_id' | 'name' | 'partner' | 'created_at' | 'suspended_at' | 'suspension_reason';
 
 export type InstanceOrganisationRow = {
   org_id: string;
@@ -24,32 +28,36 @@ export type InstanceOrganisationRow = {
 
 /**
  * One page of the instance's organisations by name, each with its member count and its modules
- * counted by status (deleted ones apart), and how many match.
+ * counted by status (deleted ones apart), and how many match: by name, id, or a member's address.
  */
 export async function listInstanceOrganisations(db: Db, search: string | undefined, page: number, size: number) {
   const like = search ? likePattern(search) : null;
-  const { rows } = await sql<InstanceOrganisationRow>`
-    SELECT o.org_id, o.name, o.partner, o.created_at, o.suspended_at, o.suspension_reason,
-           (SELECT count(*)::int FROM users u WHERE u.org_id = o.org_id) AS members,
-           m.in_progress, m.drafting, m.published, m.unpublished, m.deleted, count(*) OVER ()::int AS total
+  const byMember = like === null ? [] : await orgIdsWithMemberEmailLike(db, like);
+  const { rows } = await sql<Pick<InstanceOrganisationRow, OrganisationField | 'total'>>`
+    SELECT o.org_id, o.name, o.partner, o.created_at, o.suspended_at, o.suspension_reason, count(*) OVER ()::int AS total
     FROM instance_organisations o
-    CROSS JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE deleted_at IS NULL AND status = 'IN_PROGRESS')::int AS in_progress,
-             count(*) FILTER (WHERE deleted_at IS NULL AND status = 'DRAFTING')::int AS drafting,
-             count(*) FILTER (WHERE deleted_at IS NULL AND status = 'PUBLISHED')::int AS published,
-             count(*) FILTER (WHERE deleted_at IS NULL AND status = 'UNPUBLISHED')::int AS unpublished,
-             count(*) FILTER (WHERE deleted_at IS NOT NULL)::int AS deleted
-      FROM course_list c WHERE c.org_id = o.org_id) m
     WHERE ${
       like === null
         ? sql`TRUE`
-        : sql`(o.name ILIKE ${like} OR o.org_id = ${search} OR EXISTS (
-      SELECT 1 FROM users u WHERE u.org_id = o.org_id AND u.email ILIKE ${like}))`
+        : sql`(o.name ILIKE ${like} OR o.org_id = ${search} OR o.org_id = ANY(${byMember}::text[]))`
     }
     ORDER BY lower(o.name), o.org_id
     LIMIT ${size} OFFSET ${(page - 1) * size}`.execute(db);
-  return { organisations: rows, total: rows[0]?.total ?? 0 };
+  const orgIds = rows.map((r) => r.org_id);
+  const [members, modules] = await Promise.all([memberCountsOf(db, orgIds), moduleCountsOf(db, orgIds)]);
+  const organisations = rows.map(
+    (r): InstanceOrganisationRow => ({
+      ...r,
+      members: members.get(r.org_id) ?? 0,
+      ...moduleCountsIn(modules, r.org_id),
+    }),
+  );
+  return { organisations, total: rows[0]?.total ?? 0 };
 }
+
+const NO_MODULES = { in_progress: 0, drafting: 0, published: 0, unpublished: 0, deleted: 0 };
+const moduleCountsIn = (counts: Awaited<ReturnType<typeof moduleCountsOf>>, orgId: string) =>
+  counts.get(orgId) ?? NO_MODULES;
 
 /** The organisation as the operators know it, or undefined. */
 export async function findInstanceOrganisation(db: Db, orgId: string) {
@@ -63,10 +71,4 @@ export async function isOrganisationSuspended(db: Db, orgId: string): Promise<bo
   const { rows } = await sql`
     SELECT 1 FROM instance_organisations WHERE org_id = ${orgId} AND suspended_at IS NOT NULL`.execute(db);
   return rows.length > 0;
-}
-
-/** Every member of the organisation, by id (whose open sockets a suspension closes). */
-export async function memberIdsOf(db: Db, orgId: string): Promise<string[]> {
-  const { rows } = await sql<{ user_id: string }>`SELECT user_id FROM users WHERE org_id = ${orgId}`.execute(db);
-  return rows.map((r) => r.user_id);
 }

@@ -1,3 +1,4 @@
+import { courseTitlesOf } from '../../courses';
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 
@@ -70,7 +71,6 @@ export async function transcriptionsPerModule(db: Db, q: { orgId: string; pageNu
   const [page, count] = await Promise.all([
     sql<{
       courseId: string;
-      title: string;
       jobs: number;
       completed: number;
       failed: number;
@@ -79,14 +79,14 @@ export async function transcriptionsPerModule(db: Db, q: { orgId: string; pageNu
       workSeconds: number;
       lastRequestedAt: Date | string;
     }>`
-      SELECT j.course_id AS "courseId", coalesce(max(l.title), '') AS title, count(*)::int AS jobs,
+      SELECT j.course_id AS "courseId", count(*)::int AS jobs,
         (count(*) FILTER (WHERE j.status = 'COMPLETED'))::int AS completed,
         (count(*) FILTER (WHERE j.status = 'ERROR'))::int AS failed,
         coalesce(array_agg(DISTINCT j.language) FILTER (WHERE j.language IS NOT NULL), '{}') AS languages,
         coalesce(sum((j.output->>'mediaSeconds')::float8) FILTER (WHERE j.status = 'COMPLETED'), 0)::float8 AS "mediaSeconds",
         coalesce(sum((j.output->>'workSeconds')::float8) FILTER (WHERE j.status = 'COMPLETED'), 0)::float8 AS "workSeconds",
         max(j.requested_at) AS "lastRequestedAt"
-      FROM media_jobs j LEFT JOIN course_list l ON l.course_id = j.course_id
+      FROM media_jobs j
       WHERE j.org_id = ${q.orgId} AND j.kind = 'transcribe'
       GROUP BY j.course_id
       ORDER BY max(j.requested_at) DESC, j.course_id
@@ -94,8 +94,16 @@ export async function transcriptionsPerModule(db: Db, q: { orgId: string; pageNu
     sql<{ total: number }>`SELECT count(DISTINCT course_id)::int AS total FROM media_jobs
                            WHERE org_id = ${q.orgId} AND kind = 'transcribe'`.execute(db),
   ]);
+  const titles = await courseTitlesOf(
+    db,
+    page.rows.map((r) => r.courseId),
+  );
   return {
-    items: page.rows.map((r) => ({ ...r, lastRequestedAt: iso(r.lastRequestedAt) })),
+    items: page.rows.map((r) => ({
+      ...r,
+      title: titles.get(r.courseId) ?? '',
+      lastRequestedAt: iso(r.lastRequestedAt),
+    })),
     total: count.rows[0]?.total ?? 0,
     pageNum: q.pageNum,
     pageSize: q.pageSize,

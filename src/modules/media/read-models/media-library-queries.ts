@@ -83,3 +83,10 @@ export async function mediaItem(db: Db, orgId: string, mediaId: string): Promise
     await sql<Row>`SELECT * FROM media_library WHERE media_id = ${mediaId} AND org_id = ${orgId}`.execute(db);
   return rows[0] ? toItem(rows[0]) : null;
 }
+
+/** Every upload of the organisation, oldest first, by id (what its export carries). */
+export async function mediaIdsOf(db: Db, orgId: string): Promise<string[]> {
+  const { rows } = await sql<{ media_id: string }>`
+    SELECT media_id FROM media_library WHERE org_id = ${orgId} ORDER BY uploaded_at`.execute(db);
+  return rows.map((r) => r.media_id);
+}
