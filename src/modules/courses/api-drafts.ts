@@ -1,19 +1,24 @@
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AppEnv, Principal } from '../../platform/http/env';
 import { readAfter } from '../../platform/http/stale-reads';
 import { input } from '../../platform/http/validation';
 import { newId } from '../../platform/ids';
-import { COURSE_CONTENT, findOwnedDraftBlocks } from './read-models/course-content-queries';
+import {
+  COURSE_CONTENT,
+  type DraftRow,
+  findDraft,
+  findOwnedDraftBlocks,
+  latestDraftOf,
+} from './read-models/course-content-queries';
 import type { CoursesDeps } from './api';
 import { courseIdParam, position, revisionParam } from './requests';
 import { blockSchema, type Block } from './content/blocks';
 import { withBlockAdded, withBlockReplaced, withBlocksDeleted } from './content/edits';
 import { sanitizeBlock } from './content/sanitize';
-import { COURSE_NOT_FOUND, type Course } from './course-state';
+import { COURSE_NOT_FOUND } from './course-state';
 import { ownerOfBlock } from './block-claims';
 import { loadCourse, loadCourseState, toContentResponse, toCourseResponse } from './course-view';
 import { revisionResponse } from './history';
@@ -31,18 +36,11 @@ const newBlockBody = z.object({
 const blockBody = z.object({ block: blockSchema.transform(sanitizeBlock) });
 const BLOCK_NOT_FOUND = 'Block not found';
 
-type DraftRow = { revision: number; state: Course; updated_at: Date };
-
 /** The drafts (read model: what the editor last saved) and the block calls of SPEC §7. */
 export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
   async function draftOf(c: Context<AppEnv>, courseId: string, after?: string) {
     await readAfter(c, waitForProjection, [COURSE_CONTENT], after);
-    const p = c.var.principal;
-    const { rows } = await sql<DraftRow>`
-      SELECT revision, state, updated_at FROM course_drafts WHERE course_id = ${courseId} AND org_id = ${p.orgId}`.execute(
-      db,
-    );
-    const row = rows[0];
+    const row = await findDraft(db, c.var.principal.orgId, courseId);
     if (!row || row.state.deletedAt) throw notFound(COURSE_NOT_FOUND);
     return row;
   }
@@ -81,11 +79,8 @@ export function draftRoutes({ store, db, waitForProjection }: CoursesDeps) {
       input('query', z.object({ user: z.string().max(64).optional(), referrer_url: z.string().max(2000).optional() })),
       async (c) => {
         const p = c.var.principal;
-        const { rows } = await sql<DraftRow>`
-          SELECT revision, state, updated_at FROM course_drafts
-          WHERE org_id = ${p.orgId} AND status = 'DRAFTING' AND state->>'ownerId' = ${p.userId} AND state->>'deletedAt' IS NULL
-          ORDER BY updated_at DESC LIMIT 1`.execute(db);
-        return c.json(rows[0] ? draftResponse(rows[0]) : { course: null });
+        const draft = await latestDraftOf(db, p.orgId, p.userId);
+        return c.json(draft ? draftResponse(draft) : { course: null });
       },
     )
     .get(

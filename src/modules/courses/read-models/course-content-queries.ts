@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Block, Content } from '../content/index';
 import type { CourseTranslations } from '../translation/shared';
 import type { Db } from '../../../platform/db/database';
+import type { Course } from '../course-state';
 
 export const COURSE_CONTENT = 'course_content';
 
@@ -65,4 +66,25 @@ export async function findOwnedDraftBlocks(db: Db, blockIds: string[], orgId: st
     JOIN course_drafts d ON d.course_id = o.course_id
     WHERE o.org_id = ${orgId}`.execute(db);
   return rows.flatMap((r) => (r.block ? [r.block] : []));
+}
+
+/** A draft as the editor last saved it: its revision, the course's state then and when. */
+export type DraftRow = { revision: number; state: Course; updated_at: Date };
+
+/** The organisation's draft of a course, or undefined (another organisation's is not found either). */
+export async function findDraft(db: Db, orgId: string, courseId: string): Promise<DraftRow | undefined> {
+  const { rows } = await sql<DraftRow>`
+    SELECT revision, state, updated_at FROM course_drafts WHERE course_id = ${courseId} AND org_id = ${orgId}`.execute(
+    db,
+  );
+  return rows[0];
+}
+
+/** The user's most recently saved module that is being drafted, not deleted. */
+export async function latestDraftOf(db: Db, orgId: string, userId: string): Promise<DraftRow | undefined> {
+  const { rows } = await sql<DraftRow>`
+    SELECT revision, state, updated_at FROM course_drafts
+    WHERE org_id = ${orgId} AND status = 'DRAFTING' AND state->>'ownerId' = ${userId} AND state->>'deletedAt' IS NULL
+    ORDER BY updated_at DESC LIMIT 1`.execute(db);
+  return rows[0];
 }
