@@ -16,8 +16,13 @@ import { requestTracing } from './request-tracing';
 import { safeRequestTarget } from './safe-strings';
 import { securityHeaders } from './security-headers';
 import { serveWeb } from './static-web';
+import { orderRouteSets } from '../composition/route-order';
 
 export type ApiRoute = { method: string; path: string };
+
+/** A set of routes' handlers (not its middleware), in the order they were registered. */
+const handlerRoutesOf = (app: Hono<AppEnv>): ApiRoute[] =>
+  inspectRoutes(app).flatMap((r) => (r.isMiddleware ? [] : [{ method: r.method, path: r.path }]));
 
 /** Every API route the app answers (its handlers, not middleware or the catch-all): what the access tests walk. */
 export function apiRoutesOf(app: Hono<AppEnv>): ApiRoute[] {
@@ -108,7 +113,9 @@ export function createHttpApp(options: {
       return c.json({ status: 'unavailable', message: error instanceof Error ? error.message : String(error) }, 503);
     }
   });
-  for (const routes of options.routes) api.route('/', routes);
+  // Fixed paths go ahead of the parameters that would answer them, whichever module holds them.
+  const sets = options.routes.map((routes) => ({ item: routes, routes: handlerRoutesOf(routes) }));
+  for (const routes of orderRouteSets(sets)) api.route('/', routes);
 
   let spec: ReturnType<typeof generateSpecs> | null = null;
   const openApi = () =>
