@@ -1,4 +1,4 @@
-import { comparePositions } from '../live/position';
+import { comparePositions } from './position';
 
 let latest: string | undefined;
 

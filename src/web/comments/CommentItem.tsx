@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Comment } from '../api/comments';
 import { timeAgo } from '../format/timeAgo';
 import { CollaboratorBadge, markedName } from '../people/collaborators';
-import { Avatar } from './Avatar';
+import { Avatar } from '../components/Avatar';
 import { Composer } from './Composer';
 import type { CommentActions } from './useComments';
 

@@ -4,7 +4,7 @@ import { userQueries } from '../api/auth';
 import type { CourseSummary } from '../api/courses';
 import { MenuButton, type MenuItem } from '../components/MenuButton';
 import { courseTitle } from '../format/courseTitle';
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../components/lazyPage';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { canDelete, canTransfer } from './permissions';
 import { useDeleteCourse } from './useDeleteCourse';

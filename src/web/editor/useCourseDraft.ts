@@ -9,7 +9,7 @@ import type { SaveStatus } from '../machines/saveQueue.machine';
 import { useSaveQueue } from '../machines/useSaveQueue';
 import { saveBody, withoutKeys, workingContent, type DraftPatch } from './draftPatch';
 import { editConflictOf, withMineNow, type EditConflict } from './editConflicts';
-import type { HoldEdit } from './HeldEdits';
+import type { HoldEdit } from '../blocks/HeldEdits';
 import { newId } from '../newId';
 import { useChangedElsewhere } from './useChangedElsewhere';
 

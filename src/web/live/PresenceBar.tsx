@@ -1,4 +1,4 @@
-import { Avatar } from '../comments/Avatar';
+import { Avatar } from '../components/Avatar';
 import { CollaboratorBadge, markedName } from '../people/collaborators';
 import type { Present } from './usePresence';
 

@@ -6,7 +6,7 @@ import {
   serverMessage,
 } from '../../platform/realtime/protocol';
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate';
-import { comparePositions } from './position';
+import { comparePositions } from '../api/position';
 import { liveSocketMachine, type SocketCommand, type SocketReport } from './socket.machine';
 
 export type SocketState = 'connected' | 'disconnected';

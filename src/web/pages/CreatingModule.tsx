@@ -5,7 +5,7 @@ import { rememberCourseWrite } from '../api/courseCache';
 import type { CourseWrite } from '../api/courses';
 import { embeddedSearch } from '../api/embedding';
 import { ErrorState } from '../components/ErrorState';
-import { NEW_MODULE_STATE } from '../shell/tour/newModuleVisit';
+import { NEW_MODULE_STATE } from './newModuleVisit';
 
 /** Creates a module once on arrival, then opens it in the editor; shows progress, or the error with a retry. */
 export function CreatingModule({ create }: { create: () => Promise<CourseWrite> }) {

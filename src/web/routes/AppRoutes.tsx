@@ -5,7 +5,7 @@ import { LibraryView } from '../dashboard/LibraryView';
 import { VIEWS } from '../dashboard/views';
 import { DashboardPage } from '../pages/DashboardPage';
 import { decideRoute, rootDestination, ruleFor } from './guard';
-import { lazyPage, PageLoading } from './lazyPage';
+import { lazyPage, PageLoading } from '../components/lazyPage';
 import { matchedPattern } from './matchedPattern';
 import { PageTracker } from './PageTracker';
 import { RequireAuthor } from './RequireAuthor';

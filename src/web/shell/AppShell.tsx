@@ -4,7 +4,7 @@ import { readSession } from '../api/session';
 import type { TourProgress } from '../api/tourProgress';
 import { appRoutes } from '../routes/AppRoutes';
 import { ruleFor } from '../routes/guard';
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../components/lazyPage';
 import { matchedPattern } from '../routes/matchedPattern';
 
 // The overlays load after the page: until the tour has loaded it counts as busy, so What's New waits.

@@ -6,7 +6,7 @@ import { shownValue } from '../../../src/web/editor/shownValue';
 import { timeAgo } from '../../../src/web/format/timeAgo';
 import { emptyContent } from '../../../src/modules/courses/content/content';
 import { applyCourseEvent } from '../../../src/web/live/applyCourseEvent';
-import { comparePositions } from '../../../src/web/live/position';
+import { comparePositions } from '../../../src/web/api/position';
 
 describe('comparePositions', () => {
   it('compares commit first, then prepare, beyond the safe integer range', () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AUDIT_ROOM } from '../../../modules/admin/shared';
 import { type AuditEntry, type AuditFilters, fetchAuditPage, filterSearch } from '../../api/auditLog';
 import { useLiveSocket } from '../../live/LiveSocketProvider';
-import { comparePositions } from '../../live/position';
+import { comparePositions } from '../../api/position';
 import { mayMatch } from './logFilters';
 
 /** When to read the log again for an entry heard live (the read model follows the bus a moment later). */

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { TourProgress } from '../../api/tourProgress';
 import { appRoutes } from '../../routes/AppRoutes';
 import { matchedPattern } from '../../routes/matchedPattern';
-import { isNewModuleVisit } from './newModuleVisit';
+import { isNewModuleVisit } from '../../pages/newModuleVisit';
 import { tourMachine } from './tour.machine';
 import { TOURS } from './tours';
 import { TourStepView } from './TourStepView';

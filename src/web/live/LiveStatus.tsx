@@ -1,4 +1,4 @@
-import { useSocketState } from '../live/useSocketState';
+import { useSocketState } from './useSocketState';
 
 export function LiveStatus() {
   const state = useSocketState();
