@@ -3,33 +3,12 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
-import {
-  assertCollaboratorAccess,
-  collaboratorSessionUsersOf,
-  collaboratorsAccess,
-  createCollaboratorsModule,
-} from './modules/collaborators';
-import {
-  canWatchCourse,
-  courseLiveNameOf,
-  courseOrgOf,
-  courseRoomStreams,
-  courseRoomsOf,
-  coursesAccess,
-  createCoursesModule,
-  courseRoomKinds,
-} from './modules/courses';
-import {
-  commentLiveNameOf,
-  commentRoomsOf,
-  commentsAccess,
-  commentRoomStreams,
-  createCommentsModule,
-  startBlockCommentsPolicy,
-} from './modules/comments';
-import { adminAccess, auditRoomKind, auditRoomsOf, createAdminModule } from './modules/admin';
-import { createDeliveryModule, deliveryAccess, learnerChangeRoomsOf, sendStatementsToLrs } from './modules/delivery';
-import { createLtiModule, ltiAccess, sendScoresToPlatforms } from './modules/lti';
+import { assertCollaboratorAccess, createCollaboratorsModule } from './modules/collaborators';
+import { canWatchCourse, courseOrgOf, createCoursesModule } from './modules/courses';
+import { createCommentsModule } from './modules/comments';
+import { createAdminModule } from './modules/admin';
+import { createDeliveryModule } from './modules/delivery';
+import { createLtiModule } from './modules/lti';
 import { INSTANCE_ID } from './platform/instance-id';
 import { createNonceStore } from './platform/limits/nonces';
 import { sampleInstance } from './platform/telemetry/instance-gauges';
@@ -41,41 +20,27 @@ import {
   dictation,
   espeak,
   imageUrlOf,
-  mediaAccess,
   openAiSpeech,
   pocketsphinx,
   signedUrlOf,
-  mediaLiveNameOf,
-  mediaRoomsOf,
-  mediaRoomStreamPrefixes,
-  startMediaJobs,
-  startMediaProcessing,
   uploadedFileReader,
 } from './modules/media';
 import {
   avatarColour,
   createIdentityModule,
-  identityAccess,
-  identitySessionUsersOf,
+  USER_SESSIONS,
   loadOrganisation,
   isEmailProven,
   loadPreferences,
   restrictedAudienceOf,
 } from './modules/identity';
-import {
-  createThemesModule,
-  DEFAULT_THEME,
-  findTheme,
-  themeLiveNameOf,
-  themeOfModule,
-  themeRoomKind,
-  themeRoomsOf,
-  themesAccess,
-} from './modules/themes';
+import { createThemesModule, DEFAULT_THEME, findTheme, themeOfModule } from './modules/themes';
 import { aiDocuments, assistant, chooseAiProvider, createAiModule, orgCallsInMonth } from './modules/ai';
-import { chooseTranslationEngine, createTranslationModule, translationAccess } from './modules/translation';
-import { createMetricsModule, metricsAccess, viewedWithin } from './modules/metrics';
-import { createInstanceModule, instanceAccess } from './modules/instance';
+import { chooseTranslationEngine, createTranslationModule } from './modules/translation';
+import { createMetricsModule, viewedWithin } from './modules/metrics';
+import { createInstanceModule, INSTANCE_ORGANISATIONS } from './modules/instance';
+import { liveOf } from './platform/composition/live';
+import type { TesseraModule } from './platform/composition/module';
 import type { Bus } from './platform/bus/bus';
 import { createInProcessBus } from './platform/bus/in-process';
 import { connectNatsBus } from './platform/bus/nats';
@@ -96,7 +61,7 @@ import { withSealedPersonalData } from './platform/eventstore/personal-data/seal
 import { PERSONAL_FIELDS } from './personal-fields';
 import { EsdbEventStore } from './platform/eventstore/esdb/store';
 import { PostgresEventStore } from './platform/eventstore/postgres/store';
-import type { EventStore, Position, RecordedEvent } from './platform/eventstore/types';
+import type { EventStore, Position } from './platform/eventstore/types';
 import { createHttpApp, apiRoutesOf, type ApiRoute } from './platform/http/app';
 import { createHeavyWork } from './platform/workers/pool';
 import { publicOrAllowed } from './platform/outbound/address-policy';
@@ -109,8 +74,6 @@ import { openStorage } from './platform/storage/open';
 import { createGateway, type HeartbeatTiming, type SocketLimits } from './platform/realtime/gateway';
 import { MAX_CLIENT_MESSAGE_BYTES } from './platform/realtime/protocol';
 import { projections } from './read-models';
-import { instanceOrganisationsProjection } from './modules/instance/read-models/instance-organisations';
-import { userSessionsProjection } from './modules/identity/read-models/user-sessions';
 import { allMigrations } from './schema';
 
 export const WEB_ROOT = resolve('dist/web');
@@ -201,18 +164,6 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   });
   const waitForProjection = (name: string, position: Position) => runner.waitFor(name, position);
   runner.start();
-  // A course's live room hears its own events, its comments' and its media's, under the names of SPEC §7;
-  // the organisation's themes room hears its themes'; its admins' audit room hears every entry of its change log.
-  const roomsOf = (event: RecordedEvent) => [
-    ...courseRoomsOf(event),
-    ...commentRoomsOf(event),
-    ...mediaRoomsOf(event),
-    ...themeRoomsOf(event),
-    ...auditRoomsOf(event),
-    ...learnerChangeRoomsOf(event),
-  ];
-  const nameOf = (event: RecordedEvent) =>
-    courseLiveNameOf(event) ?? commentLiveNameOf(event) ?? mediaLiveNameOf(event) ?? themeLiveNameOf(event);
   const instance = createInstanceModule({
     store,
     db: database.db,
@@ -232,17 +183,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       sockets: gateway.connectionCount(),
     }),
   });
-  // The users whose open sockets are checked again after an event (a newer login, a role change, a removal…).
-  const sessionUsersOf = async (event: RecordedEvent) => [
-    ...identitySessionUsersOf(event),
-    ...collaboratorSessionUsersOf(event),
-    ...(await instance.sessionUsersOf(event)),
-  ];
-  const relay = startRelay({ database, store, bus, roomsOf, sessionUsersOf, nameOf, logger });
-  const blockCommentsPolicy = startBlockCommentsPolicy({ database, store, logger });
   const storage = openStorage(config);
   const mediaTempDir = join(config.dataDir, 'tmp', 'media');
-  const mediaProcessing = startMediaProcessing({ database, store, storage, tempDir: mediaTempDir, logger });
   const engines = await detectEngines();
   const missing = Object.entries(engines).filter(([, found]) => !found);
   if (missing.length)
@@ -255,7 +197,6 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     ? openAiSpeech(config.openai)
     : { speechToText: pocketsphinx(engines.pocketsphinx), textToSpeech: espeak(engines.espeak) };
   logger.info({ transcription: speech.speechToText.name, speech: speech.textToSpeech.name }, 'speech engines');
-  const mediaJobs = startMediaJobs({ database, store, storage, tempDir: mediaTempDir, logger, ...speech });
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   // Absolute links (mails, packages) start with PUBLIC_URL, or this server's address once it listens; never with the request's Host.
@@ -313,6 +254,8 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     waitForProjection,
     canOpenCourse: (principal, courseId) => canWatchCourse(store, principal, courseId),
     avatarOf: avatarColour,
+    database,
+    logger,
   });
   // Every check that a token's session still holds, for HTTP calls and live sockets alike.
   const guardSession: SessionGuard = async (principal) => {
@@ -338,11 +281,12 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     defaultDispatchOriginsOf: async (orgId) => (await orgSettingsOf(orgId)).defaultDispatchOrigins,
     bus,
     caughtUp: (projection, position) => runner.waitFor(projection, position),
-    lrsConfigured: config.lrs !== undefined,
+    lrs: config.lrs,
     viewedWithin: (courseId, viewer, minutes) => viewedWithin(database.db, courseId, viewer, minutes),
+    database,
+    logger,
   });
   store.onAppended(delivery.appended);
-  const lrsSender = config.lrs && sendStatementsToLrs({ database, store, lrs: config.lrs, publicUrl, logger });
   logger.info(
     { lrs: config.lrs?.endpoint ?? null },
     config.lrs ? 'xAPI: share-link learners’ statements go to the LRS' : 'xAPI: no LRS (LRS_ENDPOINT not set)',
@@ -360,8 +304,9 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     serverUrl: publicUrl,
     waitForPlatforms: (position) => waitForProjection('lti_platforms', position),
     learnerModule: delivery.learnerModule,
+    database,
+    logger,
   });
-  const ltiScores = sendScoresToPlatforms({ database, store, keys: lti.keys, logger, send: ltiSend });
   const machineTranslation = chooseTranslationEngine(config);
   const translationProblem = await machineTranslation.problem();
   if (translationProblem) logger.warn({ engine: machineTranslation.engine.name }, translationProblem);
@@ -412,7 +357,30 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     themeOf,
     engines,
     ...speech,
+    database,
+    logger,
   });
+  // Every module, in no particular order: the platform mounts their routes so that fixed paths come first.
+  const modules: TesseraModule[] = [
+    admin,
+    ai,
+    collaborators,
+    comments,
+    courses,
+    delivery,
+    identity,
+    instance,
+    lti,
+    media,
+    metrics,
+    themes,
+    translation,
+  ];
+  // A course's live room hears its own events, its comments' and its media's, under the names of SPEC §7;
+  // the organisation's themes room hears its themes'; its admins' audit room hears every entry of its change
+  // log; a user's sockets are checked again after an event that changes their session.
+  const live = liveOf(modules);
+  const relay = startRelay({ database, store, bus, ...live, logger });
   const gateway = createGateway({
     heartbeat: options.heartbeat,
     store,
@@ -421,17 +389,14 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     guardSession,
     // A session change is checked once the read model the guard reads includes it (collaborators' access is read from its stream).
     awaitReads: async (position) => {
-      await runner.waitFor(userSessionsProjection.name, position);
-      await runner.waitFor(instanceOrganisationsProjection.name, position);
+      await runner.waitFor(USER_SESSIONS, position);
+      await runner.waitFor(INSTANCE_ORGANISATIONS, position);
     },
     limits: options.socketLimits,
-    rooms: [...courseRoomKinds(store), themeRoomKind, auditRoomKind],
-    streamsOf: (room) => ({
-      streams: [...courseRoomStreams(room), ...commentRoomStreams(room)],
-      prefixes: mediaRoomStreamPrefixes(room),
-    }),
-    roomsOf,
-    nameOf,
+    rooms: live.roomKinds,
+    streamsOf: live.streamsOf,
+    roomsOf: live.roomsOf,
+    nameOf: live.nameOf,
     logger,
   });
 
@@ -450,38 +415,10 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     logger,
     verifyToken: identity.verifyToken,
     guardSession,
-    // Media's and translation's fixed /courses/… paths (pre-signed-url, translate/…) come before the courses module's /courses/:id.
-    routes: [
-      identity.routes,
-      media.routes,
-      translation.routes,
-      courses.routes,
-      themes.routes,
-      ai.routes,
-      collaborators.routes,
-      comments.routes,
-      delivery.routes,
-      lti.routes,
-      admin.routes,
-      instance.routes,
-      metrics.routes,
-    ],
+    routes: modules.map((m) => m.routes),
     publicReads: [delivery.learnerReads],
     access: {
-      routes: [
-        identityAccess,
-        mediaAccess,
-        coursesAccess,
-        themesAccess,
-        collaboratorsAccess,
-        commentsAccess,
-        deliveryAccess,
-        ltiAccess,
-        translationAccess,
-        metricsAccess,
-        adminAccess,
-        instanceAccess,
-      ],
+      routes: modules.flatMap((m) => (m.access ? [m.access] : [])),
       audienceOf: restrictedAudienceOf,
     },
     websocket: gateway.handler,
@@ -549,11 +486,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
       await database.leases.leave();
       const work = Promise.all([
         relay.stop(),
-        blockCommentsPolicy.stop(),
-        mediaProcessing.stop(),
-        mediaJobs.stop(),
-        lrsSender?.stop(),
-        ltiScores.stop(),
+        ...modules.flatMap((m) => m.workers ?? []).map((worker) => worker.stop()),
         runner.stop(),
       ]);
       // Clients and the load balancer get notice (each answer with `Connection: close`, /api/ready 503),

@@ -1,3 +1,4 @@
+import type { TesseraModule } from '../../platform/composition/module';
 import type { Config } from '../../platform/config';
 import { aiRoutes, type AiDeps } from './api';
 import type { HeavyWork } from '../../platform/workers/pool';
@@ -16,8 +17,8 @@ export const chooseAiProvider = (config: Config, heavy: HeavyWork): AiProvider =
     : offlineProviderInWorkers(heavy, config.ai.timeoutSeconds * 1000);
 
 /** The assistant (SPEC §7 AI): outline, questions, rewrite, labels, feedback. */
-export function createAiModule(deps: AiDeps) {
-  return { routes: aiRoutes(deps) };
+export function createAiModule(deps: AiDeps): TesseraModule {
+  return { name: 'ai', routes: aiRoutes(deps) };
 }
 export { orgCallsInMonth } from './read-models/ai-usage-queries';
 export { aiReadModels } from './read-models';

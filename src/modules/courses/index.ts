@@ -1,3 +1,6 @@
+import type { TesseraModule } from '../../platform/composition/module';
+import { coursesAccess } from './access';
+import { courseLiveNameOf, courseRoomKinds, courseRoomStreams, courseRoomsOf } from './live';
 import { Hono } from 'hono';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
@@ -11,7 +14,6 @@ import { libraryRoutes } from './api-library';
 import { withBlockClaims } from './block-claims';
 import { loadCourseState } from './course-view';
 
-export { coursesAccess } from './access';
 export { changesOf, type Change } from './changes';
 export type { Course, CourseState } from './course-state';
 export type { CourseTranslations } from './translation/translation-state';
@@ -46,7 +48,7 @@ export type { Block, BlockOf } from './content/blocks';
 export type { Content } from './content/content';
 export { livePublishedVersion, type PublishedVersion } from './published-version';
 export { ownerOfBlock } from './block-claims';
-export { canWatchCourse, courseLiveNameOf, courseRoomKinds, courseRoomStreams, courseRoomsOf } from './live';
+export { canWatchCourse } from './live';
 export { courseRoom } from './live-rooms';
 export { editBlockData, systemPrincipal } from './block-data-edit';
 export { moduleText, blockText } from './content';
@@ -63,7 +65,7 @@ export async function courseOrgOf(store: EventStore, courseId: string): Promise<
   return state.exists && state.course.deletedAt === null ? state.course.orgId : null;
 }
 
-export function createCoursesModule(given: CoursesDeps) {
+export function createCoursesModule(given: CoursesDeps): TesseraModule {
   const deps = { ...given, store: withBlockClaims(given.store, given.db) };
   // The library's fixed paths (/courses/list, /courses/favourite…) are matched before /courses/:id.
   const routes = new Hono<AppEnv>()
@@ -74,7 +76,17 @@ export function createCoursesModule(given: CoursesDeps) {
     .route('/', draftRoutes(deps))
     .route('/', thumbnailRoutes(deps))
     .route('/', courseRoutes(deps));
-  return { routes };
+  return {
+    name: 'courses',
+    routes,
+    access: coursesAccess,
+    live: {
+      roomKinds: courseRoomKinds(given.store),
+      roomsOf: courseRoomsOf,
+      nameOf: courseLiveNameOf,
+      streamsOf: (room) => ({ streams: courseRoomStreams(room) }),
+    },
+  };
 }
 export {
   COURSE_CONTENT,

@@ -1,3 +1,8 @@
+import type { TesseraModule } from '../../platform/composition/module';
+import type { Database } from '../../platform/db/database';
+import type { Logger } from '../../platform/logger';
+import { deliveryAccess } from './access';
+import { type Lrs, sendStatementsToLrs } from './statements/lrs-sender';
 import { Hono } from 'hono';
 import type { Bus } from '../../platform/bus/bus';
 import type { EventStore, Position } from '../../platform/eventstore/types';
@@ -12,13 +17,12 @@ import { clientAddressResolver } from '../../platform/http/client-address';
 import type { Db } from '../../platform/db/database';
 import type { ReadUploaded } from './scorm/media';
 import type { Theme } from '../themes';
-import { followLearnerChanges } from './learner-changes';
+import { followLearnerChanges, learnerChangeRoomsOf } from './learner-changes';
 import type { ViewedWithin } from './views/record';
 import { learnerModuleOf, NOT_PUBLISHED } from './published';
 import { notFound } from '../../platform/errors';
 import type { LearnerModule } from './learner-module';
 
-export { deliveryAccess } from './access';
 export { isRightAnswer } from './answer-check';
 export {
   emptyState,
@@ -32,10 +36,8 @@ export {
   outcomeOf,
   quizQuestions,
 } from './shared';
-export { learnerChangeRoomsOf } from './learner-changes';
 export { dispatchEventSchemas } from './dispatch/events';
 export { statementEventSchemas } from './statements/events';
-export { sendStatementsToLrs } from './statements/lrs-sender';
 export { VIEW_WINDOW_MINUTES, viewEventSchemas } from './views/events';
 
 /** `serverUrl`: PUBLIC_URL or this server's own address, for absolute links (never the request's Host). */
@@ -64,8 +66,10 @@ export type DeliveryDeps = {
   caughtUp(projection: string, position: Position): Promise<boolean>;
   /** Whether the metrics already counted a viewer of a module lately: a reload is not written again. */
   viewedWithin: ViewedWithin;
-  /** Whether an LRS takes share-link learners' statements (see sendStatementsToLrs). */
-  lrsConfigured: boolean;
+  /** The LRS that takes share-link learners' statements (LRS_ENDPOINT…), when there is one (see sendStatementsToLrs). */
+  lrs: Lrs | undefined;
+  database: Database;
+  logger: Logger;
 };
 
 /** Delivery: learner pages and the published module, SCORM packages, dispatches. */
@@ -75,6 +79,10 @@ export function createDeliveryModule(deps: DeliveryDeps) {
   const changes = followLearnerChanges({ ...deps, heads: reads.heads, looks: reads.looks });
   return {
     /** The published module and its blocks: public reads (see createHttpApp's `publicReads`). */
+    name: 'delivery',
+    access: deliveryAccess,
+    live: { roomsOf: learnerChangeRoomsOf },
+    workers: deps.lrs ? [sendStatementsToLrs({ ...deps, lrs: deps.lrs, publicUrl: deps.serverUrl })] : [],
     learnerReads: learnerRoutes(reads),
     routes: new Hono<AppEnv>()
       .route('/', viewRoutes({ ...deps, clientAddress }))
@@ -84,6 +92,7 @@ export function createDeliveryModule(deps: DeliveryDeps) {
           ...deps,
           clientAddress,
           statementsPerHour: deps.learnerStatementsPerHour,
+          lrsConfigured: deps.lrs !== undefined,
         }),
       )
       .route('/', packageRoutes(deps))
@@ -97,6 +106,6 @@ export function createDeliveryModule(deps: DeliveryDeps) {
     },
     /** To be told of every append made through this instance (see followLearnerChanges). */
     appended: changes.appended,
-  };
+  } satisfies TesseraModule & Record<string, unknown>;
 }
 export { deliveryReadModels } from './read-models';

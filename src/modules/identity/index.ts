@@ -1,3 +1,6 @@
+import type { TesseraModule } from '../../platform/composition/module';
+import { identityAccess } from './access';
+import { identitySessionUsersOf } from './sessions/session-events';
 import { Hono } from 'hono';
 import type { EventStore } from '../../platform/eventstore/types';
 import { clientAddressResolver } from '../../platform/http/client-address';
@@ -22,7 +25,7 @@ import { createSignIn } from './sessions/sign-in';
 import { createTokens } from './sessions/tokens';
 import { ssoRoutes } from './sso/api';
 
-export { COLLABORATORS, identityAccess, PARTNER_USERS, restrictedAudienceOf } from './access';
+export { COLLABORATORS, PARTNER_USERS, restrictedAudienceOf } from './access';
 export { avatarColour, initials } from './accounts/avatar';
 export { identityEventSchemas, signInFailureEventSchemas } from './accounts/events';
 export { organisationEventSchemas } from './organisation/events';
@@ -34,7 +37,6 @@ export { preferenceEventSchemas, usageEventSchemas } from './preferences/events'
 export { ssoEventSchemas } from './sso/events';
 export { loadPreferences } from './preferences/preferences';
 import type { Db } from '../../platform/db/database';
-export { identitySessionUsersOf } from './sessions/session-events';
 
 /** Whether a link mailed to `email` was opened by its account (a verification or a password reset): the address is its owner's. */
 export async function isEmailProven(store: EventStore, email: string): Promise<boolean> {
@@ -123,12 +125,15 @@ export function createIdentityModule(deps: {
   const removeMember = (admin: { userId: string; orgId: string }, userId: string, correlationId: string) =>
     changeMember(store, sessions, admin, userId, null, correlationId);
   return {
+    name: 'identity',
     routes,
+    access: identityAccess,
+    live: { sessionUsersOf: identitySessionUsersOf },
     verifyToken: tokens.verify,
     guardSession: sessions.assertCurrent,
     signToken: tokens.sign,
     removeMember,
-  };
+  } satisfies TesseraModule & Record<string, unknown>;
 }
 export {
   findMember,
@@ -141,3 +146,4 @@ export {
   orgIdsWithMemberEmailLike,
 } from './read-models/users';
 export { identityReadModels } from './read-models';
+export { USER_SESSIONS } from './read-models/user-sessions';

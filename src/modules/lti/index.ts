@@ -1,3 +1,8 @@
+import type { TesseraModule } from '../../platform/composition/module';
+import type { Database } from '../../platform/db/database';
+import type { Logger } from '../../platform/logger';
+import { ltiAccess } from './access';
+import { sendScoresToPlatforms } from './scores/ags-sender';
 import { Hono } from 'hono';
 import type { Db } from '../../platform/db/database';
 import type { EventStore, Position } from '../../platform/eventstore/types';
@@ -12,12 +17,10 @@ import type { LearnerModule } from '../delivery';
 import { ltiTokens } from './tokens';
 import { toolKeys } from './tool-key';
 
-export { ltiAccess } from './access';
 export { platformEventSchemas } from './platforms/events';
 export { ltiPersonalFields } from './personal-fields';
 export { scoreEventSchemas } from './scores/events';
 export { progressEventSchemas } from './progress/events';
-export { sendScoresToPlatforms } from './scores/ags-sender';
 export { toolKeyMigrations } from './tool-key';
 
 /**
@@ -39,15 +42,19 @@ export function createLtiModule(deps: {
   send: ProtocolFetch;
   /** A published module of the organisation, in a language, for a launched learner (see delivery's learnerModule). */
   learnerModule(orgId: string, courseId: string, language?: string): Promise<LearnerModule>;
-}) {
+  database: Database;
+  logger: Logger;
+}): TesseraModule {
   const keys = toolKeys(deps.db, deps.jwtSecret);
   const tokens = ltiTokens(deps.jwtSecret);
   return {
-    keys,
+    name: 'lti',
     routes: new Hono<AppEnv>()
       .route('/', platformRoutes(deps))
       .route('/', launchRoutes({ ...deps, keys, tokens }))
       .route('/', progressRoutes({ ...deps, tokens })),
+    access: ltiAccess,
+    workers: [sendScoresToPlatforms({ ...deps, keys })],
   };
 }
 export { ltiReadModels } from './read-models';

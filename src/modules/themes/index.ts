@@ -1,8 +1,9 @@
+import type { TesseraModule } from '../../platform/composition/module';
+import { themesAccess } from './access';
+import { themeLiveNameOf, themeRoomKind, themeRoomsOf } from './live';
 import { themeRoutes, type ThemesDeps } from './api';
 
-export { themesAccess } from './access';
 export { themeEventSchemas } from './events';
-export { themeLiveNameOf, themeRoomKind, themeRoomsOf } from './live';
 export { fontPackageFiles } from './font-files';
 export { findTheme, themeOfModule } from './themes';
 export { DEFAULT_THEME } from './built-in';
@@ -12,8 +13,13 @@ export { fitFontSize } from './text-fit';
 export { fontStack } from './fonts';
 
 /** Themes: built-in and custom themes, the fonts they use, and which theme a module may take. */
-export function createThemesModule(deps: ThemesDeps) {
-  return { routes: themeRoutes(deps) };
+export function createThemesModule(deps: ThemesDeps): TesseraModule {
+  return {
+    name: 'themes',
+    routes: themeRoutes(deps),
+    access: themesAccess,
+    live: { roomKinds: [themeRoomKind], roomsOf: themeRoomsOf, nameOf: themeLiveNameOf },
+  };
 }
 export { CUSTOM_THEMES } from './read-models/custom-themes-queries';
 export { themesReadModels } from './read-models';

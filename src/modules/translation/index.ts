@@ -1,3 +1,5 @@
+import type { TesseraModule } from '../../platform/composition/module';
+import { translationAccess } from './access';
 import type { Config } from '../../platform/config';
 import type { HeavyWork } from '../../platform/workers/pool';
 import type { Db } from '../../platform/db/database';
@@ -5,8 +7,6 @@ import type { EventStore } from '../../platform/eventstore/types';
 import { findMemoryMatches } from './read-models/translation-memory-queries';
 import { translationRoutes } from './api';
 import { apertiumEngine, openAiTranslationEngine, type TranslationEngine } from './engines';
-
-export { translationAccess } from './access';
 
 export type MachineTranslation = { engine: TranslationEngine; problem(): Promise<string | null> };
 
@@ -29,11 +29,13 @@ export function createTranslationModule(deps: {
   /** Whether the organisation lets its authors translate (its Settings). */
   translationEnabled(orgId: string): Promise<boolean>;
   heavy: HeavyWork;
-}) {
+}): TesseraModule {
   const { store, db, machine, translationEnabled, heavy } = deps;
   const memory = (orgId: string) => async (pair: { from: string; to: string }, hashes: string[]) =>
     new Map([...(await findMemoryMatches(db, orgId, pair, hashes))].map(([hash, match]) => [hash, match.text]));
   return {
+    name: 'translation',
+    access: translationAccess,
     routes: translationRoutes({
       store,
       db,

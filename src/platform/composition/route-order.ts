@@ -24,7 +24,7 @@ export function shadows(first: RoutePath, later: RoutePath): boolean {
   return wider;
 }
 
-const describe = (r: RoutePath) => `${r.method} ${r.path}`;
+const named = (r: RoutePath) => `${r.method} ${r.path}`;
 
 /** Within one set, in registration order: each route a route registered before it would answer. */
 export function shadowedWithin(routes: readonly RoutePath[]): string[] {
@@ -32,7 +32,7 @@ export function shadowedWithin(routes: readonly RoutePath[]): string[] {
     routes
       .slice(0, j)
       .flatMap((first) =>
-        shadows(first, later) ? [`${describe(later)} is answered by ${describe(first)}, registered before it`] : [],
+        shadows(first, later) ? [`${named(later)} is answered by ${named(first)}, registered before it`] : [],
       ),
   );
 }

@@ -3,8 +3,11 @@ import type { Projection } from '../../../platform/projections/projection';
 import type { Db } from '../../../platform/db/database';
 
 /** Each user's current login session, so the auth check need not read the event stream per request. */
+/** The read model every session check reads. */
+export const USER_SESSIONS = 'user_sessions';
+
 export const userSessionsProjection: Projection = {
-  name: 'user_sessions',
+  name: USER_SESSIONS,
   handles: new Set(['SessionStarted', 'MembershipChanged', 'PasswordChanged']),
   async apply(trx, event) {
     if (event.type !== 'SessionStarted') {
