@@ -1,6 +1,7 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { type Content, hasAiNotice, isAiNotice, structureOf, withAiNotice } from '../../modules/courses/content';
 import { blockKey, type DraftPatch, settingChange } from '../editor/draftPatch';
+import { EditingDraft } from '../editor/EditingDraft';
 import { sectionOrder } from '../editor/structureOps';
 import { newId } from '../newId';
 
@@ -28,11 +29,12 @@ export function endBeforeAiNotice(content: Content): string | null | undefined {
   return noticeLast ? (order.at(-2) ?? null) : undefined;
 }
 
-/** Marks the module being edited as made with AI (the course editor provides it). */
-export const MarkAiUsed = createContext<(() => void) | null>(null);
-
+/** Marks the module being edited (the course editor's EditingDraft) as made with AI. */
 export function useMarkAiUsed(): () => void {
-  const mark = useContext(MarkAiUsed);
-  if (!mark) throw new Error('useMarkAiUsed outside the course editor');
-  return mark;
+  const draft = useContext(EditingDraft);
+  if (!draft) throw new Error('useMarkAiUsed outside the course editor');
+  return () => {
+    const patch = aiUsedPatch(draft.content());
+    if (Object.keys(patch).length) draft.change(patch);
+  };
 }

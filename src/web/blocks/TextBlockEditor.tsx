@@ -1,8 +1,6 @@
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { DictationPanel } from '../ai/dictation/DictationPanel';
-import { useDictation } from '../ai/dictation/useDictation';
 import { useBlockToolbarSlot } from './BlockToolbarSlot';
 import { StartsNearScreen } from './StartsNearScreen';
 import { useDraftRevision } from './DraftRevision';
@@ -10,6 +8,7 @@ import { useHeldEdit } from './HeldEdits';
 import { withData, type BlockEditorProps } from './editorProps';
 import { richTextEditorOptions } from './richText/extensions';
 import { TextToolbar } from './TextToolbar';
+import { useTextToolsHook } from './TextToolsSlot';
 import { TextView } from './textViews';
 
 /** What the editor last showed of the server's copy: its html and the revision it came with. */
@@ -100,12 +99,14 @@ function RichTextEditor({ block, onChange, labelId }: BlockEditorProps<'TextBloc
   }, [editor, html, revision, isHeld]);
 
   const slot = useBlockToolbarSlot();
-  const dictation = useDictation(editor);
-  const toolbar = editor && <TextToolbar editor={editor} dictation={dictation} />;
+  // The tools of whoever fills the slot (the assistant's dictation), used as this editor's own hook.
+  const useTextTools = useTextToolsHook();
+  const tools = useTextTools(editor);
+  const toolbar = editor && <TextToolbar editor={editor} extra={tools?.button} />;
   return (
     <>
       {slot && toolbar ? createPortal(toolbar, slot) : toolbar}
-      {dictation.enabled && <DictationPanel dictation={dictation} />}
+      {tools?.panel}
       <EditorContent editor={editor} />
     </>
   );

@@ -1,9 +1,7 @@
 import { type Editor, useEditorState } from '@tiptap/react';
 import { Bold, Italic, Link2, List, ListOrdered, Underline } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { RICH_TEXT } from '../../modules/courses/content';
-import { DictateButton } from '../ai/dictation/DictateButton';
-import type { Dictation } from '../ai/dictation/useDictation';
 import { IconButton } from '../components/Buttons';
 import { LinkForm } from './LinkForm';
 
@@ -55,9 +53,10 @@ const MARKS = [
 
 /**
  * Paragraph style, marks and lists, each showing whether it applies where the caret is; links by
- * address; dictation when the assistant is on and the text is in the language it hears.
+ * address; then `extra`, the tools given from outside (a text block's: the assistant's dictation,
+ * when it is on and the text is in the language it hears).
  */
-export function TextToolbar({ editor, dictation }: { editor: Editor; dictation?: Dictation }) {
+export function TextToolbar({ editor, extra }: { editor: Editor; extra?: ReactNode }) {
   const [linking, setLinking] = useState(false);
   const state = useEditorState({
     editor,
@@ -137,7 +136,7 @@ export function TextToolbar({ editor, dictation }: { editor: Editor; dictation?:
         >
           <Link2 aria-hidden="true" size={18} />
         </IconButton>
-        {dictation?.enabled && <DictateButton dictation={dictation} />}
+        {extra}
       </div>
       {linking && (
         <LinkForm

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, useContext, useRef, useState, type FormEvent } from 'react';
 import type { CourseSummary } from '../api/courses';
 import { Dialog } from '../components/Dialog';
 import { FormAlert } from '../components/FormAlert';
 import { courseTitle } from '../format/courseTitle';
 import { LabelCombobox } from './LabelCombobox';
-import { SuggestedLabels } from './SuggestedLabels';
+import { LabelSuggestions } from './LabelSuggestions';
 import { addLabel } from './labels';
 import { useSaveLabels } from './useSaveLabels';
 import { Button, SubmitButton } from '../components/Buttons';
@@ -23,6 +23,7 @@ export function EditLabelsDialog({ course, onSaved, onClose }: EditLabelsDialogP
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveLabels();
   const input = useRef<HTMLInputElement>(null);
+  const Suggestions = useContext(LabelSuggestions);
 
   /** The labels with `label` added, or null (and the reason shown) when it is refused. */
   const withLabel = (current: string[], label: string): string[] | null => {
@@ -95,7 +96,12 @@ export function EditLabelsDialog({ course, onSaved, onClose }: EditLabelsDialogP
             {problem}
           </p>
         )}
-        <SuggestedLabels courseId={course.id} present={labels} onAdd={addSuggested} />
+        {Suggestions && (
+          // The suggestions may load after the dialog: the dialog shows meanwhile.
+          <Suspense fallback={null}>
+            <Suggestions courseId={course.id} present={labels} onAdd={addSuggested} />
+          </Suspense>
+        )}
         <FormAlert error={save.error} />
         <div className="dialog__actions">
           <Button onClick={onClose}>Cancel</Button>

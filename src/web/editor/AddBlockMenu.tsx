@@ -4,7 +4,7 @@ import { BLOCK_TYPES, type BlockType } from '../../modules/courses/content';
 import { BLOCK_ICONS } from '../blocks/blockIcons';
 import { BLOCK_DESCRIPTIONS, BLOCK_LABELS } from '../blocks/blockLabels';
 import { nextIndex } from '../components/listNavigation';
-import { useAssistant } from '../ai/useAssistant';
+import { useEditorAssistant } from './assistantSlot';
 
 /** About how tall the floating library is, in pixels. */
 const LIBRARY_HEIGHT = 380;
@@ -133,7 +133,7 @@ export function AddBlockMenu({
 
 /** The library's assistant entry, asked about only once the library is open (every block's toolbar has a library). */
 function AskForQuestionsItem({ onAsk }: { onAsk: () => void }) {
-  const { enabled, limitReached } = useAssistant();
+  const { enabled, limitReached } = useEditorAssistant().useStatus();
   return (
     <>
       {enabled && (

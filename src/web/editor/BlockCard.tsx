@@ -9,7 +9,7 @@ import { ArrowDown, ArrowUp, Copy, GripVertical, Settings2, Trash2 } from 'lucid
 import { BlockSettings, hasSettings, startsWithSettingsOpen } from '../blocks/BlockSettings';
 import { BlockToolbarSlot } from '../blocks/BlockToolbarSlot';
 import { StartsNearScreen } from '../blocks/StartsNearScreen';
-import { AssistMenu, AssistPanel } from '../ai/assist';
+import { type QuestionsAnchor, useEditorAssistant } from './assistantSlot';
 import type { FillQueue } from './fillQueue';
 import { focusWhenShown } from './focusWhenShown';
 
@@ -22,8 +22,8 @@ export interface BlockActions {
   duplicate: (blockId: string, sectionId: string) => void;
   /** A new block in a section of its own after `afterSectionId`, at the start (null) or at the end. */
   add: (type: BlockType, afterSectionId?: string | null) => void;
-  /** Opens the assistant's questions dialog for the place after a section. */
-  askForQuestions: (afterSectionId: string) => void;
+  /** Opens the assistant's questions dialog for a place: after a section, or in place of an in-between block. */
+  askForQuestions: (anchor: QuestionsAnchor) => void;
   remove: (blockId: string) => void;
   openComments: (blockId: string) => void;
   focusBlock: (blockId: string) => void;
@@ -110,6 +110,7 @@ export const BlockCard = memo(function BlockCard({
     return fills.wait(card.current, (near) => setFilled(near ? 'near' : 'later'));
   }, [full, fills]);
   const tools = useRef<HTMLDivElement>(null);
+  const assistant = useEditorAssistant();
   const [settingsOpen, setSettingsOpen] = useState(() => startsWithSettingsOpen(block));
   const settingsId = useId();
   /** Set when the author opens the settings: focus goes to their first field. */
@@ -164,7 +165,7 @@ export const BlockCard = memo(function BlockCard({
             {editingBy.length > 0 && <span className="block-card__editing">{editingBy.join(', ')} editing</span>}
             <div ref={tools} className="block-card__tools" />
             <span className="block-card__actions">
-              <AssistMenu block={block} label={label} enabled={assistEnabled} />
+              <assistant.BlockMenu block={block} label={label} enabled={assistEnabled} />
               <CommentsButton count={commentCount} label={label} onOpen={() => actions.openComments(block.id)} />
               {count > 1 && (
                 <>
@@ -217,7 +218,7 @@ export const BlockCard = memo(function BlockCard({
               {!mono && (
                 <AddBlockMenu
                   onAdd={(type) => actions.add(type, sectionId)}
-                  onAskForQuestions={() => actions.askForQuestions(sectionId)}
+                  onAskForQuestions={() => actions.askForQuestions({ afterSectionId: sectionId })}
                   label={`Add a block below ${label}`}
                   iconOnly
                 />
@@ -239,8 +240,8 @@ export const BlockCard = memo(function BlockCard({
             <StartsNearScreen.Provider value={filled === 'near' || asked}>
               <BlockEditor block={block} onChange={actions.change} />
             </StartsNearScreen.Provider>
+            <assistant.BlockPanel block={block} onChange={actions.change} askForQuestions={actions.askForQuestions} />
           </BlockToolbarSlot.Provider>
-          <AssistPanel block={block} onChange={actions.change} />
           {settingsOpen && (
             <div id={settingsId}>
               <BlockSettings block={block} onChange={actions.change} label={label} />

@@ -6,12 +6,7 @@ import { type BlockActions, BlockCard } from './BlockCard';
 import { blockProblem } from './blockProblems';
 import { createFillQueue } from './fillQueue';
 import { useFocusKeptThroughMoves } from './useFocusKeptThroughMoves';
-import { AskForQuestions, type QuestionsAnchor } from '../ai/questions/AskForQuestions';
-import { GenerateQuestionsDialog, type QuestionsAsked } from '../ai/questions/GenerateQuestionsDialog';
-import { QuestionSetView } from '../ai/questions/QuestionSetView';
-import { useQuestionSets } from '../ai/questions/useQuestionSets';
-import { useAssistant } from '../ai/useAssistant';
-import { useEditingCourse } from '../blocks/media/EditingCourse';
+import { useEditorAssistant } from './assistantSlot';
 import {
   addBlockPatch,
   deleteBlockPatch,
@@ -65,16 +60,17 @@ export function BlockList({
   useFocusKeptThroughMoves(list);
   const [focusId, setFocusId] = useState<string | null>(null);
   const [fills] = useState(createFillQueue);
-  const courseId = useEditingCourse();
-  const questionSets = useQuestionSets({ content, change, focus: setFocusId });
-  const [asking, setAsking] = useState<QuestionsAnchor | null>(null);
+  const assistant = useEditorAssistant();
+  const questions = assistant.useQuestions({ content, change, focus: setFocusId });
   // Asked here for every card: one query observer, not one per block.
-  const { enabled: assistEnabled } = useAssistant();
+  const { enabled: assistEnabled } = assistant.useStatus();
+
+  const { ask, replaced, setsAfter } = questions;
 
   // The actions read the list as it is when they run: one object, so a keystroke in one block
   // re-renders that block's card only (a 300-block module stays quick to type in).
-  const latest = useRef({ content, sections, cards, change, changeStructure, onOpenComments, onFocusBlock });
-  latest.current = { content, sections, cards, change, changeStructure, onOpenComments, onFocusBlock };
+  const latest = useRef({ content, sections, cards, change, changeStructure, onOpenComments, onFocusBlock, ask });
+  latest.current = { content, sections, cards, change, changeStructure, onOpenComments, onFocusBlock, ask };
   const actions = useMemo<BlockActions>(() => {
     const move = (sectionId: string, toIndex: number) => {
       const patch = moveSectionPatch(latest.current.content, sectionId, toIndex);
@@ -102,41 +98,22 @@ export function BlockList({
         latest.current.changeStructure(deleteBlockPatch(current, blockId));
         setFocusId(neighbour?.block.id ?? END);
       },
-      askForQuestions: (afterSectionId) => setAsking({ afterSectionId }),
+      askForQuestions: (anchor) => latest.current.ask(anchor),
       openComments: (blockId) => latest.current.onOpenComments(blockId),
       focusBlock: (blockId) => latest.current.onFocusBlock(blockId),
       focusTaken: () => setFocusId(null),
     };
   }, []);
 
-  const startQuestions = (anchor: QuestionsAnchor, asked: QuestionsAsked) => {
-    setAsking(null);
-    const replacing = 'replacing' in anchor ? anchor.replacing : null;
-    const afterSectionId = replacing
-      ? cards.find((card) => card.block.id === replacing)?.sectionId
-      : (anchor as { afterSectionId: string | null | undefined }).afterSectionId;
-    questionSets.start({ courseId, afterSectionId, replacing, ...asked });
-  };
-  /** In-between blocks the questions being written will take the place of. */
-  const replaced = new Set(questionSets.sets.flatMap((set) => (set.writing && set.replacing ? [set.replacing] : [])));
-  const setsAfter = (anchor: string | null | undefined) =>
-    questionSets.sets
-      .filter((set) =>
-        anchor === undefined
-          ? set.afterSectionId === undefined || (set.afterSectionId !== null && !sections.includes(set.afterSectionId))
-          : set.afterSectionId === anchor,
-      )
-      .map((set) => <QuestionSetView key={set.id} actor={set.actor} />);
-
   return (
-    <AskForQuestions.Provider value={setAsking}>
+    <>
       <div ref={list} className="block-list">
         {cards.length === 0 && <p className="state">This module has no blocks yet. Add one to start.</p>}
         {cards.length > 0 && !mono && (
           <div className="block-list__start">
             <AddBlockMenu
               onAdd={(type) => actions.add(type, null)}
-              onAskForQuestions={() => setAsking({ afterSectionId: null })}
+              onAskForQuestions={() => ask({ afterSectionId: null })}
               label="Add a block at the start"
               iconOnly
             />
@@ -172,20 +149,14 @@ export function BlockList({
           <div data-tour="add-block">
             <AddBlockMenu
               onAdd={(type) => actions.add(type)}
-              onAskForQuestions={() => setAsking({ afterSectionId: undefined })}
+              onAskForQuestions={() => ask({ afterSectionId: undefined })}
               focusNow={focusId === END}
               onFocused={actions.focusTaken}
             />
           </div>
         )}
       </div>
-      {asking && (
-        <GenerateQuestionsDialog
-          content={content}
-          onStart={(asked) => startQuestions(asking, asked)}
-          onClose={() => setAsking(null)}
-        />
-      )}
-    </AskForQuestions.Provider>
+      {questions.dialog}
+    </>
   );
 }

@@ -1,8 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { aiUsedPatch, MarkAiUsed } from '../ai/aiUsed';
 import type { CourseDetail } from '../api/courses';
-import { DraftWithAi } from '../ai/outline/DraftWithAi';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { Button, IconButton } from '../components/Buttons';
 import { titleWithUnread } from '../comments/threads';
@@ -20,7 +18,9 @@ import { useCourseTheme } from '../theme/useCourseTheme';
 import { useThemeSurface } from '../theme/useThemeSurface';
 import type { ThemeLook } from '../../modules/themes/shared';
 import { usePresence } from '../live/usePresence';
+import { useEditorAssistant } from './assistantSlot';
 import { BlockList } from './BlockList';
+import { EditingDraft } from './EditingDraft';
 import { EditingCourse } from '../blocks/media/EditingCourse';
 import { DraftRevision } from '../blocks/DraftRevision';
 import { HeldEdits } from '../blocks/HeldEdits';
@@ -95,11 +95,11 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const editing = useMemo(() => ({ courseId: course.id, flush: () => latestSaveAll.current() }), [course.id]);
   const latestDraft = useRef(draft);
   latestDraft.current = draft;
-  const markAiUsed = useCallback(() => {
-    const { content, change } = latestDraft.current;
-    const patch = aiUsedPatch(content);
-    if (Object.keys(patch).length) change(patch);
-  }, []);
+  const editingDraft = useMemo<EditingDraft>(
+    () => ({ content: () => latestDraft.current.content, change: (patch) => latestDraft.current.change(patch) }),
+    [],
+  );
+  const assistant = useEditorAssistant();
 
   return (
     <>
@@ -177,7 +177,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
               </span>
             )}
           </Button>
-          {!course.mono && <DraftWithAi courseId={course.id} content={draft.content} change={draft.change} />}
+          {!course.mono && <assistant.BarItem courseId={course.id} content={draft.content} change={draft.change} />}
           <Button onClick={() => setCollaborating(true)} data-tour="collaborate" title="Collaborate">
             <Users aria-hidden="true" size={16} />
             <span className="editor-bar__label editor-bar__label--laptop">Collaborate</span>
@@ -202,7 +202,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
         </div>
       </header>
       <EditingCourse.Provider value={editing}>
-        <MarkAiUsed.Provider value={markAiUsed}>
+        <EditingDraft.Provider value={editingDraft}>
           <div className={`editor-layout${panel ? ' editor-layout--with-panel' : ''}`}>
             <main className="page page--editor learner-surface" {...surface}>
               {/* The title is a field here: the page's heading names it for those who navigate by headings. */}
@@ -260,7 +260,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
               <CommentsPanel blockId={panel.comments} discussion={discussion} onClose={() => setPanel(null)} />
             )}
           </div>
-        </MarkAiUsed.Provider>
+        </EditingDraft.Provider>
       </EditingCourse.Provider>
       {exporting && <ExportDialog courseId={course.id} onClose={() => setExporting(false)} />}
       {collaborating && <CollaborateDialog courseId={course.id} onClose={() => setCollaborating(false)} />}

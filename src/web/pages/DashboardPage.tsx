@@ -1,5 +1,7 @@
 import { Outlet, useNavigate } from 'react-router';
+import { LazySuggestedLabels } from '../ai/labels/lazySuggestedLabels';
 import { TopBar } from '../components/TopBar';
+import { LabelSuggestions } from '../dashboard/LabelSuggestions';
 import { SideNav } from '../dashboard/SideNav';
 import { useCourseListLive } from '../live/useCourseListLive';
 
@@ -8,7 +10,8 @@ export function DashboardPage() {
   const navigate = useNavigate();
   useCourseListLive();
   return (
-    <>
+    // The library's labels dialog offers the assistant's suggestions (their code loads with the first one shown).
+    <LabelSuggestions.Provider value={LazySuggestedLabels}>
       <TopBar />
       <div className="dashboard">
         <aside className="dashboard__aside">
@@ -24,6 +27,6 @@ export function DashboardPage() {
         </aside>
         <Outlet />
       </div>
-    </>
+    </LabelSuggestions.Provider>
   );
 }

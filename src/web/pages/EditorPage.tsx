@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { AssistantPlugin } from '../ai/plugin';
 import { courseQueries } from '../api/courses';
 import { isApiError } from '../api/errors';
 import { COURSE_NOT_FOUND, ModuleLoadFailed, ModuleLoading } from '../components/ModuleLoadStates';
@@ -13,7 +14,13 @@ export function EditorPage() {
   const course = useQuery(courseQueries.detail(id));
 
   // A failed background refetch keeps the editor open on the data it has.
-  if (course.data) return <CourseEditor key={id} detail={course.data} />;
+  if (course.data)
+    return (
+      // The AI assistant plugs into the editor here: the editor itself knows only its extension points.
+      <AssistantPlugin>
+        <CourseEditor key={id} detail={course.data} />
+      </AssistantPlugin>
+    );
   if (!course.isError) return <ModuleLoading />;
   const notFound = isApiError(course.error, 404);
   // SPEC §8: with a view the page says so; otherwise the author goes back home.

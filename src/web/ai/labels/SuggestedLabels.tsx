@@ -1,23 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { Plus, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { suggestLabels } from '../api/ai';
-import { describeError } from '../api/errors';
-import { AiNote } from '../ai/AiNote';
-import { useAssistant } from '../ai/useAssistant';
-import { hasLabel } from './labels';
+import { suggestLabels } from '../../api/ai';
+import { describeError } from '../../api/errors';
+import type { LabelSuggestionsProps } from '../../dashboard/LabelSuggestions';
+import { hasLabel } from '../../dashboard/labels';
+import { AiNote } from '../AiNote';
+import { useAssistant } from '../useAssistant';
 import './suggestedLabels.css';
 
-interface SuggestedLabelsProps {
-  courseId: string;
-  /** The module's labels as edited: suggestions among them are not shown. */
-  present: string[];
-  /** Adds the labels in order, as far as they are accepted. */
-  onAdd: (labels: string[]) => void;
-}
-
 /** "Suggest labels": the assistant's labels for the module, each one added with a click (or all at once). */
-export function SuggestedLabels({ courseId, present, onAdd }: SuggestedLabelsProps) {
+export function SuggestedLabels({ courseId, present, onAdd }: LabelSuggestionsProps) {
   const { enabled, noteFailure } = useAssistant();
   const suggest = useMutation({ mutationFn: () => suggestLabels(courseId), onError: noteFailure });
   const list = useRef<HTMLUListElement>(null);
