@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { circles, importGraph } from '../../support/import-graph';
-import { brokenRule, SHARED_WITH_WEB, tablesCrossed } from './rules';
+import { brokenFloor, brokenRule, folderLoops, SHARED_WITH_WEB, tablesCrossed, WEB_FLOORS, webPart } from './rules';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const edges = importGraph(ROOT, 'src');
@@ -36,6 +36,20 @@ describe('the house rules of DESIGN.md, over the import graph of src/', () => {
 
   it('no file reaches itself through its imports', () => {
     expect(circles(edges).map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it('the web app stands on floors: each folder imports only from its own floor and those below (WEB_FLOORS)', () => {
+    const parts = readdirSync(join(ROOT, 'src/web')).filter((part) => edges.some((e) => webPart(e.from) === part));
+    expect(parts.filter((part) => !WEB_FLOORS.some((f) => f.holds.includes(part)))).toEqual([]);
+    const broken = edges.flatMap((e) => {
+      const rule = brokenFloor(e);
+      return rule ? [`${e.from} imports ${e.to}: ${rule}`] : [];
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('no folder of the web app reaches itself through the others', () => {
+    expect(folderLoops(edges).map((loop) => loop.join(' ↔ '))).toEqual([]);
   });
 
   it('the web app builds its schemas with zod/mini: classic zod, the bigger half of the first load, comes only with shared server schemas on the routes that use them', () => {

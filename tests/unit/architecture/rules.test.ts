@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { circles } from '../../support/import-graph';
-import { brokenRule, tablesCrossed } from './rules';
+import { brokenFloor, brokenRule, folderLoops, tablesCrossed } from './rules';
 
 const edge = (from: string, to: string) => ({ from, to, typeOnly: false });
 
@@ -30,6 +30,32 @@ describe('the architecture rules themselves', () => {
     expect(brokenRule(edge('src/web/editor/Editor.tsx', 'src/modules/courses/content/index.ts'))).toBeNull();
     expect(brokenRule(edge('src/modules/courses/api.ts', 'src/platform/http/env.ts'))).toBeNull();
     expect(brokenRule(edge('src/compose.ts', 'src/modules/courses/index.ts'))).toBeNull();
+  });
+
+  it('keeps the web app on its floors: an upward import is refused, a sideways or downward one passes', () => {
+    // Planted: the block editors reaching for the editor, and the editor for the AI plug-in.
+    expect(brokenFloor(edge('src/web/blocks/TextBlockEditor.tsx', 'src/web/editor/HeldEdits.ts'))).toMatch(
+      /src\/web\/blocks \(floor blocks\) imports from src\/web\/editor, on a floor above it \(editor\)/,
+    );
+    expect(brokenFloor(edge('src/web/editor/BlockCard.tsx', 'src/web/ai/assist/index.ts'))).toMatch(/plug-ins/);
+    expect(brokenFloor(edge('src/web/api/writePosition.ts', 'src/web/live/position.ts'))).toMatch(/floor above/);
+    expect(brokenFloor(edge('src/web/wherever/x.ts', 'src/web/api/client.ts'))).toMatch(/on no floor/);
+    expect(brokenFloor(edge('src/web/ai/aiUsed.ts', 'src/web/editor/draftPatch.ts'))).toBeNull();
+    expect(brokenFloor(edge('src/web/preview/LearnerPreview.tsx', 'src/web/player/Player.tsx'))).toBeNull();
+    expect(brokenFloor(edge('src/web/editor/BlockList.tsx', 'src/web/editor/BlockCard.tsx'))).toBeNull();
+    expect(brokenFloor(edge('src/web/main.tsx', 'src/web/newId.ts'))).toBeNull();
+    expect(brokenFloor(edge('src/web/editor/BlockCard.tsx', 'src/modules/courses/content/index.ts'))).toBeNull();
+  });
+
+  it('finds the loops among the web app’s folders', () => {
+    const loop = [
+      edge('src/web/editor/A.tsx', 'src/web/blocks/B.tsx'),
+      edge('src/web/blocks/B.tsx', 'src/web/ai/C.tsx'),
+      edge('src/web/ai/C.tsx', 'src/web/editor/D.ts'),
+      edge('src/web/editor/A.tsx', 'src/web/api/client.ts'),
+    ];
+    expect(folderLoops(loop)).toEqual([['ai', 'blocks', 'editor']]);
+    expect(folderLoops(loop.slice(0, 2))).toEqual([]);
   });
 
   it('finds a circle of three files and none in a chain', () => {

@@ -44,6 +44,103 @@ export function brokenRule({ from, to }: ImportEdge): string | null {
   return null;
 }
 
+/**
+ * The floors of the web app, from the bottom up: each names its folders (or, at the top of
+ * src/web/, its files). A folder imports only from its own floor and the floors below it, so the
+ * low floors know nothing of the screens built on them. Within a floor, folders import one
+ * another one way only (no folder reaches itself: see folderLoops).
+ */
+export const WEB_FLOORS: readonly { name: string; holds: readonly string[] }[] = [
+  // The server's API, the shared components, machines and hooks, and what knows no domain at all.
+  {
+    name: 'base',
+    holds: [
+      'api',
+      'components',
+      'machines',
+      'hooks',
+      'format',
+      'forms',
+      'people',
+      'newId.ts',
+      'uuid.ts',
+      'strictPolicy.ts',
+      'styles.css',
+      'utilities.css',
+    ],
+  },
+  // The live socket (presence, changes as they happen) and the themes' looks.
+  { name: 'services', holds: ['live', 'theme'] },
+  // Each block type, edited and shown, and the contexts its editors read.
+  { name: 'blocks', holds: ['blocks'] },
+  // What stands beside the editor: comments, the learner player and its preview, translation, the library.
+  { name: 'features', holds: ['comments', 'collaborate', 'export', 'player', 'preview', 'translation', 'dashboard'] },
+  // The course editor.
+  { name: 'editor', holds: ['editor'] },
+  // The AI assistant: it fills the extension points of the floors below it, which never import it
+  // (editor/assistantSlot.ts, editor/EditingDraft.ts, blocks/TextToolsSlot.ts, dashboard/LabelSuggestions.ts).
+  { name: 'plug-ins', holds: ['ai'] },
+  // The pages plug the assistant in (pages/EditorPage.tsx, pages/DashboardPage.tsx).
+  { name: 'screens', holds: ['admin', 'organisation', 'settings', 'pages'] },
+  // The routes, the shell around them and the entry point.
+  { name: 'app', holds: ['routes', 'shell', 'main.tsx'] },
+];
+
+/** The part of the web app a file belongs to: the first segment of its path under src/web/. */
+export function webPart(file: string): string | null {
+  const match = /^src\/web\/([^/]+)/.exec(file);
+  return match ? match[1]! : null;
+}
+
+const floorOf = (part: string) => WEB_FLOORS.findIndex((f) => f.holds.includes(part));
+
+/** Why an import inside the web app breaks its floors, or null when it keeps them. */
+export function brokenFloor({ from, to }: ImportEdge): string | null {
+  const a = webPart(from);
+  const b = webPart(to);
+  if (a === null || b === null || a === b) return null;
+  const [floorA, floorB] = [floorOf(a), floorOf(b)];
+  if (floorA < 0) return `src/web/${a} is on no floor (WEB_FLOORS in tests/unit/architecture/rules.ts)`;
+  if (floorB < 0) return `src/web/${b} is on no floor (WEB_FLOORS in tests/unit/architecture/rules.ts)`;
+  if (floorB > floorA) {
+    const [below, above] = [WEB_FLOORS[floorA]!.name, WEB_FLOORS[floorB]!.name];
+    return `src/web/${a} (floor ${below}) imports from src/web/${b}, on a floor above it (${above})`;
+  }
+  return null;
+}
+
+/** The loops among the web app's parts: each a strongly connected set of two or more parts that import one another. */
+export function folderLoops(edges: readonly ImportEdge[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  for (const e of edges) {
+    const [a, b] = [webPart(e.from), webPart(e.to)];
+    if (a === null || b === null || a === b) continue;
+    next.set(a, (next.get(a) ?? new Set()).add(b));
+    if (!next.has(b)) next.set(b, new Set());
+  }
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const loops: string[][] = [];
+  const visit = (part: string) => {
+    index.set(part, index.size);
+    low.set(part, index.get(part)!);
+    stack.push(part);
+    for (const to of next.get(part)!) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(part, Math.min(low.get(part)!, low.get(to)!));
+      } else if (stack.includes(to)) low.set(part, Math.min(low.get(part)!, index.get(to)!));
+    }
+    if (low.get(part) !== index.get(part)) return;
+    const component = stack.splice(stack.indexOf(part));
+    if (component.length > 1) loops.push(component.sort());
+  };
+  for (const part of [...next.keys()].sort()) if (!index.has(part)) visit(part);
+  return loops;
+}
+
 /** One source file's path from the tree's root and its text. */
 export type SourceText = { path: string; text: string };
 
