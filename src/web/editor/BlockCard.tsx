@@ -1,43 +1,35 @@
 import { type KeyboardEvent, memo, useEffect, useId, useRef, useState } from 'react';
-import type { Block, BlockType } from '../../modules/courses/content';
+import type { Block } from '../../modules/courses/content';
 import { AddBlockMenu } from './AddBlockMenu';
 import { BlockEditor } from '../blocks/BlockEditor';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
 import { IconButton } from '../components/Buttons';
 import { CommentsButton } from '../comments/CommentsButton';
-import { ArrowDown, ArrowUp, Copy, GripVertical, Settings2, Trash2 } from 'lucide-react';
+import { GripVertical, Settings2 } from 'lucide-react';
 import { BlockSettings, hasSettings, startsWithSettingsOpen } from '../blocks/BlockSettings';
 import { BlockToolbarSlot } from '../blocks/BlockToolbarSlot';
 import { StartsNearScreen } from '../blocks/StartsNearScreen';
-import { type QuestionsAnchor, useEditorAssistant } from './assistantSlot';
+import { ActionButton } from './ActionButton';
+import { useEditorAssistant } from './assistantSlot';
+import { type BlockActions, type BlockContext, EDITOR_ACTIONS, performKeys } from './editorActions';
 import type { FillQueue } from './fillQueue';
 import { focusWhenShown } from './focusWhenShown';
 
-/** What a card asks of its list, by block and section: one object for every card, so cards re-render only when their own block does. */
-export interface BlockActions {
-  change: (next: Block, basedOn?: number) => void;
-  move: (sectionId: string, toIndex: number) => void;
-  /** Drag and drop: the index of the card being dragged travels in the dataTransfer. */
-  dropAt: (fromIndex: number, toIndex: number) => void;
-  duplicate: (blockId: string, sectionId: string) => void;
-  /** A new block in a section of its own after `afterSectionId`, at the start (null) or at the end. */
-  add: (type: BlockType, afterSectionId?: string | null) => void;
-  /** Opens the assistant's questions dialog for a place: after a section, or in place of an in-between block. */
-  askForQuestions: (anchor: QuestionsAnchor) => void;
-  remove: (blockId: string) => void;
-  openComments: (blockId: string) => void;
-  focusBlock: (blockId: string) => void;
-  focusTaken: () => void;
-}
-
-interface BlockCardProps {
-  block: Block;
-  sectionId: string;
-  index: number;
-  count: number;
+/** What the list gives every card alike: one object, new only when one of these changes (every card shows them). */
+export interface CardsContext {
+  /** What the list does for a card: the block actions (editorActions.ts) perform these. */
   actions: BlockActions;
+  /** How many sections the module has: a card's place reads "block 2 of 5", and moves stop at the ends. */
+  count: number;
   /** A mono module is exactly one block: nothing is added, duplicated or deleted. */
   mono: boolean;
+  /** The assistant is on: its menu shows. */
+  assistEnabled: boolean;
+  fills: FillQueue;
+}
+
+/** What the list says of one card now: each field compared on its own, so a card re-renders only when one of its own changes. */
+export interface BlockMarks {
   /** Just added (or next after a deletion): its first field takes the focus once it is shown. */
   takeFocus: boolean;
   /** Set once a publish found this block unfit; it goes away as soon as the block is fixed or deleted. */
@@ -50,11 +42,23 @@ interface BlockCardProps {
   editingBy: readonly string[];
   /** A co-author changed this block while this author's change to it waits to be saved. */
   changedElsewhere: boolean;
-  /** The assistant is on: its menu shows. */
-  assistEnabled: boolean;
   /** Shown in full from the first frame; otherwise the card starts as its frame and fills in its turn. */
   eager: boolean;
-  fills: FillQueue;
+}
+
+interface BlockCardProps {
+  block: Block;
+  sectionId: string;
+  /** Its section's place among the module's sections. */
+  index: number;
+  cards: CardsContext;
+  marks: BlockMarks;
+}
+
+/** The card's props are the same: its own fields and marks, and the list's one context object. */
+function sameCard(a: BlockCardProps, b: BlockCardProps): boolean {
+  if (a.block !== b.block || a.sectionId !== b.sectionId || a.index !== b.index || a.cards !== b.cards) return false;
+  return (Object.keys(a.marks) as (keyof BlockMarks)[]).every((key) => a.marks[key] === b.marks[key]);
 }
 
 const DRAG_TYPE = 'application/x-tessera-section';
@@ -70,33 +74,18 @@ const SETTINGS_FIELDS = '.block-settings input, .block-settings select';
 const BUTTONS = '.block-card__actions button';
 
 /**
- * One block in the editor, edited in place as learners will see it; its toolbar (drag, move,
- * duplicate, delete, comments, settings, add below) shows on hover and focus.
+ * One block in the editor, edited in place as learners will see it; its toolbar (drag, the
+ * assistant, comments, the block actions of editorActions.ts, settings, add below) shows on hover
+ * and focus. The block actions' keys (Alt+↑, Alt+↓) work anywhere in the card.
  */
-export const BlockCard = memo(function BlockCard({
-  block,
-  sectionId,
-  index,
-  count,
-  actions,
-  mono,
-  takeFocus,
-  problem,
-  commentCount,
-  highlighted,
-  editingBy,
-  changedElsewhere,
-  assistEnabled,
-  eager,
-  fills,
-}: BlockCardProps) {
-  const onMove = (to: number) => actions.move(sectionId, to);
+export const BlockCard = memo(function BlockCard({ block, sectionId, index, cards, marks }: BlockCardProps) {
+  const { actions, count, mono, assistEnabled, fills } = cards;
+  const { takeFocus, problem, commentCount, highlighted, editingBy, changedElsewhere, eager } = marks;
   const { focusTaken } = actions;
   const label = `${BLOCK_LABELS[block.type]} block ${index + 1} of ${count}`;
+  const context: BlockContext = { block, sectionId, index, count, mono, label, list: actions };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-    event.preventDefault();
-    onMove(index + (event.key === 'ArrowUp' ? -1 : 1));
+    if (performKeys(EDITOR_ACTIONS.block, event, context)) event.preventDefault();
   };
   const card = useRef<HTMLElement>(null);
   /** Filled: near the screen (its editors start at once), or in its turn while the page is idle. */
@@ -167,40 +156,9 @@ export const BlockCard = memo(function BlockCard({
             <span className="block-card__actions">
               <assistant.BlockMenu block={block} label={label} enabled={assistEnabled} />
               <CommentsButton count={commentCount} label={label} onOpen={() => actions.openComments(block.id)} />
-              {count > 1 && (
-                <>
-                  <IconButton
-                    label={`Move ${label} up`}
-                    title="Move up (Alt+↑)"
-                    disabled={index === 0}
-                    onClick={() => onMove(index - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" size={18} />
-                  </IconButton>
-                  <IconButton
-                    label={`Move ${label} down`}
-                    title="Move down (Alt+↓)"
-                    disabled={index === count - 1}
-                    onClick={() => onMove(index + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" size={18} />
-                  </IconButton>
-                </>
-              )}
-              {!mono && (
-                <IconButton
-                  label={`Duplicate ${label}`}
-                  title="Duplicate"
-                  onClick={() => actions.duplicate(block.id, sectionId)}
-                >
-                  <Copy aria-hidden="true" size={18} />
-                </IconButton>
-              )}
-              {!mono && (
-                <IconButton label={`Delete ${label}`} title="Delete" onClick={() => actions.remove(block.id)}>
-                  <Trash2 aria-hidden="true" size={18} />
-                </IconButton>
-              )}
+              {EDITOR_ACTIONS.block.map((action) => (
+                <ActionButton key={action.id} action={action} context={context} />
+              ))}
               {hasSettings(block.type) && (
                 <IconButton
                   label={`Settings of ${label}`}
@@ -251,4 +209,4 @@ export const BlockCard = memo(function BlockCard({
       )}
     </section>
   );
-});
+}, sameCard);

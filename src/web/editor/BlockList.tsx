@@ -2,7 +2,8 @@ import { Fragment, useMemo, useRef, useState } from 'react';
 import type { BlockType, Content } from '../../modules/courses/content';
 import { blockKey, type DraftPatch } from './draftPatch';
 import { AddBlockMenu } from './AddBlockMenu';
-import { type BlockActions, BlockCard } from './BlockCard';
+import { BlockCard, type CardsContext } from './BlockCard';
+import type { BlockActions } from './editorActions';
 import { blockProblem } from './blockProblems';
 import { createFillQueue } from './fillQueue';
 import { useFocusKeptThroughMoves } from './useFocusKeptThroughMoves';
@@ -104,6 +105,11 @@ export function BlockList({
       focusTaken: () => setFocusId(null),
     };
   }, []);
+  const count = sections.length;
+  const cardsContext = useMemo<CardsContext>(
+    () => ({ actions, count, mono, assistEnabled, fills }),
+    [actions, count, mono, assistEnabled, fills],
+  );
 
   return (
     <>
@@ -127,18 +133,16 @@ export function BlockList({
                 block={block}
                 sectionId={sectionId}
                 index={sections.indexOf(sectionId)}
-                count={sections.length}
-                actions={actions}
-                mono={mono}
-                takeFocus={focusId === block.id}
-                problem={flagged.has(block.id) ? blockProblem(block) : null}
-                commentCount={commentCounts[block.id] ?? 0}
-                highlighted={highlightedBlock === block.id}
-                editingBy={editors[block.id] ?? NOBODY}
-                changedElsewhere={changedElsewhere.has(block.id)}
-                assistEnabled={assistEnabled}
-                eager={i < EAGER}
-                fills={fills}
+                cards={cardsContext}
+                marks={{
+                  takeFocus: focusId === block.id,
+                  problem: flagged.has(block.id) ? blockProblem(block) : null,
+                  commentCount: commentCounts[block.id] ?? 0,
+                  highlighted: highlightedBlock === block.id,
+                  editingBy: editors[block.id] ?? NOBODY,
+                  changedElsewhere: changedElsewhere.has(block.id),
+                  eager: i < EAGER,
+                }}
               />
             )}
             {cards[i + 1]?.sectionId !== sectionId && setsAfter(sectionId)}

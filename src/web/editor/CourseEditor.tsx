@@ -18,9 +18,11 @@ import { useCourseTheme } from '../theme/useCourseTheme';
 import { useThemeSurface } from '../theme/useThemeSurface';
 import type { ThemeLook } from '../../modules/themes/shared';
 import { usePresence } from '../live/usePresence';
+import { ActionButton } from './ActionButton';
 import { useEditorAssistant } from './assistantSlot';
 import { BlockList } from './BlockList';
 import { EditingDraft } from './EditingDraft';
+import { EDITOR_ACTIONS, type EditorContext } from './editorActions';
 import { EditingCourse } from '../blocks/media/EditingCourse';
 import { DraftRevision } from '../blocks/DraftRevision';
 import { HeldEdits } from '../blocks/HeldEdits';
@@ -32,20 +34,10 @@ import { SettingsPanel } from './SettingsPanel';
 import { TitleFields } from './TitleFields';
 import { UnreadableChangesNotice } from './UnreadableChangesNotice';
 import { useCourseDraft } from './useCourseDraft';
+import { useActionKeys } from './useActionKeys';
 import { useTypingPause } from './useTypingPause';
 import { useUndoRedo } from './useUndoRedo';
-import {
-  ArrowLeft,
-  Download,
-  Eye,
-  History,
-  Languages,
-  MessageSquare,
-  Redo2,
-  Settings2,
-  Undo2,
-  Users,
-} from 'lucide-react';
+import { ArrowLeft, Download, Eye, History, Languages, MessageSquare, Settings2, Users } from 'lucide-react';
 import { TranslationsPanel } from '../translation/TranslationsPanel';
 import { isEmbedded } from '../api/embedding';
 
@@ -57,6 +49,9 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const autosave = !course.mono && Object.keys(course.content.blocks).length > 0;
   const draft = useCourseDraft(detail, autosave);
   const history = useUndoRedo(course.id, draft.flush, revision, draft.hasUnsavedChanges);
+  // The bar's actions (undo, redo), with their keys outside text fields.
+  const actions: EditorContext = { history };
+  useActionKeys(EDITOR_ACTIONS.editor, actions);
   // `?revision=N` (the change log's "Open this version"): the history opens at the change that made it.
   const [search] = useSearchParams();
   const [openRevision] = useState(() => Number(search.get('revision')) || null);
@@ -120,12 +115,9 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
           <PresenceBar others={others} blockLabel={labelOf} />
         </div>
         <div className="editor-bar__actions" role="toolbar" aria-label="Editor actions">
-          <IconButton label="Undo" title="Undo (Ctrl+Z)" disabled={!history.canUndo} onClick={history.undo}>
-            <Undo2 aria-hidden="true" size={18} />
-          </IconButton>
-          <IconButton label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!history.canRedo} onClick={history.redo}>
-            <Redo2 aria-hidden="true" size={18} />
-          </IconButton>
+          {EDITOR_ACTIONS.editor.map((action) => (
+            <ActionButton key={action.id} action={action} context={actions} />
+          ))}
           <IconButton
             label="History"
             title="History"

@@ -4,15 +4,12 @@ import { authoringQueries, redoChange, undoChange } from '../api/authoring';
 import { rememberCourseWrite } from '../api/courseCache';
 import { useToast } from '../components/ToastProvider';
 import { describeError } from '../api/errors';
-
-const isEditable = (element: Element | null) =>
-  element instanceof HTMLElement &&
-  (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+import type { UndoRedo } from './editorActions';
 
 /**
  * Undo and redo on the server (compensating events), so they work across reloads and devices.
- * Pending edits are saved first. Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) work outside text fields, where
- * the browser's own undo of typing applies.
+ * Pending edits are saved first. The editor's actions (editorActions.ts) give them their buttons
+ * and keys.
  */
 export function useUndoRedo(
   courseId: string,
@@ -20,7 +17,7 @@ export function useUndoRedo(
   revision: number,
   /** Changes not saved yet are the author's latest: Undo takes them back once they are saved. */
   hasUnsavedChanges: boolean,
-) {
+): UndoRedo {
   const queryClient = useQueryClient();
   const toast = useToast();
   const state = useQuery({ ...authoringQueries.undoState(courseId) });
@@ -44,19 +41,6 @@ export function useUndoRedo(
   });
 
   const { mutate } = step;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || isEditable(document.activeElement)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' || key === 'y') {
-        event.preventDefault();
-        mutate(key === 'y' || event.shiftKey ? 'redo' : 'undo');
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [mutate]);
-
   return {
     canUndo: ((state.data?.canUndo ?? false) || hasUnsavedChanges) && !step.isPending,
     canRedo: (state.data?.canRedo ?? false) && !step.isPending,
