@@ -1,5 +1,5 @@
 // npm run projections:rebuild [name]: empties read models and replays the whole store into them.
-import { openDatabase, openEventStore } from '../src/compose';
+import { openDatabase, openEventStore } from '../src/start/open-platform';
 import { loadConfig } from '../src/platform/config';
 import { migrate } from '../src/platform/db/migrations';
 import { rebuildProjection } from '../src/platform/projections/runner';

@@ -11,7 +11,7 @@
  * The web app must be built first (npm run build).
  */
 import { existsSync } from 'node:fs';
-import { WEB_ROOT } from '../../src/compose';
+import { WEB_ROOT } from '../../src/start/web-root';
 import setupPGliteTemplate from '../support/global-setup';
 import { addMember } from '../support/members';
 import { apiClient, registerUser, startTestServer } from '../support/server';

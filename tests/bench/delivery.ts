@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { WEB_ROOT } from '../../src/compose';
+import { WEB_ROOT } from '../../src/start/web-root';
 import { buildBundledPackage } from '../../src/modules/delivery/bundled-package';
 import type { LearnerModule } from '../../src/modules/delivery/learner-module';
 import { PLAYER_ENTRY } from '../../src/modules/delivery/scorm/web-entry';

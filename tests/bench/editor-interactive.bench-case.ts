@@ -18,7 +18,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { WEB_ROOT } from '../../src/compose';
+import { WEB_ROOT } from '../../src/start/web-root';
 import { registerUser, startTestServer } from '../support/server';
 import { yesNoQuestion } from './blocks';
 import { launchChromium, UNTHROTTLED_FRAMES } from './chromium';

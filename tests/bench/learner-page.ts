@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from '@playwright/test';
-import { WEB_ROOT } from '../../src/compose';
+import { WEB_ROOT } from '../../src/start/web-root';
 import { republish } from '../integration/delivery/fixture';
 import { registerUser, startTestServer } from '../support/server';
 import { launchChromium } from './chromium';

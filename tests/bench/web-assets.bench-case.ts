@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { WEB_ROOT } from '../../src/compose';
+import { WEB_ROOT } from '../../src/start/web-root';
 
 type Chunk = { file: string; imports?: string[] };
 const PAGES = { authorApp: 'index.html', learnerPlayer: 'player/index.html' } as const;

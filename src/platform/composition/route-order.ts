@@ -55,8 +55,20 @@ export function orderRouteSets<T>(sets: readonly { item: T; routes: readonly Rou
   while (placed.length < sets.length) {
     const next = sets.findIndex((_, i) => !placed.includes(i) && firstOf[i]!.every((j) => placed.includes(j)));
     if (next === -1) {
-      const left = sets.flatMap((_, i) => (placed.includes(i) ? [] : [i]));
-      throw new Error(`Route order: route sets ${left.join(', ')} each answer a fixed path of another`);
+      const clashes = sets.flatMap((mine, i) =>
+        placed.includes(i)
+          ? []
+          : sets.flatMap((other, j) =>
+              j === i
+                ? []
+                : other.routes.flatMap((theirs) =>
+                    mine.routes.flatMap((route) =>
+                      shadows(route, theirs) ? [`${named(route)} would answer ${named(theirs)}`] : [],
+                    ),
+                  ),
+            ),
+      );
+      throw new Error(`Route order: route sets that each answer a fixed path of another: ${clashes.join('; ')}`);
     }
     placed.push(next);
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStore } from '../../../src/compose';
+import { openEventStore } from '../../../src/start/open-platform';
 import { organisationExport } from '../../../src/modules/admin/personal-data/organisation-export';
 import { loadConfig } from '../../../src/platform/config';
 import type { EventStore } from '../../../src/platform/eventstore/types';

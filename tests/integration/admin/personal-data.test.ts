@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStore } from '../../../src/compose';
+import { openEventStore } from '../../../src/start/open-platform';
 import { loadConfig } from '../../../src/platform/config';
 import { rebuildProjection } from '../../../src/platform/projections/runner';
 import { projections } from '../../../src/read-models';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_ROOT } from '../../../src/compose';
+import { WEB_ROOT } from '../../../src/start/web-root';
 import { bundleMedia, MediaNotBundled } from '../../../src/modules/delivery/scorm/media';
 import type { LearnerModule } from '../../../src/modules/delivery/learner-module';
 import { DEFAULT_THEME } from '../../../src/modules/themes/shared';

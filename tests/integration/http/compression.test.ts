@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_ROOT } from '../../../src/compose';
+import { WEB_ROOT } from '../../../src/start/web-root';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 import { publishEveryBlock } from '../delivery/fixture';
 
