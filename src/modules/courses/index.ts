@@ -6,11 +6,11 @@ import type { EventStore } from '../../platform/eventstore/types';
 import type { AppEnv } from '../../platform/http/env';
 import { courseRoutes, type CoursesDeps } from './api';
 import { draftRoutes } from './api-drafts';
-import { historyRoutes } from './api-history';
-import { labelRoutes } from './api-labels';
-import { publishedRoutes } from './api-published';
-import { thumbnailRoutes } from './api-thumbnails';
-import { libraryRoutes } from './api-library';
+import { historyRoutes } from './routes/history';
+import { labelRoutes } from './routes/labels';
+import { publishedRoutes } from './routes/published';
+import { thumbnailRoutes } from './routes/thumbnails';
+import { libraryRoutes } from './routes/library';
 import { withBlockClaims } from './block-claims';
 import { loadCourseState } from './course-view';
 
