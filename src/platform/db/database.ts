@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The database handle. Queries are `sql` templates that name their row types per query: the tables
- * belong to the projections and modules that create them, so no one schema type lists them all.
+ * The database handle, untyped: the tables belong to the modules that create them, so no one schema
+ * type lists them all. Each module types its own with `withTables` (read-models/tables.ts, described
+ * by platform/db/columns.ts) for its simple reads; the rest are `sql` templates naming their row types.
  */
 export type Db = Kysely<object>;
 
