@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Projection } from '../../../platform/projections/projection';
 import type { Db } from '../../../platform/db/database';
+import { identityTables } from './tables';
 
 /** Each user's current login session, so the auth check need not read the event stream per request. */
 /** The read model every session check reads. */
@@ -32,8 +33,10 @@ export const userSessionsProjection: Projection = {
 };
 
 export async function projectedSession(db: Db, userId: string): Promise<string | null> {
-  const { rows } = await sql<{
-    session_id: string;
-  }>`SELECT session_id FROM user_sessions WHERE user_id = ${userId}`.execute(db);
-  return rows[0]?.session_id ?? null;
+  const row = await identityTables(db)
+    .selectFrom('user_sessions')
+    .select('session_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.session_id ?? null;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Projection } from '../../../platform/projections/projection';
 import type { Db } from '../../../platform/db/database';
+import { identityTables } from './tables';
 
 /**
  * Every member with their organisation and name: for display names and membership checks. An
@@ -72,56 +73,76 @@ export const usersProjection: Projection = {
 };
 
 export async function isMemberOf(db: Db, userId: string, orgId: string): Promise<boolean> {
-  const { rows } = await sql`SELECT 1 FROM users WHERE user_id = ${userId} AND org_id = ${orgId}`.execute(db);
-  return rows.length > 0;
+  const row = await identityTables(db)
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export type Member = { user_id: string; email: string; first_name: string; last_name: string };
 
+const MEMBER = ['user_id', 'email', 'first_name', 'last_name'] as const;
+
 /** One page of an organisation's members, by name; one row more than asked tells whether more follow. */
 export async function listMembers(db: Db, orgId: string, page: number, size: number) {
-  const { rows } = await sql<Member>`
-    SELECT user_id, email, first_name, last_name FROM users WHERE org_id = ${orgId}
-    ORDER BY lower(first_name), lower(last_name), user_id
-    LIMIT ${size + 1} OFFSET ${(page - 1) * size}`.execute(db);
+  const rows: Member[] = await identityTables(db)
+    .selectFrom('users')
+    .select(MEMBER)
+    .where('org_id', '=', orgId)
+    .orderBy((eb) => eb.fn('lower', ['first_name']))
+    .orderBy((eb) => eb.fn('lower', ['last_name']))
+    .orderBy('user_id')
+    .limit(size + 1)
+    .offset((page - 1) * size)
+    .execute();
   return { members: rows.slice(0, size), hasMore: rows.length > size };
 }
 
 /** The id of the organisation's member with this email, or null. */
 export async function memberIdByEmail(db: Db, orgId: string, email: string): Promise<string | null> {
-  const { rows } = await sql<{
-    user_id: string;
-  }>`SELECT user_id FROM users WHERE org_id = ${orgId} AND email = ${email}`.execute(db);
-  return rows[0]?.user_id ?? null;
+  const row = await identityTables(db)
+    .selectFrom('users')
+    .select('user_id')
+    .where('org_id', '=', orgId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }
 
 /** One member, by id. */
 export async function findMember(db: Db, userId: string): Promise<Member | undefined> {
-  const { rows } =
-    await sql<Member>`SELECT user_id, email, first_name, last_name FROM users WHERE user_id = ${userId}`.execute(db);
-  return rows[0];
+  return identityTables(db).selectFrom('users').select(MEMBER).where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** Every member of the organisation, by id. */
 export async function memberIdsOf(db: Db, orgId: string): Promise<string[]> {
-  const { rows } = await sql<{ user_id: string }>`SELECT user_id FROM users WHERE org_id = ${orgId}`.execute(db);
+  const rows = await identityTables(db).selectFrom('users').select('user_id').where('org_id', '=', orgId).execute();
   return rows.map((r) => r.user_id);
 }
 
 /** How many members each of these organisations has (none: absent). */
 export async function memberCountsOf(db: Db, orgIds: readonly string[]): Promise<Map<string, number>> {
   if (orgIds.length === 0) return new Map();
-  const { rows } = await sql<{ org_id: string; members: number }>`
-    SELECT org_id, count(*)::int AS members FROM users WHERE org_id = ANY(${[...orgIds]}::text[]) GROUP BY org_id`.execute(
-    db,
-  );
+  const rows = await identityTables(db)
+    .selectFrom('users')
+    .select((eb) => ['org_id', eb.cast<number>(eb.fn.countAll(), 'integer').as('members')])
+    .where((eb) => eb('org_id', '=', eb.fn.any(eb.val([...orgIds]))))
+    .groupBy('org_id')
+    .execute();
   return new Map(rows.map((r) => [r.org_id, r.members]));
 }
 
 /** The organisations with a member whose address matches a LIKE pattern. */
 export async function orgIdsWithMemberEmailLike(db: Db, pattern: string): Promise<string[]> {
-  const { rows } = await sql<{ org_id: string }>`
-    SELECT DISTINCT org_id FROM users WHERE email ILIKE ${pattern}`.execute(db);
+  const rows = await identityTables(db)
+    .selectFrom('users')
+    .select('org_id')
+    .distinct()
+    .where('email', 'ilike', pattern)
+    .execute();
   return rows.map((r) => r.org_id);
 }
 
@@ -129,14 +150,20 @@ export async function orgIdsWithMemberEmailLike(db: Db, pattern: string): Promis
 export async function namesOfUsers(db: Db, userIds: readonly string[]) {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map<string, { firstName: string; lastName: string }>();
-  const { rows } = await sql<Pick<Member, 'user_id' | 'first_name' | 'last_name'>>`
-    SELECT user_id, first_name, last_name FROM users WHERE user_id = ANY(${ids}::text[])`.execute(db);
+  const rows = await identityTables(db)
+    .selectFrom('users')
+    .select(['user_id', 'first_name', 'last_name'])
+    .where((eb) => eb('user_id', '=', eb.fn.any(eb.val(ids))))
+    .execute();
   return new Map(rows.map((r) => [r.user_id, { firstName: r.first_name, lastName: r.last_name }]));
 }
 
 /** The names the organisation's members go by now (they may have renamed themselves since they joined). */
 export async function memberNames(db: Db, orgId: string) {
-  const { rows } = await sql<Pick<Member, 'user_id' | 'first_name' | 'last_name'>>`
-    SELECT user_id, first_name, last_name FROM users WHERE org_id = ${orgId}`.execute(db);
+  const rows = await identityTables(db)
+    .selectFrom('users')
+    .select(['user_id', 'first_name', 'last_name'])
+    .where('org_id', '=', orgId)
+    .execute();
   return new Map(rows.map((r) => [r.user_id, { firstName: r.first_name, lastName: r.last_name }]));
 }
