@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import { collaboratorsTables } from './tables';
 import type { Projection, ProjectionTransaction } from '../../../platform/projections/projection';
 import { collaboratorUserId } from '../collaborators';
 import { ERASED_NAME } from '../../../platform/eventstore/personal-data/sealing';
@@ -118,26 +119,41 @@ export type KnownPerson = {
   erased: boolean;
 };
 
+const KNOWN_PERSON = ['user_id', 'kind', 'email', 'first_name', 'last_name', 'erased'] as const;
+
 /** Someone the organisation knows (or knew), by id. */
 export async function findPerson(db: Db, orgId: string, userId: string): Promise<KnownPerson | undefined> {
-  const { rows } = await sql<KnownPerson>`
-    SELECT user_id, kind, email, first_name, last_name, erased FROM people
-    WHERE org_id = ${orgId} AND user_id = ${userId}`.execute(db);
-  return rows[0];
+  return collaboratorsTables(db)
+    .selectFrom('people')
+    .select(KNOWN_PERSON)
+    .where('org_id', '=', orgId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Everyone the organisation knows, erased people last: whom an admin may erase. */
 export async function listPeople(db: Db, orgId: string, limit = 1000): Promise<KnownPerson[]> {
-  const { rows } = await sql<KnownPerson>`
-    SELECT user_id, kind, email, first_name, last_name, erased FROM people WHERE org_id = ${orgId}
-    ORDER BY erased, lower(first_name), lower(last_name), user_id LIMIT ${limit}`.execute(db);
-  return rows;
+  return collaboratorsTables(db)
+    .selectFrom('people')
+    .select(KNOWN_PERSON)
+    .where('org_id', '=', orgId)
+    .orderBy('erased')
+    .orderBy((eb) => eb.fn('lower', ['first_name']))
+    .orderBy((eb) => eb.fn('lower', ['last_name']))
+    .orderBy('user_id')
+    .limit(limit)
+    .execute();
 }
 
 /** The collaborator ids an email was invited under, in any organisation. */
 export async function collaboratorIdsOf(db: Db, email: string): Promise<string[]> {
-  const { rows } = await sql<{ user_id: string }>`
-    SELECT DISTINCT user_id FROM people WHERE kind = 'collaborator' AND lower(email) = lower(${email})`.execute(db);
+  const rows = await collaboratorsTables(db)
+    .selectFrom('people')
+    .select('user_id')
+    .distinct()
+    .where('kind', '=', 'collaborator')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+    .execute();
   return rows.map((r) => r.user_id);
 }
 
