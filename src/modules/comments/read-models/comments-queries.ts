@@ -1,22 +1,12 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import { type CommentsTables, commentsTables } from './tables';
 
 /** Every comment of every course, as threads are shown: content, author, mentions, status, who read it. */
 export const COMMENTS = 'comments';
 
-export type CommentRow = {
-  comment_id: string;
-  course_id: string;
-  block_id: string;
-  parent_id: string | null;
-  content: string;
-  author: { id: string; name: string; avatar: string };
-  mentions: { userId: string; name: string; avatarColor: string }[];
-  status: 'open' | 'resolved';
-  read_by: string[];
-  created_at: Date;
-  updated_at: Date;
-};
+/** A comment as its threads show it (the table's row but its organisation). */
+export type CommentRow = Omit<Selectable<CommentsTables['comments']>, 'org_id'>;
 
 /** A course's comments, oldest first; of one block, and of one thread status, when asked. */
 export async function listComments(db: Db, courseId: string, filter: { blockId?: string; status?: string } = {}) {
@@ -31,8 +21,7 @@ export async function listComments(db: Db, courseId: string, filter: { blockId?:
 }
 
 export async function findComment(db: Db, commentId: string): Promise<CommentRow | undefined> {
-  const { rows } = await sql<CommentRow>`SELECT * FROM comments WHERE comment_id = ${commentId}`.execute(db);
-  return rows[0];
+  return commentsTables(db).selectFrom('comments').selectAll().where('comment_id', '=', commentId).executeTakeFirst();
 }
 
 /** SPEC §4: open comments per block, replies included (a reply counts while its thread is open). */
