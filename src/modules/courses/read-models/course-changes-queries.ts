@@ -1,7 +1,7 @@
 import { namesOfUsers } from '../../identity';
-import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import type { BlockTouch } from './course-change-touches';
+import { coursesTables } from './tables';
 
 /** Every change to every course, with who and when: the history panel and the admin change log. */
 export const COURSE_CHANGES = 'course_changes';
@@ -22,11 +22,24 @@ export type ChangeRow = {
 
 /** A course's changes, newest first, with the author's name. */
 export async function listChanges(db: Db, courseId: string, limit: number, beforeRevision?: number) {
-  const { rows } = await sql<Omit<ChangeRow, 'first_name' | 'last_name'>>`
-    SELECT c.change_id, c.user_id, c.kind, c.first_revision, c.last_revision, c.recorded_at, c.event_types, c.ref, c.touches
-    FROM course_changes c
-    WHERE c.course_id = ${courseId} ${beforeRevision === undefined ? sql`` : sql`AND c.first_revision < ${beforeRevision}`}
-    ORDER BY c.first_revision DESC LIMIT ${limit}`.execute(db);
+  const rows = await coursesTables(db)
+    .selectFrom('course_changes')
+    .select([
+      'change_id',
+      'user_id',
+      'kind',
+      'first_revision',
+      'last_revision',
+      'recorded_at',
+      'event_types',
+      'ref',
+      'touches',
+    ])
+    .where('course_id', '=', courseId)
+    .$if(beforeRevision !== undefined, (q) => q.where('first_revision', '<', beforeRevision!))
+    .orderBy('first_revision', 'desc')
+    .limit(limit)
+    .execute();
   const names = await namesOfUsers(
     db,
     rows.flatMap((r) => (r.user_id ? [r.user_id] : [])),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Block, Content } from '../content/index';
 import type { CourseTranslations } from '../translation/shared';
 import type { Db } from '../../../platform/db/database';
+import { coursesTables } from './tables';
 import type { Course } from '../course-state';
 
 export const COURSE_CONTENT = 'course_content';
@@ -9,19 +10,25 @@ export const COURSE_CONTENT = 'course_content';
 /** Which version of a course learners see now, without its content; undefined when it is not published. */
 export type PublishedHead = { course_id: string; org_id: string; revision: number; published_at: Date };
 
+const HEAD = ['course_id', 'org_id', 'revision', 'published_at'] as const;
+
 export async function findPublishedHead(db: Db, courseId: string): Promise<PublishedHead | undefined> {
-  const { rows } = await sql<PublishedHead>`
-    SELECT course_id, org_id, revision, published_at FROM course_published WHERE course_id = ${courseId} AND live`.execute(
-    db,
-  );
-  return rows[0];
+  return coursesTables(db)
+    .selectFrom('course_published')
+    .select(HEAD)
+    .where('course_id', '=', courseId)
+    .where('live', '=', true)
+    .executeTakeFirst();
 }
 
 /** The live versions of these courses, by course id (a course not published is absent). */
 export async function findPublishedHeads(db: Db, courseIds: readonly string[]): Promise<Map<string, PublishedHead>> {
-  const { rows } = await sql<PublishedHead>`
-    SELECT course_id, org_id, revision, published_at FROM course_published
-    WHERE course_id = ANY(${courseIds}::text[]) AND live`.execute(db);
+  const rows = await coursesTables(db)
+    .selectFrom('course_published')
+    .select(HEAD)
+    .where((eb) => eb('course_id', '=', eb.fn.any(eb.val([...courseIds]))))
+    .where('live', '=', true)
+    .execute();
   return new Map(rows.map((row) => [row.course_id, row]));
 }
 
@@ -33,27 +40,37 @@ export async function findPublishedContent(
   courseId: string,
   revision: number,
 ): Promise<PublishedContent | undefined> {
-  const { rows } = await sql<PublishedContent>`
-    SELECT content, translations FROM course_published WHERE course_id = ${courseId} AND revision = ${revision}`.execute(
-    db,
-  );
-  return rows[0];
+  return coursesTables(db)
+    .selectFrom('course_published')
+    .select(['content', 'translations'])
+    .where('course_id', '=', courseId)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
 }
 
 export type BlockOwner = { course_id: string; org_id: string };
 
 /** The course that owns a block id: the first that wrote it. */
 export async function findBlockOwner(db: Db, blockId: string): Promise<BlockOwner | undefined> {
-  const { rows } = await sql<BlockOwner>`
-    SELECT course_id, org_id FROM course_blocks WHERE block_id = ${blockId} ORDER BY added LIMIT 1`.execute(db);
-  return rows[0];
+  return coursesTables(db)
+    .selectFrom('course_blocks')
+    .select(['course_id', 'org_id'])
+    .where('block_id', '=', blockId)
+    .orderBy('added')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** The course that first wrote each of these block ids, for the ids some course wrote. */
 export async function findBlockOwners(db: Db, blockIds: string[]): Promise<Map<string, string>> {
-  const { rows } = await sql<{ block_id: string; course_id: string }>`
-    SELECT DISTINCT ON (block_id) block_id, course_id FROM course_blocks
-    WHERE block_id = ANY(${blockIds}::text[]) ORDER BY block_id, added`.execute(db);
+  const rows = await coursesTables(db)
+    .selectFrom('course_blocks')
+    .distinctOn('block_id')
+    .select(['block_id', 'course_id'])
+    .where((eb) => eb('block_id', '=', eb.fn.any(eb.val(blockIds))))
+    .orderBy('block_id')
+    .orderBy('added')
+    .execute();
   return new Map(rows.map((r) => [r.block_id, r.course_id]));
 }
 
@@ -71,13 +88,16 @@ export async function findOwnedDraftBlocks(db: Db, blockIds: string[], orgId: st
 /** A draft as the editor last saved it: its revision, the course's state then and when. */
 export type DraftRow = { revision: number; state: Course; updated_at: Date };
 
+const DRAFT = ['revision', 'state', 'updated_at'] as const;
+
 /** The organisation's draft of a course, or undefined (another organisation's is not found either). */
 export async function findDraft(db: Db, orgId: string, courseId: string): Promise<DraftRow | undefined> {
-  const { rows } = await sql<DraftRow>`
-    SELECT revision, state, updated_at FROM course_drafts WHERE course_id = ${courseId} AND org_id = ${orgId}`.execute(
-    db,
-  );
-  return rows[0];
+  return coursesTables(db)
+    .selectFrom('course_drafts')
+    .select(DRAFT)
+    .where('course_id', '=', courseId)
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
 }
 
 /** The user's most recently saved module that is being drafted, not deleted. */

@@ -1,8 +1,9 @@
 import { namesOfUsers } from '../../identity';
-import { sql, type Migration, type RawBuilder } from 'kysely';
+import { sql, type Migration, type RawBuilder, type Selectable } from 'kysely';
 import { labelledModuleCount, liveModuleCount } from './course-list-counts';
 import { searchQuery } from './course-words';
 import type { Db } from '../../../platform/db/database';
+import { type CoursesTables, coursesTables } from './tables';
 
 export const COURSE_LIST = 'course_list';
 
@@ -102,20 +103,20 @@ function conditions(q: ListQuery, tsquery: string | null): RawBuilder<unknown>[]
   return where;
 }
 
-type Row = {
-  course_id: string;
-  title: string;
-  description: string;
-  status: string;
-  owner_id: string;
-  created_at: Date | string;
-  saved_at: Date | string;
-  tags: string[];
-  thumbnail: CourseSummary['thumbnail'];
-  own_thumbnail: string | null;
-  is_favourite: boolean;
-  deleted_at: Date | string | null;
-};
+type Row = Pick<
+  Selectable<CoursesTables['course_list']>,
+  | 'course_id'
+  | 'title'
+  | 'description'
+  | 'status'
+  | 'owner_id'
+  | 'created_at'
+  | 'saved_at'
+  | 'tags'
+  | 'thumbnail'
+  | 'own_thumbnail'
+  | 'deleted_at'
+> & { is_favourite: boolean };
 
 /** "First Last" as the owner goes by now; null when they are no member (any more) or have no name. */
 const fullName = (name: { firstName: string | null; lastName: string | null } | undefined) =>
@@ -192,10 +193,14 @@ export async function listCourses(db: Db, q: ListQuery) {
 /** Of these modules, the ones that exist, are not deleted and belong to the organisation; newest saved first. */
 export async function visibleCourseIds(db: Db, orgId: string, courseIds: string[]): Promise<string[]> {
   if (courseIds.length === 0) return [];
-  const { rows } = await sql<{ course_id: string }>`
-    SELECT course_id FROM course_list
-    WHERE org_id = ${orgId} AND deleted_at IS NULL AND course_id = ANY(${courseIds})
-    ORDER BY saved_at DESC`.execute(db);
+  const rows = await coursesTables(db)
+    .selectFrom('course_list')
+    .select('course_id')
+    .where('org_id', '=', orgId)
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb('course_id', '=', eb.fn.any(eb.val(courseIds))))
+    .orderBy('saved_at', 'desc')
+    .execute();
   return rows.map((r) => r.course_id);
 }
 
@@ -215,26 +220,38 @@ export async function labelSuggestions(
 }
 
 export async function labelsInUse(db: Db, orgId: string) {
-  const { rows } = await sql<{ tag: string; count: number }>`
-    SELECT tag, count FROM course_labels WHERE org_id = ${orgId} AND count > 0 ORDER BY lower(tag)`.execute(db);
+  const rows = await coursesTables(db)
+    .selectFrom('course_labels')
+    .select(['tag', 'count'])
+    .where('org_id', '=', orgId)
+    .where('count', '>', 0)
+    .orderBy((eb) => eb.fn('lower', ['tag']))
+    .execute();
   return { tags: rows };
 }
 
+/** The organisation's published modules (not deleted), as LTI offers them. */
+const publishedModules = (db: Db, orgId: string) =>
+  coursesTables(db)
+    .selectFrom('course_list')
+    .select(['course_id as courseId', 'title', 'description'])
+    .where('org_id', '=', orgId)
+    .where('status', '=', 'PUBLISHED')
+    .where('deleted_at', 'is', null);
+
 /** One published module of an organisation, or null (unknown, of another organisation, unpublished, deleted). */
 export async function publishedModuleOf(db: Db, orgId: string, courseId: string) {
-  const { rows } = await sql<{ courseId: string; title: string; description: string }>`
-    SELECT course_id AS "courseId", title, description FROM course_list
-    WHERE org_id = ${orgId} AND course_id = ${courseId} AND status = 'PUBLISHED' AND deleted_at IS NULL`.execute(db);
-  return rows[0] ?? null;
+  const row = await publishedModules(db, orgId).where('course_id', '=', courseId).executeTakeFirst();
+  return row ?? null;
 }
 
 /** An organisation's published modules, by title: what an LMS teacher may add through LTI Deep Linking. */
 export async function publishedModulesOf(db: Db, orgId: string) {
-  const { rows } = await sql<{ courseId: string; title: string; description: string }>`
-    SELECT course_id AS "courseId", title, description FROM course_list
-    WHERE org_id = ${orgId} AND status = 'PUBLISHED' AND deleted_at IS NULL
-    ORDER BY lower(title), course_id LIMIT 500`.execute(db);
-  return rows;
+  return publishedModules(db, orgId)
+    .orderBy((eb) => eb.fn('lower', ['title']))
+    .orderBy('course_id')
+    .limit(500)
+    .execute();
 }
 
 /** Each organisation's modules counted by status (deleted ones apart); an organisation with none is absent. */
@@ -256,20 +273,32 @@ export async function moduleCountsOf(db: Db, orgIds: readonly string[]) {
 export async function courseTitlesOf(db: Db, courseIds: readonly string[]): Promise<Map<string, string>> {
   const ids = [...new Set(courseIds)];
   if (ids.length === 0) return new Map();
-  const { rows } = await sql<{ course_id: string; title: string }>`
-    SELECT course_id, title FROM course_list WHERE course_id = ANY(${ids}::text[])`.execute(db);
+  const rows = await coursesTables(db)
+    .selectFrom('course_list')
+    .select(['course_id', 'title'])
+    .where((eb) => eb('course_id', '=', eb.fn.any(eb.val(ids))))
+    .execute();
   return new Map(rows.map((r) => [r.course_id, r.title]));
 }
 
 /** The organisation's modules (deleted ones too) whose title matches a LIKE pattern. */
 export async function courseIdsTitledLike(db: Db, orgId: string, pattern: string): Promise<string[]> {
-  const { rows } = await sql<{ course_id: string }>`
-    SELECT course_id FROM course_list WHERE org_id = ${orgId} AND title ILIKE ${pattern}`.execute(db);
+  const rows = await coursesTables(db)
+    .selectFrom('course_list')
+    .select('course_id')
+    .where('org_id', '=', orgId)
+    .where('title', 'ilike', pattern)
+    .execute();
   return rows.map((r) => r.course_id);
 }
 
 /** Whether the module (deleted or not) belongs to the organisation. */
 export async function isCourseOfOrganisation(db: Db, orgId: string, courseId: string): Promise<boolean> {
-  const { rows } = await sql`SELECT 1 FROM course_list WHERE course_id = ${courseId} AND org_id = ${orgId}`.execute(db);
-  return rows.length > 0;
+  const row = await coursesTables(db)
+    .selectFrom('course_list')
+    .select('course_id')
+    .where('course_id', '=', courseId)
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

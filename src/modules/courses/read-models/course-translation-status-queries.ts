@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import { coursesTables } from './tables';
 
 /** One language across the organisation: how many modules are in each state, and the fields translated of all. */
 export type LanguageStats = {
@@ -51,7 +52,7 @@ export type TranslationMetricRow = {
 /** Every translated language of every module, the latest change first, a page at a time. */
 export async function translationMetrics(db: Db, orgId: string, page: { pageNum: number; pageSize: number }) {
   const offset = (page.pageNum - 1) * page.pageSize;
-  const [{ rows }, { rows: count }] = await Promise.all([
+  const [{ rows }, count] = await Promise.all([
     sql<TranslationMetricRow>`
       SELECT s.course_id AS "courseId", coalesce(l.title, '') AS title, s.lang, s.state, s.translated, s.total,
         s.outdated, s.human, s.updated_at AS "updatedAt"
@@ -59,9 +60,11 @@ export async function translationMetrics(db: Db, orgId: string, page: { pageNum:
       WHERE s.org_id = ${orgId}
       ORDER BY s.updated_at DESC, s.course_id, s.lang
       LIMIT ${page.pageSize} OFFSET ${offset}`.execute(db),
-    sql<{
-      total: number;
-    }>`SELECT count(*)::int AS total FROM course_translation_status WHERE org_id = ${orgId}`.execute(db),
+    coursesTables(db)
+      .selectFrom('course_translation_status')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+      .where('org_id', '=', orgId)
+      .execute(),
   ]);
   return { rows, total: count[0]?.total ?? 0 };
 }
@@ -86,7 +89,7 @@ export type ModuleTranslationMetrics = {
 /** Each module with translations: its languages and segment counts summed over them, the latest change first. */
 export async function translationMetricsPerModule(db: Db, orgId: string, page: { pageNum: number; pageSize: number }) {
   const offset = (page.pageNum - 1) * page.pageSize;
-  const [{ rows }, { rows: count }] = await Promise.all([
+  const [{ rows }, count] = await Promise.all([
     sql<ModuleTranslationMetrics>`
       SELECT s.course_id AS "courseId", coalesce(max(l.title), '') AS title,
         array_agg(s.lang ORDER BY s.lang) AS languages,
@@ -99,10 +102,11 @@ export async function translationMetricsPerModule(db: Db, orgId: string, page: {
       GROUP BY s.course_id
       ORDER BY max(s.updated_at) DESC, s.course_id
       LIMIT ${page.pageSize} OFFSET ${offset}`.execute(db),
-    sql<{ total: number }>`
-      SELECT count(DISTINCT course_id)::int AS total FROM course_translation_status WHERE org_id = ${orgId}`.execute(
-      db,
-    ),
+    coursesTables(db)
+      .selectFrom('course_translation_status')
+      .select((eb) => eb.cast<number>(eb.fn.count('course_id').distinct(), 'integer').as('total'))
+      .where('org_id', '=', orgId)
+      .execute(),
   ]);
   return { rows, total: count[0]?.total ?? 0 };
 }
