@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import { type InstanceTables, instanceTables } from './tables';
 import { likePattern } from '../../../platform/db/like-pattern';
 import { moduleCountsOf } from '../../courses';
 import { memberCountsOf, orgIdsWithMemberEmailLike } from '../../identity';
@@ -7,15 +8,8 @@ import { memberCountsOf, orgIdsWithMemberEmailLike } from '../../identity';
 /** The read model every call's suspension check reads. */
 export const INSTANCE_ORGANISATIONS = 'instance_organisations';
 
-type OrganisationField = 'org_id' | 'name' | 'partner' | 'created_at' | 'suspended_at' | 'suspension_reason';
-
-export type InstanceOrganisationRow = {
-  org_id: string;
-  name: string;
-  partner: string | null;
-  created_at: Date;
-  suspended_at: Date | null;
-  suspension_reason: string | null;
+/** An organisation as the operators list it: its row, its member count and its modules by status. */
+export type InstanceOrganisationRow = Selectable<InstanceTables['instance_organisations']> & {
   members: number;
   in_progress: number;
   drafting: number;
@@ -33,7 +27,7 @@ export type InstanceOrganisationRow = {
 export async function listInstanceOrganisations(db: Db, search: string | undefined, page: number, size: number) {
   const like = search ? likePattern(search) : null;
   const byMember = like === null ? [] : await orgIdsWithMemberEmailLike(db, like);
-  const { rows } = await sql<Pick<InstanceOrganisationRow, OrganisationField | 'total'>>`
+  const { rows } = await sql<Selectable<InstanceTables['instance_organisations']> & { total: number }>`
     SELECT o.org_id, o.name, o.partner, o.created_at, o.suspended_at, o.suspension_reason, count(*) OVER ()::int AS total
     FROM instance_organisations o
     WHERE ${
@@ -61,14 +55,20 @@ const moduleCountsIn = (counts: Awaited<ReturnType<typeof moduleCountsOf>>, orgI
 
 /** The organisation as the operators know it, or undefined. */
 export async function findInstanceOrganisation(db: Db, orgId: string) {
-  const { rows } = await sql<{ org_id: string; suspended_at: Date | null }>`
-    SELECT org_id, suspended_at FROM instance_organisations WHERE org_id = ${orgId}`.execute(db);
-  return rows[0];
+  return instanceTables(db)
+    .selectFrom('instance_organisations')
+    .select(['org_id', 'suspended_at'])
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
 }
 
 /** Whether the operators have suspended the organisation (one key lookup: it runs on every call). */
 export async function isOrganisationSuspended(db: Db, orgId: string): Promise<boolean> {
-  const { rows } = await sql`
-    SELECT 1 FROM instance_organisations WHERE org_id = ${orgId} AND suspended_at IS NOT NULL`.execute(db);
-  return rows.length > 0;
+  const row = await instanceTables(db)
+    .selectFrom('instance_organisations')
+    .select('org_id')
+    .where('org_id', '=', orgId)
+    .where('suspended_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
