@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { GradePolicy } from '../shared';
 import type { Db } from '../../../platform/db/database';
+import { ltiTables } from './tables';
 
 /** A registered platform, as the read model keeps it (the fields of LtiPlatformRegistered, and when). */
 export type PlatformRow = {
@@ -17,32 +17,46 @@ export type PlatformRow = {
   registeredAt: string;
 };
 
-const COLUMNS = sql`platform_id AS "platformId", org_id AS "orgId", name, issuer, client_id AS "clientId",
-  deployment_ids AS "deploymentIds", auth_login_url AS "authLoginUrl", token_url AS "tokenUrl", jwks_url AS "jwksUrl",
-  grade_policy AS "gradePolicy", registered_at AS "registeredAt"`;
+/** The platforms, each as a PlatformRow but for its date. */
+const platforms = (db: Db) =>
+  ltiTables(db)
+    .selectFrom('lti_platforms')
+    .select([
+      'platform_id as platformId',
+      'org_id as orgId',
+      'name',
+      'issuer',
+      'client_id as clientId',
+      'deployment_ids as deploymentIds',
+      'auth_login_url as authLoginUrl',
+      'token_url as tokenUrl',
+      'jwks_url as jwksUrl',
+      'grade_policy as gradePolicy',
+      'registered_at as registeredAt',
+    ]);
 
-const withDate = (row: PlatformRow & { registeredAt: string | Date }): PlatformRow => ({
+const withDate = (row: Omit<PlatformRow, 'registeredAt'> & { registeredAt: Date }): PlatformRow => ({
   ...row,
-  registeredAt: new Date(row.registeredAt).toISOString(),
+  registeredAt: row.registeredAt.toISOString(),
 });
 
 /** An organisation's platforms, oldest first. */
 export async function platformsOf(db: Db, orgId: string): Promise<PlatformRow[]> {
-  const { rows } = await sql<PlatformRow>`
-    SELECT ${COLUMNS} FROM lti_platforms WHERE org_id = ${orgId} ORDER BY registered_at`.execute(db);
+  const rows = await platforms(db).where('org_id', '=', orgId).orderBy('registered_at').execute();
   return rows.map(withDate);
 }
 
 /** The platforms registered with this issuer (and client id, when given): the one a login or a launch comes from. */
 export async function platformsByIssuer(db: Db, issuer: string, clientId?: string): Promise<PlatformRow[]> {
-  const client = clientId === undefined ? sql`` : sql`AND client_id = ${clientId}`;
-  const { rows } = await sql<PlatformRow>`
-    SELECT ${COLUMNS} FROM lti_platforms WHERE issuer = ${issuer} ${client} ORDER BY registered_at`.execute(db);
+  const rows = await platforms(db)
+    .where('issuer', '=', issuer)
+    .$if(clientId !== undefined, (q) => q.where('client_id', '=', clientId!))
+    .orderBy('registered_at')
+    .execute();
   return rows.map(withDate);
 }
 
 export async function platformById(db: Db, platformId: string): Promise<PlatformRow | null> {
-  const { rows } = await sql<PlatformRow>`
-    SELECT ${COLUMNS} FROM lti_platforms WHERE platform_id = ${platformId}`.execute(db);
-  return rows[0] ? withDate(rows[0]) : null;
+  const row = await platforms(db).where('platform_id', '=', platformId).executeTakeFirst();
+  return row ? withDate(row) : null;
 }
