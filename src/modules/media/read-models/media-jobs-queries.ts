@@ -1,22 +1,11 @@
 import { courseTitlesOf } from '../../courses';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import { type MediaTables, mediaTables } from './tables';
 
 export const MEDIA_JOBS = 'media_jobs';
 
-type Row = {
-  job_id: string;
-  course_id: string;
-  block_id: string;
-  kind: string;
-  language: string | null;
-  status: 'INIT' | 'IN_PROGRESS' | 'COMPLETED' | 'ERROR';
-  attempts: number;
-  output: { url?: string; mediaSeconds?: number; workSeconds?: number } | null;
-  failure: string | null;
-  requested_at: Date | string;
-  finished_at: Date | string | null;
-};
+type Row = Selectable<MediaTables['media_jobs']>;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -43,24 +32,34 @@ export type MediaJob = ReturnType<typeof toJob>;
 
 /** The latest job of this kind on a block of the organisation, or null. */
 export async function latestJobOfBlock(db: Db, orgId: string, blockId: string, kind: string) {
-  const { rows } =
-    await sql<Row>`SELECT * FROM media_jobs WHERE block_id = ${blockId} AND org_id = ${orgId} AND kind = ${kind}
-                                   ORDER BY requested_at DESC LIMIT 1`.execute(db);
-  return rows[0] ? toJob(rows[0]) : null;
+  const row = await mediaTables(db)
+    .selectFrom('media_jobs')
+    .selectAll()
+    .where('block_id', '=', blockId)
+    .where('org_id', '=', orgId)
+    .where('kind', '=', kind)
+    .orderBy('requested_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toJob(row) : null;
 }
 
 /** An organisation's jobs of one kind, newest first, a page at a time. */
 export async function listJobs(db: Db, q: { orgId: string; kind: string; pageNum: number; pageSize: number }) {
+  const ofKind = mediaTables(db).selectFrom('media_jobs').where('org_id', '=', q.orgId).where('kind', '=', q.kind);
   const [page, count] = await Promise.all([
-    sql<Row>`SELECT * FROM media_jobs WHERE org_id = ${q.orgId} AND kind = ${q.kind} ORDER BY requested_at DESC, job_id
-             LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`.execute(db),
-    sql<{
-      total: string | number;
-    }>`SELECT count(*) AS total FROM media_jobs WHERE org_id = ${q.orgId} AND kind = ${q.kind}`.execute(db),
+    ofKind
+      .selectAll()
+      .orderBy('requested_at', 'desc')
+      .orderBy('job_id')
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize)
+      .execute(),
+    ofKind.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
   ]);
   return {
-    items: page.rows.map(toJob),
-    total: Number(count.rows[0]?.total ?? 0),
+    items: page.map(toJob),
+    total: Number(count?.total ?? 0),
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };
@@ -91,8 +90,12 @@ export async function transcriptionsPerModule(db: Db, q: { orgId: string; pageNu
       GROUP BY j.course_id
       ORDER BY max(j.requested_at) DESC, j.course_id
       LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`.execute(db),
-    sql<{ total: number }>`SELECT count(DISTINCT course_id)::int AS total FROM media_jobs
-                           WHERE org_id = ${q.orgId} AND kind = 'transcribe'`.execute(db),
+    mediaTables(db)
+      .selectFrom('media_jobs')
+      .select((eb) => eb.cast<number>(eb.fn.count('course_id').distinct(), 'integer').as('total'))
+      .where('org_id', '=', q.orgId)
+      .where('kind', '=', 'transcribe')
+      .executeTakeFirst(),
   ]);
   const titles = await courseTitlesOf(
     db,
@@ -104,7 +107,7 @@ export async function transcriptionsPerModule(db: Db, q: { orgId: string; pageNu
       title: titles.get(r.courseId) ?? '',
       lastRequestedAt: iso(r.lastRequestedAt),
     })),
-    total: count.rows[0]?.total ?? 0,
+    total: count?.total ?? 0,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import { type MediaTables, mediaTables } from './tables';
 import { likePattern } from '../../../platform/db/like-pattern';
 
 export const MEDIA_LIBRARY = 'media_library';
@@ -23,23 +24,7 @@ export type MediaItem = {
   uploadedAt: string;
 };
 
-type Row = {
-  media_id: string;
-  course_id: string;
-  kind: MediaItem['kind'];
-  name: string;
-  content_type: string;
-  file: string;
-  size: string | number;
-  width: number | null;
-  height: number | null;
-  duration_seconds: number | null;
-  poster: boolean;
-  status: MediaItem['status'];
-  failure: string | null;
-  uploaded_by: string;
-  uploaded_at: Date | string;
-};
+type Row = Selectable<MediaTables['media_library']>;
 
 const toItem = (r: Row): MediaItem => ({
   mediaId: r.media_id,
@@ -56,7 +41,7 @@ const toItem = (r: Row): MediaItem => ({
   status: r.status,
   failure: r.failure,
   uploadedBy: r.uploaded_by,
-  uploadedAt: new Date(r.uploaded_at).toISOString(),
+  uploadedAt: r.uploaded_at.toISOString(),
 });
 
 /** An organisation's uploads, newest first, by name and kind. */
@@ -64,29 +49,43 @@ export async function listMedia(
   db: Db,
   q: { orgId: string; searchTerm: string; kind?: string; pageNum: number; pageSize: number },
 ): Promise<{ items: MediaItem[]; total: number }> {
-  const where = [sql`org_id = ${q.orgId}`];
-  // Captions belong to their video: listed only when asked for.
-  where.push(q.kind ? sql`kind = ${q.kind}` : sql`kind <> 'captions'`);
-  if (q.searchTerm) where.push(sql`name ILIKE ${likePattern(q.searchTerm)}`);
-  const condition = sql.join(where, sql` AND `);
+  const matching = mediaTables(db)
+    .selectFrom('media_library')
+    .where('org_id', '=', q.orgId)
+    // Captions belong to their video: listed only when asked for (a kind no upload has matches none).
+    .where((eb) => (q.kind ? eb('kind', '=', q.kind as Row['kind']) : eb('kind', '<>', 'captions')))
+    .$if(Boolean(q.searchTerm), (query) => query.where('name', 'ilike', likePattern(q.searchTerm)));
   const [rows, count] = await Promise.all([
-    sql<Row>`SELECT * FROM media_library WHERE ${condition} ORDER BY uploaded_at DESC, media_id
-             LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`.execute(db),
-    sql<{ total: string | number }>`SELECT count(*) AS total FROM media_library WHERE ${condition}`.execute(db),
+    matching
+      .selectAll()
+      .orderBy('uploaded_at', 'desc')
+      .orderBy('media_id')
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
   ]);
-  return { items: rows.rows.map(toItem), total: Number(count.rows[0]?.total ?? 0) };
+  return { items: rows.map(toItem), total: Number(count?.total ?? 0) };
 }
 
 /** One upload of this organisation, or null (another organisation's is not found either). */
 export async function mediaItem(db: Db, orgId: string, mediaId: string): Promise<MediaItem | null> {
-  const { rows } =
-    await sql<Row>`SELECT * FROM media_library WHERE media_id = ${mediaId} AND org_id = ${orgId}`.execute(db);
-  return rows[0] ? toItem(rows[0]) : null;
+  const row = await mediaTables(db)
+    .selectFrom('media_library')
+    .selectAll()
+    .where('media_id', '=', mediaId)
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return row ? toItem(row) : null;
 }
 
 /** Every upload of the organisation, oldest first, by id (what its export carries). */
 export async function mediaIdsOf(db: Db, orgId: string): Promise<string[]> {
-  const { rows } = await sql<{ media_id: string }>`
-    SELECT media_id FROM media_library WHERE org_id = ${orgId} ORDER BY uploaded_at`.execute(db);
+  const rows = await mediaTables(db)
+    .selectFrom('media_library')
+    .select('media_id')
+    .where('org_id', '=', orgId)
+    .orderBy('uploaded_at')
+    .execute();
   return rows.map((r) => r.media_id);
 }
