@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import { metricsTables } from './tables';
 
 export const METRICS_DAILY = 'metrics_daily';
 
@@ -24,8 +25,12 @@ export type DailyFigure = { day: string; metric: string; value: number };
 
 /** An organisation's counters for the days from `from` to `to` (YYYY-MM-DD, both included); days with nothing have no rows. */
 export async function dailyFigures(db: Db, orgId: string, from: string, to: string): Promise<DailyFigure[]> {
-  const { rows } = await sql<{ day: string; metric: string; value: string | number }>`
-    SELECT day, metric, value FROM metrics_daily WHERE org_id = ${orgId} AND day BETWEEN ${from} AND ${to}`.execute(db);
+  const rows = await metricsTables(db)
+    .selectFrom('metrics_daily')
+    .select(['day', 'metric', 'value'])
+    .where('org_id', '=', orgId)
+    .where((eb) => eb.between('day', from, to))
+    .execute();
   return rows.map((r) => ({ day: r.day, metric: r.metric, value: Number(r.value) }));
 }
 
@@ -59,8 +64,12 @@ export async function distinctFigures(db: Db, orgId: string, from: string, to: s
 
 /** True when this viewer's view of the module was counted less than `minutes` ago (a reload need not be recorded again). */
 export async function viewedWithin(db: Db, courseId: string, viewer: string, minutes: number): Promise<boolean> {
-  const { rows } =
-    await sql`SELECT 1 AS recent FROM metrics_view_marks WHERE course_id = ${courseId} AND viewer = ${viewer}
-                             AND counted_at > now() - make_interval(mins => ${minutes})`.execute(db);
-  return rows.length > 0;
+  const row = await metricsTables(db)
+    .selectFrom('metrics_view_marks')
+    .select('course_id')
+    .where('course_id', '=', courseId)
+    .where('viewer', '=', viewer)
+    .where('counted_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .executeTakeFirst();
+  return row !== undefined;
 }
