@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import { translationTables } from './tables';
 
 export type MemoryMatch = { sourceHash: string; text: string; byPerson: boolean };
 
@@ -11,10 +11,14 @@ export async function findMemoryMatches(
   sourceHashes: string[],
 ): Promise<Map<string, MemoryMatch>> {
   if (sourceHashes.length === 0) return new Map();
-  const { rows } = await sql<{ source_hash: string; target_text: string; by_person: boolean }>`
-    SELECT source_hash, target_text, by_person FROM translation_memory
-    WHERE org_id = ${orgId} AND source_lang = ${pair.from} AND target_lang = ${pair.to}
-      AND source_hash = ANY(${sourceHashes}::text[])`.execute(db);
+  const rows = await translationTables(db)
+    .selectFrom('translation_memory')
+    .select(['source_hash', 'target_text', 'by_person'])
+    .where('org_id', '=', orgId)
+    .where('source_lang', '=', pair.from)
+    .where('target_lang', '=', pair.to)
+    .where((eb) => eb('source_hash', '=', eb.fn.any(eb.val(sourceHashes))))
+    .execute();
   return new Map(
     rows.map((r) => [r.source_hash, { sourceHash: r.source_hash, text: r.target_text, byPerson: r.by_person }]),
   );
