@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import { aiTables } from './tables';
 
 export const AI_USAGE = 'ai_usage';
 
@@ -13,8 +14,12 @@ export async function callsOnDay(db: Db, orgId: string, userId: string, day: str
 
 /** How many calls the whole organisation made to the assistant in a month (`YYYY-MM`, UTC days). */
 export async function orgCallsInMonth(db: Db, orgId: string, month: string) {
-  const { rows } = await sql<{ all: string | number | null }>`
-    SELECT SUM(calls) AS all FROM ai_usage_daily
-    WHERE org_id = ${orgId} AND day >= ${`${month}-01`} AND day <= ${`${month}-31`}`.execute(db);
-  return Number(rows[0]?.all ?? 0);
+  const row = await aiTables(db)
+    .selectFrom('ai_usage_daily')
+    .select((eb) => eb.fn.sum('calls').as('all'))
+    .where('org_id', '=', orgId)
+    .where('day', '>=', `${month}-01`)
+    .where('day', '<=', `${month}-31`)
+    .executeTakeFirst();
+  return Number(row?.all ?? 0);
 }
