@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import type { AdminTables } from './tables';
 import type { Position } from '../../../platform/eventstore/types';
 import { likePattern } from '../../../platform/db/like-pattern';
 import { peopleNamesOf } from '../../collaborators';
@@ -60,11 +61,14 @@ function conditions(f: AuditFilter) {
   return sql.join(parts, sql` AND `);
 }
 
-/** An entry as its table holds it: who and which module by id only (named when read, see `named`). */
-type StoredRow = Omit<
-  AuditRow,
-  'first_name' | 'last_name' | 'subject_first_name' | 'subject_last_name' | 'course_title'
->;
+/**
+ * An entry as its table holds it: who and which module by id only (named when read, see `named`);
+ * its position as text (COLUMNS), the bigints whole whatever the driver.
+ */
+type StoredRow = Pick<
+  Selectable<AdminTables['audit_log']>,
+  'recorded_at' | 'actor_id' | 'subject_id' | 'kind' | 'event_type' | 'summary' | 'course_id' | 'revision'
+> & { position_commit: string; position_prepare: string };
 
 const COLUMNS = sql`
   a.position_commit::text AS position_commit, a.position_prepare::text AS position_prepare, a.recorded_at,
