@@ -73,9 +73,14 @@ describe('the architecture rules themselves', () => {
         path: 'src/modules/courses/read-models/course-list-queries.ts',
         text: 'sql`SELECT * FROM course_list c JOIN users u ON u.id = c.owner`; sql`DELETE FROM rate_limit_hits`',
       },
+      {
+        path: 'src/modules/media/read-models/media-jobs-queries.ts',
+        text: "db.selectFrom('course_list').select('title')",
+      },
     ];
     expect(tablesCrossed(files)).toEqual([
       'src/modules/courses/read-models/course-list-queries.ts uses users, a table of modules/identity',
+      'src/modules/media/read-models/media-jobs-queries.ts uses course_list, a table of modules/courses',
     ]);
   });
 });

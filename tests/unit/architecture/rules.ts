@@ -164,7 +164,13 @@ export function tablesCrossed(files: SourceText[]): string[] {
   return files.flatMap(({ path, text }) => {
     const reader = tableOwnerOf(path);
     if (!reader.startsWith('modules/')) return [];
-    const named = new Set([...text.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE|TRUNCATE)\s+(\w+)/g)].map((m) => m[1]!));
+    const named = new Set(
+      [
+        ...text.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE|TRUNCATE)\s+(\w+)/g),
+        // Kysely's typed builder names its tables as strings.
+        ...text.matchAll(/\b(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto)\(\s*'(\w+)'/g),
+      ].map((m) => m[1]!),
+    );
     return [...named].flatMap((table) => {
       const owner = owners.get(table);
       return owner?.startsWith('modules/') && owner !== reader ? [`${path} uses ${table}, a table of ${owner}`] : [];
