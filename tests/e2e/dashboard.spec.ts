@@ -65,6 +65,20 @@ test('an author organises modules on the dashboard: labels, search, filter, favo
     await dialog.getByLabel('Add label').fill('saf');
     await dialog.getByRole('option', { name: 'Safety' }).click();
     await expect(dialog.getByRole('button', { name: 'Remove label Safety' })).toBeVisible();
+    // From the keyboard: Down and Enter take a suggestion; Escape closes the suggestions, not the dialog.
+    const input = dialog.getByRole('combobox', { name: 'Add label' });
+    await input.fill('onb');
+    await expect(dialog.getByRole('option', { name: 'Onboarding' })).toBeVisible();
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Remove label Onboarding' }).click();
+    await input.fill('onb');
+    await expect(dialog.getByRole('option', { name: 'Onboarding' })).toBeVisible();
+    await input.press('Escape');
+    await expect(dialog.getByRole('listbox')).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await input.fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Labels saved')).toBeVisible();

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { ModalDialogElement } from './popoverContainer';
 import { useModalDialog } from './useModalDialog';
 
 interface DialogProps {
@@ -31,7 +32,7 @@ export function Dialog({ title, wide = false, onClose, children }: DialogProps) 
       }}
     >
       <h2 id={titleId}>{title}</h2>
-      {children}
+      <ModalDialogElement value={ref}>{children}</ModalDialogElement>
     </dialog>
   );
 }

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { nextIndex } from './listNavigation';
 import { Ellipsis } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { MenuItem as AriaMenuItem, Button, Menu, MenuTrigger, Popover } from 'react-aria-components';
+import { usePopoverContainer } from './popoverContainer';
 
 export interface MenuItem {
   label: string;
@@ -13,96 +15,62 @@ interface MenuButtonProps {
   items: MenuItem[];
   /** What the button shows: three dots unless told. */
   icon?: ReactNode;
+  /** The button's edge the menu lines up with: its end unless told. */
+  align?: 'start' | 'end';
 }
 
-/** A button that opens a menu of actions (the WAI-ARIA menu button pattern): arrows, Home, End, Escape and Tab work. */
-export function MenuButton({ label, items, icon = <Ellipsis aria-hidden="true" size={18} /> }: MenuButtonProps) {
+/** A button that opens a menu of actions (React Aria's menu button: arrows, Home, End, letters, Escape and Tab work). */
+export function MenuButton({
+  label,
+  items,
+  icon = <Ellipsis aria-hidden="true" size={18} />,
+  align = 'end',
+}: MenuButtonProps) {
   const [open, setOpen] = useState(false);
-  const focusOnOpen = useRef(0);
-  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const menuId = useId();
+  const container = usePopoverContainer();
 
-  useEffect(() => {
-    if (!open) return;
-    itemRefs.current[focusOnOpen.current]?.focus();
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
-
-  const openAt = (index: number) => {
-    focusOnOpen.current = index;
-    setOpen(true);
-  };
-
+  /** The menu gone and the focus back on the button now: a dialog the item opens returns the focus there. */
   const close = () => {
-    setOpen(false);
+    flushSync(() => setOpen(false));
     button.current?.focus();
   };
 
-  const onButtonKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    openAt(event.key === 'ArrowDown' ? 0 : items.length - 1);
-  };
-
-  const onMenuKey = (event: KeyboardEvent) => {
-    const current = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement);
-    const next = nextIndex(event.key, current, items.length);
-    if (next !== null) {
-      event.preventDefault();
-      itemRefs.current[next]?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab') {
-      // Back on the button first, so Tab goes on from there.
-      close();
-    }
+  // React Aria keeps Tab in the menu: here it closes it, and the browser moves on from the button.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (open && event.key === 'Tab') close();
   };
 
   return (
-    <div className="menu-button" ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className="icon-button"
-        aria-label={label}
-        title={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? setOpen(false) : openAt(0))}
-        onKeyDown={onButtonKey}
-      >
-        {icon}
-      </button>
-      {open && (
-        <div id={menuId} role="menu" aria-label={label} className="menu" onKeyDown={onMenuKey}>
-          {items.map((item, index) => (
-            <button
-              key={item.label}
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="menu__item"
-              onClick={() => {
-                close();
-                item.onSelect();
-              }}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
-      )}
+    // biome-ignore lint/a11y/noStaticElementInteractions: the menu's keys come up here (React bubbles them out of its popover)
+    <div className="menu-button" onKeyDown={onKeyDown}>
+      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+        <Button
+          ref={button}
+          className="icon-button"
+          aria-label={label}
+          render={(props) => <button {...props} title={label} />}
+        >
+          {icon}
+        </Button>
+        <Popover className="menu-popover" placement={`bottom ${align}`} offset={4} UNSTABLE_portalContainer={container}>
+          <Menu className="menu" aria-label={label}>
+            {items.map((item) => (
+              <AriaMenuItem
+                key={item.label}
+                id={item.label}
+                className="menu__item"
+                onAction={() => {
+                  close();
+                  item.onSelect();
+                }}
+              >
+                {item.label}
+              </AriaMenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { ComboboxListbox, optionId } from '../components/ComboboxListbox';
+import type { Ref } from 'react';
+import { ComboBox, Label } from 'react-aria-components';
 import { tagQueries } from '../api/tags';
-import { nextIndex } from '../components/listNavigation';
+import { ComboBoxInput } from '../components/ComboBoxInput';
+import { ComboBoxSuggestions, type Suggestion } from '../components/ComboBoxSuggestions';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { hasLabel } from './labels';
 
@@ -18,75 +19,44 @@ interface LabelComboboxProps {
   inputRef: Ref<HTMLInputElement>;
 }
 
-/** The "Add label" input: suggests the organisation's labels as the author types (WAI-ARIA combobox with a listbox). */
-export function LabelCombobox({ value, onValueChange, onAdd, present, inputRef }: LabelComboboxProps) {
-  const id = useId();
-  const listboxId = `${id}-suggestions`;
+/** The organisation's labels that match what was typed, but for those the module has. */
+function useLabelSuggestions(value: string, present: string[]): Suggestion[] {
   const typed = useDebouncedValue(value.trim(), SUGGEST_AFTER_MS);
   const suggestions = useQuery({
     ...tagQueries.suggestions(typed),
     enabled: typed !== '',
     placeholderData: keepPreviousData,
   });
-  const [active, setActive] = useState(-1);
-  const [dismissed, setDismissed] = useState(false);
+  if (value.trim() === '') return [];
+  return (suggestions.data?.tags ?? [])
+    .filter(({ tag }) => !hasLabel(present, tag))
+    .map(({ tag }) => ({ id: tag, text: tag }));
+}
 
-  const options = (suggestions.data?.tags ?? []).map(({ tag }) => tag).filter((tag) => !hasLabel(present, tag));
-  const expanded = value.trim() !== '' && options.length > 0 && !dismissed;
-
-  const change = (next: string) => {
-    onValueChange(next);
-    setActive(-1);
-    setDismissed(false);
-  };
-
+/**
+ * The "Add label" input (React Aria's ComboBox): suggests the organisation's labels as the author
+ * types; Enter or a click adds the highlighted one, Enter alone adds what was typed.
+ */
+export function LabelCombobox({ value, onValueChange, onAdd, present, inputRef }: LabelComboboxProps) {
+  const suggestions = useLabelSuggestions(value, present);
   const add = (label: string) => {
-    if (onAdd(label)) change('');
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const next =
-      event.key === 'ArrowDown' || event.key === 'ArrowUp' ? nextIndex(event.key, active, options.length) : null;
-    if (expanded && next !== null) {
-      event.preventDefault();
-      setActive(next);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const chosen = expanded ? options[active] : undefined;
-      add(chosen ?? value);
-    } else if (event.key === 'Escape' && expanded) {
-      // Close the suggestions, not the dialog.
-      event.preventDefault();
-      setDismissed(true);
-      setActive(-1);
-    }
+    if (onAdd(label)) onValueChange('');
   };
 
   return (
-    <div className="combobox">
-      <label htmlFor={id}>Add label</label>
-      <input
-        ref={inputRef}
-        id={id}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(listboxId, active) : undefined}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => change(event.target.value)}
-        onKeyDown={onKeyDown}
-        data-autofocus
-      />
-      <ComboboxListbox
-        id={listboxId}
-        label="Suggested labels"
-        options={options.map((tag) => ({ key: tag, text: tag }))}
-        active={active}
-        expanded={expanded}
-        onChoose={(index) => add(options[index]!)}
-      />
-    </div>
+    <ComboBox
+      className="combobox"
+      items={suggestions}
+      inputValue={value}
+      onInputChange={onValueChange}
+      selectedKey={null}
+      onSelectionChange={(label) => label !== null && add(String(label))}
+      allowsCustomValue
+      shouldFocusWrap
+    >
+      <Label>Add label</Label>
+      <ComboBoxInput ref={inputRef} onEnter={() => add(value)} data-autofocus />
+      <ComboBoxSuggestions suggestions={suggestions} />
+    </ComboBox>
   );
 }

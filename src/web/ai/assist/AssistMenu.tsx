@@ -21,7 +21,13 @@ export function AssistMenu({ block, label, enabled }: { block: Block; label: str
   }));
   return (
     <span ref={root} className="assist-menu">
-      <MenuButton label={`Assistant for ${label}`} items={items} icon={<Sparkles aria-hidden="true" size={18} />} />
+      {/* The button leads the block's tools (first on a phone's row): the menu opens towards the card. */}
+      <MenuButton
+        label={`Assistant for ${label}`}
+        items={items}
+        icon={<Sparkles aria-hidden="true" size={18} />}
+        align="start"
+      />
     </span>
   );
 }
