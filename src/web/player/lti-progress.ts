@@ -60,13 +60,14 @@ export async function ltiProgress(
     for (const listener of listeners) listener();
   };
 
+  const placeKept = () => JSON.stringify(place) === keptPlace;
   const bodyOf = (answers: Answer[], at: Place) => JSON.stringify({ language: language(), answers, ...at });
 
   function schedule() {
     if (inFlight || retrying || status === 'ended') return;
     clearTimeout(timer);
     if (pending.length > 0) return void send();
-    if (JSON.stringify(place) === keptPlace) return;
+    if (placeKept()) return;
     timer = setTimeout(() => void send(), Math.max(0, lastCallAt + PLACE_INTERVAL_MS - Date.now()));
   }
 
@@ -105,7 +106,7 @@ export async function ltiProgress(
 
   /** The page is going (or hidden, which on a phone may be the last we hear of it): nothing waits for an answer. */
   function leave() {
-    if (status === 'ended' || (pending.length === 0 && JSON.stringify(place) === keptPlace)) return;
+    if (status === 'ended' || (pending.length === 0 && placeKept())) return;
     const answers = pending.slice(0, ANSWERS_PER_CALL);
     let body = bodyOf(answers, place);
     if (body.length > KEEPALIVE_BYTES) body = bodyOf(answers, { ...place, seen: [] });

@@ -16,7 +16,15 @@ import type { LtiTokens } from '../tokens';
 import { scoresStream } from '../scores/events';
 import { queueIfGradebookTakes } from '../scores/queue-score';
 import { scoreOf } from '../scores/score-of';
-import { type ProgressEvent, progressEventSchemas, progressStream } from './events';
+import {
+  blockId,
+  gameResults,
+  givenAnswer,
+  type ProgressEvent,
+  progressEventSchemas,
+  progressStream,
+  seenBlocks,
+} from './events';
 import { progressEvents, progressOf } from './learner-progress';
 
 const LAUNCH_ENDED =
@@ -27,19 +35,12 @@ const SYNCS_PER_LEARNER_HOUR = 1200;
 /** Two devices of one learner at the same moment: the later one is decided again against the first. */
 const ATTEMPTS = 5;
 
-const blockId = z.string().min(1).max(100);
 const sentBody = z.object({
   language: z.string().min(1).max(35),
-  answers: z
-    .array(
-      z.object({ id: z.string().min(1).max(64), questionId: blockId, given: z.array(z.string().max(2000)).max(50) }),
-    )
-    .max(100),
+  answers: z.array(z.object({ id: z.string().min(1).max(64), questionId: blockId, given: givenAnswer })).max(100),
   location: z.string().max(100),
-  seen: z.array(blockId).max(2000),
-  games: z
-    .record(blockId, z.object({ tries: z.number().int().min(0).max(100_000), completed: z.boolean() }))
-    .refine((games) => Object.keys(games).length <= 500, 'at most 500 games'),
+  seen: seenBlocks,
+  games: gameResults,
 });
 
 const parseProgressEvent = (e: { type: string; data: unknown }) =>

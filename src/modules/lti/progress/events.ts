@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { EventsOf } from '../../../platform/commands/parse';
 
-const blockId = z.string().min(1).max(100);
+/** The fields the player sends and the events keep, bounded alike. */
+export const blockId = z.string().min(1).max(100);
+export const givenAnswer = z.array(z.string().max(2000)).max(50);
+export const gameResults = z
+  .record(blockId, z.object({ tries: z.number().int().min(0).max(100_000), completed: z.boolean() }))
+  .refine((games) => Object.keys(games).length <= 500, 'at most 500 games');
+export const seenBlocks = z.array(blockId).max(2000);
 
 /**
  * A launched learner's progress in one module, on `lti-progress-<platformId>-<learner>-<courseId>`:
@@ -16,7 +22,7 @@ export const progressEventSchemas = {
     /** The player's id of this answer: the same answer sent again is not a second attempt. */
     answerId: z.string().min(1).max(64),
     questionId: blockId,
-    given: z.array(z.string().max(2000)).max(50),
+    given: givenAnswer,
     correct: z.boolean(),
     /** The language the question was asked in (a free-text answer is checked in it). */
     language: z.string().max(35),
@@ -28,11 +34,9 @@ export const progressEventSchemas = {
     /** The block the learner was at ('' at the start). */
     location: z.string().max(100),
     /** Blocks seen since the last place kept. */
-    seen: z.array(blockId).max(2000),
+    seen: seenBlocks,
     /** Games whose result changed since. */
-    games: z
-      .record(blockId, z.object({ tries: z.number().int().min(0).max(100_000), completed: z.boolean() }))
-      .refine((games) => Object.keys(games).length <= 500, 'at most 500 games'),
+    games: gameResults,
   }),
 };
 export type AnswerChecked = z.infer<typeof progressEventSchemas.LtiAnswerChecked>;
