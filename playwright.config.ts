@@ -13,7 +13,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // One retry, and the list reporter names the test "flaky": a real browser on a loaded CI machine
+  // once lost a single step in 127 tests (media-jobs, not reproduced in 40 runs under CPU load).
+  retries: 1,
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
