@@ -15,6 +15,7 @@ import {
 } from './course-state';
 import type { z } from 'zod';
 import { courseEventSchemas, courseStream } from './events';
+import { contentHash } from './content-hash';
 import { translationFields } from './translation/course-fields';
 
 const parsed = new WeakMap<RecordedEvent, StoredCourseEvent>();
@@ -89,11 +90,13 @@ export const hasThumbnail = (course: Course) =>
 
 /** The course as the API shows it (field names of SPEC.md §3). */
 export function toCourseResponse(course: Course, times: { createdAt: string; savedAt: string }) {
+  const content = toContentResponse(course.content);
   return {
     id: course.id,
     _id: course.id,
-    ...toContentResponse(course.content),
+    ...content,
     ...translationFields(course),
+    hash: contentHash({ content, translations: course.translations }),
     status: course.status,
     createdBy: course.ownerId,
     userOrg: { orgID: course.orgId },

@@ -88,4 +88,33 @@ describe('courses: create, rename, describe, read, list', () => {
     expect(read.body.revision).toBeGreaterThanOrEqual(1);
     expect(saves.map((s) => s.body.course.description)).toContain(read.body.course.description);
   });
+  it('PUT /courses/ saves the module its body names, as PUT /courses/{id}; another organisation’s is not found', async () => {
+    const owner = await registerUser(server.url, 'Owner');
+    const stranger = await registerUser(server.url, 'Stranger');
+    const id = (await owner.api.post('/courses/', { course: { title: 'Before' } })).body.course.id;
+    const saved = await owner.api.put('/courses/', { course: { id, title: 'After' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.course).toMatchObject({ id, title: 'After' });
+    expect((await owner.api.put('/courses/', { course: { title: 'No id' } })).body).toEqual({
+      message: 'course.id is required',
+    });
+    expect((await stranger.api.put('/courses/', { course: { id, title: 'Hijacked' } })).status).toBe(404);
+    expect((await owner.api.get(`/courses/${id}`)).body.course.title).toBe('After');
+  });
+
+  it('the course hash is a fingerprint of its content: it changes with the content, and only then', async () => {
+    const { api } = await registerUser(server.url);
+    const created = await api.post('/courses/', { course: { title: 'Hashed' } });
+    const id = created.body.course.id;
+    const first = (await api.get(`/courses/${id}`)).body.course.hash;
+    expect(first).toMatch(/^[\w-]{22}$/);
+    expect(created.body.course.hash).toBe(first);
+    expect((await api.put(`/course-tag/${id}`, { tags: ['not content'] })).status).toBe(200);
+    expect((await api.get(`/courses/${id}`)).body.course.hash).toBe(first);
+    await api.put(`/courses/${id}`, { course: { title: 'Hashed again' } });
+    const renamed = (await api.get(`/courses/${id}`)).body.course.hash;
+    expect(renamed).not.toBe(first);
+    await api.put(`/courses/${id}`, { course: { title: 'Hashed' } });
+    expect((await api.get(`/courses/${id}`)).body.course.hash).toBe(first);
+  });
 });

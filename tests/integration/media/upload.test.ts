@@ -300,9 +300,15 @@ describe('media uploads (SPEC §7): pre-signed URL, PUT, stored clean, served in
     expect((await other.api.get(`/media/${own.body.mediaId}`)).status).toBe(404);
     expect((await other.api.get(`/courses/signed-url?sourceUrl=${encodeURIComponent(own.body.url)}`)).status).toBe(404);
     expect((await other.api.get('/media')).body.total).toBe(0);
-    const signed = await api.get(`/courses/signed-url?sourceUrl=${encodeURIComponent(own.body.url)}`);
-    expect(signed.status).toBe(200);
-    expect(signed.body.signedUrl).toBe(own.body.url);
+    expect((await other.api.get(`/courses/signed-url/?sourceUrl=${encodeURIComponent(own.body.url)}`)).status).toBe(
+      404,
+    );
+    // SPEC §7 writes the call with a trailing slash; both spellings answer.
+    for (const path of ['/courses/signed-url/', '/courses/signed-url']) {
+      const signed = await api.get(`${path}?sourceUrl=${encodeURIComponent(own.body.url)}`);
+      expect(signed.status).toBe(200);
+      expect(signed.body.signedUrl).toBe(own.body.url);
+    }
     // A link is for one file: a second PUT to it is refused, the first file untouched.
     const reused = await fetch(`${server.url}${own.preSignedUrl}`, { method: 'PUT', body: png });
     expect(reused.status).toBe(400);

@@ -61,6 +61,18 @@ export function courseSaveRoutes({
     );
   }
 
+  /** A save whose module is the body's `course.id` (`PUT /drafts/`, `PUT /courses/`). */
+  async function saveNamedInBody(
+    p: Principal,
+    requestId: string,
+    body: z.infer<typeof saveDraftBody>,
+    onPublish: boolean,
+  ) {
+    const { course } = body;
+    if (!course.id) throw badRequest('course.id is required');
+    return save(p, requestId, { ...course, id: course.id }, onPublish, thumbnailUpdateOf(body));
+  }
+
   return new Hono<AppEnv>()
     .get(
       '/courses/:id',
@@ -102,20 +114,23 @@ export function courseSaveRoutes({
       bodyLimit(saveBodyLimit),
       input('query', publishQuery),
       input('json', saveDraftBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        const { course } = body;
-        if (!course.id) throw badRequest('course.id is required');
-        const p = c.var.principal;
-        return c.json(
-          await save(
-            p,
-            c.var.requestId,
-            { ...course, id: course.id },
-            c.req.valid('query').onPublish,
-            thumbnailUpdateOf(body),
-          ),
-        );
-      },
+      async (c) =>
+        c.json(
+          await saveNamedInBody(c.var.principal, c.var.requestId, c.req.valid('json'), c.req.valid('query').onPublish),
+        ),
+    )
+    .put(
+      '/courses/',
+      describeRoute({
+        summary: 'Save a module named by `course.id` in the body (SPEC §7: PUT the same as POST)',
+        tags: ['courses'],
+      }),
+      bodyLimit(saveBodyLimit),
+      input('query', publishQuery),
+      input('json', saveDraftBody),
+      async (c) =>
+        c.json(
+          await saveNamedInBody(c.var.principal, c.var.requestId, c.req.valid('json'), c.req.valid('query').onPublish),
+        ),
     );
 }
