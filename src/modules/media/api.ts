@@ -72,117 +72,114 @@ export function mediaRoutes(deps: MediaDeps) {
     return c.json({ preSignedUrl: `/api/media/upload/${token}`, mediaId, maxBytes: limitOf(kind) });
   }
 
-  return (
-    new Hono<AppEnv>()
-      .route('/', thumbnailGenerationRoutes(deps))
-      .post(
-        '/courses/pre-signed-url',
-        doc('A short-lived URL to PUT one file to (SPEC §7)'),
-        input('json', presignBody),
-        (c) => presign(c, c.req.valid('json')),
-      )
-      .post(
-        '/courses/pre-signed-url-upload',
-        doc("A short-lived URL to PUT a block's media file to (SPEC §7)"),
-        input('json', presignUploadBody),
-        (c) => presign(c, c.req.valid('json')),
-      )
-      // SPEC §7 writes the call with a trailing slash; clients written without one are answered too.
-      .get(
-        '/courses/signed-url/',
-        doc('A URL a browser may fetch a stored file from (SPEC §7)'),
-        input('query', signedUrlQuery),
-        (c) => signedUrlAnswer(c, c.req.valid('query').sourceUrl),
-      )
-      .get(
-        '/courses/signed-url',
-        doc('A URL a browser may fetch a stored file from (as /courses/signed-url/)'),
-        input('query', signedUrlQuery),
-        (c) => signedUrlAnswer(c, c.req.valid('query').sourceUrl),
-      )
-      .put(
-        '/media/upload/:token',
-        doc('Upload one file to a pre-signed URL (no sign-in: the URL is the permission)'),
-        // Streamed to a file and cut off at the upload's own limit as it arrives (receive-upload.ts).
-        bodyLimit(Math.max(...Object.values(limits)), { streamed: true }),
-        input('param', uploadParam),
-        async (c) => {
-          const claims = await tokens.verify(c.req.valid('param').token);
-          const declaredLength = Number(c.req.header('content-length'));
-          if (declaredLength > claims.limit) throw tooLarge(claims.limit);
-          const context = { userId: claims.userId, orgId: claims.orgId, correlationId: c.var.requestId };
-          // The id is this upload's before a byte is stored: another racing for it is refused here, having written nothing.
-          await runMediaCommand(
-            store,
-            claims.mediaId,
-            { type: 'Claim', mediaId: claims.mediaId, orgId: claims.orgId },
-            context,
-          );
-          const upload = await storeUpload(c.req.raw.body, claims, deps);
-          await runMediaCommand(
-            store,
-            claims.mediaId,
-            { type: 'Upload', upload },
-            {
-              userId: claims.userId,
-              orgId: claims.orgId,
-              correlationId: c.var.requestId,
-            },
-          );
-          const { mediaId, kind, name, contentType, size, width, height } = upload;
-          return c.json({
-            mediaId,
-            kind,
-            name,
-            contentType,
-            size,
-            width,
-            height,
-            url: mediaFileUrl(mediaId, upload.file),
-          });
-        },
-      )
-      .get(
-        '/media/files/:mediaId/:file',
-        doc('One file of an upload, served inert (no sign-in: the media id is unguessable)'),
-        input('param', fileParam),
-        async (c) => {
-          const { mediaId, file } = c.req.valid('param');
-          const served = await serveStoredFile(c, storage, mediaKey(mediaId, file));
-          if (served) return served;
-          // A size not made yet (or never: processing failed) is the original, until it exists.
-          const { state } = await loadMedia(store, mediaId);
-          // A video's poster before its still is made (or if it never is): a plain frame, not a 404 in the console.
-          if (state.exists && state.upload.kind === 'video' && file === POSTER_FILE) {
-            c.header('Cache-Control', 'no-store');
-            c.header('Content-Type', 'image/svg+xml');
-            return c.body(POSTER_PLACEHOLDER);
-          }
-          if (!state.exists || !isVariantFile(file)) throw notFound('Media not found');
-          c.header('Cache-Control', 'no-store');
-          return c.redirect(mediaFileUrl(mediaId, state.upload.file), 307);
-        },
-      )
-      .get('/media', doc("The organisation's uploads, newest first"), input('query', libraryQuery), async (c) => {
-        const q = c.req.valid('query');
-        const page = await listMedia(db, {
-          orgId: c.var.principal.orgId,
-          searchTerm: q.searchTerm,
-          kind: q.type,
-          pageNum: q.pageNum,
-          pageSize: q.pageSize,
+  return new Hono<AppEnv>()
+    .route('/', thumbnailGenerationRoutes(deps))
+    .post(
+      '/courses/pre-signed-url',
+      doc('A short-lived URL to PUT one file to (SPEC §7)'),
+      input('json', presignBody),
+      (c) => presign(c, c.req.valid('json')),
+    )
+    .post(
+      '/courses/pre-signed-url-upload',
+      doc("A short-lived URL to PUT a block's media file to (SPEC §7)"),
+      input('json', presignUploadBody),
+      (c) => presign(c, c.req.valid('json')),
+    )
+    .get(
+      '/courses/signed-url/',
+      doc('A URL a browser may fetch a stored file from (SPEC §7)'),
+      input('query', signedUrlQuery),
+      (c) => signedUrlAnswer(c, c.req.valid('query').sourceUrl),
+    )
+    .get(
+      '/courses/signed-url',
+      doc('A URL a browser may fetch a stored file from (as /courses/signed-url/)'),
+      input('query', signedUrlQuery),
+      (c) => signedUrlAnswer(c, c.req.valid('query').sourceUrl),
+    )
+    .put(
+      '/media/upload/:token',
+      doc('Upload one file to a pre-signed URL (no sign-in: the URL is the permission)'),
+      // Streamed to a file and cut off at the upload's own limit as it arrives (receive-upload.ts).
+      bodyLimit(Math.max(...Object.values(limits)), { streamed: true }),
+      input('param', uploadParam),
+      async (c) => {
+        const claims = await tokens.verify(c.req.valid('param').token);
+        const declaredLength = Number(c.req.header('content-length'));
+        if (declaredLength > claims.limit) throw tooLarge(claims.limit);
+        const context = { userId: claims.userId, orgId: claims.orgId, correlationId: c.var.requestId };
+        // The id is this upload's before a byte is stored: another racing for it is refused here, having written nothing.
+        await runMediaCommand(
+          store,
+          claims.mediaId,
+          { type: 'Claim', mediaId: claims.mediaId, orgId: claims.orgId },
+          context,
+        );
+        const upload = await storeUpload(c.req.raw.body, claims, deps);
+        await runMediaCommand(
+          store,
+          claims.mediaId,
+          { type: 'Upload', upload },
+          {
+            userId: claims.userId,
+            orgId: claims.orgId,
+            correlationId: c.var.requestId,
+          },
+        );
+        const { mediaId, kind, name, contentType, size, width, height } = upload;
+        return c.json({
+          mediaId,
+          kind,
+          name,
+          contentType,
+          size,
+          width,
+          height,
+          url: mediaFileUrl(mediaId, upload.file),
         });
-        return c.json({ items: page.items.map(publicItem), total: page.total });
-      })
-      .get(
-        '/media/:mediaId',
-        doc('One upload of the organisation'),
-        input('param', fileParam.pick({ mediaId: true })),
-        async (c) => {
-          const item = await mediaItem(db, c.var.principal.orgId, c.req.valid('param').mediaId);
-          if (!item) throw notFound('Media not found');
-          return c.json(publicItem(item));
-        },
-      )
-  );
+      },
+    )
+    .get(
+      '/media/files/:mediaId/:file',
+      doc('One file of an upload, served inert (no sign-in: the media id is unguessable)'),
+      input('param', fileParam),
+      async (c) => {
+        const { mediaId, file } = c.req.valid('param');
+        const served = await serveStoredFile(c, storage, mediaKey(mediaId, file));
+        if (served) return served;
+        // A size not made yet (or never: processing failed) is the original, until it exists.
+        const { state } = await loadMedia(store, mediaId);
+        // A video's poster before its still is made (or if it never is): a plain frame, not a 404 in the console.
+        if (state.exists && state.upload.kind === 'video' && file === POSTER_FILE) {
+          c.header('Cache-Control', 'no-store');
+          c.header('Content-Type', 'image/svg+xml');
+          return c.body(POSTER_PLACEHOLDER);
+        }
+        if (!state.exists || !isVariantFile(file)) throw notFound('Media not found');
+        c.header('Cache-Control', 'no-store');
+        return c.redirect(mediaFileUrl(mediaId, state.upload.file), 307);
+      },
+    )
+    .get('/media', doc("The organisation's uploads, newest first"), input('query', libraryQuery), async (c) => {
+      const q = c.req.valid('query');
+      const page = await listMedia(db, {
+        orgId: c.var.principal.orgId,
+        searchTerm: q.searchTerm,
+        kind: q.type,
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+      });
+      return c.json({ items: page.items.map(publicItem), total: page.total });
+    })
+    .get(
+      '/media/:mediaId',
+      doc('One upload of the organisation'),
+      input('param', fileParam.pick({ mediaId: true })),
+      async (c) => {
+        const item = await mediaItem(db, c.var.principal.orgId, c.req.valid('param').mediaId);
+        if (!item) throw notFound('Media not found');
+        return c.json(publicItem(item));
+      },
+    );
 }
