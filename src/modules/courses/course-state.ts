@@ -24,6 +24,9 @@ export type Course = {
   deletedAt: string | null;
   duplicatedFrom: string | null;
   mono: BlockType | null;
+  /** Set for a partner's module (absent in states stored before it was kept). */
+  partner?: string | null;
+  referrerUrl?: string | null;
   publishedAt: string | null;
   /** Learners can open the published version (published and not unpublished since). */
   live: boolean;
@@ -86,7 +89,7 @@ export const initialCourseState: CourseState = { exists: false };
 
 export function evolveCourseState(state: CourseState, event: StoredCourseEvent): CourseState {
   if (event.type === 'CourseCreated') {
-    const { courseId, orgId, createdBy, title, description, duplicatedFrom, mono } = event.data;
+    const { courseId, orgId, createdBy, title, description, duplicatedFrom, mono, partner, referrerUrl } = event.data;
     return {
       exists: true,
       course: {
@@ -101,6 +104,8 @@ export function evolveCourseState(state: CourseState, event: StoredCourseEvent):
         deletedAt: null,
         duplicatedFrom: duplicatedFrom ?? null,
         mono: mono ?? null,
+        partner: partner ?? null,
+        referrerUrl: referrerUrl ?? null,
         publishedAt: null,
         live: false,
         content: emptyContent(title, description),

@@ -22,6 +22,8 @@ export type ContentCommand = OnCourse &
         ownThumbnail?: { url: string; at: string };
         duplicatedFrom?: string;
         mono?: BlockType;
+        partner?: string;
+        referrerUrl?: string;
         /** Languages it starts translated into (its author's usual languages). */
         languages?: readonly string[];
         /** A copy's translations, already on the copy's block ids. */
@@ -44,7 +46,7 @@ export function decideContent(command: ContentCommand, state: CourseState): Cour
   switch (command.type) {
     case 'CreateCourse': {
       if (state.exists) throw badRequest('A course with this id already exists');
-      const { orgId, createdBy, content, duplicatedFrom, mono } = command;
+      const { orgId, createdBy, content, duplicatedFrom, mono, partner, referrerUrl } = command;
       const { title, description } = content;
       const events: CourseEvent[] = [
         {
@@ -57,6 +59,8 @@ export function decideContent(command: ContentCommand, state: CourseState): Cour
             description,
             ...(duplicatedFrom ? { duplicatedFrom } : {}),
             ...(mono ? { mono } : {}),
+            ...(partner ? { partner } : {}),
+            ...(referrerUrl ? { referrerUrl } : {}),
           },
         },
         ...diffContent(courseId, emptyContent(title, description), content),

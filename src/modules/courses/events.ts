@@ -19,6 +19,10 @@ export const courseEventSchemas = {
     duplicatedFrom: z.string().optional(),
     /** A mono module is one block of this type (SPEC "is-mono"). */
     mono: z.enum(BLOCK_TYPES).optional(),
+    /** The partner system whose user made it (SPEC §3 userOrg.partner). */
+    partner: z.string().min(1).max(64).optional(),
+    /** The page it was made from, on a partner's site (SPEC §3 referrer_url). */
+    referrerUrl: z.string().min(1).max(2000).optional(),
   }),
   ...contentEventSchemas,
   ...translationEventSchemas,

@@ -17,6 +17,11 @@ export const createCourseBody = z.object({
     thumbnail: thumbnailSchema.nullable().optional(),
     /** Makes a mono module: one block of this type. */
     mono: z.enum(BLOCK_TYPES).optional(),
+    /** The partner's page it is made from (SPEC §3 referrer_url). */
+    referrer_url: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .optional(),
   }),
 });
 

@@ -85,6 +85,33 @@ describe('partner sign-in', () => {
     expect((await viewer.post('/courses/', { course: { title: 'Nope' } })).status).toBe(403);
   });
 
+  it('a partner’s module says whose it is and the page it was made from; channelUserDraft finds it by that page', async () => {
+    const raw = body();
+    const user = apiClient(server.url, (await post('/auth/partner', raw, signed(raw))).body.token);
+    const page = 'https://lms.acme.example/course/7?tab=modules';
+    const created = await user.post('/courses/', { course: { title: 'From the page', referrer_url: page } });
+    expect(created.status).toBe(201);
+    const id = created.body.course.id;
+    expect(created.body.course).toMatchObject({ userOrg: { partner: 'acme' }, referrer_url: page });
+    const other = await user.post('/courses/', { course: { title: 'Elsewhere' } });
+    for (const course of [id, other.body.course.id])
+      expect((await user.put(`/courses/${course}`, { course: { description: 'Drafted' } })).status).toBe(200);
+    expect((await user.get(`/courses/${id}`)).body.course).toMatchObject({
+      userOrg: { partner: 'acme' },
+      referrer_url: page,
+    });
+
+    const draftFromPage = await user.get(`/drafts/channelUserDraft?referrer_url=${encodeURIComponent(page)}`);
+    expect(draftFromPage.body.course).toMatchObject({ id, referrer_url: page });
+    const latest = await user.get('/drafts/channelUserDraft');
+    expect(latest.body.course).toMatchObject({ id: other.body.course.id, referrer_url: null });
+    const elsewhere = await user.get(`/drafts/channelUserDraft?referrer_url=${encodeURIComponent(`${page}#x`)}`);
+    expect(elsewhere.body).toEqual({ course: null });
+    expect(
+      (await user.post('/courses/', { course: { title: 'Bad', referrer_url: 'javascript:alert(1)' } })).status,
+    ).toBe(400);
+  });
+
   it('refuses unsigned, wrongly signed, stale, replayed and unknown-partner requests with a clear 401', async () => {
     const raw = body();
     expect(await post('/auth/partner', raw, {})).toMatchObject({

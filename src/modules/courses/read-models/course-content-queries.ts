@@ -101,10 +101,17 @@ export async function findDraft(db: Db, orgId: string, courseId: string): Promis
 }
 
 /** The user's most recently saved module that is being drafted, not deleted. */
-export async function latestDraftOf(db: Db, orgId: string, userId: string): Promise<DraftRow | undefined> {
+export async function latestDraftOf(
+  db: Db,
+  orgId: string,
+  userId: string,
+  referrerUrl?: string,
+): Promise<DraftRow | undefined> {
+  const fromPage = referrerUrl === undefined ? sql`` : sql`AND state->>'referrerUrl' = ${referrerUrl}`;
   const { rows } = await sql<DraftRow>`
     SELECT revision, state, updated_at FROM course_drafts
     WHERE org_id = ${orgId} AND status = 'DRAFTING' AND state->>'ownerId' = ${userId} AND state->>'deletedAt' IS NULL
+    ${fromPage}
     ORDER BY updated_at DESC LIMIT 1`.execute(db);
   return rows[0];
 }

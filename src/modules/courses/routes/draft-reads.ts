@@ -39,11 +39,15 @@ export function draftReadRoutes({ db, waitForProjection }: Pick<CoursesDeps, 'db
   return new Hono<AppEnv>()
     .get(
       '/drafts/channelUserDraft',
-      describeRoute({ summary: "The caller's most recently saved draft module, if any", tags: ['drafts'] }),
+      describeRoute({
+        summary:
+          "The caller's most recently saved draft module, if any; with referrer_url, the one made from that page",
+        tags: ['drafts'],
+      }),
       input('query', z.object({ user: z.string().max(64).optional(), referrer_url: z.string().max(2000).optional() })),
       async (c) => {
         const p = c.var.principal;
-        const draft = await latestDraftOf(db, p.orgId, p.userId);
+        const draft = await latestDraftOf(db, p.orgId, p.userId, c.req.valid('query').referrer_url);
         return c.json(draft ? draftResponse(draft) : { course: null });
       },
     )

@@ -46,6 +46,8 @@ export function newCourseRoutes({
           content,
           thumbnail: course.thumbnail,
           mono: course.mono,
+          partner: p.partner,
+          referrerUrl: course.referrer_url,
           languages: await startingLanguagesOf(p.userId, p.orgId),
         };
         return c.json(await runCourseCommand(store, command, p, c.var.requestId), 201);
