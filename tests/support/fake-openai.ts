@@ -1,10 +1,22 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the fake server does with the next chat completions: answer, hang, fail, or answer with something that is not the schema. */
-export type FakeMode = 'answer' | 'hang' | 'error' | 'garbage';
+/**
+ * What the fake server does with the next chat completions: answer, hang, fail (500), say it is busy
+ * (429, come back in 30 s), answer only after SLOW_MS, or answer with something that is not the schema.
+ */
+export type FakeMode = 'answer' | 'hang' | 'error' | 'busy' | 'slow' | 'garbage';
 
-export type FakeRequest = { path: string; authorization: string | undefined; body: Record<string, unknown> };
+/** How long a slow answer takes: longer than the shortest AI_TIMEOUT (1 s), with room to spare. */
+export const SLOW_MS = 2500;
+
+/** A request as the server saw it; `at` is when it arrived (Date.now()). */
+export type FakeRequest = {
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown>;
+  at: number;
+};
 
 const read = async (req: IncomingMessage) => {
   const chunks: Buffer[] = [];
@@ -19,15 +31,23 @@ const read = async (req: IncomingMessage) => {
  */
 export async function startFakeOpenAi(answer: (schemaName: string, data: Record<string, unknown>) => Promise<unknown>) {
   const requests: FakeRequest[] = [];
-  let mode: FakeMode = 'answer';
+  /** The modes still to play, one per request; the last one stays. */
+  let modes: FakeMode[] = ['answer'];
   const server = createServer(async (req, res) => {
+    const at = Date.now();
     const text = await read(req);
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body, at });
     if (req.url !== '/v1/chat/completions') return res.writeHead(404).end('{}');
+    const mode = modes.length > 1 ? modes.shift()! : modes[0]!;
     if (mode === 'hang') return;
     if (mode === 'error')
       return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+    if (mode === 'busy')
+      return res
+        .writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' })
+        .end('{"error":{"message":"slow down"}}');
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
     const format = body.response_format as { json_schema: { name: string } };
     const messages = body.messages as { role: string; content: string }[];
     const { data } = JSON.parse(messages.find((m) => m.role === 'user')!.content) as { data: Record<string, unknown> };
@@ -53,8 +73,9 @@ export async function startFakeOpenAi(answer: (schemaName: string, data: Record<
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
-    setMode: (next: FakeMode) => {
-      mode = next;
+    /** One mode for every request from now on, or a sequence played one per request (the last one stays). */
+    setMode: (first: FakeMode, ...then: FakeMode[]) => {
+      modes = [first, ...then];
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,4 +1,5 @@
 import { APIError } from 'openai';
+import { deadline, deadlinePassed, untilAborted } from '../../platform/deadline';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
 import type { Principal } from '../../platform/http/env';
@@ -38,8 +39,7 @@ export const monthlyLimitReached = (limit: number) =>
 function toAppError(error: unknown, signal: AbortSignal): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof AiUnsupported) return badRequest(error.message);
-  if (signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError')
-    return new AppError('unavailable', AI_TIMED_OUT);
+  if (deadlinePassed(signal)) return new AppError('unavailable', AI_TIMED_OUT);
   if (error instanceof AiAnswerInvalid) return new AppError('unavailable', error.message);
   return new AppError('unavailable', AI_UNAVAILABLE);
 }
@@ -85,14 +85,17 @@ export function assistant(deps: AssistantDeps) {
     ): Promise<T> {
       const refused = await refusal(p);
       if (refused) throw refused;
-      const signal = AbortSignal.any([call.request, AbortSignal.timeout(timeoutMs)]);
+      // One deadline for the whole call, the provider's retries included.
+      const { signal, end } = deadline(timeoutMs, call.request);
       const started = performance.now();
       let generated: Generated<T> | null = null;
       let failure: unknown = null;
       try {
-        generated = await work(provider, signal);
+        generated = await untilAborted(work(provider, signal), signal);
       } catch (error) {
         failure = error;
+      } finally {
+        end();
       }
       const data = {
         orgId: p.orgId,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_ACCESS_DENIED, AI_TIMED_OUT } from '../../../src/modules/ai/assistant';
 import { AI_NOTICE_HTML } from '../../../src/modules/courses/content/ai-notice';
 import { FIRE_SAFETY } from '../../support/ai-provider-behaviour';
-import { startFakeOpenAi } from '../../support/fake-openai';
+import { SLOW_MS, startFakeOpenAi } from '../../support/fake-openai';
 import { sendRaw } from '../../support/raw-http';
 import { makeDocx, makePdf } from '../../support/documents';
 import { PROMPT_MAX } from '../../../src/modules/ai/limits';
@@ -148,22 +148,45 @@ describe('the assistant over HTTP (offline provider)', () => {
   });
 });
 
-describe('the assistant over HTTP (an OpenAI-compatible server that hangs)', () => {
-  it('gives up at the time-out with a message, and leaves the module unmarked', async () => {
-    const fake = await startFakeOpenAi(async () => ({}));
-    fake.setMode('hang');
-    const server = await startTestServer({ env: { OPENAI_BASE_URL: fake.url, AI_TIMEOUT: '1' } });
-    try {
-      const { api } = await registerUser(server.url, 'Ada');
-      const courseId = await moduleWithText(api);
-      const res = await api.post('/ai/questions', { courseId, numberOfQuestions: 2 });
-      expect([res.status, res.body.message]).toEqual([503, AI_TIMED_OUT]);
-      expect((await api.get(`/courses/${courseId}`)).body.course.isAiUsed).toBe(false);
-      expect((await api.get('/ai/status')).body.provider).toBe('openai-compatible: gpt-4o-mini');
-    } finally {
-      await server.close();
-      await fake.close();
-    }
+describe('the assistant over HTTP (an OpenAI-compatible server too slow for AI_TIMEOUT)', () => {
+  const DEADLINE_MS = 1000;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let server: TestServer;
+  let api: Api;
+  let courseId: string;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi(async () => ({}));
+    server = await startTestServer({ env: { OPENAI_BASE_URL: fake.url, AI_TIMEOUT: String(DEADLINE_MS / 1000) } });
+    ({ api } = await registerUser(server.url, 'Ada'));
+    courseId = await moduleWithText(api);
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.close();
+  });
+
+  it.each([
+    ['hangs', ['hang']],
+    ['fails, then answers too late', ['error', 'slow']],
+    ['says it is busy for 30 s', ['busy']],
+  ] as const)('gives up at the deadline, every retry included, when the server %s', async (_, modes) => {
+    fake.setMode(modes[0], ...modes.slice(1));
+    const before = fake.requests.length;
+    const sent = Date.now();
+    const res = await api.post('/ai/questions', { courseId, numberOfQuestions: 2 });
+    const answered = Date.now();
+    expect([res.status, res.body.message]).toEqual([503, AI_TIMED_OUT]);
+    expect(answered - sent).toBeLessThan(2 * DEADLINE_MS);
+    // No retry starts once the deadline has passed, not even one the client was sleeping towards.
+    const asked = fake.requests.length - before;
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    expect(fake.requests.length - before).toBe(asked);
+    expect(fake.requests.slice(before).every((r) => r.at < answered)).toBe(true);
+    expect((await api.get(`/courses/${courseId}`)).body.course.isAiUsed).toBe(false);
+  });
+
+  it('names the OpenAI-compatible provider', async () => {
+    expect((await api.get('/ai/status')).body.provider).toBe('openai-compatible: gpt-4o-mini');
   });
 });
 
