@@ -85,6 +85,17 @@ describe('partner sign-in', () => {
     expect((await viewer.post('/courses/', { course: { title: 'Nope' } })).status).toBe(403);
   });
 
+  it('user-info shows the tga and baUser flags the partner sent (false when it sent none)', async () => {
+    const flagged = JSON.stringify({ partner: 'acme', userData: { id: `u-${++counter}`, tga: true, baUser: true } });
+    const user = apiClient(server.url, (await post('/auth/partner', flagged, signed(flagged))).body.token);
+    expect((await user.get('/users/user-info')).body).toMatchObject({ partner: 'acme', tga: true, baUser: true });
+    const plain = body();
+    const other = apiClient(server.url, (await post('/auth/partner', plain, signed(plain))).body.token);
+    expect((await other.get('/users/user-info')).body).toMatchObject({ tga: false, baUser: false });
+    const wrong = JSON.stringify({ partner: 'acme', userData: { id: `u-${++counter}`, tga: 'yes' } });
+    expect((await post('/auth/partner', wrong, signed(wrong))).status).toBe(400);
+  });
+
   it('a partner’s module says whose it is and the page it was made from; channelUserDraft finds it by that page', async () => {
     const raw = body();
     const user = apiClient(server.url, (await post('/auth/partner', raw, signed(raw))).body.token);

@@ -162,11 +162,11 @@ describe('preferences, progress and usage of the signed-in user', () => {
   it('stores my template choice and shows it in user-info; nobody chooses for another user', async () => {
     const { api } = await registerUser(server.url);
     const me = (await api.get('/users/user-info')).body;
-    expect(me.template).toBeNull();
-    expect(await api.post('/auth/template', { courseId: 'c1', userObjId: me.id, baUser: false })).toEqual(
-      success({ template: { courseId: 'c1', baUser: false } }),
+    expect(me).toMatchObject({ template: null, tga: false, baUser: false });
+    expect(await api.post('/auth/template', { courseId: 'c1', userObjId: me.id, baUser: true })).toEqual(
+      success({ template: { courseId: 'c1', baUser: true } }),
     );
-    expect((await api.get('/users/user-info')).body.template).toBe('c1');
+    expect((await api.get('/users/user-info')).body).toMatchObject({ template: 'c1', baUser: true });
     expect((await api.post('/auth/template', { courseId: 'c2', userObjId: 'someone-else' })).status).toBe(403);
     expect((await api.post('/auth/template', {})).status).toBe(400);
   });

@@ -27,8 +27,12 @@ import { recordFailedSignIn } from '../sessions/failed-sign-ins';
 import type { Db } from '../../../platform/db/database';
 
 const INVALID_LOGIN = 'Invalid email or password';
-/** What user-info shows of the user's preferences (SPEC §3 User: template). */
-const pick = ({ settings, template }: Preferences) => ({ settings, template: template?.courseId ?? null });
+/** What user-info shows of the user's preferences (SPEC §3 User: template, and baUser as chosen with it). */
+const pick = ({ settings, template }: Preferences) => ({
+  settings,
+  template: template?.courseId ?? null,
+  ...(template?.baUser === undefined ? {} : { baUser: template.baUser }),
+});
 const REMOVED = 'This account was removed from its organisation';
 
 export function identityRoutes(deps: {
@@ -160,6 +164,8 @@ export function identityRoutes(deps: {
           orgName: u.partner,
           standalone: false,
           partner: u.partner,
+          tga: u.tga ?? false,
+          baUser: u.baUser ?? false,
           ...prefs,
         });
       }
@@ -173,6 +179,9 @@ export function identityRoutes(deps: {
         currentOrg: a.orgId,
         orgName: await organisationName(store, a.orgId, a.orgName),
         standalone: true,
+        // SPEC §3 names `tga` without saying what sets it; only a partner system does, so an account's is false.
+        tga: false,
+        baUser: false,
         ...pick(await loadPreferences(store, a.userId)),
       });
     });

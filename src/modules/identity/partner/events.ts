@@ -16,6 +16,9 @@ export const partnerEventSchemas = {
     /** Which call signed the user in. */
     via: z.enum(PARTNER_VIA),
     env: z.string().optional(),
+    /** SPEC §3 User `tga` and `baUser`, as the partner sent them. */
+    tga: z.boolean().optional(),
+    baUser: z.boolean().optional(),
   }),
   /**
    * On the `partner-session-<hash>` stream: the partner opened a session of its host site for the

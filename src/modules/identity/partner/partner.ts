@@ -18,6 +18,8 @@ export type PartnerSignIn = {
     first_name?: string | undefined;
     last_name?: string | undefined;
     orgId?: string | undefined;
+    tga?: boolean | undefined;
+    baUser?: boolean | undefined;
   };
 };
 
@@ -44,6 +46,8 @@ export async function signInPartnerUser(
     lastName: userData.last_name ?? '',
     via: input.via,
     ...(input.env ? { env: input.env } : {}),
+    ...(userData.tga === undefined ? {} : { tga: userData.tga }),
+    ...(userData.baUser === undefined ? {} : { baUser: userData.baUser }),
   };
   const metadata = eventMetadata({ userId: user.userId, orgId: user.orgId, correlationId });
   await store.appendToStream(partnerUserStream(user.userId), [{ type: 'PartnerUserSignedIn', data: user, metadata }], {

@@ -28,6 +28,9 @@ export const partnerSignInBody = z.object({
     first_name: optionalText,
     last_name: optionalText,
     orgId: z.string().trim().min(1).max(200).optional(),
+    /** SPEC §3 User flags the partner system sets; they are kept and shown as sent. */
+    tga: z.boolean().optional(),
+    baUser: z.boolean().optional(),
   }),
 });
 
