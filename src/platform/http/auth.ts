@@ -2,9 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { forbidden, unauthorized } from '../errors';
 import type { AccessPolicy } from './access';
 import type { AppEnv, Principal, SessionGuard, TokenVerifier } from './env';
-
-/** SPEC §8's answer to a token used outside the session it belongs to. */
-const INVALID_TOKEN = 'Invalid token specified';
+import { INVALID_TOKEN, tokenRefusal } from './token-refusal';
 
 /**
  * Embedded mode: a token bound to a host session is good only with X-ID (its user) and X-SID (its
@@ -29,7 +27,7 @@ export function requireAuth(options: { verify: TokenVerifier; guardSession: Sess
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
     if (!token) throw unauthorized('Missing bearer token');
     const principal = await verify(token);
-    if (!principal) throw unauthorized('Token Expired');
+    if (!principal) throw unauthorized(tokenRefusal(token));
     if (!hostBindingHolds(principal, c.req.header('x-id') || undefined, c.req.header('x-sid') || undefined))
       throw unauthorized(INVALID_TOKEN);
     if (!access.anySession(c.req.path)) await guardSession(principal);

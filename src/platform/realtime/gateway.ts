@@ -4,6 +4,7 @@ import type { Bus } from '../bus/bus';
 import type { LiveNameOf } from '../bus/relay';
 import { type EventStore, type Position, positionFromString, type RecordedEvent } from '../eventstore/types';
 import type { Principal, SessionGuard, TokenVerifier } from '../http/env';
+import { tokenRefusal } from '../http/token-refusal';
 import type { Logger } from '../logger';
 import { createBusRooms } from './bus-rooms';
 import { createCatchUp, type RoomStreams } from './catch-up';
@@ -244,8 +245,9 @@ export function createGateway(deps: {
   const handler: MiddlewareHandler = async (c, next) => {
     // A client told this server is going (1001) reconnects at once: it must land on another instance.
     if (closing) return c.json({ message: 'This server is shutting down; connect again' }, 503);
-    const principal = await verifyToken(c.req.query('token') ?? '');
-    if (!principal) return c.json({ message: 'Token Expired' }, 401);
+    const token = c.req.query('token') ?? '';
+    const principal = await verifyToken(token);
+    if (!principal) return c.json({ message: tokenRefusal(token) }, 401);
     if (principal.partner !== undefined) return c.json({ message: PARTNER_NO_SOCKET }, 403);
     await deps.guardSession(principal);
     c.set('wsPrincipal', principal);

@@ -63,9 +63,12 @@ describe('accounts and the API boundary', () => {
     const anon = apiClient(server.url);
     expect((await anon.get('/courses/list')).status).toBe(401);
     expect((await anon.get('/users/user-info')).status).toBe(401);
-    expect((await apiClient(server.url, 'not.a.token').get('/courses/list')).body).toEqual({
-      message: 'Token Expired',
-    });
+    // SPEC §8: a bearer that is no token at all is 'Invalid token specified'; an expired or foreign one, 'Token Expired'.
+    for (const unreadable of ['not.a.token', 'garbage', 'eyJhbGciOiJIUzI1NiJ9.%%%.x'])
+      expect(await apiClient(server.url, unreadable).get('/courses/list')).toEqual({
+        status: 401,
+        body: { message: 'Invalid token specified' },
+      });
     expect((await anon.get('/health')).body).toEqual({ status: 'ok' });
     const ready = await anon.get('/ready');
     expect(ready.status).toBe(200);
@@ -76,7 +79,10 @@ describe('accounts and the API boundary', () => {
     const other = await startTestServer();
     try {
       const foreign = await registerUser(other.url, 'Foreign');
-      expect((await apiClient(server.url, foreign.token).get('/courses/list')).status).toBe(401);
+      expect(await apiClient(server.url, foreign.token).get('/courses/list')).toEqual({
+        status: 401,
+        body: { message: 'Token Expired' },
+      });
     } finally {
       await other.close();
     }
