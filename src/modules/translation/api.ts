@@ -3,6 +3,7 @@ import type { AppEnv } from '../../platform/http/env';
 import type { TranslationDeps } from './routes/common';
 import { languageRoutes } from './routes/language';
 import { moduleLanguageRoutes } from './routes/module-languages';
+import { playerWordsRoutes } from './routes/player-words';
 import { translationStatsRoutes } from './routes/stats';
 import { xliffAndReviewRoutes } from './routes/xliff-and-review';
 
@@ -16,5 +17,6 @@ export function translationRoutes(deps: TranslationDeps) {
     .route('/', translationStatsRoutes(deps))
     .route('/', moduleLanguageRoutes(deps))
     .route('/', languageRoutes(deps))
-    .route('/', xliffAndReviewRoutes(deps));
+    .route('/', xliffAndReviewRoutes(deps))
+    .route('/', playerWordsRoutes(deps));
 }

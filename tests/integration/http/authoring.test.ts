@@ -284,6 +284,37 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
     expect(deleted.body.course.sections).toHaveLength(3);
   });
 
+  it('a block’s tasks, percentage and hasOptions (SPEC §3) are stored and returned, their types checked', async () => {
+    const { api } = await registerUser(server.url);
+    const { course } = await newCourse(api);
+    const fields = { tasks: ['Read the policy', 'Sign it'], percentage: 40, hasOptions: true };
+    const added = await api.post('/blocks/', {
+      courseId: course.id,
+      block: { type: 'TextBlockComponent', data: { html: '<p>Tasks</p>' }, ...fields },
+    });
+    expect(added.status).toBe(201);
+    const id = added.body.block.id as string;
+    expect(added.body.block).toMatchObject(fields);
+    expect((await api.get(`/blocks/${id}`)).body.block).toMatchObject(fields);
+    const changed = await api.put(`/blocks/${id}`, {
+      block: { ...added.body.block, percentage: 75, hasOptions: false },
+    });
+    expect(changed.status).toBe(200);
+    expect((await api.get(`/blocks/${id}`)).body.block).toMatchObject({
+      tasks: fields.tasks,
+      percentage: 75,
+      hasOptions: false,
+    });
+    expect((await api.get(`/courses/${course.id}`)).body.course.blocks.find((b: Block) => b.id === id)).toMatchObject({
+      percentage: 75,
+    });
+    for (const wrong of [{ percentage: 'half' }, { percentage: 101 }, { hasOptions: 'yes' }, { tasks: 'one' }]) {
+      const refused = await api.put(`/blocks/${id}`, { block: { ...added.body.block, ...wrong } });
+      expect(refused.status, JSON.stringify(wrong)).toBe(400);
+    }
+    expect((await api.get(`/blocks/${id}`)).body.block.percentage).toBe(75);
+  });
+
   it('mono modules hold exactly one block; a duplicate copies every block under new ids', async () => {
     const { api } = await registerUser(server.url);
     const mono = await api.post('/courses/', { course: { title: 'One video', mono: 'VideoBlockComponent' } });

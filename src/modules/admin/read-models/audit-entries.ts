@@ -83,6 +83,7 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
     kind: 'translation',
     summary: (d) => (d.reviewed ? `marked ${d.language} as reviewed` : `took back the review of ${d.language}`),
   },
+  PlayerWordsChanged: { kind: 'translation', summary: (d) => `changed the player’s words in ${d.language}` },
   // courses: favourites (a person's own list)
   CourseFavourited: { kind: 'preference', summary: 'added the module to favourites' },
   CourseUnfavourited: { kind: 'preference', summary: 'removed the module from favourites' },

@@ -108,6 +108,10 @@ const blockFields = {
   status: z.string().max(40).optional(),
   customFeedback: text(2000).optional(),
   isDemo: z.boolean().optional(),
+  /** SPEC §3 names these block fields without giving them a use in the product: kept as given, types checked. */
+  tasks: z.array(text(500)).max(50).optional(),
+  percentage: z.number().min(0).max(100).optional(),
+  hasOptions: z.boolean().optional(),
 };
 
 /** A block: one variant per type, so `data` always matches `type`. */
@@ -130,5 +134,8 @@ export type BlockOf<T extends BlockType> = T extends BlockType
       status?: string;
       customFeedback?: string;
       isDemo?: boolean;
+      tasks?: string[];
+      percentage?: number;
+      hasOptions?: boolean;
     }
   : never;
