@@ -1,5 +1,5 @@
 /**
- * npm run bench:ai — the offline assistant (no network, no model weights), on the embedded
+ * npm run bench:ai-speed — the offline assistant (no network, no model weights), on the embedded
  * defaults. Prints one JSON document:
  * - questions from a 2,000-word module: POST /api/ai/questions (10 questions), p50/p95 over runs,
  *   and the provider alone;

@@ -1,9 +1,10 @@
+import { BULLET, MARKDOWN_HEADING } from './line-kinds';
+import { joinWrappedLines } from './wrapped-lines';
+
 /** A run of source lines under one heading (none for the text before the first heading). */
 export type Block = { heading: string | undefined; level: number; body: string[] };
 
-const MARKDOWN_HEADING = /^(#{1,6})\s+(.+?)(?:\s+#+)?$/;
 const NUMBER_PREFIX = /^(\d+(?:\.\d+)*)[.)]?\s+(?=\S)/;
-const BULLET = /^(?:[-*+•]|\d+[.)])\s+/;
 const FINAL_PUNCTUATION = /[.!?,;:…]["'”’)\]]*$/;
 const MARKDOWN_EMPHASIS = /\*\*|__|`/g;
 const SHORT_LINE_CHARS = 80;
@@ -42,12 +43,12 @@ function bodyLineOf(line: string): string {
 const hasBody = (block: Block): boolean => block.body.some((line) => line !== '');
 
 /**
- * The lines of a plain text (see plainText) grouped under their headings; blocks without a heading
- * or body are left out. Blank lines stay in the body: wink ends a sentence at a paragraph break,
- * not at a line break.
+ * The lines of a plain text (see plainText), hard-wrapped ones joined, grouped under their
+ * headings; blocks without a heading or body are left out. Blank lines stay in the body: wink
+ * ends a sentence at a paragraph break, not at a line break.
  */
 export function blocksOf(text: string): Block[] {
-  const lines = text.split('\n');
+  const lines = joinWrappedLines(text).split('\n');
   const blocks: Block[] = [];
   let current: Block = { heading: undefined, level: 0, body: [] };
   lines.forEach((line, i) => {

@@ -11,6 +11,8 @@ export type Token = {
   kind: string;
   /** The whitespace before the token in the source, so the sentence can be put back together. */
   space: string;
+  /** The type of the entity wink found the token in (DATE, DURATION, CARDINAL, MONEY…), if any. */
+  entity: string | undefined;
 };
 export type Sentence = { text: string; tokens: Token[]; words: number };
 
@@ -21,7 +23,7 @@ let engine: WinkMethods | undefined;
 export function readSentences(text: string): Sentence[] {
   engine ??= winkNLP(model);
   const { its } = engine;
-  const doc = engine.readDoc(text);
+  const doc = engine.readDoc(text.replace(BARE_ADDRESS, '//'));
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
   // wink's typings declare `its.lemma` with the model's addons as a third parameter, which its own `out` passes.
@@ -31,6 +33,7 @@ export function readSentences(text: string): Sentence[] {
   const kinds = tokens.out(its.type) as string[];
   const spaces = tokens.out(its.precedingSpaces) as string[];
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
+  const entities = entityTypes(doc, its, tokens.length());
   const sentences = spans.map(([first, last]): Sentence => {
     const sentenceTokens: Token[] = [];
     let afterLineBreak = false;
@@ -40,12 +43,13 @@ export function readSentences(text: string): Sentence[] {
         continue;
       }
       sentenceTokens.push({
-        value: values[i]!,
+        value: kinds[i] === 'url' ? values[i]!.replace(ADDED_SLASHES, '') : values[i]!,
         lemma: lemmas[i]!,
         pos: tags[i]!,
         stop: stops[i]!,
         kind: kinds[i]!,
         space: afterLineBreak ? ' ' : spaces[i]!,
+        entity: entities[i],
       });
       afterLineBreak = false;
     }
@@ -58,6 +62,29 @@ export function readSentences(text: string): Sentence[] {
   treatCapitalisedNounsAsNouns(sentences);
   return sentences.filter((sentence) => sentence.words > 0);
 }
+
+/** The entity type of each token, by its index (undefined outside an entity). */
+function entityTypes(
+  doc: ReturnType<WinkMethods['readDoc']>,
+  its: WinkMethods['its'],
+  count: number,
+): (string | undefined)[] {
+  const types: (string | undefined)[] = new Array(count);
+  const entities = doc.entities();
+  const found = entities.out(its.type) as string[];
+  (entities.out(its.span) as unknown as [number, number][]).forEach(([first, last], e) => {
+    for (let i = first; i <= last; i++) types[i] = found[e];
+  });
+  return types;
+}
+
+/**
+ * Where a web address without a scheme starts: "www.…", "intranet.acme.example", "acme.example/help".
+ * wink knows an address by its scheme and would read one without as words and full stops, ending
+ * a sentence inside it; given "//" it reads it whole, and "//" is taken off again.
+ */
+const BARE_ADDRESS = /(?<![\w@/.:-])(?=www\.|[\w-]+(?:\.[\w-]+)+\.\p{L}{2,}\b|[\w-]+\.\p{L}{2,}\/)/gu;
+const ADDED_SLASHES = /^\/\//;
 
 /**
  * wink tags a common noun at the start of a sentence or in a heading ("Bees are …", "Fire Safety")

@@ -1,55 +1,41 @@
-import type { PartOfSpeech } from 'wink-nlp';
 import { type GeneratedQuestion, questionsSchema } from '../outputs';
+import { type ContentText, readContent } from './content-sentences';
 import { rankSentences } from './key-sentences';
-import { contentWeights, letterCount } from './keywords';
-import { contentSentences } from './content-sentences';
+import { contentWeights } from './keywords';
 import { joinTokens, type Sentence, type Token } from './nlp';
+import { type KindOf, type TermKind, termKindsOf } from './term-kinds';
 
-/** A word that can be blanked out, or offered in place of one: a noun, a proper noun or a number. */
-type Term = { text: string; lemma: string; pos: PartOfSpeech; plural: boolean; count: number };
+/** A word that can be blanked out, or offered in place of one: a noun, a name or a number, of one kind. */
+type Term = { text: string; lemma: string; kind: TermKind; count: number };
 
 const MAX_QUESTIONS = 20;
 const DISTRACTORS = 3;
 /** Distractors come from the document's most used terms of the answer's kind, so they are plausible. */
 const DISTRACTOR_POOL = 12;
 const BLANK = '____';
-
-function isTerm(token: Token): boolean {
-  if (token.pos === 'NUM') return token.kind === 'number';
-  return (
-    (token.pos === 'NOUN' || token.pos === 'PROPN') &&
-    !token.stop &&
-    token.kind === 'word' &&
-    letterCount(token.value) >= 3
-  );
-}
+const ADDRESS_KINDS = new Set(['url', 'email']);
 
 const termText = (token: Token): string => (token.pos === 'NOUN' ? token.value.toLowerCase() : token.value);
-const termKey = (token: Token): string => `${token.pos}:${token.value.toLowerCase()}`;
+const termKey = (token: Token, kind: TermKind): string => `${kind}:${token.value.toLowerCase()}`;
 
-/** Every term of the document by kind and written form, most used first (a tie goes to the one used first). */
-function termsOf(sentences: Sentence[]): Map<string, Term> {
+/** Every term of the document by kind and written form, with how often it is used. */
+function termsOf(sentences: Sentence[], kindOf: KindOf): Map<string, Term> {
   const terms = new Map<string, Term>();
-  for (const sentence of sentences) {
-    for (const token of sentence.tokens) {
-      if (!isTerm(token)) continue;
-      const known = terms.get(termKey(token));
+  for (const { tokens } of sentences) {
+    tokens.forEach((token, index) => {
+      const kind = kindOf(tokens, index);
+      if (kind === undefined) return;
+      const known = terms.get(termKey(token, kind));
       if (known) known.count += 1;
-      else {
-        const text = termText(token);
-        const lemma = token.lemma.toLowerCase();
-        terms.set(termKey(token), {
-          text,
-          lemma,
-          pos: token.pos,
-          plural: token.pos === 'NOUN' && text !== lemma,
-          count: 1,
-        });
-      }
-    }
+      else terms.set(termKey(token, kind), { text: termText(token), lemma: token.lemma.toLowerCase(), kind, count: 1 });
+    });
   }
   return terms;
 }
+
+/** A token's lemma; an address's every word, so "safety" is no blank beside "safety@acme.example". */
+const wordsOf = (token: Token): string[] =>
+  ADDRESS_KINDS.has(token.kind) ? (token.value.toLowerCase().match(/\p{L}+/gu) ?? []) : [token.lemma.toLowerCase()];
 
 /** FNV-1a: a stable number from the sentence, so each question draws its distractors from a different place. */
 function hashOf(text: string): number {
@@ -58,17 +44,11 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-function distractorsFor(answer: Term, sentence: Sentence, pool: Term[]): string[] {
-  const seen = new Set(sentence.tokens.flatMap((token) => [token.lemma.toLowerCase(), token.value.toLowerCase()]));
-  // A plural answer among singular options would give itself away: same number first, then the rest.
-  const alike: Term[] = [];
-  const unlike: Term[] = [];
-  for (const term of pool) {
-    if (alike.length >= DISTRACTOR_POOL) break;
-    if (seen.has(term.lemma) || seen.has(term.text.toLowerCase())) continue;
-    (term.plural === answer.plural ? alike : unlike).push(term);
-  }
-  const candidates = [...alike, ...unlike].slice(0, DISTRACTOR_POOL);
+function distractorsFor(sentence: Sentence, pool: Term[]): string[] {
+  const seen = new Set(sentence.tokens.flatMap((token) => [...wordsOf(token), token.value.toLowerCase()]));
+  const candidates = pool
+    .filter((term) => !seen.has(term.lemma) && !seen.has(term.text.toLowerCase()))
+    .slice(0, DISTRACTOR_POOL);
   const start = candidates.length > 0 ? hashOf(sentence.text) % candidates.length : 0;
   const chosen: Term[] = [];
   for (let i = 0; i < candidates.length && chosen.length < DISTRACTORS; i++) {
@@ -78,29 +58,54 @@ function distractorsFor(answer: Term, sentence: Sentence, pool: Term[]): string[
   return chosen.map((term) => term.text);
 }
 
+/** What a blank may be and what may stand in for it, read from the whole content. */
+type Material = {
+  terms: Map<string, Term>;
+  pools: Map<TermKind, Term[]>;
+  kindOf: KindOf;
+  /** The title's words and the headings, lower case: the learner reads them above the question. */
+  givenAway: Set<string>;
+};
+
+function materialOf({ sentences, title, headings }: ContentText): Material {
+  const kindOf = termKindsOf(sentences);
+  const terms = termsOf(sentences, kindOf);
+  const pools = new Map<TermKind, Term[]>();
+  for (const term of [...terms.values()].sort((a, b) => b.count - a.count)) {
+    const pool = pools.get(term.kind);
+    if (pool) pool.push(term);
+    else pools.set(term.kind, [term]);
+  }
+  const titleWords = title?.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  return { terms, pools, kindOf, givenAway: new Set([...titleWords, ...headings.map((h) => h.toLowerCase())]) };
+}
+
+const givesAway = (term: Term, { givenAway }: Material): boolean =>
+  givenAway.has(term.lemma) || givenAway.has(term.text.toLowerCase());
+
 /** A cloze question from one sentence: its most used term that the rest of the sentence does not give away. */
-function clozeOf(
-  sentence: Sentence,
-  terms: Map<string, Term>,
-  pools: Map<PartOfSpeech, Term[]>,
-  used: Set<string>,
-): GeneratedQuestion | undefined {
-  const lemmas = sentence.tokens.map((token) => token.lemma.toLowerCase());
+function clozeOf(sentence: Sentence, material: Material, used: Set<string>): GeneratedQuestion | undefined {
+  const { tokens } = sentence;
+  const lemmas = tokens.flatMap(wordsOf);
   const onlyOnce = (lemma: string) => lemmas.indexOf(lemma) === lemmas.lastIndexOf(lemma);
-  const blanks = sentence.tokens
-    .map((token, index) => ({ index, term: isTerm(token) ? terms.get(termKey(token)) : undefined }))
+  const blanks = tokens
+    .map((token, index) => {
+      const kind = material.kindOf(tokens, index);
+      return { index, term: kind === undefined ? undefined : material.terms.get(termKey(token, kind)) };
+    })
     .filter((blank): blank is { index: number; term: Term } => blank.term !== undefined)
-    .filter(({ term }) => !used.has(term.lemma) && onlyOnce(term.lemma))
+    .filter(({ term }) => !used.has(term.lemma) && onlyOnce(term.lemma) && !givesAway(term, material))
     .sort((a, b) => b.term.count - a.term.count);
   for (const { index, term } of blanks) {
-    const distractors = distractorsFor(term, sentence, pools.get(term.pos) ?? []);
+    const pool = (material.pools.get(term.kind) ?? []).filter((other) => !givesAway(other, material));
+    const distractors = distractorsFor(sentence, pool);
     if (distractors.length < 2) continue;
     used.add(term.lemma);
     const options = [
       { value: term.text, correct: true },
       ...distractors.map((value) => ({ value, correct: false })),
     ].sort((a, b) => (a.value.toLowerCase() < b.value.toLowerCase() ? -1 : 1));
-    const title = `Complete the sentence: ${joinTokens(sentence.tokens, { index, text: BLANK })}`;
+    const title = `Complete the sentence: ${joinTokens(tokens, { index, text: BLANK })}`;
     return { title, type: 'single choice', options };
   }
   return undefined;
@@ -115,14 +120,9 @@ const isStatement = (sentence: Sentence): boolean =>
  * the content has too few usable sentences, never two from one sentence or on one answer.
  */
 export function questionsOf(content: string, count: number, signal: AbortSignal): GeneratedQuestion[] {
-  const sentences = contentSentences(content);
-  const terms = termsOf(sentences);
-  const pools = new Map<PartOfSpeech, Term[]>();
-  for (const term of [...terms.values()].sort((a, b) => b.count - a.count)) {
-    const pool = pools.get(term.pos);
-    if (pool) pool.push(term);
-    else pools.set(term.pos, [term]);
-  }
+  const read = readContent(content);
+  const { sentences } = read;
+  const material = materialOf(read);
   const wanted = Math.min(Math.floor(count) || 0, MAX_QUESTIONS);
   const used = new Set<string>();
   const made: { at: number; question: GeneratedQuestion }[] = [];
@@ -130,7 +130,7 @@ export function questionsOf(content: string, count: number, signal: AbortSignal)
   for (const sentence of rankSentences(sentences.filter(isStatement), contentWeights(sentences))) {
     if (made.length >= wanted) break;
     signal.throwIfAborted();
-    const question = clozeOf(sentence, terms, pools, used);
+    const question = clozeOf(sentence, material, used);
     if (question) made.push({ at: position.get(sentence)!, question });
   }
   const questions = made.sort((a, b) => a.at - b.at).map(({ question }) => question);

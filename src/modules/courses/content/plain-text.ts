@@ -35,14 +35,23 @@ function ownWords(block: Block): string {
 /** The AI disclaimer is about the module, not part of what it teaches. */
 export const isAiNotice = (block: Block) => block.type === 'TextBlockComponent' && block.data.aiNoticeBlock === true;
 
-/** The whole module as plain text: its title, description and every block's words in reading order (the AI disclaimer aside). */
+/** A question's title is the module quizzing, not teaching: no material to draw a fact or a question from. */
+const teaches = (block: Block) => !isAiNotice(block) && block.type !== 'QuestionBlockComponent';
+
+/**
+ * The whole module as the assistant reads it: the title as a "# " heading, the description, then
+ * every teaching block's words in reading order, a paragraph each (a blank line between, so no
+ * sentence runs from one into the next) and headings as "## " headings.
+ */
 export const moduleText = (content: Content) =>
   [
-    content.title,
+    content.title && `# ${content.title}`,
     content.description,
     ...blocksInOrder(content)
-      .filter((block) => !isAiNotice(block))
-      .map(blockText),
+      .filter(teaches)
+      .map((block) =>
+        block.type === 'HeadingBlockComponent' && block.data.text ? `## ${blockText(block)}` : blockText(block),
+      ),
   ]
     .filter(Boolean)
-    .join('\n');
+    .join('\n\n');

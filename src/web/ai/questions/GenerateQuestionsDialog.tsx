@@ -49,7 +49,7 @@ export function GenerateQuestionsDialog({ content, onStart, onClose }: GenerateQ
     onStart({
       count,
       prompt: prompt.trim(),
-      content: wholeModule ? moduleText(content) : picked.map(({ text }) => text).join('\n'),
+      content: wholeModule ? moduleText(content) : picked.map(({ text }) => text).join('\n\n'),
     });
   };
 
