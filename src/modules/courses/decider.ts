@@ -29,6 +29,7 @@ export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
       case 'RemoveLanguage':
       case 'RecordTranslations':
       case 'ReviewLanguage':
+      case 'SetPlayerWords':
         return decideTranslation(command, state);
       default:
         return decideContent(command, state);

@@ -39,6 +39,7 @@ export { translationFields } from './translation/course-fields';
 export type { TranslatedText } from './translation/decide-translation';
 export { runTranslationCommand } from './translation/run-translation';
 export { MAX_TRANSLATED_TEXT } from './translation/translation-events';
+export { MAX_PLAYER_WORD, type PlayerWordOverrides } from './translation/player-words';
 export { evolveWithStored, parseCourseEvent } from './course-view';
 export { courseDecider } from './decider';
 export { blockClaimEventSchemas, courseEventSchemas, favouriteEventSchemas, LIST_CHANGING_EVENTS } from './events';

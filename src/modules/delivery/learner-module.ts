@@ -1,4 +1,10 @@
-import { learnerView, type Content, type LearnerLanguage, type LearnerView } from '../courses';
+import {
+  learnerView,
+  type Content,
+  type LearnerLanguage,
+  type LearnerView,
+  type PlayerWordOverrides,
+} from '../courses';
 import type { Theme } from '../themes';
 
 /**
@@ -14,6 +20,8 @@ export type LearnerModule = LearnerView & {
   languages: LearnerLanguage[];
   /** Blocks shown in the module's own language (`languages[0]`): none of their words is translated yet. */
   untranslated: string[];
+  /** The author's own words for the player in this language, by key (the pack says the others). */
+  playerWords?: PlayerWordOverrides[string];
   look: Theme;
 };
 
@@ -22,7 +30,7 @@ export async function toLearnerModule(
   revision: number,
   publishedAt: Date,
   content: Content,
-  language: { language: string; languages: LearnerLanguage[]; untranslated: string[] },
+  language: Pick<LearnerModule, 'language' | 'languages' | 'untranslated' | 'playerWords'>,
 ): Promise<Omit<LearnerModule, 'look'>> {
   return { id, revision, publishedAt: publishedAt.toISOString(), ...language, ...(await learnerView(content)) };
 }

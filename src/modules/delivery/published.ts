@@ -134,6 +134,7 @@ function hashedModuleOf(published: Frozen, language: string): Promise<Omit<Learn
         language,
         languages: published.languages,
         untranslated: untranslatedBlocks(published.content, published.translations, language),
+        playerWords: published.translations.playerWords?.[language] ?? {},
       },
     ),
   );

@@ -17,6 +17,7 @@ const WHAT: Record<string, string> = {
   TranslationLanguagesChosen: 'changed the languages',
   SegmentsTranslated: 'updated a translation',
   TranslationReviewed: 'reviewed a translation',
+  PlayerWordsChanged: 'changed the player’s words',
 };
 
 const KIND: Partial<Record<ChangeEntry['kind'], string>> = {

@@ -40,8 +40,9 @@ export function translationsForCopy(
 
 /** The events that give a new course these translations (each as it was: its origin, and the source it was made from). */
 export function translationEvents(courseId: string, content: Content, translations: CourseTranslations): CourseEvent[] {
-  const { sourceLanguage, languages } = translations;
-  if (languages.length === 0 && sourceLanguage === DEFAULT_SOURCE_LANGUAGE) return [];
+  const { sourceLanguage, languages, playerWords = {} } = translations;
+  if (languages.length === 0 && sourceLanguage === DEFAULT_SOURCE_LANGUAGE && Object.keys(playerWords).length === 0)
+    return [];
   const sources = new Map(segmentsOf(content).map((s) => [s.id, s.source]));
   const events: CourseEvent[] = [{ type: 'TranslationLanguagesChosen', data: { courseId, sourceLanguage, languages } }];
   for (const language of languages) {
@@ -66,5 +67,7 @@ export function translationEvents(courseId: string, content: Content, translatio
     if (translation.reviewed)
       events.push({ type: 'TranslationReviewed', data: { courseId, language, reviewed: true } });
   }
+  for (const [language, words] of Object.entries(playerWords))
+    events.push({ type: 'PlayerWordsChanged', data: { courseId, language, words } });
   return events;
 }

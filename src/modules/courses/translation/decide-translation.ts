@@ -3,6 +3,7 @@ import type { Course, CourseState, OnCourse } from '../course-state';
 import { liveCourse } from '../course-state';
 import { sanitizeRichText } from '../content/sanitize';
 import type { CourseEvent } from '../events';
+import { setPlayerWords } from './decide-player-words';
 import { MAX_TARGET_LANGUAGES } from './languages';
 import { notALanguageOf, SOURCE_LANGUAGE_FIXED } from './messages';
 import { sourceHash } from './segment-hash';
@@ -26,6 +27,7 @@ export type TranslationCommand = OnCourse &
         segments: TranslatedText[];
       }
     | { type: 'ReviewLanguage'; language: string; reviewed: boolean }
+    | { type: 'SetPlayerWords'; language: string; words: Record<string, string> }
   );
 
 function targetLanguage(course: Course, language: string): string {
@@ -117,6 +119,8 @@ export function decideTranslation(command: TranslationCommand, state: CourseStat
         return recordTranslations(course, command);
       case 'ReviewLanguage':
         return review(course, command.language, command.reviewed);
+      case 'SetPlayerWords':
+        return setPlayerWords(course, command.language, command.words);
     }
   })();
   // What learners would see changes at the next publish: the module now has a draft.

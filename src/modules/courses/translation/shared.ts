@@ -6,3 +6,4 @@ export type { CourseTranslations } from './translation-state';
 export * from './translation-status';
 export * from './messages';
 export * from './field-labels';
+export * from './player-words';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EventsOf } from '../../../platform/commands/parse';
 import { languageCode } from './languages';
+import { MAX_PLAYER_WORD } from './player-words';
 
 const TRANSLATION_ORIGINS = ['machine', 'memory', 'human', 'import'] as const;
 export type TranslationOrigin = (typeof TRANSLATION_ORIGINS)[number];
@@ -39,6 +40,12 @@ export const translationEventSchemas = {
   }),
   /** A reviewer marked the language translated (or took the mark back). */
   TranslationReviewed: z.object({ courseId: z.string(), language: languageCode, reviewed: z.boolean() }),
+  /** The author's own words for the player in one language ("Start" → "Begin"), all of them after the change, by key. */
+  PlayerWordsChanged: z.object({
+    courseId: z.string(),
+    language: languageCode,
+    words: z.record(z.string().max(64), z.string().max(MAX_PLAYER_WORD)),
+  }),
 };
 
 export type TranslationEvent = EventsOf<typeof translationEventSchemas>;

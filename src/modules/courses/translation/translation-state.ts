@@ -1,4 +1,5 @@
 import { DEFAULT_SOURCE_LANGUAGE } from './languages';
+import type { PlayerWordOverrides } from './player-words';
 import type { TranslationEvent, TranslationOrigin } from './translation-events';
 
 export type SegmentTranslation = { text: string; sourceHash: string; origin: TranslationOrigin };
@@ -12,6 +13,8 @@ export type CourseTranslations = {
   /** The languages it is translated into, in the author's order. */
   languages: string[];
   byLanguage: Record<string, LanguageTranslation>;
+  /** The author's own words for the player, by language (the module's own too); absent before any was written. */
+  playerWords?: PlayerWordOverrides;
 };
 
 export const noTranslations: CourseTranslations = {
@@ -27,7 +30,16 @@ export function evolveTranslations(translations: CourseTranslations, event: Tran
     case 'TranslationLanguagesChosen': {
       const { sourceLanguage, languages } = event.data;
       const byLanguage = Object.fromEntries(languages.map((l) => [l, translations.byLanguage[l] ?? emptyLanguage]));
-      return { sourceLanguage, languages, byLanguage };
+      // A language left out loses its player words with its translations.
+      const kept = Object.entries(translations.playerWords ?? {}).filter(([l]) =>
+        [sourceLanguage, ...languages].includes(l),
+      );
+      return {
+        sourceLanguage,
+        languages,
+        byLanguage,
+        ...(kept.length ? { playerWords: Object.fromEntries(kept) } : {}),
+      };
     }
     case 'SegmentsTranslated': {
       const { language, origin, segments } = event.data;
@@ -44,6 +56,10 @@ export function evolveTranslations(translations: CourseTranslations, event: Tran
         ...translations,
         byLanguage: { ...translations.byLanguage, [language]: { segments: next, reviewed } },
       };
+    }
+    case 'PlayerWordsChanged': {
+      const { language, words } = event.data;
+      return { ...translations, playerWords: { ...translations.playerWords, [language]: words } };
     }
     case 'TranslationReviewed': {
       const current = translations.byLanguage[event.data.language];

@@ -1,0 +1,48 @@
+import { createContext, useContext } from 'react';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { PLAYER_WORDS, type PlayerWordKey } from '../../modules/courses/translation/shared';
+
+export type WordValues = Record<string, string | number>;
+
+/** The player's words in the language it shows (ICU messages, formatted by react-intl), and which of them are English for want of a pack. */
+export type LearnerWords = { intl: IntlShape; english: ReadonlySet<PlayerWordKey> };
+
+const cache = createIntlCache();
+
+export const learnerWords = (
+  locale: string,
+  messages: Record<PlayerWordKey, string>,
+  english: ReadonlySet<PlayerWordKey> = new Set(),
+): LearnerWords => ({ intl: createIntl({ locale, messages }, cache), english });
+
+/** The English pack: the messages of the words' source. */
+export const ENGLISH_WORDS = Object.fromEntries(
+  Object.entries(PLAYER_WORDS).map(([key, word]) => [key, word.message]),
+) as Record<PlayerWordKey, string>;
+
+/** Outside the player (the editor's views of a block, for its authors) the words are English. */
+const LearnerWordsContext = createContext<LearnerWords>(learnerWords('en', ENGLISH_WORDS));
+export const LearnerWordsProvider = LearnerWordsContext.Provider;
+
+/** A player word as text, for attributes (aria-label, title) and announcements. */
+export function useSay() {
+  const { intl } = useContext(LearnerWordsContext);
+  return (word: PlayerWordKey, values?: WordValues) => intl.formatMessage({ id: word }, values);
+}
+
+/**
+ * A player word on the screen. One the module's language has no pack for is English: marked so a
+ * screen reader reads it in an English voice, and kept left to right in a right-to-left module
+ * ("Correct!", not "!Correct"). Words in the module's language need no mark.
+ */
+export function Say({ word, values }: { word: PlayerWordKey; values?: WordValues }) {
+  const { intl, english } = useContext(LearnerWordsContext);
+  const text = intl.formatMessage({ id: word }, values);
+  return english.has(word) ? (
+    <span lang="en" dir="ltr">
+      {text}
+    </span>
+  ) : (
+    text
+  );
+}

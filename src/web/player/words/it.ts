@@ -1,0 +1,98 @@
+import type { Pack } from './pack';
+
+/** Italian. */
+export const it: Pack = {
+  'player.module': 'Modulo',
+  'player.loading': 'Caricamento del modulo…',
+  'player.unavailable': 'Modulo non disponibile',
+  'player.notOpened': 'Non è stato possibile aprire questo modulo.',
+  'player.noModuleHere': 'Non c’è nessun modulo a questo indirizzo.',
+  'player.unreachable': 'Il modulo non è raggiungibile. Controlla la connessione e riprova.',
+  'player.notPublished': 'Questo modulo non è disponibile: forse non è (ancora) pubblicato.',
+  'player.notLoaded': 'Non è stato possibile caricare il modulo ({status}).',
+  'player.onlyInPlatform':
+    'Questo modulo si apre solo all’interno della piattaforma di apprendimento a cui è stato inviato.',
+  'player.notLaunched': 'Questo modulo si apre solo dalla piattaforma di apprendimento in cui è stato aggiunto.',
+  'player.launchRefused':
+    'La tua piattaforma di apprendimento non ha accettato questo avvio (forse è già stato usato). Riapri il modulo da lì.',
+  'player.platformUnreachable':
+    'Al momento la tua piattaforma di apprendimento non è raggiungibile. Riprova più tardi.',
+  'player.noCmi5': 'Questa copia del modulo non può essere avviata da una piattaforma di apprendimento cmi5.',
+  'player.sessionOver': 'Questa sessione è terminata. Riapri l’attività nella tua piattaforma di apprendimento.',
+  'player.progressNotLoaded': 'Non è stato possibile caricare i tuoi progressi ({status}).',
+  'player.progressUnreachable':
+    'Non è stato possibile caricare i tuoi progressi. Controlla la connessione e ricarica la pagina.',
+  'cover.minutes': 'Circa {minutes, plural, one {# min} many {# di min} other {# min}}',
+  'cover.start': 'Inizia',
+  'cover.continue': 'Continua',
+  'bar.sections': 'Sezioni',
+  'bar.language': 'Lingua',
+  'bar.languageFailed': 'Non è stato possibile caricare questa lingua.',
+  'bar.completion': 'Avanzamento',
+  'bar.completed': '{percent}% completato',
+  'bar.exit': 'Esci',
+  'bar.saving': 'Salvataggio…',
+  'ended.left':
+    'Sei uscito dal modulo: i tuoi risultati sono nella tua piattaforma di apprendimento. Puoi chiudere questa finestra.',
+  'kept.waiting': 'I tuoi progressi non sono ancora salvati: in attesa della connessione. Tieni aperta questa pagina.',
+  'kept.ended':
+    'Questa sessione è terminata e i tuoi ultimi progressi non sono stati salvati. Riapri l’attività nella tua piattaforma di apprendimento per continuare.',
+  'question.correctAnswer': '(risposta corretta)',
+  'question.yourAnswer': 'La tua risposta',
+  'question.check': 'Verifica la risposta',
+  'question.correct': 'Corretto!',
+  'question.tryAgain':
+    'Non proprio. {left, plural, one {Ti resta # tentativo} many {Ti restano # di tentativi} other {Ti restano # tentativi}}.',
+  'question.noAttemptsMarked': 'Nessun tentativo rimasto. La risposta corretta è indicata.',
+  'question.noAttempts': 'Nessun tentativo rimasto.',
+  'carousel.questions': 'Domande',
+  'carousel.count':
+    '{total, plural, one {Domanda {index} di #} many {Domanda {index} di #} other {Domanda {index} di #}}',
+  'carousel.previous': 'Precedente',
+  'carousel.next': 'Successiva',
+  'results.title': 'Il tuo risultato',
+  'results.answerAll': 'Rispondi a tutte le domande del quiz per vedere il tuo risultato.',
+  'results.passed':
+    '{score, plural, one {Hai ottenuto il #%} many {Hai ottenuto il #%} other {Hai ottenuto il #%}} (soglia di superamento: {passScore}%): superato.',
+  'results.failed':
+    '{score, plural, one {Hai ottenuto il #%} many {Hai ottenuto il #%} other {Hai ottenuto il #%}} (soglia di superamento: {passScore}%): non superato.',
+  'game.memory': 'Gioco di memoria',
+  'game.wordMatch': 'Gioco di abbinamento di parole',
+  'game.arcade': 'Gioco arcade',
+  'game.howMemory': 'Gira due carte alla volta per trovare le coppie.',
+  'game.howWordMatch': 'Scegli un elemento a sinistra, poi il suo abbinamento a destra.',
+  'game.howArcade': 'Abbina tutte le coppie il più in fretta possibile: il tempo parte dalla tua prima scelta.',
+  'game.lastTime':
+    'L’ultima volta hai abbinato tutte le coppie in {tries, plural, one {# tentativo} many {# di tentativi} other {# tentativi}}.',
+  'game.preparing': 'Preparazione del gioco…',
+  'game.noPairs': 'Ancora nessuna coppia',
+  'game.time': 'Tempo {clock}',
+  'game.score': '{score, plural, one {Punteggio #} many {Punteggio #} other {Punteggio #}}',
+  'game.finished':
+    'Tutte le coppie abbinate in {tries, plural, one {# tentativo} many {# di tentativi} other {# tentativi}}.',
+  'game.finishedArcade':
+    'Tutte le coppie abbinate in {tries, plural, one {# tentativo} many {# di tentativi} other {# tentativi}}, {score, plural, one {# punto} many {# di punti} other {# punti}}.',
+  'game.playAgain': 'Gioca ancora',
+  'game.match': 'Coppia! {first} e {second}.',
+  'game.miss': 'Non è una coppia: {first} e {second}.',
+  'game.pairs': 'Coppie da abbinare',
+  'game.left': 'Abbina questi',
+  'game.right': 'Con questi',
+  'game.matched': '{card}, abbinata',
+  'game.cardUp': 'Carta {index}: {card}',
+  'game.cardDown': 'Carta {index}: coperta',
+  'game.cardMatched': 'Carta {index}: {card}, abbinata',
+  'media.noImage': 'Ancora nessuna immagine',
+  'media.noVideo': 'Ancora nessun video',
+  'media.notYoutube': 'Questo non è un link a un video di YouTube',
+  'media.notVimeo': 'Questo non è un link a un video di Vimeo',
+  'media.noAudio': 'Ancora nessun audio',
+  'media.transcript': 'Trascrizione',
+  'media.video': 'Video',
+  'media.embedded': 'Pagina incorporata',
+  'media.noPage': 'Ancora nessuna pagina da mostrare',
+  'render.waiting': 'In attesa di generazione',
+  'render.rendering': 'Generazione…',
+  'render.ready': 'Pronto',
+  'render.failed': 'Generazione non riuscita',
+};
