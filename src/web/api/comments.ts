@@ -45,6 +45,17 @@ export const commentQueries = {
           { signal },
         ).then((r) => r.comments),
     }),
+  /** SPEC §4 open comments per block, replies included, as the server counts them; under the course's key, so its refreshes refresh them. */
+  counts: (courseId: string) =>
+    queryOptions({
+      queryKey: ['comments', courseId, 'counts'] as const,
+      queryFn: ({ signal }) =>
+        request(
+          `/comments/course/${encodeURIComponent(courseId)}/counts?${after()}`,
+          z.object({ counts: z.record(z.string(), z.number()) }),
+          { signal },
+        ).then((r) => r.counts),
+    }),
 };
 
 export const addComment = (body: {

@@ -1,12 +1,5 @@
 import type { Comment, Thread } from '../api/comments';
 
-/** SPEC §4: open comments per block, replies included. */
-export function openCounts(threads: Thread[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const t of threads) if (t.status === 'open') counts[t.blockId] = (counts[t.blockId] ?? 0) + 1 + t.replies.length;
-  return counts;
-}
-
 const everyComment = (threads: Thread[]): Comment[] => threads.flatMap((t) => [t, ...t.replies]);
 
 /** What this user has not read yet, written by others: the tab title shows how many. */

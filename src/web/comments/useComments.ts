@@ -95,7 +95,8 @@ export function useComments(courseId: string, me: { id: string; name: string }) 
   return {
     threads: query.data ?? [],
     isLoading: query.isPending,
-    loadError: query.isError ? 'Failed to load comments' : null,
+    // SPEC §8: the first load failing is 'Failed to load comments'; a later refresh failing, over what is shown, 'Failed to fetch comments'.
+    loadError: query.isError ? (query.data ? 'Failed to fetch comments' : 'Failed to load comments') : null,
     retry: () => void query.refetch(),
     add: add.mutate,
     edit: edit.mutate,

@@ -77,8 +77,10 @@ export function useCommentsLive(courseId: string, me: string, show: (blockId: st
       }
       const cached = queryClient.getQueryData<Thread[]>(queryKey);
       const next = cached ? applyCommentEvent(cached, event) : null;
-      if (next) queryClient.setQueryData<Thread[]>(queryKey, next);
-      else void queryClient.invalidateQueries({ queryKey });
+      if (next) {
+        queryClient.setQueryData<Thread[]>(queryKey, next);
+        void queryClient.invalidateQueries({ queryKey: commentQueries.counts(courseId).queryKey });
+      } else void queryClient.invalidateQueries({ queryKey });
     };
     return socket.join(courseRoom(courseId), {
       onEvent,

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { Content } from '../../modules/courses/content';
 import { currentUser } from '../api/currentUser';
 import { BLOCK_LABELS } from '../blocks/blockLabels';
-import { openCounts, unreadOf } from './threads';
+import { unreadOf } from './threads';
+import { useCommentCounts } from './useCommentCounts';
 import { useComments } from './useComments';
 import { useCommentsLive } from './useCommentsLive';
 import { useHighlight } from './useHighlight';
@@ -17,6 +18,7 @@ export type ModuleComments = ReturnType<typeof useModuleComments>;
 export function useModuleComments(courseId: string, content: Content, open: (blockId: string) => void) {
   const me = useMemo(() => currentUser() ?? { id: '', name: '' }, []);
   const comments = useComments(courseId, me);
+  const counts = useCommentCounts(courseId);
   const { highlight, point } = useHighlight();
   useCommentsLive(courseId, me.id, (blockId, commentId) => {
     open(blockId);
@@ -30,7 +32,7 @@ export function useModuleComments(courseId: string, content: Content, open: (blo
     me,
     comments,
     highlight,
-    counts: openCounts(comments.threads),
+    counts,
     unread: unreadOf(comments.threads, me.id).length,
     blockLabel,
   };

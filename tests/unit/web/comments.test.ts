@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Thread } from '../../../src/web/api/comments';
-import { notificationBody, openCounts, titleWithUnread, unreadOf } from '../../../src/web/comments/threads';
+import { notificationBody, titleWithUnread, unreadOf } from '../../../src/web/comments/threads';
 import { concernsMe } from '../../../src/web/comments/useCommentsLive';
 
 const comment = (id: string, author: string, extra: Partial<Thread> = {}) => ({
@@ -29,14 +29,6 @@ const thread = (
 });
 
 describe('comment threads in the client', () => {
-  it('counts open comments per block with their replies; resolved threads do not count', () => {
-    const threads = [
-      thread('t1', 'ann', [comment('r1', 'bob', { parentId: 't1' })]),
-      thread('t2', 'ann', [], { blockId: 'b2', status: 'resolved' }),
-    ];
-    expect(openCounts(threads)).toEqual({ b1: 2 });
-  });
-
   it("unread: others' comments I have not read", () => {
     const threads = [
       thread('t1', 'ann', [
