@@ -52,7 +52,7 @@ export const generateTrivia = (body: { courseId: string; prompt: string }, signa
 export const rewriteText = (
   body: { courseId: string; prompt: string; type: RewriteKind; content: string },
   signal?: AbortSignal,
-) => post('/ai/fine-tune', z.object({ content: z.string() }), body, signal);
+) => post('/ai/fine-tune', z.object({ content: z.string(), unchanged: z.optional(z.boolean()) }), body, signal);
 
 export const generateOutline = (body: { courseId: string; prompt: string; fileIds: string[] }, signal?: AbortSignal) =>
   post('/ai/outlinejson', z.object({ outline: outlineSchema }), body, signal);

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
 import { moduleText, sanitizeRichText } from '../../courses';
 import { fineTuneBody, outlineBody, questionsBody, tagsQuery, triviaBody } from '../requests';
+import { rewriteOutcome } from '../rewrite-outcome';
 import { doc, moduleCalls, type AiDeps } from './common';
 
 /** Suggestions for a module's content: questions, a "did you know", a block's rewrite, an outline, labels. */
@@ -47,7 +48,8 @@ export function aiWritingRoutes(deps: Pick<AiDeps, 'store' | 'assistant' | 'docu
         const rewritten = await run(c, 'rewrite', courseId, (p, signal) =>
           p.rewrite({ kind: type, prompt, content }, signal),
         );
-        return c.json({ content: content.trimStart().startsWith('<') ? sanitizeRichText(rewritten) : rewritten });
+        const html = content.trimStart().startsWith('<');
+        return c.json(rewriteOutcome(content, html ? sanitizeRichText(rewritten) : rewritten));
       },
     )
     .post(

@@ -180,11 +180,25 @@ function PanelState({ state, block, retry, cancel, accept: acceptSuggestion, clo
         </>
       );
     case 'suggested':
+      if (state.suggestion.kind === 'unchanged')
+        return (
+          <div className="assist-panel__row">
+            <p className="assist-panel__note" role="status" tabIndex={-1} data-assist-focus>
+              {state.suggestion.note}
+            </p>
+            <Button onClick={close}>Close</Button>
+          </div>
+        );
       return (
         <>
           <div className="assist-suggestion" role="group" aria-label="Suggestion" tabIndex={-1} data-assist-focus>
             <SuggestionView block={block} suggestion={state.suggestion} />
           </div>
+          {state.suggestion.kind === 'text' && state.suggestion.warning && (
+            <p className="assist-panel__warning" role="note">
+              {state.suggestion.warning}
+            </p>
+          )}
           <div className="assist-panel__row">
             <button type="button" className="button button--primary" onClick={() => acceptSuggestion(state.suggestion)}>
               <Check aria-hidden="true" size={16} />

@@ -10,9 +10,10 @@ export type AssistAction =
   | { kind: 'choice-feedback' }
   | { kind: 'result-feedback' };
 
-/** What comes back, to accept into the block or discard. */
+/** What comes back, to accept into the block or discard; `warning`: what accepting it would lose. */
 export type Suggestion =
-  | { kind: 'text'; text: string }
+  | { kind: 'text'; text: string; warning?: string }
+  | { kind: 'unchanged'; note: string }
   | { kind: 'result-feedback'; feedback: ResultFeedback }
   | { kind: 'choice-feedback'; feedbackByChoices: Record<string, string> };
 
@@ -23,6 +24,17 @@ const REWRITE_TITLES: Record<RewriteKind, string> = {
   tone: 'Change tone',
   grammar: 'Fix grammar',
 };
+
+/** What the author is told when a rewrite hands the text back as it was. */
+const NOTHING_TO_DO: Record<RewriteKind, string> = {
+  shorten: 'Nothing to shorten here',
+  expand: 'Nothing to expand here',
+  simplify: 'Nothing to simplify here',
+  tone: 'The tone already fits',
+  grammar: 'No grammar to fix here',
+};
+
+export const nothingToDo = (rewrite: RewriteKind): string => NOTHING_TO_DO[rewrite];
 
 export function actionTitle(action: AssistAction): string {
   switch (action.kind) {
@@ -133,6 +145,8 @@ export function accept(block: Block, suggestion: Suggestion): Block {
   switch (suggestion.kind) {
     case 'text':
       return withText(block, suggestion.text);
+    case 'unchanged':
+      return block;
     case 'result-feedback':
       return block.type === 'QuizResultsBlockComponent' ? withData(block, suggestion.feedback) : block;
     case 'choice-feedback':

@@ -1,6 +1,7 @@
 import type { Block } from '../../../modules/courses/content';
 import { generateChoiceFeedback, generateResultFeedback, generateTrivia, rewriteText } from '../../api/ai';
-import { type AssistAction, rewritableText, type Suggestion } from './assistActions';
+import { type AssistAction, nothingToDo, rewritableText, type Suggestion } from './assistActions';
+import { droppedFormatting } from './droppedFormatting';
 
 export interface SuggestionContext {
   courseId: string;
@@ -26,8 +27,10 @@ export async function requestSuggestion(
   switch (action.kind) {
     case 'rewrite': {
       const content = rewritableText(block) ?? '';
-      const { content: text } = await rewriteText({ courseId, prompt, type: action.rewrite, content }, signal);
-      return { kind: 'text', text };
+      const answer = await rewriteText({ courseId, prompt, type: action.rewrite, content }, signal);
+      if (answer.unchanged) return { kind: 'unchanged', note: nothingToDo(action.rewrite) };
+      const warning = block.type === 'TextBlockComponent' ? droppedFormatting(content, answer.content) : null;
+      return { kind: 'text', text: answer.content, ...(warning ? { warning } : {}) };
     }
     case 'fact': {
       await saved(context, signal);
