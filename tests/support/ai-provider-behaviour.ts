@@ -38,9 +38,19 @@ export function describeAiProvider(label: string, make: () => AiProvider) {
       expect(output.length).toBeLessThan(html.length);
     });
 
+    it('suggests each label once, none the module carries already', async () => {
+      const key = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
+      const all = (await make().labels({ content: FIRE_SAFETY, existing: [] }, never)).output;
+      const existing = [` ${all[0]!.toUpperCase()} `];
+      const { output } = await make().labels({ content: FIRE_SAFETY, existing }, never);
+      expect(output.length).toBeGreaterThan(0);
+      expect(new Set(output.map(key)).size).toBe(output.length);
+      expect(output.map(key)).not.toContain(key(existing[0]!));
+    });
+
     it('suggests labels, and feedback for the result and for every option', async () => {
       const provider = make();
-      expect((await provider.labels({ content: FIRE_SAFETY }, never)).output.length).toBeGreaterThan(0);
+      expect((await provider.labels({ content: FIRE_SAFETY, existing: [] }, never)).output.length).toBeGreaterThan(0);
       const result = await provider.feedbackByResult({ content: FIRE_SAFETY, passScore: 80 }, never);
       expect(result.output.applausePassText).not.toBe(result.output.applauseFailText);
       const question = {

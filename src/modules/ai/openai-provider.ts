@@ -15,7 +15,10 @@ import {
   rewriteSchema,
   triviaSchema,
 } from './outputs';
+import { newLabels } from './new-labels';
 import type { AiProvider, Generated } from './provider';
+
+const MAX_LABELS = 5;
 
 /** The model's answer could not be made to fit the schema, even when told what was wrong. */
 export class AiAnswerInvalid extends Error {
@@ -53,7 +56,9 @@ export function openAiProvider(settings: OpenAiSettings, timeoutMs: number): AiP
       return { output: answer, units, unit: 'tokens' };
     } catch (error) {
       if (error instanceof AnswerDidNotFit)
-        throw new AiAnswerInvalid(`The assistant's answer did not fit: ${error.problem}`);
+        throw new AiAnswerInvalid(
+          `The assistant's answer did not fit what was asked (${error.problem}). Please try again.`,
+        );
       throw error;
     }
   }
@@ -95,16 +100,16 @@ export function openAiProvider(settings: OpenAiSettings, timeoutMs: number): AiP
         ),
         (o) => o.content,
       ),
-    labels: async ({ content }, signal) =>
+    labels: async ({ content, existing }, signal) =>
       map(
         await ask(
           'labels',
           labelsSchema,
-          'Suggest up to 5 short labels (one to three words) for the module.',
-          { content },
+          'Suggest up to 5 short labels (one to three words) for the module, each different, none of `existing`.',
+          { content, existing },
           signal,
         ),
-        (o) => o.labels,
+        (o) => newLabels(o.labels, existing, MAX_LABELS),
       ),
     feedbackByResult: ({ content, passScore }, signal) =>
       ask(

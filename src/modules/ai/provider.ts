@@ -30,7 +30,8 @@ export interface AiProvider {
     input: { kind: RewriteKind; prompt: string; content: string },
     signal: AbortSignal,
   ): Promise<Generated<string>>;
-  labels(input: { content: string }, signal: AbortSignal): Promise<Generated<string[]>>;
+  /** Labels for the module: each once, none of those it carries already (`existing`). */
+  labels(input: { content: string; existing: string[] }, signal: AbortSignal): Promise<Generated<string[]>>;
   feedbackByResult(
     input: { content: string; passScore: number },
     signal: AbortSignal,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { badRequest } from '../errors';
+import { fieldOf, plainReason } from '../plain-issues';
 import type { EventStore, NewEvent } from './types';
 
 /** Every event type the product writes, with the schema its data is read back by. */
@@ -16,9 +17,6 @@ export function eventSchemaRegistry(...maps: EventSchemas[]): EventSchemas {
   return all;
 }
 
-/** `segments.0.text`; the whole data is `data`. */
-const fieldOf = (path: readonly PropertyKey[]) => (path.length ? path.map(String).join('.') : 'data');
-
 /** The first reason `event` could not be read back by its own schema, or null when it could. */
 export function unreadableReason(
   schema: z.ZodType,
@@ -27,7 +25,7 @@ export function unreadableReason(
   const parsed = schema.safeParse(event.data ?? null);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;
-  return { field: fieldOf(issue.path), problem: issue.message };
+  return { field: fieldOf(issue, 'data'), problem: plainReason(issue) };
 }
 
 /**

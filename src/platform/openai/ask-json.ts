@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { describeIssues } from '../plain-issues';
 
 /** Any OpenAI-compatible server (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp). */
 export type OpenAiSettings = { baseUrl: string | undefined; apiKey: string | undefined; model: string };
@@ -94,7 +95,7 @@ export async function askForJson<S extends z.ZodType>(
         ? 'it was not JSON'
         : result.success
           ? question.check?.(result.data)
-          : z.prettifyError(result.error);
+          : describeIssues(result.error.issues, 'the answer');
     if (result.success && problem === undefined) return { answer: result.data, units };
     if (attempt >= 2) throw new AnswerDidNotFit(problem ?? 'it did not fit');
     messages.push(

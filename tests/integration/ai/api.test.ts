@@ -90,7 +90,13 @@ describe('the assistant over HTTP (offline provider)', () => {
   });
 
   it('suggests labels, result texts and feedback for each option of a question', async () => {
-    expect((await admin.api.get(`/ai/generate-tags?courseId=${courseId}`)).body.tags.length).toBeGreaterThan(0);
+    const { tags } = (await admin.api.get(`/ai/generate-tags?courseId=${courseId}`)).body as { tags: string[] };
+    expect(tags.length).toBeGreaterThan(0);
+    // A label the module carries (in any case) is not suggested again.
+    const labelled = await moduleWithText(admin.api);
+    await admin.api.put(`/course-tag/${labelled}`, { tags: [tags[0]!.toUpperCase()] });
+    const fresh = (await admin.api.get(`/ai/generate-tags?courseId=${labelled}`)).body.tags as string[];
+    expect(fresh.map((t) => t.toLowerCase())).not.toContain(tags[0]!.toLowerCase());
     const result = await admin.api.post('/ai/generate-feedback-by-result', { courseId, result: {} });
     expect(result.body).toMatchObject({ applausePassText: expect.any(String), applauseFailText: expect.any(String) });
     const added = await admin.api.post('/blocks/', {
@@ -124,8 +130,13 @@ describe('the assistant over HTTP (offline provider)', () => {
     for (const [path, body] of cases) {
       const res = await admin.api.post(path, body);
       expect([path, res.status]).toEqual([path, 400]);
-      expect(res.body.message).toBeTruthy();
+      expect(res.body.message).toMatch(/^Invalid [\w.]+: [^✖\n]+$/);
     }
+    // A plain sentence naming the field, never zod's own words or a dump.
+    const said = async (body: Record<string, unknown>) => (await admin.api.post('/ai/questions', body)).body.message;
+    expect(await said({ courseId, numberOfQuestions: 500 })).toBe('Invalid numberOfQuestions: must be at most 20');
+    expect(await said({ courseId, numberOfQuestions: 2.5 })).toBe('Invalid numberOfQuestions: must be a whole number');
+    expect(await said({ numberOfQuestions: 2 })).toBe('Invalid courseId: is required');
     const long = await admin.api.post('/ai/trivia', { courseId, prompt: 'x'.repeat(PROMPT_MAX + 1) });
     expect([long.status, long.body.message]).toEqual([400, `Invalid prompt: at most ${PROMPT_MAX} characters`]);
     const body = JSON.stringify({ courseId, prompt: 'x'.repeat(2 * 1024 * 1024) });
@@ -148,7 +159,7 @@ describe('the assistant over HTTP (offline provider)', () => {
   });
 });
 
-describe('the assistant over HTTP (an OpenAI-compatible server too slow for AI_TIMEOUT)', () => {
+describe('the assistant over HTTP (an OpenAI-compatible server too slow for AI_TIMEOUT, or answering nonsense)', () => {
   const DEADLINE_MS = 1000;
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let server: TestServer;
@@ -183,6 +194,15 @@ describe('the assistant over HTTP (an OpenAI-compatible server too slow for AI_T
     expect(fake.requests.length - before).toBe(asked);
     expect(fake.requests.slice(before).every((r) => r.at < answered)).toBe(true);
     expect((await api.get(`/courses/${courseId}`)).body.course.isAiUsed).toBe(false);
+  });
+
+  it('says in plain words when an answer does not fit, even when told what was wrong', async () => {
+    fake.setMode('garbage');
+    const res = await api.get(`/ai/generate-tags?courseId=${courseId}`);
+    expect([res.status, res.body.message]).toEqual([
+      503,
+      "The assistant's answer did not fit what was asked (labels: is required). Please try again.",
+    ]);
   });
 
   it('names the OpenAI-compatible provider', async () => {

@@ -31,7 +31,11 @@ async function answerAsOffline(schema: string, d: Record<string, unknown>): Prom
         throw error;
       }
     case 'labels':
-      return { labels: (await offline.labels({ content: s('content') }, never)).output };
+      return {
+        labels:
+          modelLabels ??
+          (await offline.labels({ content: s('content'), existing: d.existing as string[] }, never)).output,
+      };
     case 'result_feedback':
       return (await offline.feedbackByResult({ content: s('module'), passScore: Number(d.passScore) }, never)).output;
     case 'choice_feedback':
@@ -40,6 +44,9 @@ async function answerAsOffline(schema: string, d: Record<string, unknown>): Prom
       return { text: (await offline.trivia({ prompt: s('topic'), content: s('content') }, never)).output };
   }
 }
+
+/** What the model answers for labels instead, when a test sets it. */
+let modelLabels: string[] | null = null;
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 beforeAll(async () => {
@@ -66,16 +73,34 @@ describe('OpenAI-compatible adapter: the protocol and its failures', () => {
     expect([unit, units > 0]).toEqual(['tokens', true]);
   });
 
+  it("passes on the module's labels, and drops a model's repeats and the labels the module carries", async () => {
+    fake.setMode('answer');
+    modelLabels = ['Fire', ' fire ', 'Fire  Safety', 'fire safety', 'Exits', 'CO2'];
+    const before = fake.requests.length;
+    try {
+      const { output } = await provider().labels({ content: FIRE_SAFETY, existing: ['exits'] }, never);
+      expect(output).toEqual(['Fire', 'Fire Safety', 'CO2']);
+    } finally {
+      modelLabels = null;
+    }
+    const [, user] = fake.requests[before]!.body.messages as { content: string }[];
+    expect(JSON.parse(user!.content).data.existing).toEqual(['exits']);
+  });
+
   it('asks once more when the answer does not fit, then gives up with the reason', async () => {
     fake.setMode('garbage');
     const before = fake.requests.length;
-    await expect(provider().labels({ content: FIRE_SAFETY }, never)).rejects.toBeInstanceOf(AiAnswerInvalid);
+    await expect(provider().labels({ content: FIRE_SAFETY, existing: [] }, never)).rejects.toBeInstanceOf(
+      AiAnswerInvalid,
+    );
     expect(fake.requests.length - before).toBe(2);
   });
 
   it('gives up on a server that hangs, at the time-out', async () => {
     fake.setMode('hang');
-    await expect(provider(300).labels({ content: FIRE_SAFETY }, AbortSignal.timeout(1500))).rejects.toThrow();
+    await expect(
+      provider(300).labels({ content: FIRE_SAFETY, existing: [] }, AbortSignal.timeout(1500)),
+    ).rejects.toThrow();
     fake.setMode('answer');
   });
 });

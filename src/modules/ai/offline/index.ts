@@ -33,9 +33,9 @@ export function offlineProvider(): AiProvider {
       signal.throwIfAborted();
       return generated(rewriteOf(kind, content), prompt, content);
     },
-    async labels({ content }, signal) {
+    async labels({ content, existing }, signal) {
       signal.throwIfAborted();
-      return generated(labelsOf(content), content);
+      return generated(labelsOf(content, existing), content);
     },
     async feedbackByResult({ content, passScore }, signal) {
       signal.throwIfAborted();

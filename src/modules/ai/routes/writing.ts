@@ -68,8 +68,10 @@ export function aiWritingRoutes(deps: Pick<AiDeps, 'store' | 'assistant' | 'docu
     )
     .get('/ai/generate-tags', doc('Labels suggested for the module'), input('query', tagsQuery), async (c) => {
       const { courseId } = c.req.valid('query');
-      const content = moduleText((await course(c, courseId)).content);
-      const labels = await run(c, 'labels', courseId, (p, signal) => p.labels({ content }, signal));
+      const { content, tags } = await course(c, courseId);
+      const labels = await run(c, 'labels', courseId, (p, signal) =>
+        p.labels({ content: moduleText(content), existing: tags }, signal),
+      );
       return c.json({ tags: labels });
     });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../../platform/errors';
 import type { AppEnv, Principal } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
+import { plainReason } from '../../../platform/plain-issues';
 import { newId } from '../../../platform/ids';
 import { courseIdParam } from '../requests';
 import { blockSchema, type Block } from '../content/blocks';
@@ -63,7 +64,7 @@ export function blockRoutes(deps: Pick<CoursesDeps, 'store' | 'db'>) {
         if (!parsed.success)
           throw badRequest(
             'Invalid block',
-            parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+            parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: plainReason(i) })),
           );
         const added = sanitizeBlock(parsed.data);
         const result = await editContent(c.var.principal, c.var.requestId, courseId, (content) =>

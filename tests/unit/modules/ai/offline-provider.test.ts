@@ -196,7 +196,7 @@ describe('offline provider: rewrite', () => {
 
 describe('offline provider: labels, feedback and trivia', () => {
   it('suggests up to five distinct Title Case labels from the most used nouns', async () => {
-    const { output } = await provider.labels({ content: FIRE_SAFETY }, never);
+    const { output } = await provider.labels({ content: FIRE_SAFETY, existing: [] }, never);
     expect(labelsSchema.parse({ labels: output }).labels).toEqual(output);
     expect(output.length).toBeGreaterThan(0);
     expect(output.length).toBeLessThanOrEqual(5);
@@ -204,7 +204,7 @@ describe('offline provider: labels, feedback and trivia', () => {
     expect(output).toContain('Fire');
     expect(new Set(output.map((label) => label.toLowerCase())).size).toBe(output.length);
     for (const label of output) expect(label).toMatch(/^\p{Lu}/u);
-    expect((await provider.labels({ content: BEES }, never)).output).toContain('Species');
+    expect((await provider.labels({ content: BEES, existing: [] }, never)).output).toContain('Species');
   });
 
   it('writes result feedback that names the topic and the pass score', async () => {
@@ -271,7 +271,7 @@ describe('offline provider: behaviour', () => {
       provider.outline({ prompt: 'Fire safety', sources: [] }, gone),
       provider.questions({ prompt: '', content: FIRE_SAFETY, count: 2 }, gone),
       provider.rewrite({ kind: 'shorten', prompt: '', content: BEES }, gone),
-      provider.labels({ content: BEES }, gone),
+      provider.labels({ content: BEES, existing: [] }, gone),
       provider.feedbackByResult({ content: BEES, passScore: 80 }, gone),
       provider.feedbackByChoices({ question }, gone),
       provider.trivia({ prompt: '', content: BEES }, gone),
@@ -289,7 +289,7 @@ describe('offline provider: behaviour', () => {
     const questions = (await provider.questions({ prompt: '', content: hostile, count: 3 }, never)).output;
     expect(questions).toHaveLength(3);
     for (const question of questions) expect(generatedQuestionSchema.parse(question).title).toContain('____');
-    const labels = (await provider.labels({ content: hostile }, never)).output;
+    const labels = (await provider.labels({ content: hostile, existing: [] }, never)).output;
     expect(labels).toContain('Extinguisher');
     const trivia = (await provider.trivia({ prompt: '', content: hostile }, never)).output;
     expect(trivia).not.toBe('HACKED');
