@@ -2,18 +2,21 @@ import { useState } from 'react';
 import type { BlockData } from '../../modules/courses/content';
 import type { BlockViewProps } from './editorProps';
 import { Empty } from './Empty';
-import { GamePlay, triesText } from './game/GamePlay';
+import { GamePlay } from './game/GamePlay';
 import { useLearnerGame } from './game/useLearnerGame';
 import type { OnFinish } from './game/useRound';
+import type { PlayerWordKey } from '../../modules/courses/translation/shared';
+import { Say, useSay } from './LearnerWords';
 
 export type Game = BlockData<'CVRBlockComponent'>['game'];
 
 export const GAME_LABELS: Record<Game, string> = { memory: 'Memory', 'word-match': 'Word match', arcade: 'Arcade' };
 
-const HOW_TO_PLAY: Record<Game, string> = {
-  memory: 'Turn two cards at a time to find the pairs.',
-  'word-match': 'Pick an item on the left, then its match on the right.',
-  arcade: 'Match every pair, as fast as you can: the clock runs from your first pick.',
+/** A game as the learner reads of it: its name and how to play it. */
+const LEARNER_WORDS: Record<Game, { name: PlayerWordKey; how: PlayerWordKey }> = {
+  memory: { name: 'game.memory', how: 'game.howMemory' },
+  'word-match': { name: 'game.wordMatch', how: 'game.howWordMatch' },
+  arcade: { name: 'game.arcade', how: 'game.howArcade' },
 };
 
 type Props = BlockViewProps<'CVRBlockComponent'> & {
@@ -29,14 +32,32 @@ export function GameView({ block, lastTries, onFinish }: Props) {
   // What the learner did on an earlier visit; a round finished now is announced by the round itself.
   const [earlierTries] = useState(lastTries);
   const kind = block.data.game;
-  if (!game) return <p role="status">Preparing the game…</p>;
-  if (game.left.length === 0) return <Empty>No pairs yet</Empty>;
+  const say = useSay();
+  if (!game)
+    return (
+      <p role="status">
+        <Say word="game.preparing" />
+      </p>
+    );
+  if (game.left.length === 0)
+    return (
+      <Empty>
+        <Say word="game.noPairs" />
+      </Empty>
+    );
+  const words = LEARNER_WORDS[kind];
   return (
-    <section className="block-game" aria-label={`${GAME_LABELS[kind]} game`}>
-      <p className="block-game__kind">{GAME_LABELS[kind]} game</p>
-      <p className="muted">{HOW_TO_PLAY[kind]}</p>
+    <section className="block-game" aria-label={say(words.name)}>
+      <p className="block-game__kind">
+        <Say word={words.name} />
+      </p>
+      <p className="muted">
+        <Say word={words.how} />
+      </p>
       {earlierTries !== undefined && round === 0 && (
-        <p className="muted">Last time you matched all pairs in {triesText(earlierTries)}.</p>
+        <p className="muted">
+          <Say word="game.lastTime" values={{ tries: earlierTries }} />
+        </p>
       )}
       <GamePlay
         key={round}

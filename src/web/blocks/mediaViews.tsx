@@ -1,6 +1,7 @@
 import { type BlockData, isEmbeddable } from '../../modules/courses/content';
 import type { BlockViewProps } from './editorProps';
 import { Empty } from './Empty';
+import { Say, useSay } from './LearnerWords';
 import { mediaFileUrl } from '../../modules/media/shared';
 import { Picture } from './media/Picture';
 import { RenderStatusBadge } from './RenderStatusBadge';
@@ -14,7 +15,12 @@ export { isEmbeddable };
 
 export function ImageView({ block }: BlockViewProps<'ImageBlockComponent'>) {
   const { url, caption } = block.data;
-  if (!url) return <Empty>No image yet</Empty>;
+  if (!url)
+    return (
+      <Empty>
+        <Say word="media.noImage" />
+      </Empty>
+    );
   return (
     <figure className="block-figure">
       <Picture {...block.data} />
@@ -25,14 +31,25 @@ export function ImageView({ block }: BlockViewProps<'ImageBlockComponent'>) {
 
 export function VideoView({ block }: BlockViewProps<'VideoBlockComponent'>) {
   const { url, videoType, vtts, media } = block.data;
-  if (!url) return <Empty>No video yet</Empty>;
+  const say = useSay();
+  if (!url)
+    return (
+      <Empty>
+        <Say word="media.noVideo" />
+      </Empty>
+    );
   if (videoType === 'upload') return <UploadedVideo url={url} mediaId={media?.id} vtts={vtts} />;
   const embed = videoEmbedUrl(url, videoType);
-  if (!embed) return <Empty>This is not a {videoType === 'youtube' ? 'YouTube' : 'Vimeo'} video link</Empty>;
+  if (!embed)
+    return (
+      <Empty>
+        <Say word={videoType === 'youtube' ? 'media.notYoutube' : 'media.notVimeo'} />
+      </Empty>
+    );
   return (
     <iframe
       className="block-frame block-frame--video"
-      title={block.title || 'Video'}
+      title={block.title || say('media.video')}
       src={embed}
       allow="encrypted-media; fullscreen; picture-in-picture"
       allowFullScreen
@@ -43,14 +60,21 @@ export function VideoView({ block }: BlockViewProps<'VideoBlockComponent'>) {
 
 export function AudioView({ block }: BlockViewProps<'AudioBlockComponent'>) {
   const { url, transcript } = block.data;
-  if (!url) return <Empty>No audio yet</Empty>;
+  if (!url)
+    return (
+      <Empty>
+        <Say word="media.noAudio" />
+      </Empty>
+    );
   return (
     <div className="block-fields">
       {/* biome-ignore lint/a11y/useMediaCaption: the transcript follows the player */}
       <audio className="block-media" controls preload="metadata" src={url} />
       {transcript && (
         <details>
-          <summary>Transcript</summary>
+          <summary>
+            <Say word="media.transcript" />
+          </summary>
           <p className="block-transcript">{transcript}</p>
         </details>
       )}
@@ -99,11 +123,17 @@ export function AvatarView({ block }: BlockViewProps<'AvatarBlockComponent'>) {
 
 export function EmbedView({ block }: BlockViewProps<'EmbedBlockComponent'>) {
   const { url, height } = block.data;
-  if (!isEmbeddable(url)) return <Empty>No page to show yet</Empty>;
+  const say = useSay();
+  if (!isEmbeddable(url))
+    return (
+      <Empty>
+        <Say word="media.noPage" />
+      </Empty>
+    );
   return (
     <iframe
       className="block-frame"
-      title={block.title || 'Embedded page'}
+      title={block.title || say('media.embedded')}
       src={url}
       height={height}
       sandbox={EMBED_SANDBOX}

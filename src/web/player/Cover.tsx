@@ -1,7 +1,7 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { type Ref, useId, useRef } from 'react';
 import { useFittedText } from '../theme/useFittedText';
-import { PlayerWords } from './PlayerWords';
+import { Say } from '../blocks/LearnerWords';
 
 /** The organisation's logo on the cover (the theme gives it). */
 type CoverLogo = {
@@ -43,10 +43,10 @@ export function Cover({ title, description, minutes, resuming, logo, onStart, se
       </h1>
       {description && <p className="player-description">{description}</p>}
       <p className="player-cover__time">
-        <Clock aria-hidden="true" size={18} /> <PlayerWords>About {minutes} min</PlayerWords>
+        <Clock aria-hidden="true" size={18} /> <Say word="cover.minutes" values={{ minutes }} />
       </p>
       <button type="button" className="player-button player-cover__start" onClick={onStart}>
-        <PlayerWords>{resuming ? 'Continue' : 'Start'}</PlayerWords> <ArrowRight aria-hidden="true" size={18} />
+        <Say word={resuming ? 'cover.continue' : 'cover.start'} /> <ArrowRight aria-hidden="true" size={18} />
       </button>
     </section>
   );

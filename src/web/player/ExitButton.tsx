@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { PlayerWords } from './PlayerWords';
+import { Say } from '../blocks/LearnerWords';
 
 type Props = { exit: () => Promise<void>; onLeft: () => void };
 
@@ -19,7 +19,7 @@ export function ExitButton({ exit, onLeft }: Props) {
     <button type="button" className="player-bar__button" aria-busy={leaving} disabled={leaving} onClick={leave}>
       <LogOut aria-hidden="true" size={18} />
       <span className="player-bar__label">
-        <PlayerWords>{leaving ? 'Saving…' : 'Exit'}</PlayerWords>
+        <Say word={leaving ? 'bar.saving' : 'bar.exit'} />
       </span>
     </button>
   );

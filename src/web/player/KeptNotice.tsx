@@ -1,7 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import type { KeptStatusSource } from './lti-progress';
-import { PlayerWords } from './PlayerWords';
+import { Say } from '../blocks/LearnerWords';
 
 const always = { current: () => 'kept' as const, subscribe: () => () => {} };
 
@@ -14,15 +14,8 @@ export function KeptNotice({ status = always }: { status?: KeptStatusSource }) {
   return (
     <p role="status" className="player-kept-notice" hidden={kept === 'kept'}>
       {kept !== 'kept' && <CloudOff aria-hidden="true" size={20} className="player-kept-notice__icon" />}
-      {kept === 'waiting' && (
-        <PlayerWords>Your progress is not saved yet: waiting for the connection. Keep this page open.</PlayerWords>
-      )}
-      {kept === 'ended' && (
-        <PlayerWords>
-          This session has ended and your latest progress was not saved. Open the activity in your learning platform
-          again to go on.
-        </PlayerWords>
-      )}
+      {kept === 'waiting' && <Say word="kept.waiting" />}
+      {kept === 'ended' && <Say word="kept.ended" />}
     </p>
   );
 }

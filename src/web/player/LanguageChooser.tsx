@@ -1,6 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import type { LearnerModule } from '../../modules/delivery/shared';
+import { Say } from '../blocks/LearnerWords';
 import { languageName } from './language-names';
 
 type Props = {
@@ -22,8 +23,8 @@ export function LanguageChooser({ languages, current, pending, onChoose }: Props
     <div className="player-language">
       <label htmlFor={id} className="player-language__label">
         <Languages aria-hidden="true" size={18} />
-        <span className="visually-hidden" lang="en">
-          Language
+        <span className="visually-hidden">
+          <Say word="bar.language" />
         </span>
       </label>
       <select

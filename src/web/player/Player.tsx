@@ -25,7 +25,8 @@ import { useInteractions } from './useInteractions';
 import { useStatements } from './useStatements';
 import { useModuleLanguage } from './useModuleLanguage';
 import { useSeenBlocks } from './useSeenBlocks';
-import { PlayerWords } from './PlayerWords';
+import { LearnerWordsProvider, Say } from '../blocks/LearnerWords';
+import { playerWordsIn } from './words/player-words';
 
 /** Brings a block into view and gives it the focus (a heading block: its heading). */
 function focusBlock(root: HTMLElement | null, blockId: string) {
@@ -48,7 +49,13 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
   const inLanguage = useMemo(() => ({ ...session, module: language.module }), [session, language.module]);
   const { module, state, dispatch, location, setLocation, outcome, resuming, resumeAt } =
     useLearnerProgress(inLanguage);
-  usePage(ownsPage, language.module, language.dir);
+  // The player's own words follow the language the module is shown in, with the author's words for it.
+  const words = useMemo(
+    () => playerWordsIn(language.module.language, language.module.playerWords),
+    [language.module.language, language.module.playerWords],
+  );
+  const untitled = words.intl.formatMessage({ id: 'player.module' });
+  usePage(ownsPage, language.module, language.dir, untitled);
   const { quiz, showCompletionStatus } = module.settings;
   const questionLayout = module.settings.layout.questionLayout;
   const blocks = useMemo(
@@ -139,79 +146,86 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
       />
       {language.failed && (
         <p role="alert" className="player-language__failed">
-          <PlayerWords>That language could not be loaded.</PlayerWords>
+          <Say word="bar.languageFailed" />
         </p>
       )}
     </>
   );
 
-  if (ended) return <SessionEnded title={module.title} />;
+  if (ended)
+    return (
+      <LearnerWordsProvider value={words}>
+        <SessionEnded title={module.title} />
+      </LearnerWordsProvider>
+    );
   return (
-    <div
-      className="learner-surface learner-frame"
-      {...surface}
-      lang={module.language || undefined}
-      dir={module.language ? language.dir : undefined}
-    >
-      <div ref={root} className={`player player--${layout}`}>
-        {layout === 'module' ? (
-          <>
-            {(sections.length > 0 || showCompletionStatus || chooser || exit) && (
-              <nav className="player-bar" aria-label="Module">
-                <span className="player-bar__title">{module.title}</span>
-                <div className="player-bar__controls">
-                  {sections.length > 0 && (
-                    <SectionMenu
-                      sections={sections}
-                      current={currentSection}
-                      onJump={(id) => focusBlock(root.current, id)}
-                    />
-                  )}
-                  {chooser}
-                  {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
-                  {exit && <ExitButton exit={exit} onLeft={() => setEnded(true)} />}
-                </div>
-              </nav>
-            )}
-            <Cover
-              sectionRef={cover}
-              title={module.title}
-              description={module.description}
-              minutes={minutes}
-              resuming={resuming}
-              logo={logo}
-              onStart={() => focusBlock(root.current, (resuming && resumeAt) || blocks[0]?.id || '')}
-            />
-          </>
-        ) : (
-          <>
-            <h1 className="visually-hidden">{module.title}</h1>
-            {layout === 'single' && chooser && <div className="player-bar player-bar--single">{chooser}</div>}
-          </>
-        )}
-        {shown.map((item) =>
-          item.kind === 'carousel' ? (
-            <QuestionCarousel
-              key={item.questions[0]!.id}
-              questions={item.questions}
-              startAt={resumeAt}
-              renderQuestion={renderQuestion}
-            />
+    <LearnerWordsProvider value={words}>
+      <div
+        className="learner-surface learner-frame"
+        {...surface}
+        lang={module.language || undefined}
+        dir={module.language ? language.dir : undefined}
+      >
+        <div ref={root} className={`player player--${layout}`}>
+          {layout === 'module' ? (
+            <>
+              {(sections.length > 0 || showCompletionStatus || chooser || exit) && (
+                <nav className="player-bar" aria-label={untitled}>
+                  <span className="player-bar__title">{module.title}</span>
+                  <div className="player-bar__controls">
+                    {sections.length > 0 && (
+                      <SectionMenu
+                        sections={sections}
+                        current={currentSection}
+                        onJump={(id) => focusBlock(root.current, id)}
+                      />
+                    )}
+                    {chooser}
+                    {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
+                    {exit && <ExitButton exit={exit} onLeft={() => setEnded(true)} />}
+                  </div>
+                </nav>
+              )}
+              <Cover
+                sectionRef={cover}
+                title={module.title}
+                description={module.description}
+                minutes={minutes}
+                resuming={resuming}
+                logo={logo}
+                onStart={() => focusBlock(root.current, (resuming && resumeAt) || blocks[0]?.id || '')}
+              />
+            </>
           ) : (
-            <div
-              key={item.block.id}
-              data-block-id={item.block.id}
-              className="player-block"
-              tabIndex={-1}
-              {...(untranslated.has(item.block.id) ? own : {})}
-            >
-              {renderBlock(item.block)}
-            </div>
-          ),
-        )}
-        <KeptNotice status={session.store?.status} />
+            <>
+              <h1 className="visually-hidden">{module.title}</h1>
+              {layout === 'single' && chooser && <div className="player-bar player-bar--single">{chooser}</div>}
+            </>
+          )}
+          {shown.map((item) =>
+            item.kind === 'carousel' ? (
+              <QuestionCarousel
+                key={item.questions[0]!.id}
+                questions={item.questions}
+                startAt={resumeAt}
+                renderQuestion={renderQuestion}
+              />
+            ) : (
+              <div
+                key={item.block.id}
+                data-block-id={item.block.id}
+                className="player-block"
+                tabIndex={-1}
+                {...(untranslated.has(item.block.id) ? own : {})}
+              >
+                {renderBlock(item.block)}
+              </div>
+            ),
+          )}
+          <KeptNotice status={session.store?.status} />
+        </div>
       </div>
-    </div>
+    </LearnerWordsProvider>
   );
 }
 
@@ -219,12 +233,17 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
  * The page's title, `lang` and `dir` follow the language the module is shown in (the tab's name,
  * screen readers' voice, right-to-left layout).
  */
-function usePage(ownsPage: boolean, { title, language }: { title: string; language: string }, dir: 'ltr' | 'rtl') {
+function usePage(
+  ownsPage: boolean,
+  { title, language }: { title: string; language: string },
+  dir: 'ltr' | 'rtl',
+  untitled: string,
+) {
   useEffect(() => {
     if (!ownsPage) return;
-    document.title = title || 'Module';
+    document.title = title || untitled;
     if (!language) return;
     document.documentElement.lang = language;
     document.documentElement.dir = dir;
-  }, [ownsPage, title, language, dir]);
+  }, [ownsPage, title, language, dir, untitled]);
 }

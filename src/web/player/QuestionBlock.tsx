@@ -4,7 +4,8 @@ import { answerHash, checkAnswer } from '../../modules/courses/content';
 import { isChoice } from '../blocks/questionData';
 import type { QuestionState } from '../../modules/delivery/shared';
 import type { Question } from '../../modules/delivery/shared';
-import { PlayerWords } from './PlayerWords';
+import type { PlayerWordKey } from '../../modules/courses/translation/shared';
+import { Say } from '../blocks/LearnerWords';
 
 type Props = {
   block: Question;
@@ -33,12 +34,17 @@ function useRevealedOptions(block: Question, reveal: boolean): Set<string> {
   return revealed;
 }
 
-function feedbackOf(state: QuestionState | undefined, left: number, reveal: boolean, choice: boolean): string {
-  if (!state) return '';
-  if (state.correct) return 'Correct!';
-  if (left > 0) return `Not quite. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
-  if (reveal && choice) return 'No attempts left. The correct answer is marked.';
-  return 'No attempts left.';
+function feedbackOf(
+  state: QuestionState | undefined,
+  left: number,
+  reveal: boolean,
+  choice: boolean,
+): PlayerWordKey | null {
+  if (!state) return null;
+  if (state.correct) return 'question.correct';
+  if (left > 0) return 'question.tryAgain';
+  if (reveal && choice) return 'question.noAttemptsMarked';
+  return 'question.noAttempts';
 }
 
 /** A question the learner answers: options (radio or checkbox) or a text field, checked against the stored hashes. */
@@ -98,7 +104,7 @@ export function QuestionBlock({
                 {revealed.has(option.id) && (
                   <span className="player-option__mark">
                     {' '}
-                    <PlayerWords>(correct answer)</PlayerWords>
+                    <Say word="question.correctAnswer" />
                   </span>
                 )}
               </label>
@@ -106,7 +112,7 @@ export function QuestionBlock({
           </div>
         ) : (
           <label className="player-text-answer">
-            <PlayerWords>Your answer</PlayerWords>
+            <Say word="question.yourAnswer" />
             <input
               type="text"
               dir="auto"
@@ -119,7 +125,7 @@ export function QuestionBlock({
       </fieldset>
       {!settled && (
         <button type="submit" className="player-button" disabled={checking || given.every((g) => g.trim() === '')}>
-          <PlayerWords>Check answer</PlayerWords>
+          <Say word="question.check" />
         </button>
       )}
       <div
@@ -129,7 +135,7 @@ export function QuestionBlock({
         {feedback && (
           <p className="player-feedback__verdict">
             {state?.correct ? <CircleCheck aria-hidden="true" size={20} /> : <CircleX aria-hidden="true" size={20} />}
-            <PlayerWords>{feedback}</PlayerWords>
+            <Say word={feedback} values={{ left }} />
           </p>
         )}
         {choiceFeedback.map((text, i) => (

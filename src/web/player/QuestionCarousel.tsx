@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { Question } from '../../modules/delivery/shared';
-import { PlayerWords } from './PlayerWords';
+import { Say, useSay } from '../blocks/LearnerWords';
 
 type Props = {
   questions: Question[];
@@ -28,9 +28,10 @@ export function QuestionCarousel({ questions, startAt, renderQuestion }: Props) 
     setIndex(to);
   };
   const question = questions[index]!;
+  const say = useSay();
 
   return (
-    <section className="player-carousel" aria-roledescription="carousel" aria-label="Questions">
+    <section className="player-carousel" aria-roledescription="carousel" aria-label={say('carousel.questions')}>
       <div
         ref={(element) => {
           if (element && moved.current) element.focus();
@@ -44,9 +45,7 @@ export function QuestionCarousel({ questions, startAt, renderQuestion }: Props) 
         tabIndex={-1}
       >
         <p id={countId} className="player-carousel__count">
-          <PlayerWords>
-            Question {index + 1} of {questions.length}
-          </PlayerWords>
+          <Say word="carousel.count" values={{ index: index + 1, total: questions.length }} />
         </p>
         {renderQuestion(question)}
       </div>
@@ -57,7 +56,7 @@ export function QuestionCarousel({ questions, startAt, renderQuestion }: Props) 
           disabled={index === 0}
           onClick={() => go(index - 1)}
         >
-          <ChevronLeft aria-hidden="true" size={18} /> <PlayerWords>Previous</PlayerWords>
+          <ChevronLeft aria-hidden="true" size={18} /> <Say word="carousel.previous" />
         </button>
         <button
           type="button"
@@ -65,7 +64,7 @@ export function QuestionCarousel({ questions, startAt, renderQuestion }: Props) 
           disabled={index === questions.length - 1}
           onClick={() => go(index + 1)}
         >
-          <PlayerWords>Next</PlayerWords> <ChevronRight aria-hidden="true" size={18} />
+          <Say word="carousel.next" /> <ChevronRight aria-hidden="true" size={18} />
         </button>
       </div>
     </section>

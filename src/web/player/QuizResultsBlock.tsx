@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BlockOf } from '../../modules/courses/content';
 import type { Outcome } from '../../modules/delivery/shared';
-import { PlayerWords } from './PlayerWords';
+import { Say, useSay } from '../blocks/LearnerWords';
 
 /** The quiz's result with the author's applause text for a pass or a fail. */
 export function QuizResultsBlock({
@@ -18,20 +18,22 @@ export function QuizResultsBlock({
 }) {
   const headingId = useId();
   const Heading = `h${level}` as 'h2';
+  const say = useSay();
   return (
     <section className="player-results" aria-labelledby={headingId}>
-      <Heading id={headingId}>{block.title || 'Your result'}</Heading>
+      <Heading id={headingId}>{block.title || say('results.title')}</Heading>
       <div role="status">
         {outcome.score === null ? (
           <p>
-            <PlayerWords>Answer every question of the quiz to see your result.</PlayerWords>
+            <Say word="results.answerAll" />
           </p>
         ) : (
           <>
             <p className="player-results__score">
-              <PlayerWords>
-                You scored {outcome.score}% (pass mark {passScore}%): {outcome.passed ? 'passed' : 'not passed'}.
-              </PlayerWords>
+              <Say
+                word={outcome.passed ? 'results.passed' : 'results.failed'}
+                values={{ score: outcome.score, passScore }}
+              />
             </p>
             <p>{outcome.passed ? block.data.applausePassText : block.data.applauseFailText}</p>
           </>

@@ -1,6 +1,6 @@
 import { ChevronDown, ListTree } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { PlayerWords } from './PlayerWords';
+import { Say } from '../blocks/LearnerWords';
 
 export type Section = { blockId: string; text: string };
 
@@ -55,7 +55,7 @@ export function SectionMenu({ sections, current, onJump }: Props) {
       >
         <ListTree aria-hidden="true" size={18} />
         <span className="player-bar__label">
-          <PlayerWords>Sections</PlayerWords>
+          <Say word="bar.sections" />
         </span>
         <ChevronDown aria-hidden="true" size={16} className="player-sections__chevron" />
       </button>

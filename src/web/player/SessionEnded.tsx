@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PlayerWords } from './PlayerWords';
+import { Say } from '../blocks/LearnerWords';
 
 /** After Exit, when the LMS gave no address to go back to: nothing more is reported from this window. */
 export function SessionEnded({ title }: { title: string }) {
@@ -11,9 +11,7 @@ export function SessionEnded({ title }: { title: string }) {
         {title}
       </h1>
       <p role="status">
-        <PlayerWords>
-          You have left the module: your results are with your learning platform. You can close this window.
-        </PlayerWords>
+        <Say word="ended.left" />
       </p>
     </div>
   );

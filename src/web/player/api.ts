@@ -1,24 +1,31 @@
 import type { Block } from '../../modules/courses/content';
+import type { PlayerWordKey } from '../../modules/courses/translation/shared';
 import type { LearnerModule } from '../../modules/delivery/shared';
 
 type ModuleWithBlocks = LearnerModule & { blocks: Block[] };
 
-/** A refusal the learner should read (the server's message), or a plain failure. */
-export class PlayerError extends Error {}
+/** Why the module cannot be shown, for the learner to read: a player word, or the server's own message when it gave one. */
+export class PlayerError extends Error {
+  constructor(
+    readonly word: PlayerWordKey,
+    readonly values: Record<string, string | number> = {},
+    readonly serverMessage?: string,
+  ) {
+    super(serverMessage ?? word);
+  }
+}
 
 async function call(path: string, init?: RequestInit): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(path, init);
   } catch {
-    throw new PlayerError('The module cannot be reached. Check your connection and try again.');
+    throw new PlayerError('player.unreachable');
   }
   const body: unknown = await res.json().catch(() => null);
-  if (res.status === 404) throw new PlayerError('This module is not available: it may not be published (yet).');
+  if (res.status === 404) throw new PlayerError('player.notPublished');
   if (!res.ok)
-    throw new PlayerError(
-      (body as { message?: string } | null)?.message ?? `The module could not be loaded (${res.status}).`,
-    );
+    throw new PlayerError('player.notLoaded', { status: res.status }, (body as { message?: string } | null)?.message);
   return body;
 }
 

@@ -114,7 +114,7 @@ export async function boot(win: Window): Promise<Session> {
     };
   }
   const route = playerRoute(win.location.pathname);
-  if (!route) throw new PlayerError('There is no module at this address.');
+  if (!route) throw new PlayerError('player.noModuleHere');
   const session = await liveSession(win, route);
   const storage = storageOf(win);
   const viewed = countLearnerView(route, session.module.id, storage);
@@ -149,8 +149,7 @@ async function liveSession(win: Window, route: PlayerRoute): Promise<Session> {
   switch (route.kind) {
     case 'dispatch': {
       const origin = lmsOriginOf(win.location.search);
-      if (!origin || win.parent === win)
-        throw new PlayerError('This module opens only inside the learning platform it was sent to.');
+      if (!origin || win.parent === win) throw new PlayerError('player.onlyInPlatform');
       const start = await awaitDispatchStart(win, origin);
       const fetchIn = (language: string | null) => fetchDispatchModule(route.id, start.session, language);
       return {

@@ -19,7 +19,6 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 const ANSWERS_PER_CALL = 100;
 /** What a browser delivers after the page is gone (keepalive) is capped at 64 KiB in all. */
 const KEEPALIVE_BYTES = 60_000;
-const ENDED = 'This session has ended. Please open the activity in your learning platform again.';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageOf = async (res: Response) =>
@@ -148,11 +147,10 @@ async function loadProgress(fetcher: typeof fetch, headers: Record<string, strin
       // Tried again below.
     }
     if (res?.ok) return ((await res.json()) as { progress: Progress }).progress;
-    if (res?.status === 401) throw new PlayerError((await messageOf(res)) ?? ENDED);
+    if (res?.status === 401) throw new PlayerError('player.sessionOver', {}, await messageOf(res));
     if (res && refusedForGood(res.status))
-      throw new PlayerError((await messageOf(res)) ?? `Your progress could not be loaded (${res.status}).`);
-    if (attempt === 3)
-      throw new PlayerError('Your progress could not be loaded. Check your connection and reload the page.');
+      throw new PlayerError('player.progressNotLoaded', { status: res.status }, await messageOf(res));
+    if (attempt === 3) throw new PlayerError('player.progressUnreachable');
     await sleep(RETRY_MS[attempt]!);
   }
 }

@@ -1,8 +1,11 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LearnerWordsProvider, Say } from '../blocks/LearnerWords';
 import { PlayerError } from './api';
 import { boot, type Session } from './boot';
 import { Player } from './Player';
+import { earlyLanguage } from './words/early-language';
+import { playerWordsIn } from './words/player-words';
 import '../utilities.css';
 import '../blocks/learnerLook.css';
 import '../theme/themeLook.css';
@@ -12,25 +15,36 @@ import './rtl.css';
 /** The learner player: its own small bundle (no router, no query cache, none of the author app). */
 function App() {
   const [session, setSession] = useState<Session | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PlayerError | null>(null);
+  const words = useMemo(() => playerWordsIn(earlyLanguage(window)), []);
   useEffect(() => {
     boot(window).then(setSession, (e: unknown) =>
-      setError(e instanceof PlayerError ? e.message : 'This module could not be opened.'),
+      setError(e instanceof PlayerError ? e : new PlayerError('player.notOpened')),
     );
   }, []);
   if (error)
     return (
-      <main className="player player--message learner-surface">
-        <h1>Module unavailable</h1>
-        <p role="alert">{error}</p>
-      </main>
+      <LearnerWordsProvider value={words}>
+        <main className="player player--message learner-surface">
+          <h1>
+            <Say word="player.unavailable" />
+          </h1>
+          <p role="alert">{error.serverMessage ?? <Say word={error.word} values={error.values} />}</p>
+        </main>
+      </LearnerWordsProvider>
     );
   if (!session)
     return (
-      <main className="player player--message learner-surface" aria-busy="true">
-        <h1 className="visually-hidden">Module</h1>
-        <p role="status">Loading the module…</p>
-      </main>
+      <LearnerWordsProvider value={words}>
+        <main className="player player--message learner-surface" aria-busy="true">
+          <h1 className="visually-hidden">
+            <Say word="player.module" />
+          </h1>
+          <p role="status">
+            <Say word="player.loading" />
+          </p>
+        </main>
+      </LearnerWordsProvider>
     );
   return (
     <main>

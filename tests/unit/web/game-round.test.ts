@@ -11,20 +11,30 @@ const checked = (round: Round, match: boolean) => roundReducer(round, { type: 'c
 describe('a round of a matching game', () => {
   it('memory: two cards turned are checked; a miss stays face up until the next card, a match stays up', () => {
     let round = pick(newRound('memory'), L1);
-    expect(round).toMatchObject({ open: [L1], checking: false, said: 'Water' });
+    expect(round).toMatchObject({ open: [L1], checking: false, said: { turned: 'Water' } });
     expect(pick(round, L1)).toBe(round);
     round = pick(round, L2);
     expect(round.checking).toBe(true);
     expect(pairOf(round.open)).toBeNull();
     expect(pick(round, R1)).toBe(round);
     round = checked(round, false);
-    expect(round).toMatchObject({ open: [L1, L2], tries: 1, misses: 1, said: 'Not a match: Water and CO2.' });
+    expect(round).toMatchObject({
+      open: [L1, L2],
+      tries: 1,
+      misses: 1,
+      said: { match: false, first: 'Water', second: 'CO2' },
+    });
     round = pick(round, R1);
     expect(round.open).toEqual([R1]);
     round = pick(round, L1);
     expect(pairOf(round.open)).toEqual({ left: 'l1', right: 'r1' });
     round = checked(round, true);
-    expect(round).toMatchObject({ open: [], matched: ['r1', 'l1'], tries: 2, said: 'Match! Paper fires and Water.' });
+    expect(round).toMatchObject({
+      open: [],
+      matched: ['r1', 'l1'],
+      tries: 2,
+      said: { match: true, first: 'Paper fires', second: 'Water' },
+    });
     expect(pick(round, L1)).toBe(round);
   });
 

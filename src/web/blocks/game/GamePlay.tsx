@@ -1,10 +1,11 @@
 import { RotateCcw, Timer, Trophy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { LearnerGame } from '../../../modules/courses/content';
+import { useSay } from '../LearnerWords';
 import { arcadeScore } from './arcadeScore';
 import { MatchBoard } from './MatchBoard';
 import { MemoryBoard } from './MemoryBoard';
-import type { OpenCard } from './round';
+import type { OpenCard, Said } from './round';
 import { type OnFinish, useRound } from './useRound';
 import { clockText, useElapsedSeconds } from './useElapsedSeconds';
 
@@ -17,8 +18,6 @@ type Props = {
   /** A round played again starts with the focus on its first card (the button that started it is gone). */
   focusFirstCard: boolean;
 };
-
-export const triesText = (tries: number) => `${tries} ${tries === 1 ? 'try' : 'tries'}`;
 
 /** One round: the board, what happened (announced), the arcade's clock and score, and the way to play again. */
 export function GamePlay({ gameId, kind, game, onFinish, onPlayAgain, focusFirstCard }: Props) {
@@ -49,15 +48,21 @@ export function GamePlay({ gameId, kind, game, onFinish, onPlayAgain, focusFirst
     dispatch({ type: 'pick', card });
   };
   const Board = kind === 'memory' ? MemoryBoard : MatchBoard;
+  const say = useSay();
+  const said = (what: Said) => {
+    if (!what) return '';
+    if ('turned' in what) return what.turned;
+    return say(what.match ? 'game.match' : 'game.miss', { first: what.first, second: what.second });
+  };
   return (
     <>
       {arcade && (
         <div className="game-stats">
-          <span role="timer" aria-label={`Time ${clockText(seconds)}`}>
+          <span role="timer" aria-label={say('game.time', { clock: clockText(seconds) })}>
             <Timer aria-hidden="true" size={18} /> {clockText(seconds)}
           </span>
           <span>
-            <Trophy aria-hidden="true" size={18} /> Score {score}
+            <Trophy aria-hidden="true" size={18} /> {say('game.score', { score })}
           </span>
         </div>
       )}
@@ -65,11 +70,13 @@ export function GamePlay({ gameId, kind, game, onFinish, onPlayAgain, focusFirst
         <Board game={game} round={round} onPick={pick} />
       </div>
       <p role="status" className="game-said">
-        {finished ? `All pairs matched in ${triesText(round.tries)}${arcade ? `, score ${score}` : ''}.` : round.said}
+        {finished
+          ? say(arcade ? 'game.finishedArcade' : 'game.finished', { tries: round.tries, score })
+          : said(round.said)}
       </p>
       {finished && (
         <button ref={again} type="button" className="player-button" onClick={onPlayAgain}>
-          <RotateCcw aria-hidden="true" size={18} /> Play again
+          <RotateCcw aria-hidden="true" size={18} /> {say('game.playAgain')}
         </button>
       )}
     </>

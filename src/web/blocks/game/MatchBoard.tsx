@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import type { GameCard, LearnerGame } from '../../../modules/courses/content';
+import { useSay } from '../LearnerWords';
 import { moveInColumns } from './arrowKeys';
 import type { OpenCard, Round, Side } from './round';
 
@@ -7,6 +8,7 @@ type Props = { game: LearnerGame; round: Round; onPick: (card: OpenCard) => void
 
 /** Two columns side by side: a card on the left is picked, then its match on the right (or the other way round). */
 export function MatchBoard({ game, round, onPick }: Props) {
+  const say = useSay();
   const column = (side: Side, cards: GameCard[], label: string) => (
     <ul className="game-column" aria-label={label}>
       {cards.map((card) => {
@@ -18,7 +20,7 @@ export function MatchBoard({ game, round, onPick }: Props) {
               className={`game-choice${matched ? ' game-choice--matched' : ''}`}
               aria-pressed={matched ? undefined : round.open.some((o) => o.id === card.id)}
               aria-disabled={matched || undefined}
-              aria-label={matched ? `${card.text}, matched` : undefined}
+              aria-label={matched ? say('game.matched', { card: card.text }) : undefined}
               onClick={() => onPick({ ...card, side })}
             >
               {card.text}
@@ -30,9 +32,9 @@ export function MatchBoard({ game, round, onPick }: Props) {
     </ul>
   );
   return (
-    <div className="game-match" role="group" aria-label="Pairs to match" onKeyDown={moveInColumns}>
-      {column('left', game.left, 'Match these')}
-      {column('right', game.right, 'With these')}
+    <div className="game-match" role="group" aria-label={say('game.pairs')} onKeyDown={moveInColumns}>
+      {column('left', game.left, say('game.left'))}
+      {column('right', game.right, say('game.right'))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useMemo } from 'react';
 import type { LearnerGame } from '../../../modules/courses/content';
+import { useSay } from '../LearnerWords';
 import { moveInGrid } from './arrowKeys';
 import type { OpenCard, Round } from './round';
 
@@ -11,6 +12,7 @@ const columnsFor = (cards: number) => [4, 3, 5].find((columns) => cards % column
 
 /** Every card face down in a grid, lefts and rights mixed (their ids are opaque, so their order is too). */
 export function MemoryBoard({ game, round, onPick }: Props) {
+  const say = useSay();
   const cards = useMemo(
     () =>
       [
@@ -29,7 +31,10 @@ export function MemoryBoard({ game, round, onPick }: Props) {
             <button
               type="button"
               className={`game-card${up ? ' game-card--up' : ''}${matched ? ' game-card--matched' : ''}`}
-              aria-label={`Card ${index + 1}: ${up ? card.text : 'face down'}${matched ? ', matched' : ''}`}
+              aria-label={say(matched ? 'game.cardMatched' : up ? 'game.cardUp' : 'game.cardDown', {
+                index: index + 1,
+                card: card.text,
+              })}
               aria-disabled={matched || undefined}
               onClick={() => onPick(card)}
             >

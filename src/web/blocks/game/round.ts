@@ -8,6 +8,8 @@ import type { LearnerGame } from '../../../modules/courses/content';
 export type Side = 'left' | 'right';
 export type Rule = 'memory' | 'match';
 export type OpenCard = { id: string; side: Side; text: string };
+/** What to announce: a memory card turned (its words), or the verdict on two cards (the player says it in the learner's language). */
+export type Said = { turned: string } | { match: boolean; first: string; second: string } | null;
 export type Round = {
   rule: Rule;
   open: OpenCard[];
@@ -16,7 +18,7 @@ export type Round = {
   misses: number;
   /** The two open cards are being checked against the pair hashes. */
   checking: boolean;
-  said: string;
+  said: Said;
 };
 export type RoundAction = { type: 'pick'; card: OpenCard } | { type: 'checked'; match: boolean };
 
@@ -27,7 +29,7 @@ export const newRound = (rule: Rule): Round => ({
   tries: 0,
   misses: 0,
   checking: false,
-  said: '',
+  said: null,
 });
 
 function opened({ rule, open }: Round, card: OpenCard): OpenCard[] {
@@ -40,16 +42,16 @@ export function roundReducer(round: Round, action: RoundAction): Round {
   if (action.type === 'checked') {
     const tried = { ...round, tries: round.tries + 1, checking: false };
     // The verdict names both cards: a memory player hears the second card only here.
-    const cards = round.open.map((o) => o.text).join(' and ');
+    const cards = { first: round.open[0]?.text ?? '', second: round.open[1]?.text ?? '' };
     if (action.match)
       return {
         ...tried,
         open: [],
         matched: [...round.matched, ...round.open.map((o) => o.id)],
-        said: `Match! ${cards}.`,
+        said: { match: true, ...cards },
       };
     const open = round.rule === 'memory' ? round.open : [];
-    return { ...tried, misses: round.misses + 1, open, said: `Not a match: ${cards}.` };
+    return { ...tried, misses: round.misses + 1, open, said: { match: false, ...cards } };
   }
   const { card } = action;
   if (round.checking || round.matched.includes(card.id)) return round;
@@ -57,7 +59,7 @@ export function roundReducer(round: Round, action: RoundAction): Round {
   if (round.rule === 'memory' && round.open.length < 2 && round.open.some((o) => o.id === card.id)) return round;
   const open = opened(round, card);
   const checking = open.length === 2 && (round.rule === 'memory' || open[0]!.side !== open[1]!.side);
-  return { ...round, open, checking, said: round.rule === 'memory' ? card.text : '' };
+  return { ...round, open, checking, said: round.rule === 'memory' ? { turned: card.text } : null };
 }
 
 /** The two open cards as a (left, right) pair, or null when both are on one side (never a pair). */

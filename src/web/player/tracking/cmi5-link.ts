@@ -18,11 +18,6 @@ type SavedProgress = {
   result: 'passed' | 'failed' | null;
 };
 
-const NOT_LAUNCHED = 'This module opens only from the learning platform it was added to.';
-const LAUNCH_REFUSED =
-  'Your learning platform did not accept this launch (it may have been used already). Please open the module again from there.';
-const UNREACHABLE = 'Your learning platform cannot be reached right now. Please try again later.';
-
 /** An axios error's HTTP status (the platform answered), or undefined (it could not be reached). */
 const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
 
@@ -39,13 +34,13 @@ function parseSaved(data: unknown): SavedProgress | null {
 
 async function launched(): Promise<Cmi5> {
   const { default: Cmi5 } = await import('@xapi/cmi5');
-  if (!Cmi5.isCmiAvailable) throw new PlayerError(NOT_LAUNCHED);
+  if (!Cmi5.isCmiAvailable) throw new PlayerError('player.notLaunched');
   const cmi5 = Cmi5.instance;
   try {
     // The launch sequence: the fetch URL's auth token, LMS.LaunchData, the learner's preferences, initialized.
     await cmi5.initialize();
   } catch (error) {
-    throw new PlayerError(statusOf(error) === undefined ? UNREACHABLE : LAUNCH_REFUSED);
+    throw new PlayerError(statusOf(error) === undefined ? 'player.platformUnreachable' : 'player.launchRefused');
   }
   return cmi5;
 }
@@ -58,7 +53,7 @@ async function readSaved(cmi5: Cmi5): Promise<SavedProgress | null> {
   } catch (error) {
     if (statusOf(error) === 404) return null;
     // Starting afresh would overwrite the learner's progress with nothing.
-    throw new PlayerError(UNREACHABLE);
+    throw new PlayerError('player.platformUnreachable');
   }
 }
 
