@@ -2,6 +2,7 @@ import { withData, type BlockEditorProps } from './editorProps';
 import { InlineText } from './InlineText';
 import { MediaAddressField } from './media/MediaAddressField';
 import { MediaDrop } from './media/MediaDrop';
+import { NarrationSettings } from './media/NarrationSettings';
 import { TranscribeControl } from './media/TranscribeControl';
 import { mediaRefOf } from './media/pickedMedia';
 
@@ -32,6 +33,7 @@ export function AudioBlockSettings(props: BlockEditorProps<'AudioBlockComponent'
     <>
       <MediaAddressField {...props} label="Or an audio file's web address" />
       <TranscribeControl blockId={props.block.id} mediaId={props.block.data.media?.id} outcome="the transcript" />
+      <NarrationSettings block={props.block} onChange={props.onChange} />
     </>
   );
 }

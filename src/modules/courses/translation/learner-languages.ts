@@ -1,4 +1,5 @@
 import type { Content } from '../content/content';
+import { audioIn } from './audio-in';
 import { directionOf } from './languages';
 import { segmentsOf, translateContent } from './segments';
 import type { CourseTranslations } from './translation-state';
@@ -22,7 +23,10 @@ export function contentIn(content: Content, translations: CourseTranslations, la
   const translation = translations.byLanguage[language];
   if (!translation || language === translations.sourceLanguage) return content;
   const texts = new Map(segmentsOf(content).map((s) => [s.id, currentTranslation(s, translation)?.text]));
-  return translateContent(content, (id) => texts.get(id));
+  return audioIn(
+    translateContent(content, (id) => texts.get(id)),
+    language,
+  );
 }
 
 /**

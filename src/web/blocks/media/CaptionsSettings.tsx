@@ -33,16 +33,16 @@ export function CaptionsSettings({ block, onChange }: CaptionsSettingsProps) {
   };
 
   return (
-    <fieldset className="captions-settings">
+    <fieldset className="language-tracks">
       <legend>Captions</legend>
       {Object.keys(vtts).length === 0 ? (
         <p className="field__hint">No captions yet: upload a WebVTT file, or transcribe the video.</p>
       ) : (
-        <ul className="captions-settings__tracks">
+        <ul className="language-tracks__tracks">
           {Object.entries(vtts).map(([tag, url]) => (
             <li key={tag}>
               <FileText aria-hidden="true" size={16} />
-              <span className="captions-settings__language">{languageName(tag)}</span>
+              <span className="language-tracks__language">{languageName(tag)}</span>
               <button type="button" className="button button--quiet" onClick={() => setEditing(tag)}>
                 <Pencil aria-hidden="true" size={14} /> Edit {languageName(tag)} captions
               </button>
@@ -72,7 +72,7 @@ export function CaptionsSettings({ block, onChange }: CaptionsSettingsProps) {
       {upload.uploading ? (
         <UploadProgress fileName={upload.fileName} progress={upload.progress} onCancel={upload.cancel} />
       ) : (
-        <div className="captions-settings__add">
+        <div className="language-tracks__add">
           <SelectField label="Captions language" value={language} choices={CAPTION_LANGUAGES} onChange={setLanguage} />
           <button
             type="button"
