@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_ALPHABET } from '../../platform/ids';
 import { mediaKinds } from './events';
+import { isVariantFile } from './variants';
 
 const escaped = ID_ALPHABET.replace(/[-\]\\^]/g, '\\$&');
 export const mediaIdSchema = z.string().regex(new RegExp(`^[${escaped}]{16,40}$`), 'must be a media id');
@@ -23,8 +24,14 @@ export const presignUploadBody = presignBody.extend({
 
 export const uploadParam = z.object({ token: z.string().min(1).max(4096) });
 
-const FILE_NAME = /^(original\.[a-z0-9]{2,4}|w\d{2,4}\.(avif|webp)|poster\.jpg)$/;
-export const fileParam = z.object({ mediaId: mediaIdSchema, file: z.string().regex(FILE_NAME, 'is not a media file') });
+const OWN_FILE = /^(original\.[a-z0-9]{2,4}|poster\.jpg)$/;
+export const fileParam = z.object({
+  mediaId: mediaIdSchema,
+  file: z
+    .string()
+    .max(16)
+    .refine((file) => OWN_FILE.test(file) || isVariantFile(file), 'is not a media file'),
+});
 
 /** The media file a path or address names (`…/api/media/files/<mediaId>/<file>`), or null when it names none. */
 export function mediaFileOf(address: string): z.infer<typeof fileParam> | null {

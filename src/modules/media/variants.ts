@@ -13,7 +13,8 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 export const mediaFileUrl = (mediaId: string, file: string) => `/api/media/files/${mediaId}/${file}`;
 
 export const variantFile = (width: number, format: VariantFormat) => `w${width}.${format}`;
-export const isVariantFile = (file: string) => /^w\d+\.(avif|webp)$/.test(file);
+/** Every name variantFile makes (an image 1 px wide included), and no other. */
+export const isVariantFile = (file: string) => /^w\d{1,4}\.(avif|webp)$/.test(file);
 
 /** Animated and vector images are served as they are: resizing would lose the animation or the sharpness. */
 export const hasVariants = (contentType: string) => contentType !== 'image/gif' && contentType !== 'image/svg+xml';

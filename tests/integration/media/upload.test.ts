@@ -10,6 +10,7 @@ import { eventually } from '../../support/eventually';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 import { EXIF_MARKER, photoWithExif, pngBomb } from './images';
 import { newCourse, uploadMedia } from './media-client';
+import { imageSources } from '../../../src/modules/media/shared';
 
 const JWT_SECRET = 'media-test-secret-'.padEnd(40, 'x');
 const IMAGE_LIMIT = 2 * 1024 * 1024;
@@ -99,6 +100,36 @@ describe('media uploads (SPEC §7): pre-signed URL, PUT, stored clean, served in
     const library = await api.get('/media?type=image&searchTerm=harb');
     expect(library.body.total).toBe(1);
     expect(library.body.items[0]).toMatchObject({ mediaId, name: 'harbour.jpg', url });
+  }, 30_000);
+
+  it('serves every size a page asks for of an image under 10 px wide or high', async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    for (const [width, height] of [
+      [5, 5],
+      [600, 5],
+      [5, 600],
+    ] as const) {
+      const bytes = await sharp({ create: { width, height, channels: 3, background: '#4f46e5' } })
+        .png()
+        .toBuffer();
+      const uploaded = await uploadMedia(server.url, api, courseId, { name: 'dot.png', type: 'image/png', bytes });
+      expect(uploaded.status).toBe(200);
+      const { mediaId, contentType } = uploaded.body;
+      await eventually(
+        () => api.get(`/media/${mediaId}`),
+        (r) => r.body?.status === 'ready',
+        20_000,
+      );
+      const sources = imageSources({ id: mediaId, contentType, width, height });
+      const urls = sources.flatMap((s) => s.srcSet.split(', ').map((entry) => entry.split(' ')[0]!));
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) {
+        const variant = await fetch(`${server.url}${url}`, { redirect: 'manual' });
+        expect([url, variant.status]).toEqual([url, 200]);
+        expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).toBeLessThanOrEqual(width);
+      }
+    }
   }, 30_000);
 
   it('refuses an HTML page named .png (400) and keeps nothing', async () => {
