@@ -17,6 +17,7 @@ import { instanceEventSchemas, operatorEventSchemas } from './modules/instance';
 import { platformEventSchemas, progressEventSchemas, scoreEventSchemas } from './modules/lti';
 import { jobEventSchemas, mediaEventSchemas } from './modules/media';
 import { themeEventSchemas } from './modules/themes';
+import { glossaryEventSchemas } from './modules/translation';
 import { eventSchemaRegistry } from './platform/eventstore/checked-events';
 
 /** Every event type of every module with the schema its data must meet: what the event store writes. */
@@ -44,6 +45,7 @@ export const EVENT_SCHEMAS = eventSchemaRegistry(
   scoreEventSchemas,
   progressEventSchemas,
   themeEventSchemas,
+  glossaryEventSchemas,
   instanceEventSchemas,
   operatorEventSchemas,
 );

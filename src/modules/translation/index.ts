@@ -5,6 +5,7 @@ import type { HeavyWork } from '../../platform/workers/pool';
 import type { Db } from '../../platform/db/database';
 import type { EventStore } from '../../platform/eventstore/types';
 import { findMemoryMatches } from './read-models/translation-memory-queries';
+import { loadGlossary } from './glossary/glossary-commands';
 import { translationRoutes } from './api';
 import { apertiumEngine, openAiTranslationEngine, type TranslationEngine } from './engines';
 
@@ -42,9 +43,11 @@ export function createTranslationModule(deps: {
       engine: machine.engine,
       engineProblem: machine.problem,
       memory,
+      glossary: (orgId) => loadGlossary(store, orgId),
       translationEnabled,
       heavy,
     }),
   };
 }
 export { translationReadModels } from './read-models';
+export { glossaryEventSchemas } from './glossary/events';

@@ -1,6 +1,6 @@
 import { type Segment, sourceHash, type TranslatedText } from '../courses';
 import { htmlToTagged, runsText, taggedToHtml, textToTagged } from './inline-codes';
-import type { TranslationEngine } from './engines';
+import type { GlossaryEntry, TranslationEngine } from './engines';
 
 /** The organisation's memory: exact matches by source fingerprint, from one language into another. */
 export type Memory = (pair: { from: string; to: string }, sourceHashes: string[]) => Promise<Map<string, string>>;
@@ -19,11 +19,11 @@ const taggedOf = (segment: Segment) =>
 
 /**
  * Translates these fields into one language: the memory's exact matches first, the engine for the
- * rest (unless only the memory is asked for). Rich text goes to the engine as words and numbered
- * codes and comes back with the source's own tags.
+ * rest (unless only the memory is asked for), held to the organisation's glossary. Rich text goes
+ * to the engine as words and numbered codes and comes back with the source's own tags.
  */
 export async function translateSegments(
-  work: { from: string; to: string; segments: Segment[]; useEngine: boolean },
+  work: { from: string; to: string; segments: Segment[]; useEngine: boolean; glossary: GlossaryEntry[] },
   engine: TranslationEngine,
   memory: Memory,
   signal: AbortSignal,
@@ -42,7 +42,10 @@ export async function translateSegments(
   }
   if (!work.useEngine || rest.length === 0) return { language: to, fromMemory, fromEngine: [], units: 0 };
   const tagged = rest.map(taggedOf);
-  const answer = await engine.translate({ from, to, segments: tagged.map((t) => t.runs) }, signal);
+  const answer = await engine.translate(
+    { from, to, segments: tagged.map((t) => t.runs), glossary: work.glossary },
+    signal,
+  );
   const fromEngine = rest.map((segment, i) => {
     const runs = answer.segments[i] ?? [];
     const text = segment.kind === 'html' ? taggedToHtml(runs, tagged[i]!.codes) : runsText(runs);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { languageCode, MAX_PLAYER_WORD, MAX_TRANSLATED_TEXT } from '../courses';
+import { languageCode, MAX_TRANSLATED_TEXT } from '../courses';
+import { GLOSSARY_LIMITS, glossaryTermSchema } from './glossary/events';
 
 const courseId = z.string().min(1).max(64);
 const blockIds = z.array(z.string().min(1).max(64)).max(2000);
@@ -50,11 +51,6 @@ export const segmentEditsBody = z.object({
 
 export const reviewBody = z.object({ reviewed: z.boolean() });
 
-/** The author's own words for the player in one language, by key (the keys are checked against the English pack's). */
-export const playerWordsBody = z.object({
-  words: z.record(z.string().max(64), z.string().max(MAX_PLAYER_WORD)).refine((w) => Object.keys(w).length <= 200),
-});
-
 export const xliffQuery = z.object({ version: z.enum(['1.2', '2.0']).default('2.0') });
 
 const pageQuery = z.object({
@@ -64,3 +60,13 @@ const pageQuery = z.object({
 
 /** translation-metrics: a row per module and language (the editor's view), or per module (the admin's metrics). */
 export const translationMetricsQuery = pageQuery.extend({ per: z.enum(['language', 'module']).default('language') });
+
+/** A glossary term as an author saves it; at most GLOSSARY_LIMITS.languages translations. */
+export const glossaryTermBody = glossaryTermSchema.extend({
+  translations: glossaryTermSchema.shape.translations.refine(
+    (translations) => Object.keys(translations).length <= GLOSSARY_LIMITS.languages,
+    `at most ${GLOSSARY_LIMITS.languages} languages`,
+  ),
+});
+
+export const glossaryTermParam = z.object({ termId: z.string().min(1).max(64) });

@@ -82,4 +82,34 @@ describe('translation over HTTP with an OpenAI-compatible server', () => {
     expect(res.body.translationStatus.find((s: LooseJson) => s.lang === 'es')).toMatchObject({ outdated: 0 });
     expect(res.body.translationStatus.find((s: LooseJson) => s.lang === 'ar')).toMatchObject({ state: 'outdated' });
   });
+
+  it('sends the glossary’s terms that occur in the segments as required term pairs', async () => {
+    await ada.api.post('/translation/glossary', {
+      term: 'exit',
+      language: 'en',
+      keep: false,
+      translations: { es: 'salida' },
+    });
+    await ada.api.post('/translation/glossary', { term: 'Fire', language: 'en', keep: true, translations: {} });
+    await ada.api.post('/translation/glossary', {
+      term: 'Ladder',
+      language: 'en',
+      keep: false,
+      translations: { es: 'Escalera' },
+    });
+    await ada.api.post('/blocks/', {
+      courseId,
+      block: { type: 'TextBlockComponent', data: { html: '<p>Fire doors lead to the exit.</p>' } },
+    });
+    const before = fake.requests.length;
+    const res = await ada.api.post(`/courses/translate/${courseId}`, { languages: ['es'] });
+    expect(res.body.results).toEqual([{ language: 'es', fromMemory: 0, fromEngine: 1 }]);
+    const messages = fake.requests[before]!.body.messages as { role: string; content: string }[];
+    const user = JSON.parse(messages.find((m) => m.role === 'user')!.content);
+    expect(user.data.glossary).toEqual([
+      { source: 'exit', target: 'salida' },
+      { source: 'Fire', target: 'Fire' },
+    ]);
+    expect(messages[0]!.content).toContain('`data.glossary` lists required terms');
+  });
 });

@@ -83,7 +83,9 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
     kind: 'translation',
     summary: (d) => (d.reviewed ? `marked ${d.language} as reviewed` : `took back the review of ${d.language}`),
   },
-  PlayerWordsChanged: { kind: 'translation', summary: (d) => `changed the player’s words in ${d.language}` },
+  // translation: the organisation's glossary
+  GlossaryTermSaved: { kind: 'translation', summary: (d) => `saved the glossary term “${d.term}”` },
+  GlossaryTermRemoved: { kind: 'translation', summary: 'removed a glossary term' },
   // courses: favourites (a person's own list)
   CourseFavourited: { kind: 'preference', summary: 'added the module to favourites' },
   CourseUnfavourited: { kind: 'preference', summary: 'removed the module from favourites' },

@@ -26,6 +26,8 @@ export type LanguageStatus = {
   missing: number;
   /** Of the translated fields, how many a person wrote or checked (by hand or by an imported file). */
   human: number;
+  /** Of the translated fields, how many are the engine's drafts no person has edited or confirmed yet. */
+  machine: number;
 };
 
 /** Still to translate: no translation, or one of a source that has changed since. */
@@ -53,7 +55,7 @@ function stateOf(counts: Omit<LanguageStatus, 'lang' | 'state'>, reviewed: boole
 }
 
 export function languageStatus(segments: Segment[], lang: string, language: LanguageTranslation | undefined) {
-  const counts = { translated: 0, total: segments.length, outdated: 0, missing: 0, human: 0 };
+  const counts = { translated: 0, total: segments.length, outdated: 0, missing: 0, human: 0, machine: 0 };
   for (const segment of segments) {
     const state = segmentState(segment, language);
     if (state === 'missing') counts.missing++;
@@ -61,6 +63,7 @@ export function languageStatus(segments: Segment[], lang: string, language: Lang
     else {
       counts.translated++;
       if (state === 'human' || state === 'import') counts.human++;
+      if (state === 'machine') counts.machine++;
     }
   }
   return { lang, state: stateOf(counts, language?.reviewed ?? false), ...counts } satisfies LanguageStatus;

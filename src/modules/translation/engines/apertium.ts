@@ -7,6 +7,7 @@ import { type Run, runsText } from '../inline-codes';
 import { batchHtml, parseBatch } from './apertium-markup';
 import { type LanguagePair, type TranslationEngine, TranslationUnavailable } from './engine';
 import { amongBlanks, fitToSource, needsTranslation } from './fit-to-source';
+import { protectTerms } from './glossary-tokens';
 import { baseLanguage, languageName, tagOfApertiumLanguage } from './languages';
 
 export type ApertiumOptions = {
@@ -203,13 +204,14 @@ export function apertiumEngine(options: ApertiumOptions = {}): OfflineEngine {
         return { from, to } satisfies LanguagePair;
       });
     },
-    async translate({ from, to, segments }, signal) {
+    async translate({ from, to, segments, glossary = [] }, signal) {
       const mode = await modeFor(from, to);
       const todo = segments.filter(needsTranslation);
+      const terms = protectTerms(todo, glossary);
       const done: Run[][] = [];
-      for (const chunk of chunks(todo)) done.push(...(await translateChunk(mode, from, to, chunk, signal)));
+      for (const chunk of chunks(terms.segments)) done.push(...(await translateChunk(mode, from, to, chunk, signal)));
       return {
-        segments: amongBlanks(segments, done),
+        segments: amongBlanks(segments, terms.restore(done)),
         units: todo.reduce((sum, runs) => sum + runsText(runs).length, 0),
       };
     },

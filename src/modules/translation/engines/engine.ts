@@ -3,7 +3,10 @@ import type { Run } from '../inline-codes';
 /** ISO 639-1 codes as Tessera uses them, with a region where it matters: en, es, ca, pt-BR. */
 export type LanguagePair = { from: string; to: string };
 
-type TranslationRequest = { from: string; to: string; segments: Run[][] };
+/** A term the translation must follow: `source` words always become `target` (the same words when never translated). */
+export type GlossaryEntry = { source: string; target: string };
+
+type TranslationRequest = { from: string; to: string; segments: Run[][]; glossary?: GlossaryEntry[] };
 
 /** A machine translation engine: it sees words and numbered inline codes, never the html itself. */
 export type TranslationEngine = {
@@ -14,7 +17,8 @@ export type TranslationEngine = {
   /**
    * Every segment from → to, in the same order and number. The codes come back repaired (see
    * fitToSource); blank segments come back as they went. `units`: characters (offline) or tokens
-   * (language model) used, for metering. Rejects with the signal's reason when aborted.
+   * (language model) used, for metering. The glossary's terms are translated as it says. Rejects
+   * with the signal's reason when aborted.
    */
   translate(request: TranslationRequest, signal: AbortSignal): Promise<{ segments: Run[][]; units: number }>;
 };

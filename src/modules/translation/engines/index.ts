@@ -1,3 +1,3 @@
 export { apertiumEngine } from './apertium';
-export { type TranslationEngine, TranslationUnavailable } from './engine';
+export { type GlossaryEntry, type TranslationEngine, TranslationUnavailable } from './engine';
 export { openAiTranslationEngine } from './openai';

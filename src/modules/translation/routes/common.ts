@@ -8,6 +8,7 @@ import type { HeavyWork } from '../../../platform/workers/pool';
 import type { AppEnv } from '../../../platform/http/env';
 import { loadCourse, notALanguageOf, runTranslationCommand } from '../../courses';
 import type { TranslationEngine } from '../engines';
+import type { GlossaryTerm } from '../glossary/events';
 import type { Memory } from '../machine';
 
 export type TranslationDeps = {
@@ -17,6 +18,8 @@ export type TranslationDeps = {
   /** Why machine translation is off or limited on this server, or null. */
   engineProblem(): Promise<string | null>;
   memory: (orgId: string) => Memory;
+  /** The organisation's glossary, which machine translation follows. */
+  glossary: (orgId: string) => Promise<GlossaryTerm[]>;
   /** Whether the organisation lets its authors translate (its Settings). */
   translationEnabled(orgId: string): Promise<boolean>;
   /** Where uploaded XLIFF files are read, off the event loop. */

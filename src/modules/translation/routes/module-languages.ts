@@ -15,7 +15,7 @@ import { TRANSLATION_OFF, doc, translationCalls, type TranslationDeps } from './
 
 /** A module's languages: choose them, read their status, and machine-translate them (some blocks, or all still to do). */
 export function moduleLanguageRoutes(deps: TranslationDeps) {
-  const { store, engine, engineProblem, memory, translationEnabled } = deps;
+  const { store, engine, engineProblem, memory, glossary, translationEnabled } = deps;
   const { translationOn, run } = translationCalls(deps);
 
   async function summary(c: Context<AppEnv>, courseId: string) {
@@ -25,10 +25,17 @@ export function moduleLanguageRoutes(deps: TranslationDeps) {
 
   /** Machine translation of the caller's course (as loaded for the request); answers what it did and the status after it. */
   async function machine(c: Context<AppEnv>, course: Course, plan: TranslationPlan, useEngine: boolean) {
-    const results = await translateCourse({ store, engine, memory }, c.var.principal, c.var.requestId, course, plan, {
-      useEngine,
-      signal: c.req.raw.signal,
-    });
+    const results = await translateCourse(
+      { store, engine, memory, glossary },
+      c.var.principal,
+      c.var.requestId,
+      course,
+      plan,
+      {
+        useEngine,
+        signal: c.req.raw.signal,
+      },
+    );
     return c.json({ results, engine: engine.name, ...(await summary(c, course.id)) });
   }
 
