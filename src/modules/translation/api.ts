@@ -4,6 +4,7 @@ import type { TranslationDeps } from './routes/common';
 import { glossaryRoutes } from './routes/glossary';
 import { languageRoutes } from './routes/language';
 import { moduleLanguageRoutes } from './routes/module-languages';
+import { playerWordsRoutes } from './routes/player-words';
 import { translationStatsRoutes } from './routes/stats';
 import { xliffAndReviewRoutes } from './routes/xliff-and-review';
 
@@ -18,5 +19,6 @@ export function translationRoutes(deps: TranslationDeps) {
     .route('/', glossaryRoutes(deps))
     .route('/', moduleLanguageRoutes(deps))
     .route('/', languageRoutes(deps))
-    .route('/', xliffAndReviewRoutes(deps));
+    .route('/', xliffAndReviewRoutes(deps))
+    .route('/', playerWordsRoutes(deps));
 }

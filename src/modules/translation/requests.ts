@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCode, MAX_TRANSLATED_TEXT } from '../courses';
+import { languageCode, MAX_PLAYER_WORD, MAX_TRANSLATED_TEXT } from '../courses';
 import { GLOSSARY_LIMITS, glossaryTermSchema } from './glossary/events';
 
 const courseId = z.string().min(1).max(64);
@@ -50,6 +50,11 @@ export const segmentEditsBody = z.object({
 });
 
 export const reviewBody = z.object({ reviewed: z.boolean() });
+
+/** The author's own words for the player in one language, by key (the keys are checked against the English pack's). */
+export const playerWordsBody = z.object({
+  words: z.record(z.string().max(64), z.string().max(MAX_PLAYER_WORD)).refine((w) => Object.keys(w).length <= 200),
+});
 
 export const xliffQuery = z.object({ version: z.enum(['1.2', '2.0']).default('2.0') });
 

@@ -83,6 +83,7 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
     kind: 'translation',
     summary: (d) => (d.reviewed ? `marked ${d.language} as reviewed` : `took back the review of ${d.language}`),
   },
+  PlayerWordsChanged: { kind: 'translation', summary: (d) => `changed the player’s words in ${d.language}` },
   // translation: the organisation's glossary
   GlossaryTermSaved: { kind: 'translation', summary: (d) => `saved the glossary term “${d.term}”` },
   GlossaryTermRemoved: { kind: 'translation', summary: 'removed a glossary term' },
