@@ -5,26 +5,20 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_ACCESS_DENIED } from '../../../src/modules/ai/assistant';
+import { NOTHING_HEARD } from '../../../src/modules/ai/shared';
 import { spokenFile } from '../media/av-files';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 
 const run = promisify(execFile);
 
-/** Speech as a browser's recorder sends it: WebM with Opus. */
-async function recorded(text: string): Promise<Buffer> {
+/** Speech (or, with no text, three seconds of silence) as a browser's recorder sends it: WebM with Opus. */
+async function recorded(text: string | null): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-dictation-'));
   try {
-    await writeFile(join(dir, 'speech.wav'), await spokenFile(text, 'wav'));
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-i',
-      join(dir, 'speech.wav'),
-      '-c:a',
-      'libopus',
-      join(dir, 'speech.webm'),
-    ]);
+    const source =
+      text === null ? ['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=mono', '-t', '3'] : ['-i', join(dir, 'speech.wav')];
+    if (text !== null) await writeFile(join(dir, 'speech.wav'), await spokenFile(text, 'wav'));
+    await run('ffmpeg', ['-v', 'error', '-y', ...source, '-c:a', 'libopus', join(dir, 'speech.webm')]);
     return await readFile(join(dir, 'speech.webm'));
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -59,10 +53,12 @@ describe('dictation: POST /api/ai/speech-to-text', () => {
     expect(res.body.text?.toLowerCase()).toContain('welcome');
   }, 60_000);
 
-  it('says what is wrong: no recording, no sound, a language the recogniser lacks, AI turned off', async () => {
+  it('says what is wrong: no recording, no sound, silence, a language the recogniser lacks, AI turned off', async () => {
     expect((await dictate(Buffer.alloc(0))).status).toBe(400);
     const noise = await dictate(Buffer.from('not a recording at all'));
     expect([noise.status, noise.body.message]).toEqual([400, 'This file has no sound to transcribe']);
+    const silence = await dictate(await recorded(null));
+    expect([silence.status, silence.body]).toEqual([400, { message: NOTHING_HEARD }]);
     const french = await dictate(await recorded('Bonjour'), 'fr');
     expect(french.status).toBe(400);
     expect(french.body.message).toContain('not fr');

@@ -3,6 +3,7 @@ import { badRequest } from '../../../platform/errors';
 import type { AppEnv } from '../../../platform/http/env';
 import { bodyLimit } from '../../../platform/http/body-limit';
 import { input } from '../../../platform/http/validation';
+import { NOTHING_HEARD } from '../dictation-messages';
 import { DOCUMENT_MAX_BYTES, RECORDING_MAX_BYTES } from '../limits';
 import { AiUnsupported } from '../provider';
 import { deleteBody, dictationFields } from '../requests';
@@ -52,7 +53,8 @@ export function aiUploadRoutes({
             const text = await dictation.transcribe(recording, fields.data.language).catch((error: Error) => {
               throw new AiUnsupported(error.message);
             });
-            return { output: text, units: recording.length, unit: 'characters' as const };
+            if (!text.trim()) throw new AiUnsupported(NOTHING_HEARD);
+            return { output: text.trim(), units: recording.length, unit: 'characters' as const };
           },
         );
         return c.json({ text });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { RECORDING_SECONDS } from '../../../../src/modules/ai/shared';
+import { NOTHING_HEARD, RECORDING_SECONDS } from '../../../../src/modules/ai/shared';
 import { ApiError } from '../../../../src/web/api/errors';
-import { dictationMachine, MICROPHONE_DENIED, NOTHING_HEARD } from '../../../../src/web/ai/dictation/dictation.machine';
+import { dictationMachine, MICROPHONE_DENIED } from '../../../../src/web/ai/dictation/dictation.machine';
 import { microphoneProblem, type RecorderEvent } from '../../../../src/web/ai/dictation/recordMicrophone';
 
 /** The microphone as the test plays it: what the machine asked of it, and a way to answer. */
@@ -135,14 +135,14 @@ describe('dictation machine', () => {
     expect(emitted).toEqual([{ type: 'transcriptionFailed', error }]);
   });
 
-  it('a transcription without words is a failure, not an empty insert', async () => {
+  it("a recording without words is the server's refusal, not an empty insert", async () => {
     const { actor, microphone, transcriptions, emitted, snapshot } = recordingNow();
     actor.send({ type: 'stop' });
     microphone().answer({ type: 'recorded', recording });
-    transcriptions[0]!.resolve('');
+    transcriptions[0]!.reject(new ApiError(400, NOTHING_HEARD));
     await vi.runAllTimersAsync();
     expect(snapshot().context.error).toBe(NOTHING_HEARD);
-    expect(emitted).toEqual([]);
+    expect(emitted).toEqual([{ type: 'transcriptionFailed', error: expect.any(ApiError) }]);
   });
 
   it('Cancel while asking lets go of the microphone, and a late grant is ignored', () => {
