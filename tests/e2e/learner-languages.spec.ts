@@ -33,20 +33,34 @@ async function publishInThreeLanguages(baseURL: string) {
   const { courseId } = await publishEveryBlock(api);
   await chooseLanguages(api, courseId, ['en', 'es', 'ar']);
   await translateBySource(api, courseId, 'es', SPANISH);
-  const revision = await translateBySource(api, courseId, 'ar', ARABIC);
-  await republish(api, courseId, revision, {});
+  await translateBySource(api, courseId, 'ar', ARABIC);
+  // The author's own word for the Spanish player's start.
+  const words = await api.put(`/courses/translate/${courseId}/es/player-words`, {
+    words: { 'cover.start': 'Comenzar ya' },
+  });
+  await republish(api, courseId, words.body.revision, {});
   return { api, courseId };
 }
 
 const questionForm = (player: Page | FrameLocator, title: string) =>
   player.locator('form', { has: player.getByRole('group', { name: title }) });
 
-async function answerFreeText(player: Page | FrameLocator, title: string, answer: string) {
+/** The player's own words as a learner reads them: the packs', and the author's Spanish start. */
+const WORDS = {
+  en: { start: 'Start', check: 'Check answer', correct: 'Correct!', language: 'Language', bar: 'Module' },
+  es: { start: 'Comenzar ya', check: 'Comprobar respuesta', correct: '¡Correcto!', language: 'Idioma', bar: 'Módulo' },
+  ar: { start: 'ابدأ', check: 'تحقّق من الإجابة', correct: 'إجابة صحيحة!', language: 'اللغة', bar: 'الوحدة' },
+};
+
+async function answerFreeText(player: Page | FrameLocator, title: string, answer: string, words = WORDS.en) {
   const form = questionForm(player, title);
   await form.getByRole('textbox').fill(answer);
-  await form.getByRole('button', { name: 'Check answer' }).click();
-  await expect(form.getByRole('status')).toContainText('Correct!');
+  await form.getByRole('button', { name: words.check }).click();
+  await expect(form.getByRole('status')).toContainText(words.correct);
 }
+
+/** The chooser, whatever language its label is in. */
+const languageChooser = (player: Page | FrameLocator) => player.locator('.player-language__select');
 
 const shot = async (page: Page, name: string) => {
   for (const width of [1440, 375]) {
@@ -69,7 +83,8 @@ test.describe('a module in its languages', () => {
     const { courseId } = await publishInThreeLanguages(baseURL!);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/module/${courseId}`);
-    const chooser = page.getByRole('combobox', { name: 'Language' });
+    const chooser = languageChooser(page);
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
     // The browser speaks English: the module's own language.
     await expect(chooser).toHaveValue('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -89,15 +104,18 @@ test.describe('a module in its languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { name: 'Antes de empezar' })).toBeAttached();
     await expect(chooser).toBeFocused();
+    // The player's own words switch too: the Spanish pack's, the author's start.
+    await expect(page.getByRole('combobox', { name: WORDS.es.language })).toBeFocused();
+    await expect(page.getByRole('button', { name: WORDS.es.start })).toBeVisible();
     const spanishSingle = questionForm(page, SPANISH['Which extinguisher for electrical fires?']);
-    await expect(spanishSingle.getByRole('status')).toContainText('Correct!');
+    await expect(spanishSingle.getByRole('status')).toContainText(WORDS.es.correct);
     await expect(spanishSingle.getByRole('radio', { name: 'CO2' })).toBeChecked();
     expect(Math.abs((await spanishSingle.boundingBox())!.y - before)).toBeLessThan(4);
-    await expect(page.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute('aria-valuenow', progress!);
+    await expect(page.getByRole('progressbar', { name: 'Progreso' })).toHaveAttribute('aria-valuenow', progress!);
     await expect(page).toHaveTitle(SPANISH['Fire safety: the basics']);
 
     // The Spanish answer is the right one in Spanish.
-    await answerFreeText(page, SPANISH['Type the emergency number'], 'ciento doce');
+    await answerFreeText(page, SPANISH['Type the emergency number'], 'ciento doce', WORDS.es);
     await expect(page.locator('.player-results')).toContainText('Well done, you passed!');
     await shot(page, 'es');
 
@@ -105,9 +123,12 @@ test.describe('a module in its languages', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { name: ARABIC['Before you start'] })).toBeAttached();
-    await expect(questionForm(page, ARABIC['Type the emergency number']).getByRole('status')).toContainText('Correct!');
+    await expect(questionForm(page, ARABIC['Type the emergency number']).getByRole('status')).toContainText(
+      WORDS.ar.correct,
+    );
+    await expect(page.getByRole('button', { name: WORDS.ar.start })).toBeVisible();
     // Mirrored: the bar's title at the right, the chooser to its left; the cover's title starts at the right edge.
-    const bar = page.getByRole('navigation', { name: 'Module' });
+    const bar = page.getByRole('navigation', { name: WORDS.ar.bar });
     expect(await leftOf(bar.locator('.player-bar__title'))).toBeGreaterThan(await leftOf(chooser));
     const gaps = await page
       .locator('.player-cover')
@@ -128,10 +149,12 @@ test.describe('a module in its languages', () => {
 
     // The next visit opens in the learner's choice, with what they did; a link's ?lang= wins.
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('ar');
-    await expect(questionForm(page, ARABIC['Type the emergency number']).getByRole('status')).toContainText('Correct!');
+    await expect(page.getByRole('combobox', { name: WORDS.ar.language })).toHaveValue('ar');
+    await expect(questionForm(page, ARABIC['Type the emergency number']).getByRole('status')).toContainText(
+      WORDS.ar.correct,
+    );
     await page.goto(`/module/${courseId}?lang=es`);
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+    await expect(page.getByRole('combobox', { name: WORDS.es.language })).toHaveValue('es');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
@@ -141,6 +164,13 @@ test.describe('a module in its languages', () => {
     const page = await context.newPage();
     await page.goto(`/module/${courseId}`);
     await expect(page.getByRole('heading', { level: 1, name: SPANISH['Fire safety: the basics'] })).toBeVisible();
+    // es-MX speaks the Spanish pack, with the author's start; back in English, the English words.
+    await expect(page.getByRole('button', { name: 'Comenzar ya' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Comprobar respuesta' }).first()).toBeAttached();
+    await expect(page.getByText(/Unos \d+ min/)).toBeVisible();
+    await languageChooser(page).selectOption('en');
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check answer' }).first()).toBeAttached();
     await context.close();
   });
 
@@ -162,15 +192,17 @@ test.describe('a module in its languages', () => {
         });
         await page.goto(lms.url(version, `learner-${version}`, '', lmsLanguage));
         const player = page.frameLocator('#sco');
-        const chooser = player.getByRole('combobox', { name: 'Language' });
+        const chooser = languageChooser(player);
         await expect(chooser).toHaveValue(expected);
         await expect(player.locator('html')).toHaveAttribute('dir', dir);
+        // The package carries the packs: the player's words are the LMS language's, offline.
+        await expect(player.getByRole('button', { name: WORDS[expected].start })).toBeVisible();
         await chooser.selectOption('en');
         await expect(player.getByRole('heading', { level: 1, name: 'Fire safety: the basics' })).toBeVisible();
         await answerFreeText(player, 'Type the emergency number', '112');
         await chooser.selectOption('es');
         await expect(questionForm(player, SPANISH['Type the emergency number']).getByRole('status')).toContainText(
-          'Correct!',
+          WORDS.es.correct,
         );
         // Nothing from the web (the embedded poster aside): every language came in the package.
         expect(foreign.filter((u) => !u.startsWith('https://tessera.invalid/'))).toEqual([]);

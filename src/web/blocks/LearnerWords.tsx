@@ -4,8 +4,16 @@ import { PLAYER_WORDS, type PlayerWordKey } from '../../modules/courses/translat
 
 export type WordValues = Record<string, string | number>;
 
-/** The player's words in the language it shows (ICU messages, formatted by react-intl), and which of them are English for want of a pack. */
-export type LearnerWords = { intl: IntlShape; english: ReadonlySet<PlayerWordKey> };
+/**
+ * The player's words in the language it shows (ICU messages, formatted by react-intl), which of
+ * them are English for want of a pack, and `inside`: the language they are in when they sit in a
+ * block marked as another (an untranslated block keeps the module's own language).
+ */
+export type LearnerWords = {
+  intl: IntlShape;
+  english: ReadonlySet<PlayerWordKey>;
+  inside?: { lang: string; dir: 'ltr' | 'rtl' };
+};
 
 const cache = createIntlCache();
 
@@ -36,10 +44,11 @@ export function useSay() {
  * ("Correct!", not "!Correct"). Words in the module's language need no mark.
  */
 export function Say({ word, values }: { word: PlayerWordKey; values?: WordValues }) {
-  const { intl, english } = useContext(LearnerWordsContext);
+  const { intl, english, inside } = useContext(LearnerWordsContext);
   const text = intl.formatMessage({ id: word }, values);
-  return english.has(word) ? (
-    <span lang="en" dir="ltr">
+  const mark = english.has(word) ? { lang: 'en', dir: 'ltr' as const } : inside;
+  return mark ? (
+    <span lang={mark.lang} dir={mark.dir}>
       {text}
     </span>
   ) : (

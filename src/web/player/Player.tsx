@@ -55,6 +55,11 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
     [language.module.language, language.module.playerWords],
   );
   const untitled = words.intl.formatMessage({ id: 'player.module' });
+  // In a block left in the module's own language, the player's words still say which language they are in.
+  const wordsInside = useMemo(
+    () => ({ ...words, inside: { lang: language.module.language, dir: language.dir } }),
+    [words, language.module.language, language.dir],
+  );
   usePage(ownsPage, language.module, language.dir, untitled);
   const { quiz, showCompletionStatus } = module.settings;
   const questionLayout = module.settings.layout.questionLayout;
@@ -218,7 +223,11 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
                 tabIndex={-1}
                 {...(untranslated.has(item.block.id) ? own : {})}
               >
-                {renderBlock(item.block)}
+                {untranslated.has(item.block.id) && own.lang ? (
+                  <LearnerWordsProvider value={wordsInside}>{renderBlock(item.block)}</LearnerWordsProvider>
+                ) : (
+                  renderBlock(item.block)
+                )}
               </div>
             ),
           )}

@@ -39,4 +39,14 @@ describe('which pack the player speaks', () => {
     expect(shown('sw', { 'cover.start': 'Anza' })).toBe('Anza');
     expect(shown('sw', { 'cover.continue': 'Endelea' })).toBe('<span lang="en" dir="ltr">Start</span>');
   });
+
+  it('inside a block left in another language, says which language they are in', () => {
+    const inside = { ...playerWordsIn('ar'), inside: { lang: 'ar', dir: 'rtl' as const } };
+    const html = renderToStaticMarkup(
+      <LearnerWordsProvider value={inside}>
+        <Say word="question.correct" />
+      </LearnerWordsProvider>,
+    );
+    expect(html).toBe('<span lang="ar" dir="rtl">إجابة صحيحة!</span>');
+  });
 });
