@@ -22,6 +22,37 @@ async function expectPlayable(video: ReturnType<Page['locator']>) {
   expect(await video.evaluate((v: HTMLVideoElement) => v.textTracks.length)).toBe(1);
 }
 
+test('the voice an avatar is rendered in stays chosen after a reload, the default one too', async ({
+  page,
+  baseURL,
+}) => {
+  await registerInBrowser(page, 'Vic', 'Voices');
+  await page.getByRole('button', { name: 'Create module' }).click();
+  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Block types' })
+    .getByRole('button', { name: /^Avatar video/ })
+    .click();
+  const avatar = card(page, 'AvatarBlockComponent');
+  await avatar.getByLabel('Script', { exact: true }).fill('Welcome.');
+  const voice = avatar.getByLabel('Voice');
+  const shown = await voice.inputValue();
+  await avatar.getByRole('button', { name: 'Render video' }).click();
+  await expect(avatar.getByRole('button', { name: 'Rendering…' })).toBeVisible();
+  await page.reload();
+  await expect(voice).toHaveValue(shown);
+  // The block itself names the voice, not only the select's fallback.
+  const courseId = page.url().split('/').pop()!;
+  const { course } = (await (await apiOf(page, baseURL!)).get(`/courses/${courseId}`)).body;
+  const stored = course.blocks.find((b: { type: string }) => b.type === 'AvatarBlockComponent');
+  expect(stored.data.voice).toBe(shown);
+  await voice.selectOption({ label: 'British English, male' });
+  await avatar.getByRole('button', { name: /^Render/ }).click();
+  await page.reload();
+  await expect(voice).toHaveValue('en-gb+m3');
+});
+
 test('an author renders an avatar video; learners play it with captions on the web and inside a SCORM package', async ({
   page,
   baseURL,

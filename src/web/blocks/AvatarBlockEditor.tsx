@@ -24,7 +24,8 @@ export function AvatarBlockEditor({ block, onChange }: BlockEditorProps<'AvatarB
         courseId,
         blockId: block.id,
         script,
-        voice: voice || voices[0]?.id || '',
+        // The server speaks in its first voice when none is chosen, and keeps on the block the one it used.
+        voice,
         ...(imageMediaId ? { imageMediaId } : {}),
       });
     },

@@ -128,7 +128,7 @@ describe('media jobs: transcription and avatar renders run in the background and
       (b) => b.data.renderMediaStatus === 'COMPLETED' || b.data.renderMediaStatus === 'ERROR',
       60_000,
     );
-    expect(block.data).toMatchObject({ uuid: asked.body.id, renderMediaStatus: 'COMPLETED' });
+    expect(block.data).toMatchObject({ uuid: asked.body.id, renderMediaStatus: 'COMPLETED', voice: 'en-us+f3' });
     expect([...seen].every((s) => ['INIT', 'IN_PROGRESS', 'COMPLETED'].includes(s))).toBe(true);
     const video = await fetch(`${server.url}${block.data.url}`);
     expect(video.headers.get('content-type')).toBe('video/mp4');
@@ -146,4 +146,16 @@ describe('media jobs: transcription and avatar renders run in the background and
     const empty = await api.post('/media/render-avatar', { courseId, blockId, script: '  ' });
     expect(empty.status).toBe(400);
   }, 90_000);
+
+  it("keeps on the block the voice a render speaks in, the engine's first when the author kept the default", async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api);
+    const script = 'Welcome.';
+    const blockId = await addBlock(api, courseId, { type: 'AvatarBlockComponent', data: { script } });
+    const [first] = (await api.get('/media/engines')).body.voices as { id: string }[];
+    for (const voice of [undefined, '', 'no-such-voice']) {
+      expect((await api.post('/media/render-avatar', { courseId, blockId, script, voice })).status).toBe(202);
+      expect((await blockOf(api, courseId, blockId)).data.voice).toBe(first!.id);
+    }
+  }, 30_000);
 });

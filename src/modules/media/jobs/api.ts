@@ -10,7 +10,7 @@ import type { MediaDeps } from '../media-deps';
 import { loadMedia } from '../media-commands';
 import type { Engines } from '../speech/engines';
 import { type SpeechToText, understands } from '../speech/speech-to-text';
-import type { TextToSpeech } from '../speech/text-to-speech';
+import { type TextToSpeech, voiceToUse } from '../speech/text-to-speech';
 import { loadJob, runJobCommand } from './commands';
 import type { JobRequested } from './events';
 import { metricsQuery, renderAvatarBody, transcribeBody, transcribeCheckBody } from './requests';
@@ -94,7 +94,9 @@ export function jobRoutes(deps: JobRouteDeps) {
           throw badRequest('The avatar picture must be an image');
         if (!engines.ffmpeg || !textToSpeech.available)
           throw badRequest('Rendering needs ffmpeg and espeak-ng (or an OpenAI-compatible server) on the server');
-        const input = { script, voice, ...(imageMediaId ? { imageMediaId } : {}) };
+        // The block says which voice speaks, the engine's first when the author kept the default.
+        const spoken = voiceToUse(textToSpeech, voice);
+        const input = { script, voice: spoken, ...(imageMediaId ? { imageMediaId } : {}) };
         const id = await request(p, c.var.requestId, { kind: 'render-avatar', courseId, blockId, input });
         // The block waits for this render from now on (an earlier one that finishes later no longer shows).
         await editBlockData(
@@ -102,7 +104,7 @@ export function jobRoutes(deps: JobRouteDeps) {
           { courseId, blockId },
           (block) =>
             block.type === 'AvatarBlockComponent'
-              ? { ...block.data, uuid: id, renderMediaStatus: 'INIT', url: '', mediaId: '', vtts: {} }
+              ? { ...block.data, voice: spoken, uuid: id, renderMediaStatus: 'INIT', url: '', mediaId: '', vtts: {} }
               : null,
           p,
           c.var.requestId,

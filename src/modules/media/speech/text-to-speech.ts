@@ -13,6 +13,10 @@ export type TextToSpeech = {
   speak(text: string, voice: string, wav: string): Promise<void>;
 };
 
+/** The voice a script is spoken in: the one asked for when the engine has it, else the engine's first. */
+export const voiceToUse = (engine: Pick<TextToSpeech, 'voices'>, asked: string): string =>
+  engine.voices.some((v) => v.id === asked) ? asked : (engine.voices[0]?.id ?? asked);
+
 const ESPEAK_VOICES: readonly Voice[] = [
   { id: 'en-us+m3', label: 'American English, male' },
   { id: 'en-us+f3', label: 'American English, female' },
@@ -26,7 +30,7 @@ export const espeak = (available: boolean): TextToSpeech => ({
   available,
   voices: ESPEAK_VOICES,
   async speak(text, voice, wav) {
-    const known = ESPEAK_VOICES.some((v) => v.id === voice) ? voice : ESPEAK_VOICES[0]!.id;
+    const known = voiceToUse({ voices: ESPEAK_VOICES }, voice);
     // The script is one argument after `--` (never a shell, never an option).
     await run('espeak-ng', ['-v', known, '-s', '155', '-w', wav, '--', text]);
   },
