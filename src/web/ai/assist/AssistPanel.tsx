@@ -150,6 +150,7 @@ interface PanelStateProps {
 }
 
 function PanelState({ state, block, retry, cancel, accept: acceptSuggestion, close }: PanelStateProps) {
+  const warningId = useId();
   switch (state.phase) {
     case 'idle':
       return null;
@@ -179,7 +180,7 @@ function PanelState({ state, block, retry, cancel, accept: acceptSuggestion, clo
           </div>
         </>
       );
-    case 'suggested':
+    case 'suggested': {
       if (state.suggestion.kind === 'unchanged')
         return (
           <div className="assist-panel__row">
@@ -189,18 +190,25 @@ function PanelState({ state, block, retry, cancel, accept: acceptSuggestion, clo
             <Button onClick={close}>Close</Button>
           </div>
         );
+      const warning = state.suggestion.kind === 'text' ? state.suggestion.warning : undefined;
       return (
         <>
           <div className="assist-suggestion" role="group" aria-label="Suggestion" tabIndex={-1} data-assist-focus>
             <SuggestionView block={block} suggestion={state.suggestion} />
           </div>
-          {state.suggestion.kind === 'text' && state.suggestion.warning && (
-            <p className="assist-panel__warning" role="note">
-              {state.suggestion.warning}
+          {warning && (
+            <p className="assist-panel__warning" role="note" id={warningId}>
+              {warning}
             </p>
           )}
           <div className="assist-panel__row">
-            <button type="button" className="button button--primary" onClick={() => acceptSuggestion(state.suggestion)}>
+            {/* Tabbing from the suggestion lands on Accept: it says what accepting loses. */}
+            <button
+              type="button"
+              className="button button--primary"
+              aria-describedby={warning ? warningId : undefined}
+              onClick={() => acceptSuggestion(state.suggestion)}
+            >
               <Check aria-hidden="true" size={16} />
               Accept
             </button>
@@ -211,5 +219,6 @@ function PanelState({ state, block, retry, cancel, accept: acceptSuggestion, clo
           </div>
         </>
       );
+    }
   }
 }
