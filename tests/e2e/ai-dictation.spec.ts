@@ -3,10 +3,8 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import config from '../../playwright.config';
-import { registerInBrowser } from './register-in-browser';
+import { fakeMicrophone, openTextBlock } from './fixtures/dictation';
 
-const chromium = config.use?.launchOptions ?? {};
 /** This worker's fake microphone: eSpeak's voice, which Chromium plays over and over as the microphone. */
 const SPEECH = join(tmpdir(), `tessera-dictation-${process.pid}.wav`);
 /** PocketSphinx hears eSpeak's robot voice poorly: of this sentence's words, most come through, never all. */
@@ -18,18 +16,7 @@ const heard = (text: string) =>
 /** Silence around the sentence: the recogniser hears words poorly where the repeats run together. */
 const PAUSE = '<break time="1500ms"/>';
 
-test.use({
-  launchOptions: {
-    ...chromium,
-    args: [
-      ...(chromium.args ?? []),
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${SPEECH}`,
-      // A site without the permission is refused as an author would refuse it: no prompt waits.
-      '--deny-permission-prompts',
-    ],
-  },
-});
+test.use({ launchOptions: fakeMicrophone(SPEECH) });
 test.beforeAll(() =>
   execFileSync('espeak-ng', [
     '-m',
@@ -44,30 +31,6 @@ test.beforeAll(() =>
   ]),
 );
 test.afterAll(() => rmSync(SPEECH, { force: true }));
-
-/**
- * A new module's first text block, its caret in place, the Dictate button showing. The page runs on
- * Playwright's clock (flowing as usual until a test pauses it) so the countdown can be read exactly.
- */
-async function openTextBlock(page: Page) {
-  await page.clock.install();
-  await registerInBrowser(page, 'Dora', 'Dictates');
-  await page.getByRole('button', { name: 'Create module' }).click();
-  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
-  const card = page.locator('section.block-card[data-block-type="TextBlockComponent"]').first();
-  const text = card.getByRole('textbox', { name: 'Text' });
-  await text.click();
-  const dictate = card.getByRole('button', { name: 'Dictate' });
-  await expect(dictate).toBeVisible();
-  return {
-    card,
-    text,
-    dictate,
-    panel: card.getByRole('group', { name: 'Dictation' }),
-    announced: (words: string, timeout?: number) =>
-      expect(card.getByRole('status').filter({ hasText: words })).toBeAttached({ timeout }),
-  };
-}
 
 /** Starts a dictation with the clock held, so the countdown shows its first second. */
 async function startHeld(page: Page, dictate: ReturnType<Page['getByRole']>) {

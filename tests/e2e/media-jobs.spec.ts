@@ -26,6 +26,7 @@ test('the voice an avatar is rendered in stays chosen after a reload, the defaul
   page,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   await registerInBrowser(page, 'Vic', 'Voices');
   await page.getByRole('button', { name: 'Create module' }).click();
   await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
@@ -47,8 +48,11 @@ test('the voice an avatar is rendered in stays chosen after a reload, the defaul
   const { course } = (await (await apiOf(page, baseURL!)).get(`/courses/${courseId}`)).body;
   const stored = course.blocks.find((b: { type: string }) => b.type === 'AvatarBlockComponent');
   expect(stored.data.voice).toBe(shown);
+  // Once that render is done, another voice for the next one.
+  await expect(avatar.getByRole('button', { name: 'Render again' })).toBeVisible({ timeout: 60_000 });
   await voice.selectOption({ label: 'British English, male' });
-  await avatar.getByRole('button', { name: /^Render/ }).click();
+  await avatar.getByRole('button', { name: 'Render again' }).click();
+  await expect(avatar.getByRole('button', { name: 'Rendering…' })).toBeVisible();
   await page.reload();
   await expect(voice).toHaveValue('en-gb+m3');
 });
