@@ -11,6 +11,8 @@ const languageStatus = z.object({
   outdated: z.number(),
   missing: z.number(),
   human: z.number(),
+  /** Machine drafts no person has edited or confirmed (absent from servers before it was counted). */
+  machine: z._default(z.number(), 0),
 });
 export type LanguageStatus = z.infer<typeof languageStatus>;
 

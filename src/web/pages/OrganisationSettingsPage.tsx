@@ -8,6 +8,7 @@ import { MemberRow } from '../organisation/MemberRow';
 import { PeopleTable } from '../organisation/PeopleTable';
 import { PersonalDataPanel } from '../organisation/PersonalDataPanel';
 import { TranslationsOverview } from '../organisation/TranslationsOverview';
+import { GlossaryEditor } from '../translation/glossary/GlossaryEditor';
 
 /** /organization-settings (admins only, SPEC §2): invite people, see the members, change their roles, remove them; export and erase personal data. */
 export function OrganisationSettingsPage() {
@@ -42,6 +43,10 @@ export function OrganisationSettingsPage() {
         )}
       </section>
       <TranslationsOverview />
+      <section className="org__section" aria-labelledby="org-glossary">
+        <h2 id="org-glossary">Glossary</h2>
+        <GlossaryEditor />
+      </section>
       <PersonalDataPanel />
     </main>
   );

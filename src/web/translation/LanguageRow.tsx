@@ -16,7 +16,8 @@ import { FormAlert } from '../components/FormAlert';
 import { MenuButton } from '../components/MenuButton';
 import { useToast } from '../components/ToastProvider';
 import { languageName, nativeLanguageName } from './languages';
-import { fieldCount, LANGUAGE_STATE_LABELS, machineResultMessage } from './states';
+import { MachineDraftLabel } from './MachineDraftLabel';
+import { fieldCount, LANGUAGE_STATE_LABELS, machineDrafts, machineResultMessage } from './states';
 
 interface LanguageRowProps {
   courseId: string;
@@ -98,6 +99,11 @@ export function LanguageRow({ courseId, status, noMachine, flush }: LanguageRowP
           <strong className="translation-language__outdated"> · {status.outdated} outdated</strong>
         )}
       </p>
+      {status.machine > 0 && (
+        <p className="translation-language__drafts">
+          <MachineDraftLabel>{machineDrafts(status.machine)}</MachineDraftLabel>
+        </p>
+      )}
       <div className="translation-language__actions">
         <Link
           className="button"

@@ -3,6 +3,7 @@ import { fieldName } from '../../modules/courses/translation/shared';
 import type { TranslationSegment } from '../api/translation';
 import { InlineText } from '../blocks/InlineText';
 import { RichTextField } from '../blocks/richText/RichTextField';
+import { MachineDraftLabel } from './MachineDraftLabel';
 import { SEGMENT_STATE_LABELS } from './states';
 import type { TypedTranslation } from './useTranslationSaves';
 
@@ -49,7 +50,23 @@ export function SegmentRow({
           <span id={labelId}>
             {name}, {language.name}
           </span>
-          <span className={`translation-chip translation-chip--${state}`}>{SEGMENT_STATE_LABELS[state]}</span>
+          <span className={`translation-chip translation-chip--${state}`}>
+            {state === 'machine' ? <MachineDraftLabel /> : SEGMENT_STATE_LABELS[state]}
+          </span>
+          {state === 'machine' && (
+            // The same words, now a person's: the draft label goes.
+            <button
+              type="button"
+              className="button button--quiet translation-row__confirm"
+              aria-label={`Confirm ${name}, ${language.name}`}
+              onClick={() => {
+                type(segment.text);
+                onBlur();
+              }}
+            >
+              Confirm
+            </button>
+          )}
         </span>
         {segment.kind === 'html' ? (
           // Only the text runs in the language's direction; the toolbar stays where the app has it.

@@ -5,6 +5,7 @@ import { translationQueries } from '../api/translation';
 import { IconButton } from '../components/Buttons';
 import { ErrorState } from '../components/ErrorState';
 import { AddLanguage } from './AddLanguage';
+import { GlossaryButton } from './glossary/GlossaryButton';
 import { LanguageRow } from './LanguageRow';
 import { StartInMyLanguages } from './StartInMyLanguages';
 import { languageName } from './languages';
@@ -99,6 +100,7 @@ export function TranslationsPanel({ courseId, revision, flush, onClose }: Transl
             selectRef={addSelect}
           />
           <StartInMyLanguages sourceLanguage={overview.data.sourceLanguage} />
+          <GlossaryButton />
         </>
       )}
     </aside>

@@ -12,13 +12,17 @@ export const LANGUAGE_STATE_LABELS: Record<TranslationState, string> = {
 export const SEGMENT_STATE_LABELS: Record<SegmentState, string> = {
   missing: 'To translate',
   outdated: 'Source changed',
-  machine: 'Machine',
+  machine: 'Machine draft — check it',
   memory: 'From memory',
   human: 'Edited',
   import: 'Imported',
 };
 
 export const fieldCount = (n: number) => `${n} field${n === 1 ? '' : 's'}`;
+
+/** "3 machine drafts — check them": the language row's note while the engine's words wait for a person. */
+export const machineDrafts = (n: number) =>
+  n === 1 ? '1 machine draft — check it' : `${n} machine drafts — check them`;
 
 /** What a machine translation of one language did, for the toast. */
 export function machineResultMessage(name: string, result: { fromEngine: number; fromMemory: number } | undefined) {
