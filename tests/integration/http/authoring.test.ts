@@ -279,6 +279,11 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
       block: { ...added.body.block, data: { text: 'Part two', level: 2 } },
     });
     expect(changed.body.course.blocks.at(-1).data.text).toBe('Part two');
+    const wrong = await owner.api.post('/blocks/', {
+      courseId: course.id,
+      block: { type: 'HeadingBlockComponent', data: { text: 7 } },
+    });
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'Invalid block.data.text: must be text']);
     const deleted = await owner.api.delete(`/blocks/${id}`);
     expect(deleted.body.course.blocks.map((b: Block) => b.id)).not.toContain(id);
     expect(deleted.body.course.sections).toHaveLength(3);

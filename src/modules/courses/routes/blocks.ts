@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../../platform/errors';
 import type { AppEnv, Principal } from '../../../platform/http/env';
 import { input } from '../../../platform/http/validation';
-import { plainReason } from '../../../platform/plain-issues';
+import { fieldOf, plainReason } from '../../../platform/plain-issues';
 import { newId } from '../../../platform/ids';
 import { courseIdParam } from '../requests';
 import { blockSchema, type Block } from '../content/blocks';
@@ -61,11 +61,13 @@ export function blockRoutes(deps: Pick<CoursesDeps, 'store' | 'db'>) {
       async (c) => {
         const { courseId, block, index } = c.req.valid('json');
         const parsed = blockSchema.safeParse({ title: '', ...block, id: newId() });
-        if (!parsed.success)
+        if (!parsed.success) {
+          const first = parsed.error.issues[0]!;
           throw badRequest(
-            'Invalid block',
+            `Invalid ${fieldOf({ path: ['block', ...first.path] }, 'block')}: ${plainReason(first)}`,
             parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: plainReason(i) })),
           );
+        }
         const added = sanitizeBlock(parsed.data);
         const result = await editContent(c.var.principal, c.var.requestId, courseId, (content) =>
           withBlockAdded(content, added, newId(), index, newId),
