@@ -36,6 +36,8 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       input: fileURLToPath(new URL('./src/web/player/main.tsx', import.meta.url)),
+      // A classic script has no import.meta; the preload helper that reads it has nothing to preload here.
+      transform: { define: { 'import.meta': '{}' } },
       treeshake: SHARED_MODULES_ARE_PURE,
       output: {
         format: 'iife',

@@ -9,7 +9,7 @@ import { afterBuild } from './after-build.ts';
  */
 export const PART_MANIFESTS = ['.vite/app-manifest.json', '.vite/player-manifest.json'] as const;
 
-type Chunk = { file: string };
+type Chunk = { file: string; isDynamicEntry?: boolean };
 
 export async function mergeManifests(outDir: string): Promise<void> {
   const merged: Record<string, Chunk> = {};
@@ -17,8 +17,11 @@ export async function mergeManifests(outDir: string): Promise<void> {
     const path = join(outDir, part);
     if (!existsSync(path)) continue;
     for (const [key, chunk] of Object.entries(JSON.parse(await readFile(path, 'utf8')) as Record<string, Chunk>)) {
-      // Same key, same file: a chunk both passes produced byte for byte (its name holds its hash).
-      if (merged[key] && merged[key].file !== chunk.file)
+      // Same key, same file: a chunk both passes produced byte for byte (its name holds its hash). A
+      // view both load on demand (a block kind's) is built once per pass, on React and on Preact: the
+      // learner pages' copy is kept, since packages, which read this by key, carry those pages.
+      const onDemandInBoth = merged[key]?.isDynamicEntry && chunk.isDynamicEntry;
+      if (merged[key] && merged[key].file !== chunk.file && !onDemandInBoth)
         throw new Error(`both web builds emit ${key}, as ${merged[key].file} and ${chunk.file}`);
       merged[key] = chunk;
     }

@@ -16,7 +16,8 @@ export const isSettled = (module: LearnerModule, state: LearnerState, questionId
 /**
  * What counts towards completion (the completion settings): the quiz's questions always; other
  * questions and games (finished) when trackNonScorableQuestions; text, heading and image blocks
- * (seen) when trackTextImageBlocks.
+ * (seen) when trackTextImageBlocks, and then too the blocks a learner explores (an accordion: seen
+ * once every panel was opened).
  */
 function trackedItems(module: LearnerModule, state: LearnerState): boolean[] {
   const quiz = new Set(quizQuestions(module).map((q) => q.id));
@@ -25,7 +26,8 @@ function trackedItems(module: LearnerModule, state: LearnerState): boolean[] {
     if (quiz.has(b.id)) return [isSettled(module, state, b.id)];
     if (isQuestion(b) && trackNonScorableQuestions) return [isSettled(module, state, b.id)];
     if (isPlayableGame(b) && trackNonScorableQuestions) return [!!state.games[b.id]?.completed];
-    if (TEXT_IMAGE.has(b.type) && trackTextImageBlocks) return [state.seen.includes(b.id)];
+    if ((TEXT_IMAGE.has(b.type) || module.explored?.includes(b.id)) && trackTextImageBlocks)
+      return [state.seen.includes(b.id)];
     return [];
   });
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from '../../modules/courses/content';
+import type { KindType } from '../../modules/courses/content';
+import { KIND_UI } from './kinds';
 import { AudioBlockEditor } from './AudioBlockEditor';
 import { AvatarBlockEditor } from './AvatarBlockEditor';
 import type { BlockEditorProps } from './editorProps';
@@ -25,6 +27,9 @@ const EDITORS: { [T in BlockType]: ComponentType<BlockEditorProps<T>> } = {
   EmbedBlockComponent: EmbedBlockEditor,
   QuestionBlockComponent: QuestionBlockEditor,
   QuizResultsBlockComponent: QuizResultsBlockEditor,
+  ...(Object.fromEntries(Object.entries(KIND_UI).map(([type, ui]) => [type, ui.Editor])) as {
+    [T in KindType]: ComponentType<BlockEditorProps<T>>;
+  }),
 };
 
 /** One block edited in place, as learners will see it; each edit hands back the whole new block (the caller debounces and saves). */

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import type { Block, BlockType } from '../../modules/courses/content';
+import { KIND_VIEWS } from './kinds/views';
 import type { BlockViewProps } from './editorProps';
 import { GameView } from './GameView';
 import { AudioView, AvatarView, EmbedView, ImageView, VideoView } from './mediaViews';
@@ -18,6 +19,7 @@ const VIEWS: { [T in BlockType]: ComponentType<BlockViewProps<T>> } = {
   EmbedBlockComponent: EmbedView,
   QuestionBlockComponent: QuestionView,
   QuizResultsBlockComponent: QuizResultsView,
+  ...KIND_VIEWS,
 };
 
 /** A block as learners and previews see it. */
@@ -26,7 +28,9 @@ export function BlockView({ block }: { block: Block }) {
   const View = VIEWS[block.type] as ComponentType<{ block: Block }>;
   return (
     <div className={`block-view block-view--${block.type}`}>
-      <View block={block} />
+      <Suspense fallback={<div className="block-loading" aria-busy="true" />}>
+        <View block={block} />
+      </Suspense>
     </div>
   );
 }

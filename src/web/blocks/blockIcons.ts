@@ -13,6 +13,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { BlockType } from '../../modules/courses/content';
+import { KIND_UI } from './kinds';
 
 /** Each block type's icon, beside its name in the add-block library. */
 export const BLOCK_ICONS: Record<BlockType, LucideIcon> = {
@@ -27,4 +28,5 @@ export const BLOCK_ICONS: Record<BlockType, LucideIcon> = {
   EmbedBlockComponent: Code2,
   QuestionBlockComponent: MessageCircleQuestion,
   QuizResultsBlockComponent: Trophy,
-};
+  ...Object.fromEntries(Object.entries(KIND_UI).map(([type, ui]) => [type, ui.icon])),
+} as Record<BlockType, LucideIcon>;

@@ -1,4 +1,8 @@
 import type { BlockType } from '../../modules/courses/content';
+import { KIND_UI } from './kinds';
+
+const kindEntries = <V>(pick: (ui: (typeof KIND_UI)[keyof typeof KIND_UI]) => V) =>
+  Object.fromEntries(Object.entries(KIND_UI).map(([type, ui]) => [type, pick(ui)]));
 
 /** Human names of the block types, for the add-block menu. */
 export const BLOCK_LABELS: Record<BlockType, string> = {
@@ -13,7 +17,8 @@ export const BLOCK_LABELS: Record<BlockType, string> = {
   EmbedBlockComponent: 'Embed',
   QuestionBlockComponent: 'Question',
   QuizResultsBlockComponent: 'Quiz results',
-};
+  ...kindEntries((ui) => ui.label),
+} as Record<BlockType, string>;
 
 /** One line under each name in the add-block menu. */
 export const BLOCK_DESCRIPTIONS: Record<BlockType, string> = {
@@ -28,4 +33,5 @@ export const BLOCK_DESCRIPTIONS: Record<BlockType, string> = {
   EmbedBlockComponent: 'A web page shown inside the module (https only).',
   QuestionBlockComponent: 'A choice or free-text question with feedback.',
   QuizResultsBlockComponent: 'The score, with messages for passing and failing.',
-};
+  ...kindEntries((ui) => `${ui.description}.`),
+} as Record<BlockType, string>;

@@ -46,7 +46,7 @@ type Panel = 'settings' | 'history' | 'translations' | { comments: string | null
 /** Edits a loaded course; mount it with `key={course.id}`. Autosave is off for mono modules, which save on demand. */
 export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const { course, revision } = detail;
-  const autosave = !course.mono && Object.keys(course.content.blocks).length > 0;
+  const autosave = !course.mono;
   const draft = useCourseDraft(detail, autosave);
   const history = useUndoRedo(course.id, draft.flush, revision, draft.hasUnsavedChanges);
   // The bar's actions (undo, redo), with their keys outside text fields.

@@ -1,4 +1,4 @@
-import type { Block } from '../../modules/courses/content';
+import { type Block, kindTexts } from '../../modules/courses/content';
 
 const READING_WORDS_PER_MINUTE = 200;
 const SPEAKING_WORDS_PER_MINUTE = 150;
@@ -33,6 +33,10 @@ function secondsOf(block: Block): number {
       return SECONDS.embed;
     case 'QuizResultsBlockComponent':
       return 0;
+    default:
+      return reading(
+        kindTexts(block).reduce((words, t) => words + (t.kind === 'html' ? htmlWords(t.source) : wordsIn(t.source)), 0),
+      );
   }
 }
 

@@ -35,6 +35,16 @@ describe('the manifest of the two web build passes (author app, learner pages)',
     expect(merged(dir)).toEqual(app);
   });
 
+  it('keeps the learner pages’ copy of a view both passes load on demand (each builds its own)', async () => {
+    const view = 'blocks/kinds/tabs/TabsView.tsx';
+    const dir = builtWith({
+      app: { ...app, [view]: { file: 'assets/TabsView-react.js', isDynamicEntry: true } },
+      player: { ...player, [view]: { file: 'assets/TabsView-preact.js', isDynamicEntry: true } },
+    });
+    await mergeManifests(dir);
+    expect(merged(dir)[view].file).toBe('assets/TabsView-preact.js');
+  });
+
   it('refuses two passes naming one key with different files', async () => {
     const dir = builtWith({ app, player: { '_shared-x.js': { file: 'assets/shared-y.js' } } });
     await expect(mergeManifests(dir)).rejects.toThrow('both web builds emit _shared-x.js');

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isHttpsOrEmpty, URL_MAX_LENGTH } from './embed-url';
+import { KIND_SCHEMAS, KIND_TYPES } from './kinds';
 
 /** The block types of SPEC.md §3. */
-export const BLOCK_TYPES = [
+const SPEC_BLOCK_TYPES = [
   'TextBlockComponent',
   'HeadingBlockComponent',
   'ImageBlockComponent',
@@ -15,6 +16,8 @@ export const BLOCK_TYPES = [
   'QuestionBlockComponent',
   'QuizResultsBlockComponent',
 ] as const;
+/** The spec's types, then the kinds beyond it (kinds/). */
+export const BLOCK_TYPES = [...SPEC_BLOCK_TYPES, ...KIND_TYPES] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 export const RENDER_STATUSES = ['INIT', 'IN_PROGRESS', 'COMPLETED', 'ERROR'] as const;
@@ -97,7 +100,8 @@ export const blockDataSchemas = {
     answerTags: z.array(z.string().max(40)).max(20).default([]),
   }),
   QuizResultsBlockComponent: z.object({ applausePassText: text(2000), applauseFailText: text(2000) }),
-} satisfies Record<BlockType, z.ZodType>;
+  ...KIND_SCHEMAS,
+} satisfies Record<BlockType, z.core.$ZodType>;
 
 export type BlockData<T extends BlockType = BlockType> = z.infer<(typeof blockDataSchemas)[T]>;
 

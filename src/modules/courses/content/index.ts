@@ -10,6 +10,8 @@ export * from './edits';
 export * from './embed-url';
 export * from './equal';
 export * from './game';
+export { ITEM_ID_LENGTH, type KindType, kindTexts, type TitledItem } from './kinds';
+export { MAX_ITEMS } from './kinds/items';
 export * from './learner-view';
 export * from './new-block';
 export * from './plain-text';

@@ -1,6 +1,7 @@
 import { learnerContent } from './answers';
 import type { Block } from './blocks';
 import { blocksInOrder, type Content } from './content';
+import { kindOf } from './kinds';
 import type { CourseSettings } from './settings';
 
 /**
@@ -16,16 +17,21 @@ export type LearnerView = {
     'quiz' | 'showCompletionStatus' | 'trackTextImageBlocks' | 'trackNonScorableQuestions' | 'theme' | 'layout'
   >;
   blocks: Block[];
+  /** The blocks a learner finishes by opening every part of them (an accordion's panels), when there are any. */
+  explored?: string[];
 };
 
 export async function learnerView(content: Content): Promise<LearnerView> {
   const hashed = await learnerContent(content);
   const { quiz, showCompletionStatus, trackTextImageBlocks, trackNonScorableQuestions, theme, layout } =
     content.settings;
+  const blocks = blocksInOrder(hashed);
+  const explored = blocks.filter((b) => kindOf(b.type)?.completion === 'explored').map((b) => b.id);
   return {
     title: content.title,
     description: content.description,
     settings: { quiz, showCompletionStatus, trackTextImageBlocks, trackNonScorableQuestions, theme, layout },
-    blocks: blocksInOrder(hashed),
+    blocks,
+    ...(explored.length ? { explored } : {}),
   };
 }

@@ -6,6 +6,7 @@ import {
   type BlockOf,
   type BlockType,
 } from './blocks';
+import { BLOCK_KINDS, ITEM_ID_LENGTH } from './kinds';
 
 const DEFAULT_TITLES: Record<BlockType, string> = {
   TextBlockComponent: 'Text',
@@ -19,7 +20,8 @@ const DEFAULT_TITLES: Record<BlockType, string> = {
   EmbedBlockComponent: 'Embed',
   QuestionBlockComponent: 'Question',
   QuizResultsBlockComponent: 'Quiz results',
-};
+  ...Object.fromEntries(BLOCK_KINDS.map((k) => [k.type, k.title])),
+} as Record<BlockType, string>;
 
 /** Ids come from outside (pure): one for the block, and for a question one per option. */
 export type NewBlockIds = { blockId: string; newId: (length: number) => string };
@@ -58,6 +60,9 @@ const EMPTY_DATA: { [T in BlockType]: (ids: NewBlockIds) => BlockData<T> } = {
     applausePassText: 'Well done, you passed!',
     applauseFailText: 'Not quite there yet. Review the module and try again.',
   }),
+  ...(Object.fromEntries(
+    BLOCK_KINDS.map((k) => [k.type, ({ newId }: NewBlockIds) => k.empty(() => newId(ITEM_ID_LENGTH))]),
+  ) as { [T in (typeof BLOCK_KINDS)[number]['type']]: (ids: NewBlockIds) => BlockData<T> }),
 };
 
 /** An empty block of a type, with its default title (SPEC §3) and, for a question, 5 options (§5). */

@@ -1,5 +1,6 @@
 import type { Block } from './blocks';
 import { blocksInOrder, type Content } from './content';
+import { kindTexts } from './kinds';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -27,8 +28,12 @@ function ownWords(block: Block): string {
       return block.data.script;
     case 'QuestionBlockComponent':
       return block.data.title;
-    default:
-      return block.title;
+    default: {
+      const texts = kindTexts(block);
+      return texts.length
+        ? texts.map((t) => (t.kind === 'html' ? wordsOfHtml(t.source) : t.source)).join(' ')
+        : block.title;
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Block } from './blocks';
+import { kindTexts } from './kinds';
 import { RICH_TEXT } from './rich-text';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -17,6 +18,12 @@ export const sanitizeRichText = (html: string) => sanitizeHtml(html, OPTIONS);
 
 /** Server side, before anything is stored: rich text is cleaned, other text is kept as text. */
 export function sanitizeBlock(block: Block): Block {
-  if (block.type !== 'TextBlockComponent') return block;
-  return { ...block, data: { ...block.data, html: sanitizeRichText(block.data.html) } };
+  if (block.type === 'TextBlockComponent')
+    return { ...block, data: { ...block.data, html: sanitizeRichText(block.data.html) } };
+  const html = kindTexts(block).filter((t) => t.kind === 'html');
+  if (!html.length) return block;
+  return {
+    ...block,
+    data: html.reduce((data, t) => t.set(data, sanitizeRichText(t.source)), block.data as unknown),
+  } as Block;
 }

@@ -18,6 +18,8 @@ const NAMES: Record<SegmentField, string> = {
   passText: 'Message when passed',
   failText: 'Message when failed',
   blockFeedback: 'Feedback',
+  itemTitle: 'Part title',
+  itemText: 'Part text',
 };
 
 /** What a field is, for people: "Option 2", "Pair 3, left side", "Module title". */

@@ -1,5 +1,6 @@
 import type { Block, BlockOf } from '../content/blocks';
 import { blocksInOrder, type Content } from '../content/content';
+import { kindTexts } from '../content/kinds';
 
 /** What a translator fills in: rich text (a text block's html) or plain text. */
 type SegmentKind = 'html' | 'text';
@@ -23,6 +24,8 @@ export const SEGMENT_FIELDS = [
   'passText',
   'failText',
   'blockFeedback',
+  'itemTitle',
+  'itemText',
 ] as const;
 export type SegmentField = (typeof SEGMENT_FIELDS)[number];
 
@@ -160,7 +163,9 @@ function ownFields(block: Block): Field[] {
       case 'CVRBlockComponent':
         return gameFields(block);
       default:
-        return [];
+        return kindTexts(block).map(({ key, set, ...field }) =>
+          fieldOf<Block>({ id: `${block.id}.${key}`, ...field }, (b, t) => ({ ...b, data: set(b.data, t) }) as Block),
+        );
     }
   })();
   if (block.customFeedback?.trim())

@@ -4,6 +4,13 @@ const PICTURE = '/thumbnails/placeholder-1.svg';
 /** The app's own placeholder clip: a video file any browser here can play, with no network. */
 const CLIP = '/thumbnails/placeholder-2.webm';
 
+/** Three titled parts, for the blocks made of them (accordion, tabs). */
+const FIRE_STEPS = [
+  { id: 'part-raise', title: 'Raise the alarm', body: '<p>Break the nearest <strong>call point</strong>.</p>' },
+  { id: 'part-leave', title: 'Leave the building', body: '<p>Use the stairs, never the lift.</p>' },
+  { id: 'part-meet', title: 'Meet outside', body: '<p>Wait at the assembly point until you are counted.</p>' },
+];
+
 /** One block of each type, filled in as an author would, for the admin's check of how learners see them. */
 export const SAMPLE_BLOCKS: { [T in BlockType]: BlockOf<T> } = {
   TextBlockComponent: {
@@ -108,5 +115,17 @@ export const SAMPLE_BLOCKS: { [T in BlockType]: BlockOf<T> } = {
     type: 'QuizResultsBlockComponent',
     title: 'Your result',
     data: { applausePassText: 'Well done, you passed!', applauseFailText: 'Not quite there yet. Try again.' },
+  },
+  AccordionBlockComponent: {
+    id: 'sample-accordion',
+    type: 'AccordionBlockComponent',
+    title: 'Accordion',
+    data: { items: FIRE_STEPS },
+  },
+  TabsBlockComponent: {
+    id: 'sample-tabs',
+    type: 'TabsBlockComponent',
+    title: 'Tabs',
+    data: { items: FIRE_STEPS },
   },
 };

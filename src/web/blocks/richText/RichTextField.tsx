@@ -8,9 +8,9 @@ interface RichTextFieldProps {
   onChange: (html: string) => void;
   onBlur?: () => void;
   labelledBy: string;
-  /** The language and direction of the text, for spelling, speech and layout. */
-  lang: string;
-  dir: 'ltr' | 'rtl';
+  /** The language and direction of the text, for spelling, speech and layout (the page's when not given). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 /** Rich text with its toolbar, for a value kept by its owner; a new value from outside shows unless the field is focused. */
@@ -18,7 +18,7 @@ export function RichTextField({ value, onChange, onBlur, labelledBy, lang, dir }
   const latest = useRef({ onChange, onBlur });
   latest.current = { onChange, onBlur };
   const editor = useEditor({
-    ...richTextEditorOptions({ 'aria-labelledby': labelledBy, lang, dir }),
+    ...richTextEditorOptions({ 'aria-labelledby': labelledBy, ...(lang ? { lang } : {}), ...(dir ? { dir } : {}) }),
     content: value,
     onUpdate: ({ editor: current }) => latest.current.onChange(current.getHTML()),
     onBlur: () => latest.current.onBlur?.(),

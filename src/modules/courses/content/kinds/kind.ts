@@ -1,0 +1,41 @@
+import type * as z from 'zod/mini';
+
+/** What a translator fills in, and what sanitising cleans: rich text (html) or plain text. */
+export type TextKind = 'html' | 'text';
+
+/**
+ * One of a block's words an author wrote: translated (a segment `<blockId>.<key>`), read by the
+ * assistant and the reading time, and, when html, sanitised before it is stored.
+ */
+export type KindText<D> = {
+  /** Stable while the text exists (item ids, not positions): `item.<id>.title`. */
+  key: string;
+  /** The kind of translatable field, as the translation workspace names it. */
+  field: 'itemTitle' | 'itemText';
+  /** 1-based place among texts of the same field in the block. */
+  index?: number;
+  kind: TextKind;
+  source: string;
+  /** The block's data with this text set to `text`. */
+  set(data: D, text: string): D;
+};
+
+/**
+ * How a learner finishes the block, when completion tracks it (the module's "track text and image
+ * blocks" setting): `explored` once every part of it was opened.
+ */
+export type KindCompletion = 'explored';
+
+/** A block type beyond the spec's eleven: everything the server knows of it, in one place. */
+export type BlockKind<T extends string = string, S extends z.ZodMiniType = z.ZodMiniType> = {
+  type: T;
+  /** Its default title (the block library's name is the web's). */
+  title: string;
+  data: S;
+  /** An empty block's data; `newId` gives ids for its parts. */
+  empty(newId: () => string): z.infer<S>;
+  texts(data: z.infer<S>): KindText<z.infer<S>>[];
+  completion: KindCompletion;
+};
+
+export const defineBlockKind = <const T extends string, S extends z.ZodMiniType>(kind: BlockKind<T, S>) => kind;

@@ -1,0 +1,12 @@
+import { type ComponentType, lazy } from 'react';
+import type { KindType } from '../../../modules/courses/content';
+import type { BlockViewProps } from '../editorProps';
+
+/**
+ * How learners see each block kind beyond the spec, loaded when a module uses it: the player
+ * carries none of a kind it does not show (the author app's side of a kind: ./index.ts).
+ */
+export const KIND_VIEWS: { [T in KindType]: ComponentType<BlockViewProps<T>> } = {
+  AccordionBlockComponent: lazy(() => import('./accordion/AccordionView')),
+  TabsBlockComponent: lazy(() => import('./tabs/TabsView')),
+};
