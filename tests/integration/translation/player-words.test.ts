@@ -45,11 +45,21 @@ describe('the player’s words an author overrides, per module and language', ()
     const broken = await ada.api.put(path('en'), { words: { 'cover.minutes': 'About {minutes min' } });
     expect(broken.status).toBe(400);
     expect(broken.body.message).toMatch(/cover\.minutes is not a valid message/);
+    expect(broken.body.details).toEqual({ field: 'words.cover.minutes', reason: expect.stringMatching(/^is not/) });
     const foreign = await ada.api.put(path('en'), { words: { 'cover.start': 'Start {name}' } });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toMatch(/cover\.start uses \{name\}/);
     const long = await ada.api.put(path('en'), { words: { 'cover.start': 'x'.repeat(301) } });
     expect(long.status).toBe(400);
+  });
+
+  it('takes the words of a module that has only its own language', async () => {
+    const { courseId: single } = await publishEveryBlock(ada.api, 'English only');
+    const saved = await ada.api.put(`/courses/translate/${single}/en/player-words`, { words: { 'cover.start': 'Go' } });
+    expect(saved.status).toBe(200);
+    expect((await ada.api.get(`/courses/translate/${single}/en/player-words`)).body.words).toEqual({
+      'cover.start': 'Go',
+    });
   });
 
   it('refuses a language the module is not in', async () => {

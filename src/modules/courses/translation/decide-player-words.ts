@@ -25,10 +25,12 @@ export function setPlayerWords(course: Course, language: string, words: Record<s
     .map(([key, text]) => [key as PlayerWordKey, text.trim()] as const)
     .filter(([, text]) => text !== '');
   for (const [key, text] of kept) {
-    if (text.length > MAX_PLAYER_WORD)
-      throw badRequest(`Invalid words: ${key} is longer than ${MAX_PLAYER_WORD} characters`, { field: 'words' });
-    const problem = wordProblem(text, PLAYER_WORDS[key].message);
-    if (problem) throw badRequest(`Invalid words: ${key} ${problem}`, { field: 'words' });
+    const problem =
+      text.length > MAX_PLAYER_WORD
+        ? `is longer than ${MAX_PLAYER_WORD} characters`
+        : wordProblem(text, PLAYER_WORDS[key].message);
+    // The field names the word, so the author's form can say it beside that word's box.
+    if (problem) throw badRequest(`Invalid words: ${key} ${problem}`, { field: `words.${key}`, reason: problem });
   }
   const next = Object.fromEntries(kept);
   const before = playerWords?.[language] ?? {};
