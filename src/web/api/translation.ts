@@ -64,6 +64,8 @@ const machineAnswer = z.extend(translationSummary, {
   results: z.array(z.object({ language: z.string(), fromMemory: z.number(), fromEngine: z.number() })),
 });
 
+const playerWords = z.object({ words: z.record(z.string(), z.string()) });
+
 const path = (courseId: string, language?: string) =>
   `/courses/translate/${encodeURIComponent(courseId)}${language ? `/${encodeURIComponent(language)}` : ''}`;
 
@@ -78,6 +80,12 @@ export const translationQueries = {
     queryOptions({
       queryKey: [...translationQueries.all(courseId), 'language', language] as const,
       queryFn: ({ signal }) => request(path(courseId, language), workspace, { signal }),
+    }),
+  /** The author's own words for the player in one language, by key (the pack says the others). */
+  playerWords: (courseId: string, language: string) =>
+    queryOptions({
+      queryKey: [...translationQueries.all(courseId), 'player-words', language] as const,
+      queryFn: ({ signal }) => request(`${path(courseId, language)}/player-words`, playerWords, { signal }),
     }),
 };
 
@@ -109,6 +117,10 @@ export const saveTranslations = (
   language: string,
   segments: { id: string; text: string; sourceHash: string }[],
 ) => request(path(courseId, language), translationSummary, { method: 'PUT', body: { segments } });
+
+/** Every override of the player's words in one language: a word left out says its pack's again. */
+export const savePlayerWords = (courseId: string, language: string, words: Record<string, string>) =>
+  request(`${path(courseId, language)}/player-words`, playerWords, { method: 'PUT', body: { words } });
 
 export const reviewLanguage = (courseId: string, language: string, reviewed: boolean) =>
   request(`${path(courseId, language)}/review`, translationSummary, { method: 'POST', body: { reviewed } });

@@ -17,6 +17,7 @@ import { MenuButton } from '../components/MenuButton';
 import { useToast } from '../components/ToastProvider';
 import { languageName, nativeLanguageName } from './languages';
 import { MachineDraftLabel } from './MachineDraftLabel';
+import { PlayerWords } from './PlayerWords';
 import { fieldCount, LANGUAGE_STATE_LABELS, machineDrafts, machineResultMessage } from './states';
 
 interface LanguageRowProps {
@@ -138,6 +139,7 @@ export function LanguageRow({ courseId, status, noMachine, flush }: LanguageRowP
           {noMachine}
         </p>
       )}
+      <PlayerWords courseId={courseId} language={status.lang} />
       {removing && (
         <div className="translation-language__confirm" role="group" aria-label={`Remove ${name}?`}>
           <p>Remove {name} and its translations? Learners keep the published version until the next publish.</p>

@@ -7,6 +7,7 @@ import { ErrorState } from '../components/ErrorState';
 import { AddLanguage } from './AddLanguage';
 import { GlossaryButton } from './glossary/GlossaryButton';
 import { LanguageRow } from './LanguageRow';
+import { PlayerWords } from './PlayerWords';
 import { StartInMyLanguages } from './StartInMyLanguages';
 import { languageName } from './languages';
 import { canMachineTranslate, engineSummary, noMachineReason } from './machinePairs';
@@ -62,6 +63,7 @@ export function TranslationsPanel({ courseId, revision, flush, onClose }: Transl
               {engineSummary(overview.data.machineTranslation, overview.data.sourceLanguage)}
             </span>
           </p>
+          <PlayerWords courseId={courseId} language={overview.data.sourceLanguage} />
           {overview.data.machineTranslation.problem && (
             <p className="translations-panel__problem" role="note">
               {overview.data.machineTranslation.problem}
