@@ -24,9 +24,9 @@ export type Course = {
   deletedAt: string | null;
   duplicatedFrom: string | null;
   mono: BlockType | null;
-  /** Set for a partner's module (absent in states stored before it was kept). */
-  partner?: string | null;
-  referrerUrl?: string | null;
+  /** Set for a partner's module, and the page it was made from when the partner named one. */
+  partner?: string;
+  referrerUrl?: string;
   publishedAt: string | null;
   /** Learners can open the published version (published and not unpublished since). */
   live: boolean;
@@ -104,8 +104,8 @@ export function evolveCourseState(state: CourseState, event: StoredCourseEvent):
         deletedAt: null,
         duplicatedFrom: duplicatedFrom ?? null,
         mono: mono ?? null,
-        partner: partner ?? null,
-        referrerUrl: referrerUrl ?? null,
+        ...(partner ? { partner } : {}),
+        ...(referrerUrl ? { referrerUrl } : {}),
         publishedAt: null,
         live: false,
         content: emptyContent(title, description),

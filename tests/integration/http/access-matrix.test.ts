@@ -148,6 +148,7 @@ const SAMPLE_BODY: Record<string, unknown> = {
   'POST /api/courses/translatenow/:id': {},
   'POST /api/courses/partial-translate': { id: ':id', blocks: [], language: 'es' },
   'PUT /api/courses/translate/:id/:lang': { segments: [{ id: 'title', text: 'Robado', sourceHash: 'x' }] },
+  'PUT /api/courses/translate/:id/:lang/player-words': { words: { 'cover.start': 'Robado' } },
   'POST /api/courses/translate/:id/:lang/review': { reviewed: true },
   'POST /api/themes/:id/duplicate': { name: 'Copied by a stranger' },
   'POST /api/admin/instance/organisations/:orgId/suspend': { reason: 'Sample' },
