@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { lastValues, type LmsRecord, startLms } from '../integration/delivery/lms-host';
 import { unzipPackage } from '../integration/delivery/scorm-files';
 import { apiClient } from '../support/server';
 import { expectNoAxeViolations, WCAG_22_AA } from './fixtures/axe';
+import { addByKeyboard, blockCard, shots, tabTo } from './fixtures/kind-keyboard';
 import { registerInBrowser } from './register-in-browser';
 
 type Kind = { type: string; label: string; noun: string };
@@ -14,30 +14,9 @@ const PARTS = [
   ['Leave the building', 'Use the stairs, never the lift.'],
 ] as const;
 
-const card = (page: Page, type: string) => page.locator(`section.block-card[data-block-type="${type}"]`).first();
-
-/** Presses Tab until `target` has the focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 40; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-/** Opens the block library from "Add block" and adds `label` with arrow keys and Enter. */
-async function addByKeyboard(page: Page, label: string) {
-  await tabTo(page, page.getByRole('button', { name: 'Add block', exact: true }));
-  await page.keyboard.press('Enter');
-  const wanted = page.getByRole('list', { name: 'Block types' }).getByRole('button', { name: new RegExp(`^${label}`) });
-  for (let i = 0; i < 30 && !(await wanted.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-}
-
 /** Writes each part's title and text, Tab by Tab, adding the part when there are fewer. */
 async function writeParts(page: Page, kind: Kind) {
-  const block = card(page, kind.type);
+  const block = blockCard(page, kind.type);
   for (const [i, [title, text]] of PARTS.entries()) {
     const titleBox = block.getByRole('textbox', { name: `${kind.noun} ${i + 1} title` });
     await tabTo(page, titleBox);
@@ -49,15 +28,6 @@ async function writeParts(page: Page, kind: Kind) {
   await tabTo(page, block.getByRole('button', { name: `Remove ${kind.noun} 3` }));
   await page.keyboard.press('Enter');
   await expect(block.getByRole('textbox', { name: `${kind.noun} 3 title` })).toHaveCount(0);
-}
-
-async function shots(page: Page, name: string) {
-  mkdirSync('.tmp/kind-blocks', { recursive: true });
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `.tmp/kind-blocks/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** The learner opens every accordion panel and every tab with the keyboard alone. */
@@ -103,12 +73,12 @@ test('an author builds an accordion and tabs by keyboard; learners open every pa
 
   for (const kind of [ACCORDION, TABS]) {
     await addByKeyboard(page, kind.label);
-    await expect(card(page, kind.type).getByRole('textbox', { name: `${kind.noun} 1 title` })).toBeFocused();
+    await expect(blockCard(page, kind.type).getByRole('textbox', { name: `${kind.noun} 1 title` })).toBeFocused();
     await writeParts(page, kind);
   }
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page, { tags: WCAG_22_AA });
-  await shots(page, 'editor');
+  await shots(page, 'kind-blocks', 'editor');
 
   // Stored as typed: two parts each, their words and rich text.
   const saved = (await api.get(`/courses/${courseId}`)).body.course.blocks as {
@@ -125,9 +95,9 @@ test('an author builds an accordion and tabs by keyboard; learners open every pa
   await page.getByRole('button', { name: /^(Start|Continue)/ }).click();
   await expect(page.getByRole('button', { name: PARTS[0][0] })).toHaveAttribute('aria-expanded', 'false');
   await expectNoAxeViolations(page, { tags: WCAG_22_AA });
-  await shots(page, 'learner');
+  await shots(page, 'kind-blocks', 'learner');
   await exploreByKeyboard(page, page);
-  await shots(page, 'learner-explored');
+  await shots(page, 'kind-blocks', 'learner-explored');
 
   const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: 'scorm2004' });
   const zip = Buffer.from(await (await fetch(`${baseURL}${generated.body.data.downloadUrl}`)).arrayBuffer());

@@ -1,16 +1,13 @@
 import { withData, type BlockEditorProps } from './editorProps';
 import { Empty } from './Empty';
 import { Field } from './Field';
+import { httpsUrlCodec } from './httpsUrlCodec';
 import { BLOCK_LIMITS } from './limits';
 import { EmbedView, isEmbeddable } from './mediaViews';
 import { useDraft } from './useDraft';
 
 const { min: MIN_HEIGHT, max: MAX_HEIGHT } = BLOCK_LIMITS.embedHeight;
 
-const urlCodec = {
-  read: (text: string) => (text === '' || isEmbeddable(text) ? text : undefined),
-  format: (url: string) => url,
-};
 const heightCodec = {
   read: (text: string) => {
     const height = Number(text);
@@ -29,7 +26,7 @@ export function EmbedBlockEditor({ block }: BlockEditorProps<'EmbedBlockComponen
 
 /** Only valid values reach the block (the server refuses others). */
 export function EmbedBlockSettings({ block, onChange }: BlockEditorProps<'EmbedBlockComponent'>) {
-  const url = useDraft(block.data.url, urlCodec, (next) => onChange(withData(block, { url: next })));
+  const url = useDraft(block.data.url, httpsUrlCodec, (next) => onChange(withData(block, { url: next })));
   const height = useDraft(block.data.height, heightCodec, (next) => onChange(withData(block, { height: next })));
   const stillTypingScheme = 'https://'.startsWith(url.text.toLowerCase());
   return (

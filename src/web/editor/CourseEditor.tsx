@@ -26,6 +26,8 @@ import { EDITOR_ACTIONS, type EditorContext } from './editorActions';
 import { EditingCourse } from '../blocks/media/EditingCourse';
 import { DraftRevision } from '../blocks/DraftRevision';
 import { HeldEdits } from '../blocks/HeldEdits';
+import { ModuleBlocks } from '../blocks/ModuleBlocks';
+import { blocksInOrder } from '../../modules/courses/content';
 import { blocksWithProblems } from './blockProblems';
 import { ConflictDialog } from './ConflictDialog';
 import { HistoryPanel } from './HistoryPanel';
@@ -95,6 +97,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
     [],
   );
   const assistant = useEditorAssistant();
+  const blocksInReadingOrder = useMemo(() => blocksInOrder(draft.content), [draft.content]);
 
   return (
     <>
@@ -203,19 +206,21 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
               <TitleFields content={draft.content} change={draft.change} />
               <DraftRevision.Provider value={draft.revision}>
                 <HeldEdits.Provider value={draft.hold}>
-                  <BlockList
-                    content={draft.content}
-                    change={draft.change}
-                    changeStructure={draft.changeStructure}
-                    mono={course.mono}
-                    flagged={flagged}
-                    commentCounts={counts}
-                    onOpenComments={openComments}
-                    highlightedBlock={highlight?.blockId ?? null}
-                    editors={editors}
-                    changedElsewhere={draft.changedElsewhere}
-                    onFocusBlock={setFocusedBlock}
-                  />
+                  <ModuleBlocks.Provider value={blocksInReadingOrder}>
+                    <BlockList
+                      content={draft.content}
+                      change={draft.change}
+                      changeStructure={draft.changeStructure}
+                      mono={course.mono}
+                      flagged={flagged}
+                      commentCounts={counts}
+                      onOpenComments={openComments}
+                      highlightedBlock={highlight?.blockId ?? null}
+                      editors={editors}
+                      changedElsewhere={draft.changedElsewhere}
+                      onFocusBlock={setFocusedBlock}
+                    />
+                  </ModuleBlocks.Provider>
                 </HeldEdits.Provider>
               </DraftRevision.Provider>
             </main>

@@ -26,16 +26,9 @@ import { useStatements } from './useStatements';
 import { useModuleLanguage } from './useModuleLanguage';
 import { useSeenBlocks } from './useSeenBlocks';
 import { ExploredProvider } from '../blocks/explore';
+import { focusBlock } from '../blocks/focusBlock';
 import { LearnerWordsProvider, Say } from '../blocks/LearnerWords';
 import { playerWordsIn } from './words/player-words';
-
-/** Brings a block into view and gives it the focus (a heading block: its heading). */
-function focusBlock(root: HTMLElement | null, blockId: string) {
-  const block = root?.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(blockId)}"]`);
-  const target = block?.querySelector<HTMLElement>('.block-heading') ?? block;
-  target?.scrollIntoView({ block: 'start' });
-  target?.focus({ preventScroll: true });
-}
 
 /**
  * A module as a learner takes it: a cover, a bar with the sections, the language and the

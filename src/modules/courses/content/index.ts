@@ -10,7 +10,21 @@ export * from './edits';
 export * from './embed-url';
 export * from './equal';
 export * from './game';
-export { ITEM_ID_LENGTH, type KindType, kindTexts, type TitledItem } from './kinds';
+export {
+  CARD_LAYOUTS,
+  type DividerStyle,
+  emptyButton,
+  ITEM_ID_LENGTH,
+  type KindType,
+  kindTexts,
+  type ListItem,
+  type ListStyle,
+  MAX_BUTTONS,
+  MAX_LIST_ITEMS,
+  type StackButton,
+  type StatementStyle,
+  type TitledItem,
+} from './kinds';
 export { MAX_ITEMS } from './kinds/items';
 export * from './learner-view';
 export * from './new-block';

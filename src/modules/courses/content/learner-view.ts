@@ -1,7 +1,7 @@
 import { learnerContent } from './answers';
 import type { Block } from './blocks';
 import { blocksInOrder, type Content } from './content';
-import { kindOf } from './kinds';
+import { type KindCompletion, kindOf } from './kinds';
 import type { CourseSettings } from './settings';
 
 /**
@@ -19,6 +19,8 @@ export type LearnerView = {
   blocks: Block[];
   /** The blocks a learner finishes by opening every part of them (an accordion's panels), when there are any. */
   explored?: string[];
+  /** The blocks beyond the spec a learner finishes by seeing them, as a text block (a quote), when there are any. */
+  seenKindBlocks?: string[];
 };
 
 export async function learnerView(content: Content): Promise<LearnerView> {
@@ -26,12 +28,16 @@ export async function learnerView(content: Content): Promise<LearnerView> {
   const { quiz, showCompletionStatus, trackTextImageBlocks, trackNonScorableQuestions, theme, layout } =
     content.settings;
   const blocks = blocksInOrder(hashed);
-  const explored = blocks.filter((b) => kindOf(b.type)?.completion === 'explored').map((b) => b.id);
+  const finishedBy = (completion: KindCompletion) =>
+    blocks.filter((b) => kindOf(b.type)?.completion === completion).map((b) => b.id);
+  const explored = finishedBy('explored');
+  const seenKindBlocks = finishedBy('seen');
   return {
     title: content.title,
     description: content.description,
     settings: { quiz, showCompletionStatus, trackTextImageBlocks, trackNonScorableQuestions, theme, layout },
     blocks,
     ...(explored.length ? { explored } : {}),
+    ...(seenKindBlocks.length ? { seenKindBlocks } : {}),
   };
 }

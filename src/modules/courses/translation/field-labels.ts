@@ -20,6 +20,16 @@ const NAMES: Record<SegmentField, string> = {
   blockFeedback: 'Feedback',
   itemTitle: 'Part title',
   itemText: 'Part text',
+  statementText: 'Statement',
+  quoteText: 'Quote',
+  quoteSource: 'Who said it',
+  listItem: 'List item',
+  buttonLabel: 'Button',
+  cardFront: 'Card front',
+  cardBack: 'Card back',
+  eventDate: 'Event date',
+  intro: 'Introduction',
+  summary: 'Summary',
 };
 
 /** What a field is, for people: "Option 2", "Pair 3, left side", "Module title". */

@@ -204,6 +204,26 @@ export const PLAYER_WORDS = {
   'render.rendering': { message: 'Rendering…', description: 'An avatar video being rendered' },
   'render.ready': { message: 'Ready', description: 'An avatar video rendered' },
   'render.failed': { message: 'Render failed', description: 'An avatar video that could not be rendered' },
+  'kinds.newTab': {
+    message: 'opens in a new tab',
+    description: 'Read by screen readers after a button that opens a web page in a new tab',
+  },
+  'flashcards.turn': {
+    message: 'Turn over card {index}',
+    description:
+      'A flashcard’s button (read by screen readers), pressed while the card shows its back; index is its place',
+  },
+  'flashcards.front': { message: 'Front', description: 'Above the side of a flashcard shown first' },
+  'flashcards.back': { message: 'Back', description: 'Above the side of a flashcard shown once it is turned over' },
+  'flashcards.position': {
+    message: 'Card {index} of {total}',
+    description: 'Which card of a stack of flashcards is shown',
+  },
+  'flashcards.previous': { message: 'Previous card', description: 'Shows the card before in a stack of flashcards' },
+  'flashcards.next': { message: 'Next card', description: 'Shows the next card in a stack of flashcards' },
+  'process.step': { message: 'Step {index} of {total}', description: 'Which step of a process is shown' },
+  'process.previous': { message: 'Previous step', description: 'Shows the step before in a process' },
+  'process.next': { message: 'Next step', description: 'Shows the next step in a process' },
 } as const satisfies Record<string, { message: string; description: string }>;
 
 export type PlayerWordKey = keyof typeof PLAYER_WORDS;

@@ -26,6 +26,16 @@ export const SEGMENT_FIELDS = [
   'blockFeedback',
   'itemTitle',
   'itemText',
+  'statementText',
+  'quoteText',
+  'quoteSource',
+  'listItem',
+  'buttonLabel',
+  'cardFront',
+  'cardBack',
+  'eventDate',
+  'intro',
+  'summary',
 ] as const;
 export type SegmentField = (typeof SEGMENT_FIELDS)[number];
 

@@ -4,7 +4,7 @@ const PICTURE = '/thumbnails/placeholder-1.svg';
 /** The app's own placeholder clip: a video file any browser here can play, with no network. */
 const CLIP = '/thumbnails/placeholder-2.webm';
 
-/** Three titled parts, for the blocks made of them (accordion, tabs). */
+/** Three titled parts, for the blocks made of them (accordion, tabs, process). */
 const FIRE_STEPS = [
   { id: 'part-raise', title: 'Raise the alarm', body: '<p>Break the nearest <strong>call point</strong>.</p>' },
   { id: 'part-leave', title: 'Leave the building', body: '<p>Use the stairs, never the lift.</p>' },
@@ -127,5 +127,94 @@ export const SAMPLE_BLOCKS: { [T in BlockType]: BlockOf<T> } = {
     type: 'TabsBlockComponent',
     title: 'Tabs',
     data: { items: FIRE_STEPS },
+  },
+  StatementBlockComponent: {
+    id: 'sample-statement',
+    type: 'StatementBlockComponent',
+    title: 'Statement',
+    data: { text: 'Never use the lift in a fire.', style: 'bordered' },
+  },
+  QuoteBlockComponent: {
+    id: 'sample-quote',
+    type: 'QuoteBlockComponent',
+    title: 'Quote',
+    data: { quote: 'Most fires are stopped by the first person who sees them.', source: 'Sam Reyes, fire warden' },
+  },
+  ListBlockComponent: {
+    id: 'sample-list',
+    type: 'ListBlockComponent',
+    title: 'List',
+    data: {
+      style: 'checkbox',
+      items: FIRE_STEPS.map(({ id, title }) => ({ id, text: title })),
+    },
+  },
+  DividerBlockComponent: {
+    id: 'sample-divider',
+    type: 'DividerBlockComponent',
+    title: 'Divider',
+    data: { style: 'line' },
+  },
+  ButtonsBlockComponent: {
+    id: 'sample-buttons',
+    type: 'ButtonsBlockComponent',
+    title: 'Buttons',
+    data: {
+      buttons: [
+        {
+          id: 'button-web',
+          label: 'Fire safety guide',
+          to: 'link',
+          url: 'https://www.gov.uk/workplace-fire-safety-your-responsibilities',
+          blockId: '',
+        },
+        { id: 'button-steps', label: 'Back to the steps', to: 'block', url: '', blockId: 'sample-accordion' },
+      ],
+    },
+  },
+  FlashcardsBlockComponent: {
+    id: 'sample-flashcards',
+    type: 'FlashcardsBlockComponent',
+    title: 'Flashcards',
+    data: {
+      layout: 'grid',
+      items: [
+        { id: 'card-co2', title: 'CO₂ extinguisher', body: '<p>For <strong>electrical</strong> fires.</p>' },
+        { id: 'card-water', title: 'Water extinguisher', body: '<p>For paper, wood and fabric.</p>' },
+        { id: 'card-foam', title: 'Foam extinguisher', body: '<p>For burning liquids such as petrol.</p>' },
+      ],
+    },
+  },
+  ProcessBlockComponent: {
+    id: 'sample-process',
+    type: 'ProcessBlockComponent',
+    title: 'Process',
+    data: {
+      intro: '<p>When you hear the alarm:</p>',
+      items: FIRE_STEPS,
+      summary: '<p>Go back in only when the fire warden says so.</p>',
+    },
+  },
+  TimelineBlockComponent: {
+    id: 'sample-timeline',
+    type: 'TimelineBlockComponent',
+    title: 'Timeline',
+    data: {
+      items: [
+        {
+          id: 'event-drill',
+          date: 'Monday',
+          title: 'Fire drill',
+          body: '<p>The whole building leaves in five minutes.</p>',
+        },
+        {
+          id: 'event-check',
+          date: 'Wednesday',
+          title: 'Extinguishers checked',
+          body: '<p>Every floor, by the fire warden.</p>',
+        },
+        { id: 'event-report', date: 'Friday', title: 'Report', body: '<p>What went well and what to change.</p>' },
+      ],
+    },
   },
 };

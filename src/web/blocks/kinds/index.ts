@@ -1,9 +1,29 @@
-import { type LucideIcon, ListCollapse, PanelsTopLeft } from 'lucide-react';
+import {
+  CalendarRange,
+  Footprints,
+  GalleryHorizontalEnd,
+  type LucideIcon,
+  List,
+  ListCollapse,
+  Megaphone,
+  PanelsTopLeft,
+  Quote,
+  RectangleHorizontal,
+  SeparatorHorizontal,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { KindType } from '../../../modules/courses/content';
 import type { BlockEditorProps } from '../editorProps';
 import AccordionEditor from './accordion/AccordionEditor';
+import ButtonsEditor from './buttons/ButtonsEditor';
+import DividerEditor from './divider/DividerEditor';
+import FlashcardsEditor from './flashcards/FlashcardsEditor';
+import ListEditor from './list/ListEditor';
+import ProcessEditor from './process/ProcessEditor';
+import QuoteEditor from './quote/QuoteEditor';
+import StatementEditor from './statement/StatementEditor';
 import TabsEditor from './tabs/TabsEditor';
+import TimelineEditor from './timeline/TimelineEditor';
 
 /** What the author app knows of a block kind beyond the spec (learners' views: ./views.ts; its server side: content/kinds/). */
 type KindUi<T extends KindType> = {
@@ -26,5 +46,53 @@ export const KIND_UI: { [T in KindType]: KindUi<T> } = {
     description: 'Panels behind a row of tabs, one at a time',
     icon: PanelsTopLeft,
     Editor: TabsEditor,
+  },
+  StatementBlockComponent: {
+    label: 'Statement',
+    description: 'A short emphatic text, bold, framed or as a note',
+    icon: Megaphone,
+    Editor: StatementEditor,
+  },
+  QuoteBlockComponent: {
+    label: 'Quote',
+    description: 'Someone’s words, and who said them',
+    icon: Quote,
+    Editor: QuoteEditor,
+  },
+  ListBlockComponent: {
+    label: 'List',
+    description: 'A numbered, bulleted or checklist list',
+    icon: List,
+    Editor: ListEditor,
+  },
+  DividerBlockComponent: {
+    label: 'Divider',
+    description: 'A line between parts of the module',
+    icon: SeparatorHorizontal,
+    Editor: DividerEditor,
+  },
+  ButtonsBlockComponent: {
+    label: 'Buttons',
+    description: 'Buttons to web pages or to blocks of the module',
+    icon: RectangleHorizontal,
+    Editor: ButtonsEditor,
+  },
+  FlashcardsBlockComponent: {
+    label: 'Flashcards',
+    description: 'Cards learners turn over, side by side or in a stack',
+    icon: GalleryHorizontalEnd,
+    Editor: FlashcardsEditor,
+  },
+  ProcessBlockComponent: {
+    label: 'Process',
+    description: 'Steps learners go through one at a time',
+    icon: Footprints,
+    Editor: ProcessEditor,
+  },
+  TimelineBlockComponent: {
+    label: 'Timeline',
+    description: 'Dated events in order',
+    icon: CalendarRange,
+    Editor: TimelineEditor,
   },
 };

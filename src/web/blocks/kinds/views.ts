@@ -9,4 +9,12 @@ import type { BlockViewProps } from '../editorProps';
 export const KIND_VIEWS: { [T in KindType]: ComponentType<BlockViewProps<T>> } = {
   AccordionBlockComponent: lazy(() => import('./accordion/AccordionView')),
   TabsBlockComponent: lazy(() => import('./tabs/TabsView')),
+  StatementBlockComponent: lazy(() => import('./statement/StatementView')),
+  QuoteBlockComponent: lazy(() => import('./quote/QuoteView')),
+  ListBlockComponent: lazy(() => import('./list/ListView')),
+  DividerBlockComponent: lazy(() => import('./divider/DividerView')),
+  ButtonsBlockComponent: lazy(() => import('./buttons/ButtonsView')),
+  FlashcardsBlockComponent: lazy(() => import('./flashcards/FlashcardsView')),
+  ProcessBlockComponent: lazy(() => import('./process/ProcessView')),
+  TimelineBlockComponent: lazy(() => import('./timeline/TimelineView')),
 };

@@ -1,13 +1,37 @@
 import type * as z from 'zod/mini';
 import { accordion } from './accordion';
+import { buttons } from './buttons';
+import { divider } from './divider';
+import { flashcards } from './flashcards';
 import type { BlockKind, KindText } from './kind';
+import { list } from './list';
+import { process } from './process';
+import { quote } from './quote';
+import { statement } from './statement';
 import { tabs } from './tabs';
+import { timeline } from './timeline';
 
-export type { KindText, TextKind } from './kind';
+export type { KindCompletion, KindText, TextKind } from './kind';
+export { CARD_LAYOUTS } from './flashcards';
 export { ITEM_ID_LENGTH, type TitledItem } from './items';
+export { emptyButton, MAX_BUTTONS, type StackButton } from './buttons';
+export type { DividerStyle } from './divider';
+export { type ListItem, type ListStyle, MAX_LIST_ITEMS } from './list';
+export type { StatementStyle } from './statement';
 
 /** Every block type beyond the spec's eleven: adding one is its file here and its line below. */
-export const BLOCK_KINDS = [accordion, tabs] as const;
+export const BLOCK_KINDS = [
+  accordion,
+  tabs,
+  statement,
+  quote,
+  list,
+  divider,
+  buttons,
+  flashcards,
+  process,
+  timeline,
+] as const;
 
 type Kinds = (typeof BLOCK_KINDS)[number];
 export type KindType = Kinds['type'];

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import type { KindText } from './kind';
+import type { KindText, KindTextField, TextKind } from './kind';
 
 export const ITEM_ID_LENGTH = 8;
 export const MAX_ITEMS = 30;
 
-/** A part of a block a learner opens: a title and its rich-text body (an accordion's panel, a tab, a step). */
+/** A part of a block a learner opens: a title and its rich-text body (an accordion's panel, a tab, a step, a card). */
 export const titledItem = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(16)),
   title: z.string().check(z.maxLength(500)),
@@ -12,32 +12,43 @@ export const titledItem = z.object({
 });
 export type TitledItem = z.infer<typeof titledItem>;
 
-export const titledItems = z.array(titledItem).check(z.minLength(1), z.maxLength(MAX_ITEMS));
+export const itemsOf = <S extends z.ZodMiniType>(item: S) =>
+  z.array(item).check(z.minLength(1), z.maxLength(MAX_ITEMS));
+export const titledItems = itemsOf(titledItem);
 
 export const emptyItem = (newId: () => string): TitledItem => ({ id: newId(), title: '', body: '' });
 
-/** Each item's title (text) and body (html), in order, as texts of a block whose data holds them under `items`. */
-export function itemTexts<D extends { items: TitledItem[] }>(data: D): KindText<D>[] {
-  const withItem = (d: D, id: string, change: Partial<TitledItem>): D => ({
-    ...d,
-    items: d.items.map((item) => (item.id === id ? { ...item, ...change } : item)),
-  });
-  return data.items.flatMap((item, i) => [
-    {
-      key: `item.${item.id}.title`,
-      field: 'itemTitle' as const,
-      index: i + 1,
-      kind: 'text' as const,
-      source: item.title,
-      set: (d: D, text: string) => withItem(d, item.id, { title: text }),
-    },
-    {
-      key: `item.${item.id}.body`,
-      field: 'itemText' as const,
-      index: i + 1,
-      kind: 'html' as const,
-      source: item.body,
-      set: (d: D, text: string) => withItem(d, item.id, { body: text }),
-    },
-  ]);
-}
+/** One text of each item: which of its properties, the translator's name for it, and whether it is rich text. */
+export type ItemField<I> = readonly [prop: keyof I & string, field: KindTextField, kind: TextKind];
+
+/** A part's title and text, as the translation workspace names them. */
+export const PART_FIELDS = [
+  ['title', 'itemTitle', 'text'],
+  ['body', 'itemText', 'html'],
+] as const satisfies readonly ItemField<TitledItem>[];
+
+/**
+ * The texts `fields` of each item of a block whose data holds them under `items`, item by item,
+ * keyed `item.<id>.<prop>` so they stay put when items move.
+ */
+export const itemTextsOf =
+  <I extends { id: string }>(fields: readonly ItemField<I>[]) =>
+  <D extends { items: I[] }>(data: D): KindText<D>[] => {
+    const withItem = (d: D, id: string, change: Partial<I>): D => ({
+      ...d,
+      items: d.items.map((item) => (item.id === id ? { ...item, ...change } : item)),
+    });
+    return data.items.flatMap((item, i) =>
+      fields.map(([prop, field, kind]) => ({
+        key: `item.${item.id}.${prop}`,
+        field,
+        index: i + 1,
+        kind,
+        source: String(item[prop]),
+        set: (d: D, text: string) => withItem(d, item.id, { [prop]: text } as Partial<I>),
+      })),
+    );
+  };
+
+/** Each part's title and text. */
+export const itemTexts = itemTextsOf<TitledItem>(PART_FIELDS);

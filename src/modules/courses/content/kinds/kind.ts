@@ -3,6 +3,21 @@ import type * as z from 'zod/mini';
 /** What a translator fills in, and what sanitising cleans: rich text (html) or plain text. */
 export type TextKind = 'html' | 'text';
 
+/** The translatable fields of the kinds (translation/segments.ts lists them with the spec's). */
+export type KindTextField =
+  | 'itemTitle'
+  | 'itemText'
+  | 'statementText'
+  | 'quoteText'
+  | 'quoteSource'
+  | 'listItem'
+  | 'buttonLabel'
+  | 'cardFront'
+  | 'cardBack'
+  | 'eventDate'
+  | 'intro'
+  | 'summary';
+
 /**
  * One of a block's words an author wrote: translated (a segment `<blockId>.<key>`), read by the
  * assistant and the reading time, and, when html, sanitised before it is stored.
@@ -11,7 +26,7 @@ export type KindText<D> = {
   /** Stable while the text exists (item ids, not positions): `item.<id>.title`. */
   key: string;
   /** The kind of translatable field, as the translation workspace names it. */
-  field: 'itemTitle' | 'itemText';
+  field: KindTextField;
   /** 1-based place among texts of the same field in the block. */
   index?: number;
   kind: TextKind;
@@ -22,9 +37,10 @@ export type KindText<D> = {
 
 /**
  * How a learner finishes the block, when completion tracks it (the module's "track text and image
- * blocks" setting): `explored` once every part of it was opened.
+ * blocks" setting): `explored` once every part of it was opened; `seen` once scrolled to, like a
+ * text block; `none`: there is nothing to finish (a divider).
  */
-export type KindCompletion = 'explored';
+export type KindCompletion = 'explored' | 'seen' | 'none';
 
 /** A block type beyond the spec's eleven: everything the server knows of it, in one place. */
 export type BlockKind<T extends string = string, S extends z.ZodMiniType = z.ZodMiniType> = {
