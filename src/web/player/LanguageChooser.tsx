@@ -2,7 +2,7 @@ import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import type { LearnerModule } from '../../modules/delivery/shared';
 import { Say } from '../blocks/LearnerWords';
-import { languageName } from './language-names';
+import { nativeLanguageName } from '../format/languageName';
 
 type Props = {
   languages: LearnerModule['languages'];
@@ -36,7 +36,7 @@ export function LanguageChooser({ languages, current, pending, onChoose }: Props
       >
         {languages.map(({ code, dir }) => (
           <option key={code} value={code} lang={code} dir={dir}>
-            {languageName(code)}
+            {nativeLanguageName(code)}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LanguageChooser } from '../../../../src/web/player/LanguageChooser';
-import { languageName } from '../../../../src/web/player/language-names';
+import { nativeLanguageName } from '../../../../src/web/format/languageName';
 
 const LANGUAGES = [
   { code: 'en', dir: 'ltr' as const },
@@ -15,10 +15,10 @@ const render = (current: string, pending: string | null = null) =>
 
 describe('the language chooser', () => {
   it('names each language in itself', () => {
-    expect(languageName('es')).toBe('Español');
-    expect(languageName('ar')).toBe('العربية');
-    expect(languageName('de')).toBe('Deutsch');
-    expect(languageName('pt-BR')).toBe('Português (Brasil)');
+    expect(nativeLanguageName('es')).toBe('Español');
+    expect(nativeLanguageName('ar')).toBe('العربية');
+    expect(nativeLanguageName('de')).toBe('Deutsch');
+    expect(nativeLanguageName('pt-BR')).toBe('Português (Brasil)');
   });
 
   it('is a labelled select, each option in its own language and direction, the current one selected', () => {
