@@ -1,10 +1,14 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { lastValues, type LmsRecord, startLms } from '../integration/delivery/lms-host';
-import { unzipPackage } from '../integration/delivery/scorm-files';
-import { apiClient } from '../support/server';
 import { expectNoAxeViolations, WCAG_22_AA } from './fixtures/axe';
-import { addByKeyboard, blockCard, choose, shots, tabTo } from './fixtures/kind-keyboard';
-import { registerInBrowser } from './register-in-browser';
+import {
+  addByKeyboard,
+  blockCard,
+  choose,
+  emptyModuleInEditor,
+  expectCompletedInLmsOnceExplored,
+  shots,
+  tabTo,
+} from './fixtures/kind-keyboard';
 
 /** A kind as the author meets it: its name in the library, its parts' noun, each part's fields in order. */
 type Kind = { type: string; label: string; noun: string; fields: string[]; parts: string[][] };
@@ -82,24 +86,7 @@ test('an author builds flashcards, a process and a timeline by keyboard; learner
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await registerInBrowser(page, 'Ines', 'Interactive');
-  await page.getByRole('button', { name: 'Create module' }).click();
-  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
-  const courseId = page.url().split('/').pop()!;
-  const token = (await page.context().cookies()).find((c) => c.name === 'tessera_token')!.value;
-  const api = apiClient(baseURL!, decodeURIComponent(token));
-  // A module of these three blocks alone, completion counting what is explored and seen.
-  const start = (await api.get(`/courses/${courseId}`)).body;
-  const starters = (start.course.blocks as { id: string }[]).map((b) => b.id);
-  expect(
-    (
-      await api.put(`/courses/${courseId}`, {
-        course: { revision: start.revision, deletedBlocks: starters, settings: { trackTextImageBlocks: true } },
-      })
-    ).status,
-  ).toBe(200);
-  await page.reload();
-  await expect(page.getByText('This module has no blocks yet. Add one to start.')).toBeVisible();
+  const { courseId, api } = await emptyModuleInEditor(page, baseURL!, 'Ines', 'Interactive');
 
   await addByKeyboard(page, FLASHCARDS.label);
   await writeParts(page, FLASHCARDS);
@@ -149,23 +136,11 @@ test('an author builds flashcards, a process and a timeline by keyboard; learner
   await expectNoAxeViolations(page, { tags: WCAG_22_AA });
   await shots(page, 'kind-blocks-interactive', 'learner-explored');
 
-  const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: 'scorm2004' });
-  const zip = Buffer.from(await (await fetch(`${baseURL}${generated.body.data.downloadUrl}`)).arrayBuffer());
-  const lms = await startLms();
-  try {
-    lms.serve(unzipPackage(zip));
-    await page.goto(lms.url('scorm2004', 'learner-interactive', ''));
-    const player = page.frameLocator('#sco');
-    await player.getByRole('button', { name: /^(Start|Continue)/ }).click();
-    const record = () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('lms-learner-interactive') ?? 'null') as LmsRecord);
-    await expect(player.getByText('Card 1 of 2')).toBeVisible();
-    // Scrolled past, the timeline is seen, but no card was turned and no step gone through.
-    await expect.poll(async () => lastValues(await record())['cmi.completion_status']).toBe('incomplete');
-    await exploreByKeyboard(page, player);
-    await expect.poll(async () => lastValues(await record())['cmi.completion_status']).toBe('completed');
-    expect((await record()).refused).toEqual([]);
-  } finally {
-    await lms.close();
-  }
+  // Scrolled past, the timeline is seen, but no card was turned and no step gone through.
+  await expectCompletedInLmsOnceExplored(
+    page,
+    { api, baseURL: baseURL!, courseId, learner: 'learner-interactive' },
+    (player) => player.getByText('Card 1 of 2'),
+    (player) => exploreByKeyboard(page, player),
+  );
 });

@@ -1,8 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiClient } from '../support/server';
 import { expectNoAxeViolations, WCAG_22_AA } from './fixtures/axe';
-import { addByKeyboard, blockCard, choose, shots, tabTo } from './fixtures/kind-keyboard';
-import { registerInBrowser } from './register-in-browser';
+import { addByKeyboard, blockCard, choose, emptyModuleInEditor, shots, tabTo } from './fixtures/kind-keyboard';
 
 const THEMES = ['default', 'calm', 'contrast', 'warm', 'classic'] as const;
 const STEPS = ['Raise the alarm', 'Leave by the stairs', 'Meet outside'] as const;
@@ -19,19 +17,7 @@ test('an author builds a statement, a quote, a checklist, a divider and buttons 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await registerInBrowser(page, 'Pia', 'Presents');
-  await page.getByRole('button', { name: 'Create module' }).click();
-  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
-  const courseId = page.url().split('/').pop()!;
-  const token = (await page.context().cookies()).find((c) => c.name === 'tessera_token')!.value;
-  const api = apiClient(baseURL!, decodeURIComponent(token));
-  const start = (await api.get(`/courses/${courseId}`)).body;
-  const starters = (start.course.blocks as { id: string }[]).map((b) => b.id);
-  expect(
-    (await api.put(`/courses/${courseId}`, { course: { revision: start.revision, deletedBlocks: starters } })).status,
-  ).toBe(200);
-  await page.reload();
-  await expect(page.getByText('This module has no blocks yet. Add one to start.')).toBeVisible();
+  const { courseId, api } = await emptyModuleInEditor(page, baseURL!, 'Pia', 'Presents');
 
   await addByKeyboard(page, 'Statement');
   const statement = blockCard(page, 'StatementBlockComponent');

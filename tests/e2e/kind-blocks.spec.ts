@@ -1,10 +1,13 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { lastValues, type LmsRecord, startLms } from '../integration/delivery/lms-host';
-import { unzipPackage } from '../integration/delivery/scorm-files';
-import { apiClient } from '../support/server';
 import { expectNoAxeViolations, WCAG_22_AA } from './fixtures/axe';
-import { addByKeyboard, blockCard, shots, tabTo } from './fixtures/kind-keyboard';
-import { registerInBrowser } from './register-in-browser';
+import {
+  addByKeyboard,
+  blockCard,
+  emptyModuleInEditor,
+  expectCompletedInLmsOnceExplored,
+  shots,
+  tabTo,
+} from './fixtures/kind-keyboard';
 
 type Kind = { type: string; label: string; noun: string };
 const ACCORDION: Kind = { type: 'AccordionBlockComponent', label: 'Accordion', noun: 'Panel' };
@@ -52,24 +55,7 @@ test('an author builds an accordion and tabs by keyboard; learners open every pa
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  await registerInBrowser(page, 'Kai', 'Kinds');
-  await page.getByRole('button', { name: 'Create module' }).click();
-  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
-  const courseId = page.url().split('/').pop()!;
-  const token = (await page.context().cookies()).find((c) => c.name === 'tessera_token')!.value;
-  const api = apiClient(baseURL!, decodeURIComponent(token));
-  // A module of these two blocks alone: the starter blocks go, and completion counts what is explored.
-  const start = (await api.get(`/courses/${courseId}`)).body;
-  const starters = (start.course.blocks as { id: string }[]).map((b) => b.id);
-  expect(
-    (
-      await api.put(`/courses/${courseId}`, {
-        course: { revision: start.revision, deletedBlocks: starters, settings: { trackTextImageBlocks: true } },
-      })
-    ).status,
-  ).toBe(200);
-  await page.reload();
-  await expect(page.getByText('This module has no blocks yet. Add one to start.')).toBeVisible();
+  const { courseId, api } = await emptyModuleInEditor(page, baseURL!, 'Kai', 'Kinds');
 
   for (const kind of [ACCORDION, TABS]) {
     await addByKeyboard(page, kind.label);
@@ -99,23 +85,11 @@ test('an author builds an accordion and tabs by keyboard; learners open every pa
   await exploreByKeyboard(page, page);
   await shots(page, 'kind-blocks', 'learner-explored');
 
-  const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: 'scorm2004' });
-  const zip = Buffer.from(await (await fetch(`${baseURL}${generated.body.data.downloadUrl}`)).arrayBuffer());
-  const lms = await startLms();
-  try {
-    lms.serve(unzipPackage(zip));
-    await page.goto(lms.url('scorm2004', 'learner-kinds', ''));
-    const player = page.frameLocator('#sco');
-    await player.getByRole('button', { name: /^(Start|Continue)/ }).click();
-    const record = () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('lms-learner-kinds') ?? 'null') as LmsRecord);
-    await expect(player.getByRole('tab', { name: PARTS[0][0] })).toBeVisible();
-    // Scrolled past, nothing is explored yet.
-    await expect.poll(async () => lastValues(await record())['cmi.completion_status']).toBe('incomplete');
-    await exploreByKeyboard(page, player);
-    await expect.poll(async () => lastValues(await record())['cmi.completion_status']).toBe('completed');
-    expect((await record()).refused).toEqual([]);
-  } finally {
-    await lms.close();
-  }
+  // Scrolled past, nothing is explored yet; opened by keyboard, the module is complete.
+  await expectCompletedInLmsOnceExplored(
+    page,
+    { api, baseURL: baseURL!, courseId, learner: 'learner-kinds' },
+    (player) => player.getByRole('tab', { name: PARTS[0][0] }),
+    (player) => exploreByKeyboard(page, player),
+  );
 });
