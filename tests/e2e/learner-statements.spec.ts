@@ -115,10 +115,11 @@ test('a share-link learner’s words are keyed by the language the module is sho
   const spanishQuestion = page.getByRole('group', { name: SPANISH['Which extinguisher for electrical fires?'] });
   const spanish = page.locator('form', { has: spanishQuestion });
   await spanish.getByRole('radio', { name: 'Agua' }).check();
-  await spanish.getByRole('button', { name: 'Check answer' }).click();
-  await expect(spanish.getByRole('status')).toContainText('1 attempt left');
+  // The player speaks the module's language: its own words are the Spanish pack's.
+  await spanish.getByRole('button', { name: 'Comprobar respuesta' }).click();
+  await expect(spanish.getByRole('status')).toContainText('Te queda 1 intento');
 
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('en');
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await singleChoice(page).getByRole('button', { name: 'Check answer' }).click();
   await expect(singleChoice(page).getByRole('status')).toContainText('No attempts left');
