@@ -13,6 +13,20 @@ async function apiOf(page: Page, baseURL: string) {
   return apiClient(baseURL, token);
 }
 
+/** A new author's new module with an avatar block added at its end: the module's id and the block's card. */
+async function moduleWithAvatar(page: Page, firstName: string, lastName: string) {
+  await registerInBrowser(page, firstName, lastName);
+  await page.getByRole('button', { name: 'Create module' }).click();
+  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
+  const courseId = page.url().split('/').pop()!;
+  await page.getByRole('button', { name: 'Add block', exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Block types' })
+    .getByRole('button', { name: /^Avatar video/ })
+    .click();
+  return { courseId, avatar: card(page, 'AvatarBlockComponent') };
+}
+
 /** The video has loaded its metadata (it can play) and has its captions track. */
 async function expectPlayable(video: ReturnType<Page['locator']>) {
   await expect
@@ -27,15 +41,7 @@ test('the voice an avatar is rendered in stays chosen after a reload, the defaul
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await registerInBrowser(page, 'Vic', 'Voices');
-  await page.getByRole('button', { name: 'Create module' }).click();
-  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
-  await page.getByRole('button', { name: 'Add block', exact: true }).click();
-  await page
-    .getByRole('list', { name: 'Block types' })
-    .getByRole('button', { name: /^Avatar video/ })
-    .click();
-  const avatar = card(page, 'AvatarBlockComponent');
+  const { avatar } = await moduleWithAvatar(page, 'Vic', 'Voices');
   await avatar.getByLabel('Script', { exact: true }).fill('Welcome.');
   const voice = avatar.getByLabel('Voice');
   const shown = await voice.inputValue();
@@ -62,16 +68,7 @@ test('an author renders an avatar video; learners play it with captions on the w
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await registerInBrowser(page, 'Ava', 'Avatar');
-  await page.getByRole('button', { name: 'Create module' }).click();
-  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
-  const courseId = page.url().split('/').pop()!;
-  await page.getByRole('button', { name: 'Add block', exact: true }).click();
-  await page
-    .getByRole('list', { name: 'Block types' })
-    .getByRole('button', { name: /^Avatar video/ })
-    .click();
-  const avatar = card(page, 'AvatarBlockComponent');
+  const { courseId, avatar } = await moduleWithAvatar(page, 'Ava', 'Avatar');
   await expect(avatar.getByRole('status')).toHaveText('Waiting to render');
   await avatar.getByLabel('Script', { exact: true }).fill('Hello, I am your guide. Walk to the nearest exit.');
   await avatar.getByLabel('Voice').selectOption({ label: 'British English, female' });

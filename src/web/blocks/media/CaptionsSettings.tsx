@@ -1,5 +1,5 @@
 import { FileText, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { BlockOf } from '../../../modules/courses/content';
 import { withData } from '../editorProps';
 import { SelectField } from '../SelectField';
@@ -8,7 +8,7 @@ import { CaptionsText } from './CaptionsText';
 import { HiddenFileInput } from './HiddenFileInput';
 import { TranscribeControl } from './TranscribeControl';
 import { UploadProgress } from './UploadProgress';
-import { useMediaUpload } from './useMediaUpload';
+import { useLanguageUpload } from './useLanguageUpload';
 
 interface CaptionsSettingsProps {
   block: BlockOf<'VideoBlockComponent'>;
@@ -20,17 +20,13 @@ export function CaptionsSettings({ block, onChange }: CaptionsSettingsProps) {
   const { vtts, media } = block.data;
   const [language, setLanguage] = useState('en');
   const [editing, setEditing] = useState<string | null>(null);
-  // The language the file being uploaded is for (an upload from the picker, or the edited text saved).
-  const uploadingFor = useRef('en');
-  const upload = useMediaUpload('captions', (stored) => {
-    onChange(withData(block, { vtts: { ...block.data.vtts, [uploadingFor.current]: stored.url } }));
+  // A track comes from the picker, or is the edited text saved as a file.
+  const { upload, input, chooseFileFor, uploadFor } = useLanguageUpload('captions', (tag, stored) => {
+    onChange(withData(block, { vtts: { ...block.data.vtts, [tag]: stored.url } }));
     setEditing(null);
   });
-  const input = useRef<HTMLInputElement>(null);
-  const saveText = (tag: string, text: string) => {
-    uploadingFor.current = tag;
-    upload.pick(new File([text], `captions-${tag}.vtt`, { type: 'text/vtt' }));
-  };
+  const saveText = (tag: string, text: string) =>
+    uploadFor(tag, new File([text], `captions-${tag}.vtt`, { type: 'text/vtt' }));
 
   return (
     <fieldset className="language-tracks">
@@ -74,14 +70,7 @@ export function CaptionsSettings({ block, onChange }: CaptionsSettingsProps) {
       ) : (
         <div className="language-tracks__add">
           <SelectField label="Captions language" value={language} choices={CAPTION_LANGUAGES} onChange={setLanguage} />
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              uploadingFor.current = language;
-              input.current?.click();
-            }}
-          >
+          <button type="button" className="button" onClick={() => chooseFileFor(language)}>
             Upload .vtt
           </button>
         </div>

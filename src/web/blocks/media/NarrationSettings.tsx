@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Music, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { BlockOf } from '../../../modules/courses/content';
 import { translationQueries } from '../../api/translation';
 import { languageName } from '../../format/languageName';
@@ -9,7 +9,7 @@ import { SelectField } from '../SelectField';
 import { useEditingCourse } from './EditingCourse';
 import { HiddenFileInput } from './HiddenFileInput';
 import { UploadProgress } from './UploadProgress';
-import { useMediaUpload } from './useMediaUpload';
+import { useLanguageUpload } from './useLanguageUpload';
 
 interface NarrationSettingsProps {
   block: BlockOf<'AudioBlockComponent'>;
@@ -28,12 +28,9 @@ export function NarrationSettings({ block, onChange }: NarrationSettingsProps) {
   const open = targets.filter((l) => !(l in audio));
   const [chosen, setChosen] = useState<string | null>(null);
   const language = chosen !== null && open.includes(chosen) ? chosen : open[0];
-  // The language the file being uploaded is for: the one chosen when its upload started.
-  const uploadingFor = useRef('');
-  const upload = useMediaUpload('audio', (stored) =>
-    onChange(withData(block, { audio: { ...block.data.audio, [uploadingFor.current]: stored.url } })),
+  const { upload, input, chooseFileFor } = useLanguageUpload('audio', (tag, stored) =>
+    onChange(withData(block, { audio: { ...block.data.audio, [tag]: stored.url } })),
   );
-  const input = useRef<HTMLInputElement>(null);
   const remove = (tag: string) =>
     onChange(withData(block, { audio: Object.fromEntries(Object.entries(audio).filter(([t]) => t !== tag)) }));
 
@@ -71,14 +68,7 @@ export function NarrationSettings({ block, onChange }: NarrationSettingsProps) {
               choices={Object.fromEntries(open.map((l) => [l, languageName(l)]))}
               onChange={setChosen}
             />
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                uploadingFor.current = language;
-                input.current?.click();
-              }}
-            >
+            <button type="button" className="button" onClick={() => chooseFileFor(language)}>
               Upload {languageName(language)} audio
             </button>
           </div>
