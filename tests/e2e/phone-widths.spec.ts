@@ -81,10 +81,7 @@ test('the learner’s bar and cover fit a phone and a tablet: the title readable
     await expect.poll(() => spanish.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/learner-es-${width}.png` });
-    await page
-      .getByRole('navigation', { name: 'Módulo' })
-      .getByRole('combobox', { name: 'Idioma' })
-      .selectOption('en');
+    await page.getByRole('navigation', { name: 'Módulo' }).getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await expect(title).toBeVisible();
   }
   expect(errors).toEqual([]);
