@@ -112,3 +112,38 @@ test('an author writes the Spanish player’s own “Start”, which the preview
   await expect(learner.getByRole('button', { name: 'Empezar' })).toHaveCount(0);
   await learner.close();
 });
+
+test('on a slow server, words typed while the player words save are kept, and saved next', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerInBrowser(page, 'Sloane', 'Slow');
+  await page.getByRole('button', { name: 'Create module' }).click();
+  await expect(page).toHaveURL(/\/edit\/[2-9a-zA-Z]{16}$/);
+  await saved(page);
+  // Every save of the player words takes 3 s to be answered.
+  await page.route(/\/player-words$/, async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Translations' }).click();
+  const panel = page.getByRole('complementary', { name: 'Translations' });
+  await panel.getByRole('button', { name: 'Player words in English', exact: true }).click();
+  const words = panel.getByRole('form', { name: 'Player words in English' });
+  await words.getByRole('searchbox', { name: 'Filter the player words in English' }).fill('start');
+  const start = words.getByRole('textbox', { name: 'The cover’s button that begins the module' });
+  await start.fill('Begin');
+  await start.press('Enter');
+  await expect(words.getByRole('status')).toHaveText('Saving…');
+  await start.press('End');
+  await page.keyboard.type(' here');
+  await expect(start).toHaveValue('Begin here');
+  // The first save's answer arrives: what was typed meanwhile stays, unsaved until saved.
+  await expect(words.getByRole('status')).not.toHaveText('Saving…', { timeout: 10_000 });
+  await expect(start).toHaveValue('Begin here');
+  await start.press('Enter');
+  await expect(words.getByRole('status')).toHaveText('Saved', { timeout: 10_000 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Translations' }).click();
+  await panel.getByRole('button', { name: /^Player words in English/ }).click();
+  await words.getByRole('searchbox', { name: 'Filter the player words in English' }).fill('start');
+  await expect(start).toHaveValue('Begin here');
+});
