@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledPlayerWords } from './scripts/precompiled-player-words.ts';
 import { SHARED_MODULES_ARE_PURE, WEB_OUT, WEB_SOURCE } from './vite.config.ts';
 import { PLAYER_ALIASES } from './vite.player.config.ts';
 
@@ -27,7 +28,7 @@ export default defineConfig({
       },
     ],
   },
-  plugins: [react()],
+  plugins: [react(), precompiledPlayerWords()],
   // The web app's public files are served from its own pass's folder, not copied here again.
   publicDir: false,
   build: {

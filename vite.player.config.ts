@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledPlayerWords } from './scripts/precompiled-player-words.ts';
 import { precompress } from './scripts/precompress.ts';
 import { mergedManifest } from './scripts/web-manifest.ts';
 import { SHARED_MODULES_ARE_PURE, thenBuild, WEB_OUT, WEB_SOURCE } from './vite.config.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
   // The last pass compresses the whole folder, both passes' files.
   plugins: [
     react(),
+    precompiledPlayerWords(),
     mergedManifest(),
     precompress(),
     thenBuild('tessera-classic-player', './vite.classic-player.config.ts'),

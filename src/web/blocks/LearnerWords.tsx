@@ -1,41 +1,48 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, useContext } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { PLAYER_WORDS, type PlayerWordKey } from '../../modules/courses/translation/shared';
+import type { PlayerWordKey } from '../../modules/courses/translation/shared';
+import { en } from '../player/words/en';
+import type { Messages } from '../player/words/pack';
 
 export type WordValues = Record<string, string | number>;
 
 /**
- * The player's words in the language it shows (ICU messages, formatted by react-intl), which of
- * them are English for want of a pack, and `inside`: the language they are in when they sit in a
- * block marked as another (an untranslated block keeps the module's own language).
+ * The player's words in the language it shows (ICU messages, formatted by FormatJS's
+ * intl-messageformat), which of them are English for want of a pack, and `inside`: the language
+ * they are in when they sit in a block marked as another (an untranslated block keeps the module's
+ * own language).
  */
 export type LearnerWords = {
-  intl: IntlShape;
+  say: (word: PlayerWordKey, values?: WordValues) => string;
   english: ReadonlySet<PlayerWordKey>;
   inside?: { lang: string; dir: 'ltr' | 'rtl' };
 };
 
-const cache = createIntlCache();
-
-export const learnerWords = (
+/** Each message is made ready to format once, the first time it is said. */
+export function learnerWords(
   locale: string,
-  messages: Record<PlayerWordKey, string>,
+  messages: Messages,
   english: ReadonlySet<PlayerWordKey> = new Set(),
-): LearnerWords => ({ intl: createIntl({ locale, messages }, cache), english });
-
-/** The English pack: the messages of the words' source. */
-export const ENGLISH_WORDS = Object.fromEntries(
-  Object.entries(PLAYER_WORDS).map(([key, word]) => [key, word.message]),
-) as Record<PlayerWordKey, string>;
+): LearnerWords {
+  const formats = new Map<PlayerWordKey, IntlMessageFormat>();
+  const say = (word: PlayerWordKey, values?: WordValues) => {
+    let format = formats.get(word);
+    if (!format) {
+      format = new IntlMessageFormat(messages[word] ?? en[word], locale);
+      formats.set(word, format);
+    }
+    return format.format<string>(values) as string;
+  };
+  return { say, english };
+}
 
 /** Outside the player (the editor's views of a block, for its authors) the words are English. */
-const LearnerWordsContext = createContext<LearnerWords>(learnerWords('en', ENGLISH_WORDS));
+const LearnerWordsContext = createContext<LearnerWords>(learnerWords('en', en));
 export const LearnerWordsProvider = LearnerWordsContext.Provider;
 
 /** A player word as text, for attributes (aria-label, title) and announcements. */
 export function useSay() {
-  const { intl } = useContext(LearnerWordsContext);
-  return (word: PlayerWordKey, values?: WordValues) => intl.formatMessage({ id: word }, values);
+  return useContext(LearnerWordsContext).say;
 }
 
 /**
@@ -44,8 +51,8 @@ export function useSay() {
  * ("Correct!", not "!Correct"). Words in the module's language need no mark.
  */
 export function Say({ word, values }: { word: PlayerWordKey; values?: WordValues }) {
-  const { intl, english, inside } = useContext(LearnerWordsContext);
-  const text = intl.formatMessage({ id: word }, values);
+  const { say, english, inside } = useContext(LearnerWordsContext);
+  const text = say(word, values);
   const mark = english.has(word) ? { lang: 'en', dir: 'ltr' as const } : inside;
   return mark ? (
     <span lang={mark.lang} dir={mark.dir}>

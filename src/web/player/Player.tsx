@@ -14,7 +14,6 @@ import type { Question } from '../../modules/delivery/shared';
 import { QuestionBlock } from './QuestionBlock';
 import { QuestionCarousel } from './QuestionCarousel';
 import { QuizResultsBlock } from './QuizResultsBlock';
-import { estimatedMinutes } from './reading-time';
 import { readingOrder } from './reading-order';
 import { SectionMenu } from './SectionMenu';
 import { sectionAt, sectionsOf } from './sections';
@@ -28,7 +27,7 @@ import { useSeenBlocks } from './useSeenBlocks';
 import { ExploredProvider } from '../blocks/explore';
 import { focusBlock } from '../blocks/focusBlock';
 import { LearnerWordsProvider, Say } from '../blocks/LearnerWords';
-import { playerWordsIn } from './words/player-words';
+import { usePlayerWords } from './words/usePlayerWords';
 
 /**
  * A module as a learner takes it: a cover, a bar with the sections, the language and the
@@ -44,11 +43,8 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
   const { module, state, dispatch, location, setLocation, outcome, resuming, resumeAt } =
     useLearnerProgress(inLanguage);
   // The player's own words follow the language the module is shown in, with the author's words for it.
-  const words = useMemo(
-    () => playerWordsIn(language.module.language, language.module.playerWords),
-    [language.module.language, language.module.playerWords],
-  );
-  const untitled = words.intl.formatMessage({ id: 'player.module' });
+  const words = usePlayerWords(language.module.language, language.module.playerWords);
+  const untitled = words.say('player.module');
   // In a block left in the module's own language, the player's words still say which language they are in.
   const wordsInside = useMemo(
     () => ({ ...words, inside: { lang: language.module.language, dir: language.dir } }),
@@ -62,7 +58,6 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
     [layout, module.blocks],
   );
   const levels = useMemo(() => headingLevels(blocks), [blocks]);
-  const minutes = useMemo(() => estimatedMinutes(blocks), [blocks]);
   const shown = useMemo(() => readingOrder(blocks, questionLayout === 'carousel'), [blocks, questionLayout]);
   const sections = useMemo(() => sectionsOf(blocks), [blocks]);
   // Blocks not translated yet show the module's own words, marked as its language.
@@ -193,7 +188,7 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
                   sectionRef={cover}
                   title={module.title}
                   description={module.description}
-                  minutes={minutes}
+                  minutes={module.minutes}
                   resuming={resuming}
                   logo={logo}
                   onStart={() => focusBlock(root.current, (resuming && resumeAt) || blocks[0]?.id || '')}

@@ -9,6 +9,7 @@ import { launchOf } from './lti-launch';
 import { ltiProgress, type KeptStatusSource } from './lti-progress';
 import { layoutOf, lmsOriginOf, type PlayerRoute, playerRoute, type Layout } from './route';
 import { localProgress, type ProgressStore } from './saved-progress';
+import { prepareWords } from './words/player-words';
 import { cmi5Link } from './tracking/cmi5-on-demand';
 import type { LmsLink } from './tracking/link';
 import { awaitDispatchStart, relayLink } from './tracking/relay-link';
@@ -73,11 +74,15 @@ async function inLanguages(
     first.languages.map((l) => l.code),
     { link: linkLanguage(win), lastChoice: memory.last(), lms, browser: win.navigator.languages ?? [] },
   );
-  return {
-    module: language === first.language ? first : await moduleIn(language),
-    moduleIn,
-    rememberLanguage: memory.remember,
+  const withWords = async (language: string) => {
+    const module = await moduleIn(language);
+    await prepareWords(module.language, module.playerWords);
+    return module;
   };
+  const module = language === first.language ? first : await moduleIn(language);
+  // Without its pack the player still plays, in English.
+  await prepareWords(module.language, module.playerWords).catch(() => {});
+  return { module, moduleIn: withWords, rememberLanguage: memory.remember };
 }
 
 /** A live module, fetched first in the link's language, then in the learner's if that is another. */

@@ -1,5 +1,5 @@
-import { ENGLISH_WORDS } from '../blocks/LearnerWords';
-import { packOf } from '../player/words/player-words';
+import { en } from '../player/words/en';
+import { packOf } from '../player/words/all-packs';
 import { languageName } from './languages';
 
 /** Says so when the player has no words in a language: learners read them in English unless the author writes them. */
@@ -8,8 +8,8 @@ export function NoPackNotice({ language }: { language: string }) {
   const name = languageName(language);
   return (
     <p className="translation-language__note player-words__no-pack" role="note">
-      The player has no words of its own in {name} yet: its buttons and messages ({ENGLISH_WORDS['cover.start']},{' '}
-      {ENGLISH_WORDS['question.check']}…) show in English. You can write them in {name} under Player words.
+      The player has no words of its own in {name} yet: its buttons and messages ({en['cover.start']},{' '}
+      {en['question.check']}…) show in English. You can write them in {name} under Player words.
     </p>
   );
 }

@@ -1,13 +1,13 @@
 import { PLAYER_WORD_KEYS, PLAYER_WORDS, type PlayerWordKey } from '../../modules/courses/translation/shared';
-import { ENGLISH_WORDS } from '../blocks/LearnerWords';
-import { packOf } from '../player/words/player-words';
+import { en } from '../player/words/en';
+import { packOf } from '../player/words/all-packs';
 
 /** One of the player's words as an author sees it: what it is for, and what the player says unless they write their own. */
 export type PlayerWordRow = { key: PlayerWordKey; description: string; english: string; standard: string };
 
 /** The player's words in a language: its pack's, or English where there is no pack. */
 export function playerWordRows(language: string): PlayerWordRow[] {
-  const pack = packOf(language)?.pack ?? ENGLISH_WORDS;
+  const pack = packOf(language)?.pack ?? en;
   return PLAYER_WORD_KEYS.map((key) => ({
     key,
     description: PLAYER_WORDS[key].description,

@@ -48,6 +48,7 @@ function moduleWith(blocks: Block[], settings: Partial<LearnerModule['settings']
     look: DEFAULT_THEME,
     title: 'T',
     description: '',
+    minutes: 1,
     blocks,
     settings: {
       quiz,

@@ -2,6 +2,7 @@ import { learnerContent } from './answers';
 import type { Block } from './blocks';
 import { blocksInOrder, type Content } from './content';
 import { type KindCompletion, kindOf } from './kinds';
+import { estimatedMinutes } from './reading-time';
 import type { CourseSettings } from './settings';
 
 /**
@@ -17,6 +18,8 @@ export type LearnerView = {
     'quiz' | 'showCompletionStatus' | 'trackTextImageBlocks' | 'trackNonScorableQuestions' | 'theme' | 'layout'
   >;
   blocks: Block[];
+  /** How long the module takes, in whole minutes (the cover says it): worked out here, where every block kind is known. */
+  minutes: number;
   /** The blocks a learner finishes by opening every part of them (an accordion's panels), when there are any. */
   explored?: string[];
   /** The blocks beyond the spec a learner finishes by seeing them, as a text block (a quote), when there are any. */
@@ -37,6 +40,7 @@ export async function learnerView(content: Content): Promise<LearnerView> {
     description: content.description,
     settings: { quiz, showCompletionStatus, trackTextImageBlocks, trackNonScorableQuestions, theme, layout },
     blocks,
+    minutes: estimatedMinutes(blocks),
     ...(explored.length ? { explored } : {}),
     ...(seenKindBlocks.length ? { seenKindBlocks } : {}),
   };

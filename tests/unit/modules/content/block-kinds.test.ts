@@ -84,5 +84,6 @@ describe('block kinds beyond the spec (accordion, tabs)', () => {
     expect(blockText(accordion())).toBe('Raise the alarm Break the call point . Leave Use the stairs.');
     const view = await learnerView(contentWith(accordion()));
     expect(view.explored).toEqual(['acc']);
+    expect(view.minutes).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LearnerWordsProvider, Say } from '../../../../src/web/blocks/LearnerWords';
-import { packOf, playerWordsIn } from '../../../../src/web/player/words/player-words';
+import { packOf } from '../../../../src/web/player/words/all-packs';
+import { playerWordsIn, prepareWords, wordsPrepared } from '../../../../src/web/player/words/player-words';
 
 const shown = (language: string, overrides = {}, word: Parameters<typeof Say>[0] = { word: 'cover.start' }) =>
   renderToStaticMarkup(
@@ -10,7 +11,26 @@ const shown = (language: string, overrides = {}, word: Parameters<typeof Say>[0]
     </LearnerWordsProvider>,
   );
 
+describe('fetching a language’s words', () => {
+  it('a pack and the author’s own words are fetched before they are spoken', async () => {
+    expect(wordsPrepared('fr-CA')).toBe(false);
+    expect(shown('fr-CA')).toBe('<span lang="en" dir="ltr">Start</span>');
+    await prepareWords('fr-CA');
+    expect(wordsPrepared('fr-CA')).toBe(true);
+    expect(shown('fr-CA')).toBe('Commencer');
+    expect(wordsPrepared('fr', { 'cover.start': 'Allons-y' })).toBe(false);
+    await prepareWords('fr', { 'cover.start': 'Allons-y' });
+    expect(shown('fr', { 'cover.start': 'Allons-y' })).toBe('Allons-y');
+  });
+
+  it('a language without a pack needs nothing fetched', () => {
+    expect(wordsPrepared('sw')).toBe(true);
+  });
+});
+
 describe('which pack the player speaks', () => {
+  beforeAll(() => Promise.all(['es', 'ar'].map((language) => prepareWords(language, { 'cover.start': 'x' }))));
+
   it('a module’s language, its regional variants speaking the base pack', () => {
     expect(packOf('es-MX')?.locale).toBe('es');
     expect(packOf('pt-BR')?.locale).toBe('pt');

@@ -1,4 +1,5 @@
-import { type Block, kindTexts } from '../../modules/courses/content';
+import type { Block } from './blocks';
+import { kindTexts } from './kinds';
 
 const READING_WORDS_PER_MINUTE = 200;
 const SPEAKING_WORDS_PER_MINUTE = 150;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Block, BlockData, BlockType } from '../../../src/modules/courses/content/blocks';
-import { estimatedMinutes } from '../../../src/web/player/reading-time';
+import type { Block, BlockData, BlockType } from '../../../../src/modules/courses/content/blocks';
+import { estimatedMinutes } from '../../../../src/modules/courses/content/reading-time';
 
 let n = 0;
 const block = <T extends BlockType>(type: T, data: Partial<BlockData<T>>) =>
@@ -32,6 +32,11 @@ describe('estimated time', () => {
     expect(estimatedMinutes([block('AudioBlockComponent', { media: { ...media, durationSeconds: 150 } })])).toBe(3);
     expect(estimatedMinutes([block('VideoBlockComponent', { url: 'x' }), block('VideoBlockComponent', {})])).toBe(2);
     expect(estimatedMinutes([block('AvatarBlockComponent', { script: words(450) })])).toBe(3);
+  });
+
+  it('reads a block kind’s words, its parts’ titles and texts', () => {
+    const items = [1, 2, 3].map((i) => ({ id: `i${i}`, title: words(100), body: `<p>${words(100)}</p>` }));
+    expect(estimatedMinutes([block('AccordionBlockComponent', { items })])).toBe(3);
   });
 
   it('says at least a minute', () => {
