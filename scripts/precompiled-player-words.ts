@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { type Plugin, runnerImport } from 'vite';
 
-/** A pack of the player's words: `src/web/player/words/<locale>.ts`, exporting `<locale>`. */
-const PACK_FILE = /[\\/]src[\\/]web[\\/]player[\\/]words[\\/]([a-z]{2})\.ts$/;
+/** A pack of the player's words: `src/web/blocks/words/<locale>.ts`, exporting `<locale>`. */
+const PACK_FILE = /[\\/]src[\\/]web[\\/]blocks[\\/]words[\\/]([a-z]{2})\.ts$/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 const parserless = createRequire(import.meta.url).resolve(`${PARSER}/no-parser.js`);
 

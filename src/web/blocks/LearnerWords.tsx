@@ -1,8 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, useContext } from 'react';
 import type { PlayerWordKey } from '../../modules/courses/translation/shared';
-import { en } from '../player/words/en';
-import type { Messages } from '../player/words/pack';
+import { en } from './words/en';
+import type { Messages } from './words/pack';
 
 export type WordValues = Record<string, string | number>;
 

@@ -27,7 +27,7 @@ import { useSeenBlocks } from './useSeenBlocks';
 import { ExploredProvider } from '../blocks/explore';
 import { focusBlock } from '../blocks/focusBlock';
 import { LearnerWordsProvider, Say } from '../blocks/LearnerWords';
-import { usePlayerWords } from './words/usePlayerWords';
+import { usePlayerWords } from '../blocks/words/usePlayerWords';
 
 /**
  * A module as a learner takes it: a cover, a bar with the sections, the language and the

@@ -9,7 +9,7 @@ import { launchOf } from './lti-launch';
 import { ltiProgress, type KeptStatusSource } from './lti-progress';
 import { layoutOf, lmsOriginOf, type PlayerRoute, playerRoute, type Layout } from './route';
 import { localProgress, type ProgressStore } from './saved-progress';
-import { prepareWords } from './words/player-words';
+import { prepareWords } from '../blocks/words/player-words';
 import { cmi5Link } from './tracking/cmi5-on-demand';
 import type { LmsLink } from './tracking/link';
 import { awaitDispatchStart, relayLink } from './tracking/relay-link';

@@ -4,8 +4,8 @@ import { type LearnerWords, LearnerWordsProvider, Say } from '../blocks/LearnerW
 import { PlayerError } from './api';
 import { boot, type Session } from './boot';
 import { Player } from './Player';
-import { earlyLanguage } from './words/early-language';
-import { playerWordsIn, prepareWords } from './words/player-words';
+import { earlyLanguage } from '../blocks/words/early-language';
+import { playerWordsIn, prepareWords } from '../blocks/words/player-words';
 import '../utilities.css';
 import '../blocks/learnerLook.css';
 import '../theme/themeLook.css';

@@ -1,5 +1,5 @@
-import { en } from '../player/words/en';
-import { packOf } from '../player/words/all-packs';
+import { en } from '../blocks/words/en';
+import { packOf } from '../blocks/words/all-packs';
 import { languageName } from './languages';
 
 /** Says so when the player has no words in a language: learners read them in English unless the author writes them. */

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { directionOf } from '../../modules/courses/translation/shared';
 import { savePlayerWords, translationQueries } from '../api/translation';
 import { FormAlert } from '../components/FormAlert';
-import { packOf } from '../player/words/all-packs';
+import { packOf } from '../blocks/words/all-packs';
 import { languageName } from './languages';
 import { PlayerWordField } from './PlayerWordField';
 import { matchesFilter, playerWordRows } from './playerWordRows';

@@ -1,6 +1,6 @@
 import { PLAYER_WORD_KEYS, PLAYER_WORDS, type PlayerWordKey } from '../../modules/courses/translation/shared';
-import { en } from '../player/words/en';
-import { packOf } from '../player/words/all-packs';
+import { en } from '../blocks/words/en';
+import { packOf } from '../blocks/words/all-packs';
 
 /** One of the player's words as an author sees it: what it is for, and what the player says unless they write their own. */
 export type PlayerWordRow = { key: PlayerWordKey; description: string; english: string; standard: string };

@@ -1,6 +1,6 @@
 /**
  * The learner player's own words in English (ICU MessageFormat), each with what it is for: the
- * source of every language pack's keys (src/web/player/words/) and of the keys an author may
+ * source of every language pack's keys (src/web/blocks/words/) and of the keys an author may
  * override per module and language. Counts are plurals, so each language says them its own way.
  */
 export const PLAYER_WORDS = {

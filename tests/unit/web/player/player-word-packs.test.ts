@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messageShape } from '../../../../src/modules/courses/translation/player-word-check';
 import { PLAYER_WORD_KEYS, PLAYER_WORDS } from '../../../../src/modules/courses/translation/shared';
-import { ar } from '../../../../src/web/player/words/ar';
-import { ca } from '../../../../src/web/player/words/ca';
-import { de } from '../../../../src/web/player/words/de';
-import { es } from '../../../../src/web/player/words/es';
-import { fr } from '../../../../src/web/player/words/fr';
-import { it as italian } from '../../../../src/web/player/words/it';
-import { nl } from '../../../../src/web/player/words/nl';
-import { pt } from '../../../../src/web/player/words/pt';
+import { ar } from '../../../../src/web/blocks/words/ar';
+import { ca } from '../../../../src/web/blocks/words/ca';
+import { de } from '../../../../src/web/blocks/words/de';
+import { es } from '../../../../src/web/blocks/words/es';
+import { fr } from '../../../../src/web/blocks/words/fr';
+import { it as italian } from '../../../../src/web/blocks/words/it';
+import { nl } from '../../../../src/web/blocks/words/nl';
+import { pt } from '../../../../src/web/blocks/words/pt';
 
 const PACKS = { es, ca, fr, de, pt, it: italian, nl, ar };
 const sorted = (values: Iterable<string>) => [...values].sort();

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LearnerWordsProvider, Say } from '../../../../src/web/blocks/LearnerWords';
-import { packOf } from '../../../../src/web/player/words/all-packs';
-import { playerWordsIn, prepareWords, wordsPrepared } from '../../../../src/web/player/words/player-words';
+import { packOf } from '../../../../src/web/blocks/words/all-packs';
+import { playerWordsIn, prepareWords, wordsPrepared } from '../../../../src/web/blocks/words/player-words';
 
 const shown = (language: string, overrides = {}, word: Parameters<typeof Say>[0] = { word: 'cover.start' }) =>
   renderToStaticMarkup(

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { LearnerWords } from '../../blocks/LearnerWords';
+import type { LearnerWords } from '../LearnerWords';
 import { type OwnWords, playerWordsIn, prepareWords, wordsPrepared } from './player-words';
 
 /**

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { type LearnerWords, learnerWords } from '../../blocks/LearnerWords';
+import { type LearnerWords, learnerWords } from '../LearnerWords';
 import type { PlayerWordKey } from '../../../modules/courses/translation/shared';
 import { en } from './en';
 import { baseLanguage, type Messages } from './pack';
