@@ -4,6 +4,7 @@ import { BLOCK_TYPES, type BlockType } from '../../modules/courses/content';
 import { BLOCK_ICONS } from '../blocks/blockIcons';
 import { BLOCK_DESCRIPTIONS, BLOCK_LABELS } from '../blocks/blockLabels';
 import { nextIndex } from '../components/listNavigation';
+import { useRovingFocus } from '../components/useRovingFocus';
 import { mayUseBlockTemplates } from '../api/blockTemplates';
 import { useEditorAssistant } from './assistantSlot';
 import { ManageTemplatesDialog } from './templates/ManageTemplatesDialog';
@@ -31,7 +32,7 @@ interface AddBlockMenuProps {
 /**
  * The block library: every type with its icon, name and one line, then the organisation's
  * templates. It opens in view with the first type focused; arrow keys, Home and End move within a
- * group, Tab goes on to the next, Enter adds, Escape closes and returns to the button.
+ * group, Tab goes on to the next group, Enter adds, Escape closes and returns to the button.
  */
 export function AddBlockMenu({
   onAdd,
@@ -45,6 +46,8 @@ export function AddBlockMenu({
 }: AddBlockMenuProps) {
   const [open, setOpen] = useState(false);
   const [managing, setManaging] = useState(false);
+  const managed = useRef(false);
+  const typeFocus = useRovingFocus(types.length + (onAskForQuestions ? 1 : 0));
   const [above, setAbove] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -58,6 +61,17 @@ export function AddBlockMenu({
     list.current?.scrollIntoView({ block: 'nearest' });
     list.current?.querySelector('button')?.focus({ preventScroll: true });
   }, [open, iconOnly]);
+
+  useEffect(() => {
+    if (managing) {
+      managed.current = true;
+      return;
+    }
+    if (!managed.current) return;
+    managed.current = false;
+    // Every template was deleted, and with them the button that opened the dialog: the library keeps the focus.
+    if (!list.current?.contains(document.activeElement)) list.current?.querySelector('button')?.focus();
+  }, [managing]);
 
   useEffect(() => {
     if (!focusNow) return;
@@ -108,12 +122,13 @@ export function AddBlockMenu({
           onKeyDown={onKeyDown}
         >
           <ul className="add-block__list" aria-label="Block types">
-            {types.map((type) => {
+            {types.map((type, i) => {
               const Icon = BLOCK_ICONS[type];
               return (
                 <li key={type}>
                   <button
                     type="button"
+                    {...typeFocus(i)}
                     className="add-block__item"
                     onClick={() => {
                       setOpen(false);
@@ -129,6 +144,7 @@ export function AddBlockMenu({
             })}
             {onAskForQuestions && (
               <AskForQuestionsItem
+                roving={typeFocus(types.length)}
                 onAsk={() => {
                   setOpen(false);
                   onAskForQuestions();
@@ -153,13 +169,19 @@ export function AddBlockMenu({
 }
 
 /** The library's assistant entry, asked about only once the library is open (every block's toolbar has a library). */
-function AskForQuestionsItem({ onAsk }: { onAsk: () => void }) {
+function AskForQuestionsItem({
+  onAsk,
+  roving,
+}: {
+  onAsk: () => void;
+  roving: ReturnType<ReturnType<typeof useRovingFocus>>;
+}) {
   const { enabled, limitReached } = useEditorAssistant().useStatus();
   return (
     <>
       {enabled && (
         <li>
-          <button type="button" className="add-block__item add-block__item--ai" onClick={onAsk}>
+          <button type="button" {...roving} className="add-block__item add-block__item--ai" onClick={onAsk}>
             <Sparkles aria-hidden="true" size={20} className="add-block__icon" />
             <strong>Write questions with AI</strong>
             <span>Write questions from this module's text</span>

@@ -134,7 +134,11 @@ describe('the editor actions registry', () => {
       'block.saveTemplate',
       'block.delete',
     ]);
-    expect(shown(blockContext({ count: 1, index: 0 }))).toEqual(['block.duplicate', 'block.saveTemplate', 'block.delete']);
+    expect(shown(blockContext({ count: 1, index: 0 }))).toEqual([
+      'block.duplicate',
+      'block.saveTemplate',
+      'block.delete',
+    ]);
     expect(shown(blockContext({ count: 1, index: 0, mono: true }))).toEqual(['block.saveTemplate']);
 
     const context = blockContext();

@@ -3,6 +3,7 @@ import { LayoutTemplate } from 'lucide-react';
 import { useId } from 'react';
 import { blockTemplateQueries } from '../../api/blockTemplates';
 import { describeError } from '../../api/errors';
+import { useRovingFocus } from '../../components/useRovingFocus';
 import { templateSummary } from './templateSummary';
 import './templates.css';
 
@@ -16,6 +17,7 @@ export function TemplatesGroup({ onInsert, onManage }: TemplatesGroupProps) {
   const templates = useQuery(blockTemplateQueries.list());
   const headingId = useId();
   const list = templates.data ?? [];
+  const focus = useRovingFocus(list.length);
   return (
     <section className="add-block__group" aria-labelledby={headingId}>
       <h3 id={headingId} className="add-block__group-title">
@@ -37,9 +39,14 @@ export function TemplatesGroup({ onInsert, onManage }: TemplatesGroupProps) {
       {list.length > 0 && (
         <>
           <ul className="add-block__list" aria-labelledby={headingId}>
-            {list.map((template) => (
+            {list.map((template, i) => (
               <li key={template.templateId}>
-                <button type="button" className="add-block__item" onClick={() => onInsert(template.templateId)}>
+                <button
+                  type="button"
+                  {...focus(i)}
+                  className="add-block__item"
+                  onClick={() => onInsert(template.templateId)}
+                >
                   <LayoutTemplate aria-hidden="true" size={20} className="add-block__icon" />
                   <strong>{template.name}</strong>
                   <span>{templateSummary(template)}</span>
