@@ -159,6 +159,16 @@ describe('the organisation’s block templates over HTTP', () => {
     expect((await guest.api.post('/block-templates', welcome)).status).toBe(403);
   });
 
+  it('is documented in the OpenAPI document beside the other calls', async () => {
+    const { paths } = (await apiClient(server.url).get('/openapi.json')).body as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    expect(Object.keys(paths['/block-templates'] ?? {}).sort()).toEqual(['get', 'post']);
+    const one = paths['/block-templates/{templateId}'] ?? {};
+    expect(Object.keys(one).sort()).toEqual(['delete', 'get', 'patch']);
+    for (const operation of Object.values(one)) expect(operation.summary).toBeTruthy();
+  });
+
   it('writes events that meet their schemas, on the organisation’s own stream', async () => {
     const events = await new PostgresEventStore(server.database).readStream(blockTemplatesStream(orgId));
     expect(new Set(events.map((e) => e.type))).toEqual(new Set(Object.keys(blockTemplateEventSchemas)));
