@@ -2,7 +2,12 @@ import { erasureEventSchemas } from './modules/admin';
 import { aiEventSchemas } from './modules/ai';
 import { collaboratorEventSchemas } from './modules/collaborators';
 import { commentEventSchemas } from './modules/comments';
-import { blockClaimEventSchemas, courseEventSchemas, favouriteEventSchemas } from './modules/courses';
+import {
+  blockClaimEventSchemas,
+  blockTemplateEventSchemas,
+  courseEventSchemas,
+  favouriteEventSchemas,
+} from './modules/courses';
 import { dispatchEventSchemas, statementEventSchemas, viewEventSchemas } from './modules/delivery';
 import {
   identityEventSchemas,
@@ -25,6 +30,7 @@ export const EVENT_SCHEMAS = eventSchemaRegistry(
   courseEventSchemas,
   favouriteEventSchemas,
   blockClaimEventSchemas,
+  blockTemplateEventSchemas,
   commentEventSchemas,
   collaboratorEventSchemas,
   identityEventSchemas,

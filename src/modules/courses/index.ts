@@ -12,6 +12,8 @@ import { publishedRoutes } from './routes/published';
 import { thumbnailRoutes } from './routes/thumbnails';
 import { libraryRoutes } from './routes/library';
 import { withBlockClaims } from './block-claims';
+import { blockTemplateRoutes } from './routes/block-templates';
+import { blockTemplateRoomsOf, blockTemplatesRoomKind } from './templates/live';
 import { loadCourseState } from './course-view';
 
 export { changesOf, type Change } from './changes';
@@ -43,6 +45,7 @@ export { MAX_PLAYER_WORD, type PlayerWordOverrides } from './translation/player-
 export { evolveWithStored, parseCourseEvent } from './course-view';
 export { courseDecider } from './decider';
 export { blockClaimEventSchemas, courseEventSchemas, favouriteEventSchemas, LIST_CHANGING_EVENTS } from './events';
+export { blockTemplateEventSchemas } from './templates/events';
 /** The content model other modules build on (delivery renders and packages it). */
 export { learnerView, type LearnerView } from './content/learner-view';
 export type { Block, BlockOf } from './content/blocks';
@@ -76,14 +79,15 @@ export function createCoursesModule(given: CoursesDeps): TesseraModule {
     .route('/', historyRoutes(deps))
     .route('/', draftRoutes(deps))
     .route('/', thumbnailRoutes(deps))
+    .route('/', blockTemplateRoutes(deps))
     .route('/', courseRoutes(deps));
   return {
     name: 'courses',
     routes,
     access: coursesAccess,
     live: {
-      roomKinds: courseRoomKinds(given.store),
-      roomsOf: courseRoomsOf,
+      roomKinds: [...courseRoomKinds(given.store), blockTemplatesRoomKind],
+      roomsOf: (event) => [...courseRoomsOf(event), ...blockTemplateRoomsOf(event)],
       nameOf: courseLiveNameOf,
       streamsOf: (room) => ({ streams: courseRoomStreams(room) }),
     },

@@ -6,3 +6,6 @@ export const courseRoom = (courseId: string) => `${COURSE_ROOM_KIND}:${courseId}
 
 /** The organisation's module list (the dashboard): members hear which module changed, and refetch. */
 export const COURSE_LIST_ROOM = 'courses';
+
+/** The organisation's block templates (the block library): members hear which template changed, and refetch. */
+export const BLOCK_TEMPLATES_ROOM = 'block-templates';

@@ -5,6 +5,7 @@ import { sanitizeBlock } from './content/sanitize';
 import { settingsPatchSchema } from './content/settings';
 import { thumbnailSchema } from './events';
 import { MAX_LABEL_LENGTH, MAX_LABELS } from './labels';
+import { templateBlocks, templateName } from './templates/events';
 
 const title = z.string().trim().max(200);
 const description = z.string().max(5000);
@@ -154,3 +155,11 @@ export const publishQuery = z.object({
 });
 
 export const revisionParam = z.object({ id: z.string().min(1).max(64), revision: z.coerce.number().int().min(0) });
+
+/** POST /block-templates: blocks of a module, as the author has them, under a name. */
+export const saveTemplateBody = z.object({
+  name: templateName,
+  blocks: templateBlocks.transform((blocks) => blocks.map(sanitizeBlock)),
+});
+export const renameTemplateBody = z.object({ name: templateName });
+export const templateIdParam = z.object({ templateId: z.string().min(1).max(64) });

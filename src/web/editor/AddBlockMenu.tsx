@@ -4,7 +4,11 @@ import { BLOCK_TYPES, type BlockType } from '../../modules/courses/content';
 import { BLOCK_ICONS } from '../blocks/blockIcons';
 import { BLOCK_DESCRIPTIONS, BLOCK_LABELS } from '../blocks/blockLabels';
 import { nextIndex } from '../components/listNavigation';
+import { useRovingFocus } from '../components/useRovingFocus';
+import { mayUseBlockTemplates } from '../api/blockTemplates';
 import { useEditorAssistant } from './assistantSlot';
+import { ManageTemplatesDialog } from './templates/ManageTemplatesDialog';
+import { TemplatesGroup } from './templates/TemplatesGroup';
 
 /** About how tall the floating library is, in pixels. */
 const LIBRARY_HEIGHT = 380;
@@ -21,11 +25,14 @@ interface AddBlockMenuProps {
   onFocused?: () => void;
   /** Offered when the assistant is on: questions written from the module's text, at this place. */
   onAskForQuestions?: () => void;
+  /** Inserts one of the organisation's templates at this place: the library then lists them. */
+  onInsertTemplate?: (templateId: string) => void;
 }
 
 /**
- * The block library: every type with its icon, name and one line. It opens in view with the first
- * type focused; arrow keys, Home and End move, Enter adds, Escape closes and returns to the button.
+ * The block library: every type with its icon, name and one line, then the organisation's
+ * templates. It opens in view with the first type focused; arrow keys, Home and End move within a
+ * group, Tab goes on to the next group, Enter adds, Escape closes and returns to the button.
  */
 export function AddBlockMenu({
   onAdd,
@@ -35,12 +42,16 @@ export function AddBlockMenu({
   focusNow = false,
   onFocused,
   onAskForQuestions,
+  onInsertTemplate,
 }: AddBlockMenuProps) {
   const [open, setOpen] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const managed = useRef(false);
+  const typeFocus = useRovingFocus(types.length + (onAskForQuestions ? 1 : 0));
   const [above, setAbove] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -50,6 +61,17 @@ export function AddBlockMenu({
     list.current?.scrollIntoView({ block: 'nearest' });
     list.current?.querySelector('button')?.focus({ preventScroll: true });
   }, [open, iconOnly]);
+
+  useEffect(() => {
+    if (managing) {
+      managed.current = true;
+      return;
+    }
+    if (!managed.current) return;
+    managed.current = false;
+    // Every template was deleted, and with them the button that opened the dialog: the library keeps the focus.
+    if (!list.current?.contains(document.activeElement)) list.current?.querySelector('button')?.focus();
+  }, [managing]);
 
   useEffect(() => {
     if (!focusNow) return;
@@ -67,7 +89,8 @@ export function AddBlockMenu({
       close();
       return;
     }
-    const items = [...(list.current?.querySelectorAll('button') ?? [])];
+    const group = (event.target as HTMLElement).closest('ul');
+    const items = [...(group?.querySelectorAll('button') ?? [])];
     const key = { ArrowRight: 'ArrowDown', ArrowLeft: 'ArrowUp' }[event.key] ?? event.key;
     const next = nextIndex(key, items.indexOf(document.activeElement as HTMLButtonElement), items.length);
     if (next === null) return;
@@ -91,54 +114,74 @@ export function AddBlockMenu({
         {!iconOnly && label}
       </button>
       {open && (
-        <ul
+        // biome-ignore lint/a11y/noStaticElementInteractions: the keys move among the library's buttons, which take them first
+        <div
           ref={list}
           id={listId}
-          className={`add-block__list${above ? ' add-block__list--above' : ''}`}
-          aria-label="Block types"
+          className={`add-block__library${above ? ' add-block__library--above' : ''}`}
           onKeyDown={onKeyDown}
         >
-          {types.map((type) => {
-            const Icon = BLOCK_ICONS[type];
-            return (
-              <li key={type}>
-                <button
-                  type="button"
-                  className="add-block__item"
-                  onClick={() => {
-                    setOpen(false);
-                    onAdd(type);
-                  }}
-                >
-                  <Icon aria-hidden="true" size={20} className="add-block__icon" />
-                  <strong>{BLOCK_LABELS[type]}</strong>
-                  <span>{BLOCK_DESCRIPTIONS[type]}</span>
-                </button>
-              </li>
-            );
-          })}
-          {onAskForQuestions && (
-            <AskForQuestionsItem
-              onAsk={() => {
+          <ul className="add-block__list" aria-label="Block types">
+            {types.map((type, i) => {
+              const Icon = BLOCK_ICONS[type];
+              return (
+                <li key={type}>
+                  <button
+                    type="button"
+                    {...typeFocus(i)}
+                    className="add-block__item"
+                    onClick={() => {
+                      setOpen(false);
+                      onAdd(type);
+                    }}
+                  >
+                    <Icon aria-hidden="true" size={20} className="add-block__icon" />
+                    <strong>{BLOCK_LABELS[type]}</strong>
+                    <span>{BLOCK_DESCRIPTIONS[type]}</span>
+                  </button>
+                </li>
+              );
+            })}
+            {onAskForQuestions && (
+              <AskForQuestionsItem
+                roving={typeFocus(types.length)}
+                onAsk={() => {
+                  setOpen(false);
+                  onAskForQuestions();
+                }}
+              />
+            )}
+          </ul>
+          {onInsertTemplate && mayUseBlockTemplates() && (
+            <TemplatesGroup
+              onInsert={(templateId) => {
                 setOpen(false);
-                onAskForQuestions();
+                onInsertTemplate(templateId);
               }}
+              onManage={() => setManaging(true)}
             />
           )}
-        </ul>
+        </div>
       )}
+      {managing && <ManageTemplatesDialog onClose={() => setManaging(false)} />}
     </div>
   );
 }
 
 /** The library's assistant entry, asked about only once the library is open (every block's toolbar has a library). */
-function AskForQuestionsItem({ onAsk }: { onAsk: () => void }) {
+function AskForQuestionsItem({
+  onAsk,
+  roving,
+}: {
+  onAsk: () => void;
+  roving: ReturnType<ReturnType<typeof useRovingFocus>>;
+}) {
   const { enabled, limitReached } = useEditorAssistant().useStatus();
   return (
     <>
       {enabled && (
         <li>
-          <button type="button" className="add-block__item add-block__item--ai" onClick={onAsk}>
+          <button type="button" {...roving} className="add-block__item add-block__item--ai" onClick={onAsk}>
             <Sparkles aria-hidden="true" size={20} className="add-block__icon" />
             <strong>Write questions with AI</strong>
             <span>Write questions from this module's text</span>

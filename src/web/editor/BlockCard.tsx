@@ -176,6 +176,7 @@ export const BlockCard = memo(function BlockCard({ block, sectionId, index, card
               {!mono && (
                 <AddBlockMenu
                   onAdd={(type) => actions.add(type, sectionId)}
+                  onInsertTemplate={(templateId) => actions.insertTemplate(templateId, sectionId)}
                   onAskForQuestions={() => actions.askForQuestions({ afterSectionId: sectionId })}
                   label={`Add a block below ${label}`}
                   iconOnly

@@ -8,8 +8,14 @@ import { blockProblem } from './blockProblems';
 import { createFillQueue } from './fillQueue';
 import { useFocusKeptThroughMoves } from './useFocusKeptThroughMoves';
 import { useEditorAssistant } from './assistantSlot';
+import { fetchBlockTemplate } from '../api/blockTemplates';
+import { describeError } from '../api/errors';
+import { useToast } from '../components/ToastProvider';
+import { SaveTemplateDialog } from './templates/SaveTemplateDialog';
 import {
   addBlockPatch,
+  addBlocksPatch,
+  copyOfBlock,
   deleteBlockPatch,
   duplicateBlockPatch,
   moveSectionPatch,
@@ -61,6 +67,9 @@ export function BlockList({
   useFocusKeptThroughMoves(list);
   const [focusId, setFocusId] = useState<string | null>(null);
   const [fills] = useState(createFillQueue);
+  /** The block "Save as template" was chosen on, while its dialog is open. */
+  const [savingFrom, setSavingFrom] = useState<string | null>(null);
+  const toast = useToast();
   const assistant = useEditorAssistant();
   const questions = assistant.useQuestions({ content, change, focus: setFocusId });
   // Asked here for every card: one query observer, not one per block.
@@ -70,8 +79,18 @@ export function BlockList({
 
   // The actions read the list as it is when they run: one object, so a keystroke in one block
   // re-renders that block's card only (a 300-block module stays quick to type in).
-  const latest = useRef({ content, sections, cards, change, changeStructure, onOpenComments, onFocusBlock, ask });
-  latest.current = { content, sections, cards, change, changeStructure, onOpenComments, onFocusBlock, ask };
+  const latest = useRef({
+    content,
+    sections,
+    cards,
+    change,
+    changeStructure,
+    onOpenComments,
+    onFocusBlock,
+    ask,
+    toast,
+  });
+  latest.current = { content, sections, cards, change, changeStructure, onOpenComments, onFocusBlock, ask, toast };
   const actions = useMemo<BlockActions>(() => {
     const move = (sectionId: string, toIndex: number) => {
       const patch = moveSectionPatch(latest.current.content, sectionId, toIndex);
@@ -91,6 +110,18 @@ export function BlockList({
       },
       duplicate: (blockId, sectionId) =>
         latest.current.changeStructure(duplicateBlockPatch(latest.current.content, blockId, sectionId)),
+      saveAsTemplate: setSavingFrom,
+      // One change, so one undo takes the whole template back out.
+      insertTemplate: (templateId, afterSectionId = latest.current.sections.at(-1)) =>
+        void fetchBlockTemplate(templateId).then(
+          (template) => {
+            const blocks = template.blocks.map(copyOfBlock);
+            latest.current.changeStructure(addBlocksPatch(latest.current.content, blocks, afterSectionId));
+            setFocusId(blocks[0]?.id ?? null);
+          },
+          (error: unknown) =>
+            latest.current.toast({ message: `The template could not be inserted: ${describeError(error)}` }),
+        ),
       add,
       remove: (blockId) => {
         const { cards: now, content: current } = latest.current;
@@ -106,6 +137,7 @@ export function BlockList({
     };
   }, []);
   const count = sections.length;
+  const savingAt = savingFrom === null ? -1 : cards.findIndex((c) => c.block.id === savingFrom);
   const cardsContext = useMemo<CardsContext>(
     () => ({ actions, count, mono, assistEnabled, fills }),
     [actions, count, mono, assistEnabled, fills],
@@ -119,6 +151,7 @@ export function BlockList({
           <div className="block-list__start">
             <AddBlockMenu
               onAdd={(type) => actions.add(type, null)}
+              onInsertTemplate={(templateId) => actions.insertTemplate(templateId, null)}
               onAskForQuestions={() => ask({ afterSectionId: null })}
               label="Add a block at the start"
               iconOnly
@@ -153,6 +186,7 @@ export function BlockList({
           <div data-tour="add-block">
             <AddBlockMenu
               onAdd={(type) => actions.add(type)}
+              onInsertTemplate={(templateId) => actions.insertTemplate(templateId)}
               onAskForQuestions={() => ask({ afterSectionId: undefined })}
               focusNow={focusId === END}
               onFocused={actions.focusTaken}
@@ -161,6 +195,9 @@ export function BlockList({
         )}
       </div>
       {questions.dialog}
+      {savingAt >= 0 && (
+        <SaveTemplateDialog blocks={cards.slice(savingAt).map((c) => c.block)} onClose={() => setSavingFrom(null)} />
+      )}
     </>
   );
 }

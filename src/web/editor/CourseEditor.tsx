@@ -14,6 +14,7 @@ import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
 import { PresenceBar } from '../live/PresenceBar';
 import { useCourseLive } from '../live/useCourseLive';
 import { useThemesLive } from '../live/useThemesLive';
+import { useBlockTemplatesLive } from '../live/useBlockTemplatesLive';
 import { useCourseTheme } from '../theme/useCourseTheme';
 import { useThemeSurface } from '../theme/useThemeSurface';
 import type { ThemeLook } from '../../modules/themes/shared';
@@ -73,6 +74,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   useCourseLive(course.id);
   useThemesLive();
+  useBlockTemplatesLive();
   /** The theme being edited in the side panel, shown on the module meanwhile. */
   const [previewLook, setPreviewLook] = useState<ThemeLook | null>(null);
   const courseTheme = useCourseTheme(draft.content.settings.theme);

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, Copy, type LucideIcon, Redo2, Trash2, Undo2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, BookmarkPlus, Copy, type LucideIcon, Redo2, Trash2, Undo2 } from 'lucide-react';
+import { mayUseBlockTemplates } from '../api/blockTemplates';
 import type { Block, BlockType } from '../../modules/courses/content';
 import type { QuestionsAnchor } from './assistantSlot';
 
@@ -33,6 +34,10 @@ export interface BlockActions {
   /** Drag and drop: the index of the card being dragged travels in the dataTransfer. */
   dropAt: (fromIndex: number, toIndex: number) => void;
   duplicate: (blockId: string, sectionId: string) => void;
+  /** Asks for a name, and saves this block (and the next ones the author chooses) as a template of the organisation. */
+  saveAsTemplate: (blockId: string) => void;
+  /** A template's blocks, copied under new ids, each in a section of its own after `afterSectionId` (as `add` places one). */
+  insertTemplate: (templateId: string, afterSectionId?: string | null) => void;
   /** A new block in a section of its own after `afterSectionId`, at the start (null) or at the end. */
   add: (type: BlockType, afterSectionId?: string | null) => void;
   /** Opens the assistant's questions dialog for a place: after a section, or in place of an in-between block. */
@@ -126,6 +131,16 @@ export const EDITOR_ACTIONS: {
       shown: ({ mono }) => !mono,
       enabled: () => true,
       perform: ({ list, block, sectionId }) => list.duplicate(block.id, sectionId),
+    },
+    {
+      id: 'block.saveTemplate',
+      label: 'Save as template',
+      labelFor: ({ label }) => `Save ${label} as a template`,
+      keys: [],
+      icon: BookmarkPlus,
+      shown: () => mayUseBlockTemplates(),
+      enabled: () => true,
+      perform: ({ list, block }) => list.saveAsTemplate(block.id),
     },
     {
       id: 'block.delete',

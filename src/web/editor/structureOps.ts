@@ -43,10 +43,11 @@ export function addBlocksPatch(content: Content, blocks: Block[], afterSectionId
 
 export const newBlockOf = (type: BlockType): Block => newBlock(type, { blockId: newId(), newId });
 
-export function duplicateBlockPatch(content: Content, blockId: string, sectionId: string): DraftPatch {
-  const copy = { ...structuredClone(content.blocks[blockId]!), id: newId() };
-  return addBlockPatch(content, copy, sectionId);
-}
+/** A block copied under a new id (a block id belongs to one module), its media and its parts as they were: a duplicate, or a template's block. */
+export const copyOfBlock = (block: Block): Block => ({ ...structuredClone(block), id: newId() });
+
+export const duplicateBlockPatch = (content: Content, blockId: string, sectionId: string): DraftPatch =>
+  addBlockPatch(content, copyOfBlock(content.blocks[blockId]!), sectionId);
 
 export function deleteBlockPatch(content: Content, blockId: string): DraftPatch {
   return { [blockKey(blockId)]: null, structure: structureOf(withBlocksDeleted(content, [blockId])) };

@@ -8,6 +8,7 @@ export const SHARED_WITH_WEB = [
   'src/modules/courses/content/index.ts',
   'src/modules/courses/live-rooms.ts',
   'src/modules/courses/translation/shared.ts',
+  'src/modules/courses/templates/shared.ts',
   'src/modules/comments/shared.ts',
   'src/modules/delivery/shared.ts',
   'src/modules/media/shared.ts',

@@ -6,8 +6,11 @@ import { blockProblem, blocksWithProblems } from '../../../src/web/editor/blockP
 import { parseConflicts } from '../../../src/web/api/authoring';
 import { blockKey, saveBody, settingChange, withoutKeys, workingContent } from '../../../src/web/editor/draftPatch';
 import { editConflictOf, fieldLabel } from '../../../src/web/editor/editConflicts';
+import { templateSummary } from '../../../src/web/editor/templates/templateSummary';
 import {
   addBlockPatch,
+  addBlocksPatch,
+  copyOfBlock,
   deleteBlockPatch,
   moveSectionPatch,
   newBlockOf,
@@ -98,6 +101,40 @@ describe('editor draft patches', () => {
     expect(fieldLabel('title')).toBe('the module title');
     expect(fieldLabel('settings.showCompletionStatus')).toBe('the setting “show completion status”');
     expect(parseConflicts({ conflicts: [{ theirs: 'no name' }], revision: 1 })).toBeNull();
+  });
+
+  it("inserts a template's blocks after a block, in order, as copies under new ids that keep their media", () => {
+    const template = [
+      { ...image, data: { url: '/api/media/files/m1/original.png', media: { id: 'm1', contentType: 'image/png' } } },
+      heading,
+    ] as Block[];
+    const copies = template.map(copyOfBlock);
+    const working = workingContent(base, addBlocksPatch(base, copies, sectionOrder(base)[0]));
+    expect(types(working)).toEqual([
+      'TextBlockComponent',
+      'ImageBlockComponent',
+      'HeadingBlockComponent',
+      'HeadingBlockComponent',
+      'ImageBlockComponent',
+    ]);
+    const inserted = blocksInOrder(working).slice(1, 3);
+    expect(inserted.map((b) => b.id)).toEqual(copies.map((b) => b.id));
+    for (const [i, block] of inserted.entries()) {
+      expect(block.id).not.toBe(template[i]!.id);
+      expect({ ...block, id: template[i]!.id }).toEqual(template[i]);
+    }
+    // A copy is its own: changing it leaves the template as it was.
+    (copies[0]!.data as { media: { id: string } }).media.id = 'other';
+    expect((template[0]!.data as { media: { id: string } }).media.id).toBe('m1');
+  });
+
+  it('sums up a template in one line, naming its first few types', () => {
+    expect(templateSummary({ blockTypes: ['HeadingBlockComponent'] })).toBe('1 block: Heading');
+    expect(
+      templateSummary({
+        blockTypes: ['TextBlockComponent', 'ImageBlockComponent', 'TextBlockComponent', 'QuestionBlockComponent'],
+      }),
+    ).toBe('4 blocks: Text, Image, Text and 1 more');
   });
 
   it('moves a section one step by swapping with its neighbour, and nowhere past the ends', () => {

@@ -32,6 +32,8 @@ const listActions = (): BlockActions => ({
   move: vi.fn(),
   dropAt: vi.fn(),
   duplicate: vi.fn(),
+  saveAsTemplate: vi.fn(),
+  insertTemplate: vi.fn(),
   add: vi.fn(),
   askForQuestions: vi.fn(),
   remove: vi.fn(),
@@ -72,6 +74,7 @@ describe('the editor actions registry', () => {
       'block.moveUp',
       'block.moveDown',
       'block.duplicate',
+      'block.saveTemplate',
       'block.delete',
     ]);
   });
@@ -124,15 +127,27 @@ describe('the editor actions registry', () => {
   it('shows each block action where it applies: moves with two sections or more, duplicate and delete outside mono modules', () => {
     const shown = (context: BlockContext) =>
       EDITOR_ACTIONS.block.filter((a) => a.shown?.(context) ?? true).map((a) => a.id);
-    expect(shown(blockContext())).toEqual(['block.moveUp', 'block.moveDown', 'block.duplicate', 'block.delete']);
-    expect(shown(blockContext({ count: 1, index: 0 }))).toEqual(['block.duplicate', 'block.delete']);
-    expect(shown(blockContext({ count: 1, index: 0, mono: true }))).toEqual([]);
+    expect(shown(blockContext())).toEqual([
+      'block.moveUp',
+      'block.moveDown',
+      'block.duplicate',
+      'block.saveTemplate',
+      'block.delete',
+    ]);
+    expect(shown(blockContext({ count: 1, index: 0 }))).toEqual([
+      'block.duplicate',
+      'block.saveTemplate',
+      'block.delete',
+    ]);
+    expect(shown(blockContext({ count: 1, index: 0, mono: true }))).toEqual(['block.saveTemplate']);
 
     const context = blockContext();
-    const [, , duplicate, remove] = EDITOR_ACTIONS.block;
+    const [, , duplicate, saveTemplate, remove] = EDITOR_ACTIONS.block;
     duplicate!.perform(context);
+    saveTemplate!.perform(context);
     remove!.perform(context);
     expect(context.list.duplicate).toHaveBeenCalledWith('block-1', 'section-2');
+    expect(context.list.saveAsTemplate).toHaveBeenCalledWith('block-1');
     expect(context.list.remove).toHaveBeenCalledWith('block-1');
   });
 
@@ -142,6 +157,7 @@ describe('the editor actions registry', () => {
       'Move up (Alt+↑)',
       'Move down (Alt+↓)',
       'Duplicate',
+      'Save as template',
       'Delete',
     ]);
     expect(keysText('Mod+Shift+ArrowLeft')).toBe('Ctrl+Shift+←');
@@ -218,11 +234,12 @@ describe('the block card', () => {
       'Move Text block 2 of 3 up',
       'Move Text block 2 of 3 down',
       'Duplicate Text block 2 of 3',
+      'Save Text block 2 of 3 as a template',
       'Delete Text block 2 of 3',
       'Add a block below Text block 2 of 3',
     ]);
     const mono = render({ block: text, sectionId: 's', index: 0, cards: cards({ count: 1, mono: true }), marks });
-    expect(buttons(mono)).toEqual([expect.stringMatching(/comment/i)]);
+    expect(buttons(mono)).toEqual([expect.stringMatching(/comment/i), 'Save Text block 1 of 1 as a template']);
   });
 
   it('shows the assistant only through its slot: its menu with whether it is on, its panel with the block', () => {

@@ -70,6 +70,10 @@ export const AUDIT_TABLE: Record<string, Described | null> = {
   BlockChanged: { kind: 'block', summary: block('changed') },
   BlockMoved: { kind: 'block', summary: 'moved a block' },
   BlockDeleted: { kind: 'block', summary: 'deleted a block' },
+  // courses: the organisation's block templates
+  BlockTemplateSaved: { kind: 'block', summary: (d) => `saved the block template “${d.name}”` },
+  BlockTemplateRenamed: { kind: 'block', summary: (d) => `renamed a block template to “${d.name}”` },
+  BlockTemplateDeleted: { kind: 'block', summary: 'deleted a block template' },
   // courses: translation
   TranslationLanguagesChosen: {
     kind: 'translation',

@@ -3,6 +3,7 @@ import { courseChangesProjection } from './course-changes';
 import { courseContentProjection } from './course-content';
 import { courseFavouritesProjection } from './course-favourites';
 import { courseListProjection } from './course-list';
+import { blockTemplatesProjection } from './block-templates';
 
 /** The courses module's read models. */
 export const coursesReadModels: Projection[] = [
@@ -10,4 +11,5 @@ export const coursesReadModels: Projection[] = [
   courseFavouritesProjection,
   courseContentProjection,
   courseChangesProjection,
+  blockTemplatesProjection,
 ];

@@ -1,4 +1,4 @@
-import type { Content } from '../content/index';
+import type { Block, Content } from '../content/index';
 import type { Course } from '../course-state';
 import type { CourseTranslations } from '../translation/shared';
 import type { Db } from '../../../platform/db/database';
@@ -7,7 +7,7 @@ import type { BlockTouch } from './course-change-touches';
 
 /**
  * The courses module's tables, as their migrations make them (course-list.ts, course-list-counts.ts,
- * course-favourites.ts, course-content.ts, course-changes.ts, course-translation-status.ts).
+ * course-favourites.ts, course-content.ts, course-changes.ts, course-translation-status.ts, block-templates.ts).
  */
 export const coursesColumns = {
   course_list: {
@@ -81,6 +81,15 @@ export const coursesColumns = {
     human: 'integer',
     updated_at: 'timestamptz',
   },
+  block_templates: {
+    template_id: 'text',
+    org_id: 'text',
+    name: 'text',
+    blocks: 'jsonb',
+    block_types: 'text[]',
+    saved_by: 'text',
+    saved_at: 'timestamptz',
+  },
 } as const satisfies Record<string, ColumnSpecs>;
 
 export type CoursesTables = TablesOf<
@@ -90,6 +99,7 @@ export type CoursesTables = TablesOf<
     course_drafts: { state: Course };
     course_published: { content: Content; translations: CourseTranslations };
     course_changes: { touches: BlockTouch[] };
+    block_templates: { blocks: Block[] };
   }
 >;
 
