@@ -58,7 +58,16 @@ describe('the scenario block', () => {
     expect(block).toMatchObject({
       title: 'Scenario',
       data: {
-        scenes: [{ character: '', line: '', choices: [{ text: '', to: '' }, { text: '', to: '' }] }],
+        scenes: [
+          {
+            character: '',
+            line: '',
+            choices: [
+              { text: '', to: '' },
+              { text: '', to: '' },
+            ],
+          },
+        ],
         ends: [{ text: '', success: false }],
       },
     });
@@ -134,17 +143,26 @@ describe('the scenario block', () => {
     expect(map.paths.map((p) => `${named(p.steps)} → ${p.endId}`)).toEqual(['c1 c3 c5 → e2', 'c1 c4 → e1', 'c2 → e1']);
     expect(map).toMatchObject({ more: false, unreachedScenes: [], unreachedEnds: [], nowhere: [], loops: [] });
 
-    const [s1, s2, s3] = LATE_ORDER.scenes as [ScenarioData['scenes'][number], ...ScenarioData['scenes']];
+    type Scene = ScenarioData['scenes'][number];
+    const [s1, s2, s3] = LATE_ORDER.scenes as [Scene, Scene, Scene];
     const tangled: ScenarioData = {
       scenes: [
         { ...s1, choices: [choice('c1', 'Ask', 's2'), choice('c2', '', '')] },
         { ...s2, choices: [choice('c3', 'Ask again', 's1'), choice('c4', 'Stop', 'e1')] },
-        { ...s3!, choices: [choice('c5', 'Gone', 'e2')] },
+        { ...s3, choices: [choice('c5', 'Gone', 'e2')] },
       ],
       ends: LATE_ORDER.ends,
     };
     expect(mapScenario(tangled)).toEqual({
-      paths: [{ steps: [{ sceneId: 's1', choiceId: 'c1' }, { sceneId: 's2', choiceId: 'c4' }], endId: 'e1' }],
+      paths: [
+        {
+          steps: [
+            { sceneId: 's1', choiceId: 'c1' },
+            { sceneId: 's2', choiceId: 'c4' },
+          ],
+          endId: 'e1',
+        },
+      ],
       more: false,
       unreachedScenes: ['s3'],
       unreachedEnds: ['e2'],

@@ -81,7 +81,9 @@ const plain = (
 function texts(d: ScenarioData): KindText<ScenarioData>[] {
   let choiceIndex = 0;
   const sceneTexts = d.scenes.flatMap((s, i) => [
-    plain(`scene.${s.id}.character`, 'characterName', i + 1, s.character, (x, t) => withScene(x, s.id, { character: t })),
+    plain(`scene.${s.id}.character`, 'characterName', i + 1, s.character, (x, t) =>
+      withScene(x, s.id, { character: t }),
+    ),
     plain(`scene.${s.id}.line`, 'sceneLine', i + 1, s.line, (x, t) => withScene(x, s.id, { line: t })),
     ...s.choices.flatMap((c) => {
       choiceIndex += 1;
