@@ -13,6 +13,7 @@ import {
 } from './fixtures/kind-keyboard';
 
 const TYPE = 'ScenarioBlockComponent';
+const THEMES = ['default', 'calm', 'contrast', 'warm', 'classic'] as const;
 const SAM = 'Sam';
 const LINES = ['My order is late.', 'It was due on Monday.', 'Thank you so much!'];
 const HAPPY = 'Sam is happy and stays a customer.';
@@ -184,15 +185,25 @@ test('an author builds a three-scene scenario by keyboard and sees every path; a
     ['id', 'outcome', 'text'],
   ]);
 
-  await page.goto(`/share/${courseId}`);
-  await page.getByRole('button', { name: /^(Start|Continue)/ }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(LINES[0]!)).toBeVisible();
-  await expectNoAxeViolations(page, { tags: WCAG_22_AA });
-  await shots(page, 'kind-scenario', 'learner');
-  await playToTheFailingEnd(page, page);
-  await expectNoAxeViolations(page, { tags: WCAG_22_AA });
-  await shots(page, 'kind-scenario', 'learner-failed');
+  // In every built-in theme: the conversation as it starts, and at the failing end, played by keyboard.
+  for (const theme of THEMES) {
+    const { revision: before } = (await api.get(`/courses/${courseId}`)).body;
+    expect((await api.put(`/courses/${courseId}`, { course: { revision: before, settings: { theme } } })).status).toBe(
+      200,
+    );
+    expect((await api.put(`/courses/${courseId}?onPublish=true`, { course: {} })).status).toBe(200);
+    await page.goto(`/share/${courseId}`);
+    await page.getByRole('button', { name: /^(Start|Continue)/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(LINES[0]!)).toBeVisible();
+    if (theme === 'default') {
+      await expectNoAxeViolations(page, { tags: WCAG_22_AA });
+      await shots(page, 'kind-scenario', 'learner');
+    }
+    await playToTheFailingEnd(page, page);
+    await expectNoAxeViolations(page, { label: theme, tags: WCAG_22_AA });
+    await shots(page, 'kind-scenario', `learner-failed-${theme}`);
+  }
 
   await inScorm2004Lms(
     page,

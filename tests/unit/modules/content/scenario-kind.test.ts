@@ -13,6 +13,7 @@ import { segmentsOf, translateContent } from '../../../../src/modules/courses/tr
 import { outcomeOf } from '../../../../src/modules/delivery/learner-outcome';
 import type { LearnerModule } from '../../../../src/modules/delivery/learner-module';
 import { emptyState, learnerReducer } from '../../../../src/modules/delivery/learner-state';
+import { progressEvents, progressOf } from '../../../../src/modules/lti/progress/learner-progress';
 import { DEFAULT_THEME } from '../../../../src/modules/themes/shared';
 
 const choice = (id: string, text: string, to: string, feedback = '') => ({ id, text, feedback, to });
@@ -192,5 +193,25 @@ describe('the scenario block', () => {
     const untracked = { ...module, settings: { ...module.settings, trackNonScorableQuestions: false } };
     expect(outcomeOf(untracked, emptyState).completed).toBe(true);
     expect(DEFAULT_SETTINGS.trackNonScorableQuestions).toBe(false);
+  });
+
+  it('through LTI, the server keeps a scenario played to an end as it keeps a finished game, and nothing for another block', async () => {
+    const view = await learnerView(contentWith(scenarioBlock()));
+    const module = { ...view, id: 'c', language: 'en', look: DEFAULT_THEME } as unknown as LearnerModule;
+    const sent = {
+      language: 'en',
+      answers: [],
+      location: 'sc',
+      seen: [],
+      games: { sc: { tries: 2, completed: true }, elsewhere: { tries: 1, completed: true } },
+    };
+    const who = { platformId: 'p', learner: 'l', courseId: 'c' };
+    const events = await progressEvents(module, progressOf([], module), sent, who);
+    expect(events).toEqual([
+      {
+        type: 'LtiPlaceKept',
+        data: { ...who, location: 'sc', seen: [], games: { sc: { tries: 2, completed: true } } },
+      },
+    ]);
   });
 });

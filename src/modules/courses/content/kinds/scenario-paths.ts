@@ -1,8 +1,6 @@
-import type { ScenarioChoice } from './scenario';
-
 /** What the ways through a scenario depend on: its scenes' choices and its ends' ids (a learner's copy has them too). */
 export type ScenarioGraph = {
-  scenes: readonly { id: string; choices: readonly Pick<ScenarioChoice, 'id' | 'to'>[] }[];
+  scenes: readonly { id: string; choices: readonly { id: string; to: string }[] }[];
   ends: readonly { id: string }[];
 };
 

@@ -2,14 +2,13 @@ import { useRef } from 'react';
 import type { ScenarioScene } from '../../../../modules/courses/content';
 import { MediaDrop } from '../../media/MediaDrop';
 import { mediaRefOf } from '../../media/pickedMedia';
-import { Face } from './Face';
 
 interface FacePickerProps {
   scene: ScenarioScene;
   onChange: (avatar: ScenarioScene['avatar']) => void;
 }
 
-/** The speaker's picture, uploaded or from the media library; without one, learners see their initial. */
+/** The buttons for the speaker's picture, uploaded or from the media library; without one, learners see their initial. */
 export function FacePicker({ scene, onChange }: FacePickerProps) {
   const box = useRef<HTMLDivElement>(null);
   const remove = () => {
@@ -20,7 +19,8 @@ export function FacePicker({ scene, onChange }: FacePickerProps) {
     <div ref={box} className="kind-scenario__face-picker">
       <MediaDrop
         kind="image"
-        current={scene.avatar?.url ? <Face scene={scene} /> : null}
+        // The face shows beside the line (SceneFields): here only the buttons to change it.
+        current={!!scene.avatar?.url || null}
         onMedia={(m) => onChange({ url: m.url, media: mediaRefOf(m) })}
       />
       {scene.avatar?.url && (

@@ -6,10 +6,9 @@ import {
   type ScenarioData,
   type ScenarioScene,
 } from '../../../../modules/courses/content';
-import { Check } from '../../Check';
 import { type BlockEditorProps, withData } from '../../editorProps';
-import { InlineText } from '../../InlineText';
 import { PartsEditor } from '../PartsEditor';
+import { EndFields } from './EndFields';
 import { LeadsTo, NEW_END, NEW_SCENE } from './LeadsTo';
 import { ScenarioPaths } from './ScenarioPaths';
 import { SceneFields } from './SceneFields';
@@ -50,6 +49,7 @@ export default function ScenarioEditor({ block, onChange }: BlockEditorProps<'Sc
 
   return (
     <div ref={root} className="block-fields kind-scenario-editor">
+      <p className="kind-framing__label">Scenes</p>
       <PartsEditor
         parts={scenes}
         onChange={(next) => change({ ...data, scenes: next })}
@@ -60,6 +60,7 @@ export default function ScenarioEditor({ block, onChange }: BlockEditorProps<'Sc
           <SceneFields
             scene={scene}
             label={label}
+            first={scene.id === scenes[0]?.id}
             onChange={patch}
             leadsTo={(choice, replyLabel) => (
               <LeadsTo
@@ -75,25 +76,14 @@ export default function ScenarioEditor({ block, onChange }: BlockEditorProps<'Sc
           />
         )}
       />
+      <p className="kind-framing__label">Ends</p>
       <PartsEditor
         parts={ends}
         onChange={(next) => change({ ...data, ends: next })}
         noun="End"
         max={MAX_ENDS}
         newPart={newEnd}
-        fields={(end, label, patch) => (
-          <>
-            <InlineText
-              label={label}
-              placeholder={`${label}: what happens`}
-              value={end.text}
-              onChange={(text) => patch({ text })}
-            />
-            <Check checked={end.success} onChange={(event) => patch({ success: event.target.checked })}>
-              {label} is a success
-            </Check>
-          </>
-        )}
+        fields={(end, label, patch) => <EndFields end={end} label={label} onChange={patch} />}
       />
       <ScenarioPaths data={data} />
     </div>

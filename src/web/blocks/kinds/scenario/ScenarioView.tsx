@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
-import { Fragment, useRef, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import {
   isSuccessEnd,
   type LearnerEnd,
@@ -57,6 +57,7 @@ export default function ScenarioView({ block }: BlockViewProps<'ScenarioBlockCom
   const [outcome, setOutcome] = useState<boolean | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const log = useRef<HTMLOListElement>(null);
+  const repliesLabel = useId();
   const say = useSay();
   const played = usePlayed();
 
@@ -120,7 +121,10 @@ export default function ScenarioView({ block }: BlockViewProps<'ScenarioBlockCom
         ))}
       </ol>
       {!end && replies.length > 0 ? (
-        <div role="group" aria-label={say('scenario.replies')} className="kind-scenario__replies">
+        <div role="group" aria-labelledby={repliesLabel} className="kind-scenario__replies">
+          <p id={repliesLabel} className="kind-scenario__who">
+            <Say word="scenario.replies" />
+          </p>
           {replies.map((choice) => (
             <button
               key={choice.id}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MAX_CHOICES, type ScenarioChoice, type ScenarioScene } from '../../../../modules/courses/content';
 import { InlineText } from '../../InlineText';
 import { PartsEditor } from '../PartsEditor';
+import { Face } from './Face';
 import { FacePicker } from './FacePicker';
 import { newChoice } from './scenarioParts';
 
@@ -9,31 +10,42 @@ interface SceneFieldsProps {
   scene: ScenarioScene;
   /** "Scene 2". */
   label: string;
+  /** The scene that opens the conversation. */
+  first: boolean;
   onChange: (patch: Partial<ScenarioScene>) => void;
   /** Where a reply leads, its select (it knows the other parts and makes new ones). */
   leadsTo: (choice: ScenarioChoice, label: string) => ReactNode;
 }
 
 /** A scene edited in place: who speaks (name and picture), their line, and the learner's 1–4 replies. */
-export function SceneFields({ scene, label, onChange, leadsTo }: SceneFieldsProps) {
+export function SceneFields({ scene, label, first, onChange, leadsTo }: SceneFieldsProps) {
   return (
     <div role="group" aria-label={label} className="kind-scenario__scene">
-      <InlineText
-        className="kind-scenario__who"
-        label={`${label} character`}
-        placeholder={`${label}: who speaks`}
-        value={scene.character}
-        onChange={(character) => onChange({ character })}
-      />
+      <p className="kind-scenario__scene-name">
+        {label}
+        {first && <span className="kind-scenario__scene-note"> · opens the conversation</span>}
+      </p>
+      <div className="kind-scenario__speaker">
+        <Face scene={scene} />
+        <div className="kind-scenario__bubble">
+          <InlineText
+            className="kind-scenario__who"
+            label={`${label} character`}
+            placeholder="Who speaks"
+            value={scene.character}
+            onChange={(character) => onChange({ character })}
+          />
+          <InlineText
+            multiline
+            className="kind-scenario__said"
+            label={`${label} line`}
+            placeholder="What they say"
+            value={scene.line}
+            onChange={(line) => onChange({ line })}
+          />
+        </div>
+      </div>
       <FacePicker scene={scene} onChange={(avatar) => onChange({ avatar })} />
-      <InlineText
-        multiline
-        className="kind-scenario__said"
-        label={`${label} line`}
-        placeholder="What they say"
-        value={scene.line}
-        onChange={(line) => onChange({ line })}
-      />
       <PartsEditor
         parts={scene.choices}
         onChange={(choices) => onChange({ choices })}
