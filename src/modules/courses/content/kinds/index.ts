@@ -30,7 +30,7 @@ export {
   type ScenarioEnd,
   type ScenarioScene,
 } from './scenario';
-export { mapScenario, reachesAnEnd, type ScenarioMap, type ScenarioPath, type Step } from './scenario-paths';
+export { mapScenario, type ScenarioStep } from './scenario-paths';
 
 /** Every block type beyond the spec's eleven: adding one is its file here and its line below. */
 export const BLOCK_KINDS = [

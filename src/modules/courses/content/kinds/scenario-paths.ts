@@ -5,8 +5,8 @@ export type ScenarioGraph = {
 };
 
 /** A reply taken: the choice, and the scene it was given in. */
-export type Step = { sceneId: string; choiceId: string };
-export type ScenarioPath = { steps: Step[]; endId: string };
+export type ScenarioStep = { sceneId: string; choiceId: string };
+export type ScenarioPath = { steps: ScenarioStep[]; endId: string };
 
 /** What an author needs to know of the ways through their scenario. */
 export type ScenarioMap = {
@@ -18,9 +18,9 @@ export type ScenarioMap = {
   unreachedScenes: string[];
   unreachedEnds: string[];
   /** Choices that lead to no scene and no end. */
-  nowhere: Step[];
+  nowhere: ScenarioStep[];
   /** Choices that lead back to a scene on the way to them: a loop. */
-  loops: Step[];
+  loops: ScenarioStep[];
 };
 
 /** Enough to list the ways of any scenario an author builds; past it, the listing stops (with `more`). */
@@ -51,11 +51,11 @@ function reached(graph: ScenarioGraph): { scenes: Set<string>; ends: Set<string>
 export const reachesAnEnd = (graph: ScenarioGraph) => reached(graph).ends.size > 0;
 
 /** The choices that loop: in a walk from the first scene, those leading to a scene still on the way to them. */
-function loopsOf(graph: ScenarioGraph): Step[] {
+function loopsOf(graph: ScenarioGraph): ScenarioStep[] {
   const byId = scenesById(graph);
   const done = new Set<string>();
   const onTheWay = new Set<string>();
-  const loops: Step[] = [];
+  const loops: ScenarioStep[] = [];
   const visit = (scene: ScenarioGraph['scenes'][number]) => {
     onTheWay.add(scene.id);
     for (const choice of scene.choices) {
@@ -78,7 +78,7 @@ function pathsOf(graph: ScenarioGraph, limit: number): { paths: ScenarioPath[]; 
   const paths: ScenarioPath[] = [];
   let walked = 0;
   let more = false;
-  const walk = (scene: ScenarioGraph['scenes'][number], steps: Step[], onTheWay: Set<string>) => {
+  const walk = (scene: ScenarioGraph['scenes'][number], steps: ScenarioStep[], onTheWay: Set<string>) => {
     for (const choice of scene.choices) {
       if (more) return;
       walked += 1;

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { mapScenario, type ScenarioData, type Step } from '../../../../modules/courses/content';
+import { mapScenario, type ScenarioData, type ScenarioStep } from '../../../../modules/courses/content';
 import { endName, replyName, sceneName } from './scenarioParts';
 
 /** The ways listed at most: past that, the panel says there are more. */
@@ -20,12 +20,12 @@ export function ScenarioPaths({ data }: { data: ScenarioData }) {
     return { scenes, ends };
   }, [data]);
 
-  const replyAt = ({ sceneId, choiceId }: Step) => {
+  const replyAt = ({ sceneId, choiceId }: ScenarioStep) => {
     const at = place.scenes.get(sceneId)!;
     const index = at.scene.choices.findIndex((c) => c.id === choiceId);
     return { choice: at.scene.choices[index]!, name: replyName(at.index, index) };
   };
-  const replyWords = (step: Step) => {
+  const replyWords = (step: ScenarioStep) => {
     const { choice, name } = replyAt(step);
     return choice.text.trim() || `(${name})`;
   };
