@@ -56,6 +56,7 @@ export { canWatchCourse } from './live';
 export { courseRoom } from './live-rooms';
 export { editBlockData, systemPrincipal } from './block-data-edit';
 export { moduleText, blockText } from './content';
+export { kindOf } from './content/kinds';
 export { checkAnswer } from './content/answers';
 export { blocksInOrder } from './content/content';
 export { sanitizeRichText } from './content/sanitize';

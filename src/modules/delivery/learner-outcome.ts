@@ -15,9 +15,10 @@ export const isSettled = (module: LearnerModule, state: LearnerState, questionId
 
 /**
  * What counts towards completion (the completion settings): the quiz's questions always; other
- * questions and games (finished) when trackNonScorableQuestions; text, heading and image blocks
- * (seen) when trackTextImageBlocks, and then too the blocks a learner explores (an accordion: seen
- * once every panel was opened) and the kinds seen as text is (a quote, a list).
+ * questions, games and the kinds played to an end (a scenario: finished once an end is reached)
+ * when trackNonScorableQuestions; text, heading and image blocks (seen) when trackTextImageBlocks,
+ * and then too the blocks a learner explores (an accordion: seen once every panel was opened) and
+ * the kinds seen as text is (a quote, a list).
  */
 function trackedItems(module: LearnerModule, state: LearnerState): boolean[] {
   const quiz = new Set(quizQuestions(module).map((q) => q.id));
@@ -25,7 +26,8 @@ function trackedItems(module: LearnerModule, state: LearnerState): boolean[] {
   return module.blocks.flatMap((b) => {
     if (quiz.has(b.id)) return [isSettled(module, state, b.id)];
     if (isQuestion(b) && trackNonScorableQuestions) return [isSettled(module, state, b.id)];
-    if (isPlayableGame(b) && trackNonScorableQuestions) return [!!state.games[b.id]?.completed];
+    if ((isPlayableGame(b) || module.played?.includes(b.id)) && trackNonScorableQuestions)
+      return [!!state.games[b.id]?.completed];
     const seenLikeText =
       TEXT_IMAGE.has(b.type) || module.explored?.includes(b.id) || module.seenKindBlocks?.includes(b.id);
     if (seenLikeText && trackTextImageBlocks) return [state.seen.includes(b.id)];

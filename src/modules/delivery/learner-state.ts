@@ -1,6 +1,6 @@
 /** What a learner did in a module: each question's attempts and result, each game's result, and which blocks were seen. */
 export type QuestionState = { attempts: number; correct: boolean; given: string[] };
-/** The last finished round of a game: how many pairs were tried to match them all. */
+/** The last finished round of a game (how many pairs were tried to match them all), or a scenario's last way to an end (how many replies). */
 type GameResult = { tries: number; completed: boolean };
 export type LearnerState = {
   questions: Record<string, QuestionState>;

@@ -8,7 +8,7 @@ interface CheckProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A checkbox or radio button with its label beside it. */
 export function Check({ type = 'checkbox', children, ...input }: CheckProps) {
   return (
-    <label className="check">
+    <label className="check" htmlFor={input.id}>
       <input type={type} {...input} />
       {children}
     </label>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { Block } from '../../modules/courses/content';
 import { isChoice } from '../blocks/questionData';
 import type { Question } from '../../modules/delivery/shared';
+import type { PlayedWay } from '../blocks/played';
 import type { LearnerStatements } from './learner-statements';
 import type { InteractionResponse, LmsLink } from './tracking/link';
 import { response2004 } from './tracking/scorm-interactions';
@@ -16,7 +17,7 @@ function questionResponse(block: Question, given: string[]): InteractionResponse
 }
 
 /**
- * The learner's answers and finished games, journaled to the LMS as interactions, each timed from
+ * The learner's answers, finished games and conversations played to an end, journaled to the LMS as interactions, each timed from
  * when its block came into view (or from the learner's previous answer to it); for a share-link
  * learner, also told as `answered` statements (for an xAPI LRS).
  */
@@ -47,6 +48,14 @@ export function useInteractions(link: LmsLink | null, statements?: LearnerStatem
     /** A game is recorded once all its pairs are matched, so always as correct. */
     played(block: Block, pairs: [number, number][]) {
       record(block, { kind: 'matching', pairs }, true, block.title);
+    },
+    /**
+     * A conversation played to an end: the replies chosen, each by its step (so a reply taken twice
+     * in a loop is still its own identifier); right when the end is a success.
+     */
+    walked(block: Block, way: PlayedWay) {
+      const chosen = way.choices.map((text, place) => ({ place, text }));
+      record(block, { kind: 'choice', chosen }, way.success, way.description);
     },
   };
 }

@@ -21,6 +21,17 @@ export {
   type ListStyle,
   MAX_BUTTONS,
   MAX_LIST_ITEMS,
+  emptyChoice,
+  emptyEnd,
+  MAX_CHOICES,
+  MAX_ENDS,
+  MAX_SCENES,
+  mapScenario,
+  type ScenarioChoice,
+  type ScenarioData,
+  type ScenarioEnd,
+  type ScenarioScene,
+  type ScenarioStep,
   type StackButton,
   type StatementStyle,
   type TitledItem,
@@ -30,5 +41,6 @@ export * from './learner-view';
 export * from './new-block';
 export * from './plain-text';
 export * from './rich-text';
+export * from './scenario-outcomes';
 export * from './settings';
 export * from './structure';

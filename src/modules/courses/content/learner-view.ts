@@ -24,6 +24,8 @@ export type LearnerView = {
   explored?: string[];
   /** The blocks beyond the spec a learner finishes by seeing them, as a text block (a quote), when there are any. */
   seenKindBlocks?: string[];
+  /** The blocks a learner finishes by playing them to an end (a scenario that has one), when there are any. */
+  played?: string[];
 };
 
 export async function learnerView(content: Content): Promise<LearnerView> {
@@ -32,9 +34,15 @@ export async function learnerView(content: Content): Promise<LearnerView> {
     content.settings;
   const blocks = blocksInOrder(hashed);
   const finishedBy = (completion: KindCompletion) =>
-    blocks.filter((b) => kindOf(b.type)?.completion === completion).map((b) => b.id);
+    blocks
+      .filter((b) => {
+        const kind = kindOf(b.type);
+        return kind?.completion === completion && (kind.finishable?.(b.data) ?? true);
+      })
+      .map((b) => b.id);
   const explored = finishedBy('explored');
   const seenKindBlocks = finishedBy('seen');
+  const played = finishedBy('played');
   return {
     title: content.title,
     description: content.description,
@@ -43,5 +51,6 @@ export async function learnerView(content: Content): Promise<LearnerView> {
     minutes: estimatedMinutes(blocks),
     ...(explored.length ? { explored } : {}),
     ...(seenKindBlocks.length ? { seenKindBlocks } : {}),
+    ...(played.length ? { played } : {}),
   };
 }

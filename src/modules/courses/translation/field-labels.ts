@@ -30,6 +30,11 @@ const NAMES: Record<SegmentField, string> = {
   eventDate: 'Event date',
   intro: 'Introduction',
   summary: 'Summary',
+  characterName: 'Character',
+  sceneLine: 'Line',
+  choiceText: 'Reply',
+  choiceFeedback: 'Feedback on reply',
+  endText: 'End',
 };
 
 /** What a field is, for people: "Option 2", "Pair 3, left side", "Module title". */

@@ -224,6 +224,24 @@ export const PLAYER_WORDS = {
   'process.step': { message: 'Step {index} of {total}', description: 'Which step of a process is shown' },
   'process.previous': { message: 'Previous step', description: 'Shows the step before in a process' },
   'process.next': { message: 'Next step', description: 'Shows the next step in a process' },
+  'scenario.conversation': {
+    message: 'Conversation',
+    description: 'Names a branching conversation (a scenario) for screen readers',
+  },
+  'scenario.replies': {
+    message: 'Your reply',
+    description: 'Names, for screen readers, the replies a learner chooses from in a conversation',
+  },
+  'scenario.you': { message: 'You', description: 'Who says the reply the learner chose, in a conversation' },
+  'scenario.success': {
+    message: 'A good outcome',
+    description: 'Shown with the end of a conversation the author marked as a success',
+  },
+  'scenario.failure': {
+    message: 'Not the best outcome',
+    description: 'Shown with the end of a conversation the author did not mark as a success',
+  },
+  'scenario.restart': { message: 'Start again', description: 'Starts a conversation again from its first line' },
 } as const satisfies Record<string, { message: string; description: string }>;
 
 export type PlayerWordKey = keyof typeof PLAYER_WORDS;

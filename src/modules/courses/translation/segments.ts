@@ -36,6 +36,11 @@ export const SEGMENT_FIELDS = [
   'eventDate',
   'intro',
   'summary',
+  'characterName',
+  'sceneLine',
+  'choiceText',
+  'choiceFeedback',
+  'endText',
 ] as const;
 export type SegmentField = (typeof SEGMENT_FIELDS)[number];
 

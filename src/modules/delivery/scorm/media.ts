@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { guardedFetcher } from '../../../platform/outbound/guarded-fetch';
 import { OutboundError } from '../../../platform/outbound/outbound-error';
-import type { Block } from '../../courses';
+import { type Block, kindOf } from '../../courses';
 import type { LearnerModule } from '../learner-module';
 import type { PackageFile } from './package-file';
 
@@ -44,7 +44,7 @@ function mediaUrls(block: Block): string[] {
     case 'AvatarBlockComponent':
       return [block.data.url, ...Object.values(block.data.vtts)];
     default:
-      return [];
+      return kindOf(block.type)?.media?.(block.data) ?? [];
   }
 }
 

@@ -94,7 +94,7 @@ function placeChange(
     Object.entries(sent.games).filter(([id, game]) => {
       const before = state.games[id];
       return (
-        blocks.get(id)?.type === 'CVRBlockComponent' &&
+        (blocks.get(id)?.type === 'CVRBlockComponent' || !!module.played?.includes(id)) &&
         (before?.tries !== game.tries || before.completed !== game.completed)
       );
     }),

@@ -217,4 +217,40 @@ export const SAMPLE_BLOCKS: { [T in BlockType]: BlockOf<T> } = {
       ],
     },
   },
+  ScenarioBlockComponent: {
+    id: 'sample-scenario',
+    type: 'ScenarioBlockComponent',
+    title: 'Scenario',
+    data: {
+      scenes: [
+        {
+          id: 'scene-smoke',
+          character: 'Alex',
+          line: 'I can smell smoke in the store room. What do we do?',
+          choices: [
+            { id: 'reply-alarm', text: 'Raise the alarm', feedback: 'Everyone needs to know first.', to: 'scene-out' },
+            { id: 'reply-look', text: 'Go and have a look', feedback: 'Never walk towards a fire.', to: 'end-hurt' },
+          ],
+        },
+        {
+          id: 'scene-out',
+          character: 'Alex',
+          line: 'The alarm is ringing. Should I take the lift?',
+          choices: [
+            { id: 'reply-stairs', text: 'Take the stairs', feedback: '', to: 'end-safe' },
+            {
+              id: 'reply-lift',
+              text: 'Take the lift, it is faster',
+              feedback: 'Lifts can stop in a fire.',
+              to: 'end-hurt',
+            },
+          ],
+        },
+      ],
+      ends: [
+        { id: 'end-safe', text: 'You both reach the assembly point safely.', success: true },
+        { id: 'end-hurt', text: 'Alex is caught in the smoke.', success: false },
+      ],
+    },
+  },
 };

@@ -6,6 +6,7 @@ import {
   List,
   ListCollapse,
   Megaphone,
+  MessagesSquare,
   PanelsTopLeft,
   Quote,
   RectangleHorizontal,
@@ -21,6 +22,7 @@ import FlashcardsEditor from './flashcards/FlashcardsEditor';
 import ListEditor from './list/ListEditor';
 import ProcessEditor from './process/ProcessEditor';
 import QuoteEditor from './quote/QuoteEditor';
+import ScenarioEditor from './scenario/ScenarioEditor';
 import StatementEditor from './statement/StatementEditor';
 import TabsEditor from './tabs/TabsEditor';
 import TimelineEditor from './timeline/TimelineEditor';
@@ -94,5 +96,11 @@ export const KIND_UI: { [T in KindType]: KindUi<T> } = {
     description: 'Dated events in order',
     icon: CalendarRange,
     Editor: TimelineEditor,
+  },
+  ScenarioBlockComponent: {
+    label: 'Scenario',
+    description: 'A branching conversation: learners choose replies until an end',
+    icon: MessagesSquare,
+    Editor: ScenarioEditor,
   },
 };

@@ -101,4 +101,10 @@ export const ar: Pack = {
   'process.step': 'الخطوة {index} من {total}',
   'process.previous': 'الخطوة السابقة',
   'process.next': 'الخطوة التالية',
+  'scenario.conversation': 'محادثة',
+  'scenario.replies': 'ردّك',
+  'scenario.you': 'أنت',
+  'scenario.success': 'نهاية موفّقة',
+  'scenario.failure': 'ليست أفضل نهاية',
+  'scenario.restart': 'البدء من جديد',
 };

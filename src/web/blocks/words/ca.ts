@@ -104,4 +104,10 @@ export const ca: Pack = {
   'process.step': 'Pas {index} de {total}',
   'process.previous': 'Pas anterior',
   'process.next': 'Pas següent',
+  'scenario.conversation': 'Conversa',
+  'scenario.replies': 'La teva resposta',
+  'scenario.you': 'Tu',
+  'scenario.success': 'Un bon desenllaç',
+  'scenario.failure': 'No és el millor desenllaç',
+  'scenario.restart': 'Tornar a començar',
 };

@@ -101,4 +101,10 @@ export const de: Pack = {
   'process.step': 'Schritt {index} von {total}',
   'process.previous': 'Vorheriger Schritt',
   'process.next': 'Nächster Schritt',
+  'scenario.conversation': 'Gespräch',
+  'scenario.replies': 'Deine Antwort',
+  'scenario.you': 'Du',
+  'scenario.success': 'Ein guter Ausgang',
+  'scenario.failure': 'Nicht der beste Ausgang',
+  'scenario.restart': 'Neu beginnen',
 };

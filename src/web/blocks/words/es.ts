@@ -104,4 +104,10 @@ export const es: Pack = {
   'process.step': 'Paso {index} de {total}',
   'process.previous': 'Paso anterior',
   'process.next': 'Paso siguiente',
+  'scenario.conversation': 'Conversación',
+  'scenario.replies': 'Tu respuesta',
+  'scenario.you': 'Tú',
+  'scenario.success': 'Un buen desenlace',
+  'scenario.failure': 'No es el mejor desenlace',
+  'scenario.restart': 'Empezar de nuevo',
 };

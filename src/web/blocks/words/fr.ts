@@ -103,4 +103,10 @@ export const fr: Pack = {
   'process.step': 'Étape {index} sur {total}',
   'process.previous': 'Étape précédente',
   'process.next': 'Étape suivante',
+  'scenario.conversation': 'Conversation',
+  'scenario.replies': 'Votre réponse',
+  'scenario.you': 'Vous',
+  'scenario.success': 'Une bonne issue',
+  'scenario.failure': 'Pas la meilleure issue',
+  'scenario.restart': 'Recommencer',
 };

@@ -105,4 +105,10 @@ export const it: Pack = {
   'process.step': 'Passaggio {index} di {total}',
   'process.previous': 'Passaggio precedente',
   'process.next': 'Passaggio successivo',
+  'scenario.conversation': 'Conversazione',
+  'scenario.replies': 'La tua risposta',
+  'scenario.you': 'Tu',
+  'scenario.success': 'Un buon esito',
+  'scenario.failure': 'Non è l’esito migliore',
+  'scenario.restart': 'Ricomincia',
 };

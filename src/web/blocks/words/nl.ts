@@ -98,4 +98,10 @@ export const nl: Pack = {
   'process.step': 'Stap {index} van {total}',
   'process.previous': 'Vorige stap',
   'process.next': 'Volgende stap',
+  'scenario.conversation': 'Gesprek',
+  'scenario.replies': 'Je antwoord',
+  'scenario.you': 'Jij',
+  'scenario.success': 'Een goede afloop',
+  'scenario.failure': 'Niet de beste afloop',
+  'scenario.restart': 'Opnieuw beginnen',
 };

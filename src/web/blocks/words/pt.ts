@@ -104,4 +104,10 @@ export const pt: Pack = {
   'process.step': 'Passo {index} de {total}',
   'process.previous': 'Passo anterior',
   'process.next': 'Passo seguinte',
+  'scenario.conversation': 'Conversa',
+  'scenario.replies': 'A sua resposta',
+  'scenario.you': 'Você',
+  'scenario.success': 'Um bom desfecho',
+  'scenario.failure': 'Não é o melhor desfecho',
+  'scenario.restart': 'Recomeçar',
 };

@@ -7,6 +7,7 @@ import type { BlockKind, KindText } from './kind';
 import { list } from './list';
 import { process } from './process';
 import { quote } from './quote';
+import { scenario } from './scenario';
 import { statement } from './statement';
 import { tabs } from './tabs';
 import { timeline } from './timeline';
@@ -18,6 +19,18 @@ export { emptyButton, MAX_BUTTONS, type StackButton } from './buttons';
 export type { DividerStyle } from './divider';
 export { type ListItem, type ListStyle, MAX_LIST_ITEMS } from './list';
 export type { StatementStyle } from './statement';
+export {
+  emptyChoice,
+  emptyEnd,
+  MAX_CHOICES,
+  MAX_ENDS,
+  MAX_SCENES,
+  type ScenarioChoice,
+  type ScenarioData,
+  type ScenarioEnd,
+  type ScenarioScene,
+} from './scenario';
+export { mapScenario, type ScenarioStep } from './scenario-paths';
 
 /** Every block type beyond the spec's eleven: adding one is its file here and its line below. */
 export const BLOCK_KINDS = [
@@ -31,6 +44,7 @@ export const BLOCK_KINDS = [
   flashcards,
   process,
   timeline,
+  scenario,
 ] as const;
 
 type Kinds = (typeof BLOCK_KINDS)[number];

@@ -16,7 +16,12 @@ export type KindTextField =
   | 'cardBack'
   | 'eventDate'
   | 'intro'
-  | 'summary';
+  | 'summary'
+  | 'characterName'
+  | 'sceneLine'
+  | 'choiceText'
+  | 'choiceFeedback'
+  | 'endText';
 
 /**
  * One of a block's words an author wrote: translated (a segment `<blockId>.<key>`), read by the
@@ -38,9 +43,10 @@ export type KindText<D> = {
 /**
  * How a learner finishes the block, when completion tracks it (the module's "track text and image
  * blocks" setting): `explored` once every part of it was opened; `seen` once scrolled to, like a
- * text block; `none`: there is nothing to finish (a divider).
+ * text block; `played` once the learner plays it to an end (a scenario), counted with questions
+ * and games (the "track non-scorable questions" setting); `none`: there is nothing to finish (a divider).
  */
-export type KindCompletion = 'explored' | 'seen' | 'none';
+export type KindCompletion = 'explored' | 'seen' | 'played' | 'none';
 
 /** A block type beyond the spec's eleven: everything the server knows of it, in one place. */
 export type BlockKind<T extends string = string, S extends z.ZodMiniType = z.ZodMiniType> = {
@@ -52,6 +58,10 @@ export type BlockKind<T extends string = string, S extends z.ZodMiniType = z.Zod
   empty(newId: () => string): z.infer<S>;
   texts(data: z.infer<S>): KindText<z.infer<S>>[];
   completion: KindCompletion;
+  /** Whether a learner can finish it as it is (a scenario: an end can be reached); it counts only then. */
+  finishable?(data: z.infer<S>): boolean;
+  /** The files it shows (a character's picture): a package carries them. */
+  media?(data: z.infer<S>): string[];
 };
 
 export const defineBlockKind = <const T extends string, S extends z.ZodMiniType>(kind: BlockKind<T, S>) => kind;
