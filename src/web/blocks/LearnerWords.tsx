@@ -38,6 +38,9 @@ export function useSay() {
   return (word: PlayerWordKey, values?: WordValues) => intl.formatMessage({ id: word }, values);
 }
 
+/** How the learner's language writes numbers and dates (react-intl's formatNumber). */
+export const useLearnerIntl = () => useContext(LearnerWordsContext).intl;
+
 /**
  * A player word on the screen. One the module's language has no pack for is English: marked so a
  * screen reader reads it in an English voice, and kept left to right in a right-to-left module

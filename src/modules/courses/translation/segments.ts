@@ -36,6 +36,13 @@ export const SEGMENT_FIELDS = [
   'eventDate',
   'intro',
   'summary',
+  'chartTitle',
+  'chartUnits',
+  'chartLabelHeading',
+  'chartSeries',
+  'chartLabel',
+  'codeCaption',
+  'continueLabel',
 ] as const;
 export type SegmentField = (typeof SEGMENT_FIELDS)[number];
 

@@ -17,4 +17,7 @@ export const KIND_VIEWS: { [T in KindType]: ComponentType<BlockViewProps<T>> } =
   FlashcardsBlockComponent: lazy(() => import('./flashcards/FlashcardsView')),
   ProcessBlockComponent: lazy(() => import('./process/ProcessView')),
   TimelineBlockComponent: lazy(() => import('./timeline/TimelineView')),
+  ChartBlockComponent: lazy(() => import('./chart/ChartView')),
+  CodeBlockComponent: lazy(() => import('./code/CodeView')),
+  ContinueBlockComponent: lazy(() => import('./continue/ContinueView')),
 };

@@ -16,7 +16,14 @@ export type KindTextField =
   | 'cardBack'
   | 'eventDate'
   | 'intro'
-  | 'summary';
+  | 'summary'
+  | 'chartTitle'
+  | 'chartUnits'
+  | 'chartLabelHeading'
+  | 'chartSeries'
+  | 'chartLabel'
+  | 'codeCaption'
+  | 'continueLabel';
 
 /**
  * One of a block's words an author wrote: translated (a segment `<blockId>.<key>`), read by the
