@@ -6,7 +6,7 @@ import type { ThemeLook } from './theme';
  * numbers, names, comments) in the theme's colours or turns of its action colour, each kept AA
  * on that background (4.5:1, with a margin for rounding).
  */
-export function codeColours(look: ThemeLook): Record<`--player-code-${string}`, string> {
+export function codeColours(look: ThemeLook) {
   const bg = mix(look.paragraphColor, look.docBgColor, 0.06);
   const text = (colour: string) => withContrast(colour, bg, 4.6);
   const action = look.questionActionColor;

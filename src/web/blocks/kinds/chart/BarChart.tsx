@@ -1,7 +1,8 @@
 import type { ChartRow } from '../../../../modules/courses/content';
 import { chartColour } from './chartColours';
 import { fitText, niceTicks, scale, textWidth, written } from './chartScale';
-import { ChartSvg, type Plot } from './ChartSvg';
+import { ChartSvg } from './ChartSvg';
+import type { Plot } from './chartTypes';
 
 const FONT = 14;
 const GAP = 14;

@@ -1,13 +1,10 @@
-import type { BlockData } from '../../../../modules/courses/content';
 import { useLearnerIntl } from '../../LearnerWords';
 import { BarChart } from './BarChart';
-import type { ImageName } from './ChartSvg';
+import type { ChartData, ImageName } from './chartTypes';
 import { ChartLegend } from './ChartLegend';
 import { LineChart } from './LineChart';
 import { PieChart } from './PieChart';
 import { useWidth } from './useWidth';
-
-export type ChartData = BlockData<'ChartBlockComponent'>;
 
 const PLOTS = { bar: BarChart, line: LineChart, pie: PieChart } as const;
 

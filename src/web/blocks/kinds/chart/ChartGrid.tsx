@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { ITEM_ID_LENGTH, MAX_CHART_ROWS, MAX_CHART_SERIES } from '../../../../modules/courses/content';
 import { newId } from '../../../newId';
-import type { ChartData } from './ChartDrawing';
+import type { ChartData } from './chartTypes';
 import { NumberCell } from './NumberCell';
 
 /** Where a cell is: its row (-1: the heading row) and column (0: the labels), as data-cell="row:column". */

@@ -1,5 +1,5 @@
 import { useLearnerIntl, useSay } from '../../LearnerWords';
-import type { ChartData } from './ChartDrawing';
+import type { ChartData } from './chartTypes';
 import { chartColour, sliceColour } from './chartColours';
 import { pieSlices } from './chartScale';
 import { Marker } from './Marker';

@@ -1,17 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ChartRow } from '../../../../modules/courses/content';
-
-/** Its name for screen readers: given, or the ids of the elements that say it. */
-export type ImageName = { label?: string; labelledBy?: string };
-
-/** What each kind of chart is drawn from: the rows, how many series, the width to fill, how numbers are written, its name. */
-export type Plot = {
-  rows: ChartRow[];
-  seriesCount: number;
-  width: number;
-  format: (value: number) => string;
-  name: ImageName;
-};
+import type { ImageName } from './chartTypes';
 
 /** A chart's drawing: one image for screen readers, its parts presentational. */
 export function ChartSvg(props: {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { BlockViewProps } from '../../editorProps';
 import { Say, useLearnerIntl, useSay } from '../../LearnerWords';
-import { ChartDrawing, type ChartData } from './ChartDrawing';
+import { ChartDrawing } from './ChartDrawing';
+import type { ChartData } from './chartTypes';
 import { seriesName } from './seriesName';
 
 const KIND_WORDS = { bar: 'chart.bar', line: 'chart.line', pie: 'chart.pie' } as const;

@@ -1,6 +1,7 @@
 import { chartColour } from './chartColours';
 import { fitText, niceTicks, scale, textWidth, written } from './chartScale';
-import { ChartSvg, type Plot } from './ChartSvg';
+import { ChartSvg } from './ChartSvg';
+import type { Plot } from './chartTypes';
 import { Marker } from './Marker';
 
 const FONT = 14;

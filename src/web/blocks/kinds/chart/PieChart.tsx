@@ -1,6 +1,7 @@
 import { sliceColour } from './chartColours';
 import { pieSlices, slicePath } from './chartScale';
-import { ChartSvg, type Plot } from './ChartSvg';
+import { ChartSvg } from './ChartSvg';
+import type { Plot } from './chartTypes';
 
 /** The first series as slices of a circle, one per row with a positive value, clockwise from the top. */
 export function PieChart({ rows, width, name }: Plot) {

@@ -8,9 +8,9 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   const rough = (hi - lo) / count;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = power * ([1, 2, 2.5, 5, 10].find((m) => m * power >= rough) ?? 10);
-  const ticks: number[] = [];
-  for (let t = Math.floor(lo / step) * step; t < hi + step / 2; t += step) ticks.push(Number(t.toPrecision(12)));
-  return ticks;
+  const first = Math.floor(lo / step);
+  const last = Math.ceil(hi / step);
+  return Array.from({ length: last - first + 1 }, (_, i) => Number(((first + i) * step).toPrecision(12)));
 }
 
 /** A linear scale from the ticks' span onto [from, to] in pixels. */
