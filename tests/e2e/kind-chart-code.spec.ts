@@ -145,6 +145,19 @@ test('an author builds a chart from a table and a code snippet by keyboard; lear
   await expectNoAxeViolations(page, { tags: WCAG_22_AA });
   await shots(page, 'kind-chart-code', 'learner-data-copied');
 
+  // In every built-in theme: axe-clean, the data open, the code's colours AA on its background.
+  for (const theme of ['calm', 'contrast', 'warm', 'classic'] as const) {
+    const { revision } = (await api.get(`/courses/${courseId}`)).body;
+    expect((await api.put(`/courses/${courseId}`, { course: { revision, settings: { theme } } })).status).toBe(200);
+    expect((await api.put(`/courses/${courseId}?onPublish=true`, { course: {} })).status).toBe(200);
+    await page.goto(`/share/${courseId}`);
+    await page.getByRole('button', { name: /^(Start|Continue)/ }).click();
+    await page.getByText('Show the data').click();
+    await expect(page.getByRole('table', { name: TITLE })).toBeVisible();
+    await expectNoAxeViolations(page, { tags: WCAG_22_AA, label: theme });
+    await shots(page, 'kind-chart-code', `learner-${theme}`);
+  }
+
   // In an LMS: the chart and the snippet seen, the module is complete.
   await playInLms(page, { api, baseURL: baseURL!, courseId, learner: 'learner-chart-code' }, async (player, record) => {
     await expect(player.getByRole('img', { name: `Bar chart ${TITLE}` })).toBeVisible();
