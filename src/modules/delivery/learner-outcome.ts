@@ -3,7 +3,7 @@ import type { LearnerModule } from './learner-module';
 import type { LearnerState } from './learner-state';
 import { isQuestion, quizQuestions } from './quiz';
 /** A game counts once it has something to match (the author may not have written its pairs yet). */
-const isPlayableGame = (b: Block) =>
+export const isPlayableGame = (b: Block) =>
   b.type === 'CVRBlockComponent' && ((b.data as { left?: unknown[] }).left?.length ?? 0) > 0;
 const TEXT_IMAGE = new Set(['TextBlockComponent', 'HeadingBlockComponent', 'ImageBlockComponent']);
 

@@ -6,10 +6,12 @@ export { type Reporting, SUSPEND_DATA_LIMIT, type ScormVersion } from './scorm/v
 export { matchLanguage } from './language-match';
 export { isQuestion, type Question, quizQuestions } from './quiz';
 export { isSettled, type Outcome, outcomeOf } from './learner-outcome';
+export { continueGates, type GateState, isContinue } from './continue-gates';
 export {
   emptyState,
   fromSuspendData,
   keepBlocks,
+  type LearnerAction,
   learnerReducer,
   type LearnerState,
   type QuestionState,

@@ -1,17 +1,9 @@
-import { contrastRatio } from './contrast';
+import { chartColours } from './chart-colours';
+import { codeColours } from './code-colours';
+import { isDark, mix } from './colour-math';
 import { fontStack } from './fonts';
 import type { ThemeLook } from './theme';
 
-/** `fg` over `bg` at `amount` (0–1) of `fg`: a muted text or a line in the theme's own colours. */
-function mix(fg: string, bg: string, amount: number): string {
-  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(i, i + 2), 16);
-  return `#${[1, 3, 5]
-    .map((i) => Math.round(channel(fg, i) * amount + channel(bg, i) * (1 - amount)))
-    .map((c) => c.toString(16).padStart(2, '0'))
-    .join('')}`;
-}
-
-const isDark = (colour: string) => contrastRatio(colour, '#FFFFFF') > contrastRatio(colour, '#000000');
 const cssUrl = (url: string) => (url ? `url("${url.replace(/["\\\n]/g, '')}")` : 'none');
 
 const FRAME_PLACEMENT = {
@@ -52,6 +44,8 @@ export function themeStyle(look: ThemeLook): Record<`--${string}`, string> {
     '--player-frame-repeat': frame.repeat,
     '--player-radius': '10px',
     '--player-control-radius': look.questionStyle === 'pill' ? '999px' : '10px',
+    ...chartColours(look),
+    ...codeColours(look),
   };
 }
 

@@ -14,6 +14,8 @@ export type WordValues = Record<string, string | number>;
  */
 export type LearnerWords = {
   say: (word: PlayerWordKey, values?: WordValues) => string;
+  /** The language the words are formatted in (numbers and plurals follow it). */
+  locale: string;
   english: ReadonlySet<PlayerWordKey>;
   inside?: { lang: string; dir: 'ltr' | 'rtl' };
 };
@@ -33,7 +35,7 @@ export function learnerWords(
     }
     return format.format<string>(values) as string;
   };
-  return { say, english };
+  return { say, locale, english };
 }
 
 /** Outside the player (the editor's views of a block, for its authors) the words are English. */
@@ -43,6 +45,15 @@ export const LearnerWordsProvider = LearnerWordsContext.Provider;
 /** A player word as text, for attributes (aria-label, title) and announcements. */
 export function useSay() {
   return useContext(LearnerWordsContext).say;
+}
+
+/** How the learner's language writes numbers. */
+export function useLearnerIntl() {
+  const { locale } = useContext(LearnerWordsContext);
+  return {
+    formatNumber: (value: number, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(locale, options).format(value),
+  };
 }
 
 /**

@@ -26,6 +26,8 @@ import { useModuleLanguage } from './useModuleLanguage';
 import { useSeenBlocks } from './useSeenBlocks';
 import { ExploredProvider } from '../blocks/explore';
 import { PlayedProvider, type PlayedWay } from '../blocks/played';
+import { ContinueGatesProvider } from '../blocks/continueGates';
+import { useContinueGates } from './useContinueGates';
 import { focusBlock } from '../blocks/focusBlock';
 import { LearnerWordsProvider, Say } from '../blocks/LearnerWords';
 import { usePlayerWords } from '../blocks/words/usePlayerWords';
@@ -59,8 +61,10 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
     [layout, module.blocks],
   );
   const levels = useMemo(() => headingLevels(blocks), [blocks]);
-  const shown = useMemo(() => readingOrder(blocks, questionLayout === 'carousel'), [blocks, questionLayout]);
-  const sections = useMemo(() => sectionsOf(blocks), [blocks]);
+  // What is below a Continue block shows once the learner has done what is above it and pressed it.
+  const gates = useContinueGates(blocks, module, state, location, dispatch, root);
+  const shown = useMemo(() => readingOrder(gates.shown, questionLayout === 'carousel'), [gates.shown, questionLayout]);
+  const sections = useMemo(() => sectionsOf(gates.shown), [gates.shown]);
   // Blocks not translated yet show the module's own words, marked as its language.
   const untranslated = useMemo(() => new Set(module.untranslated), [module.untranslated]);
   const [ownLanguage] = module.languages;
@@ -84,7 +88,7 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
   useSeenBlocks(root, cover, {
     onSeen: (blockId) => {
       interactions.shown(blockId);
-      if (!exploredParts.has(blockId)) dispatch({ type: 'seen', blockId });
+      if (!exploredParts.has(blockId) && !gates.isGate(blockId)) dispatch({ type: 'seen', blockId });
     },
     onPlace: setLocation,
   });
@@ -134,7 +138,11 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
           />
         );
       default:
-        return <BlockView block={block} />;
+        return (
+          <ContinueGatesProvider value={gates.context}>
+            <BlockView block={block} />
+          </ContinueGatesProvider>
+        );
     }
   };
 

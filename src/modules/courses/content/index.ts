@@ -12,6 +12,11 @@ export * from './equal';
 export * from './game';
 export {
   CARD_LAYOUTS,
+  type ChartRow,
+  type ChartSeries,
+  type ChartType,
+  CODE_LANGUAGES,
+  type CodeLanguage,
   type DividerStyle,
   emptyButton,
   ITEM_ID_LENGTH,
@@ -20,6 +25,8 @@ export {
   type ListItem,
   type ListStyle,
   MAX_BUTTONS,
+  MAX_CHART_ROWS,
+  MAX_CHART_SERIES,
   MAX_LIST_ITEMS,
   emptyChoice,
   emptyEnd,

@@ -35,6 +35,13 @@ const NAMES: Record<SegmentField, string> = {
   choiceText: 'Reply',
   choiceFeedback: 'Feedback on reply',
   endText: 'End',
+  chartTitle: 'Chart title',
+  chartUnits: 'Chart units',
+  chartLabelHeading: 'Chart labels heading',
+  chartSeries: 'Chart series',
+  chartLabel: 'Chart label',
+  codeCaption: 'Code caption',
+  continueLabel: 'Continue button',
 };
 
 /** What a field is, for people: "Option 2", "Pair 3, left side", "Module title". */

@@ -242,6 +242,44 @@ export const PLAYER_WORDS = {
     description: 'Shown with the end of a conversation the author did not mark as a success',
   },
   'scenario.restart': { message: 'Start again', description: 'Starts a conversation again from its first line' },
+  'chart.bar': { message: 'Bar chart', description: 'Read by screen readers before a bar chart’s title' },
+  'chart.line': { message: 'Line chart', description: 'Read by screen readers before a line chart’s title' },
+  'chart.pie': { message: 'Pie chart', description: 'Read by screen readers before a pie chart’s title' },
+  'chart.units': {
+    message: 'Values in {units}',
+    description: 'Under a chart’s title: what its numbers count (units: the author’s words, such as % or hours)',
+  },
+  'chart.showData': { message: 'Show the data', description: 'Opens the table of the numbers a chart draws' },
+  'chart.labels': {
+    message: 'Label',
+    description: 'Heading of the first column of a chart’s data table, when the author left it empty',
+  },
+  'chart.values': {
+    message: 'Value',
+    description: 'Heading of a column of numbers in a chart’s data table, when the author gave the series no name',
+  },
+  'code.label': {
+    message: '{language} code',
+    description: 'Read by screen readers on a scrollable snippet of code (language: a programming language’s name)',
+  },
+  'code.plain': {
+    message: 'Code',
+    description: 'Read by screen readers on a scrollable snippet of code in no particular language',
+  },
+  'code.copy': { message: 'Copy code', description: 'A button that copies a snippet of code' },
+  'code.copied': { message: 'Copied', description: 'Said once a snippet of code was copied' },
+  'code.copyFailed': {
+    message: 'Could not copy: select the code and copy it yourself',
+    description: 'Said when the browser refused to copy a snippet of code',
+  },
+  'continue.button': {
+    message: 'Continue',
+    description: 'The button that shows the next part of a module, when the author gave it no words of their own',
+  },
+  'continue.locked': {
+    message: 'Finish the activities above to continue.',
+    description: 'Beside the Continue button while the questions or activities above it are not done',
+  },
 } as const satisfies Record<string, { message: string; description: string }>;
 
 export type PlayerWordKey = keyof typeof PLAYER_WORDS;

@@ -41,6 +41,13 @@ export const SEGMENT_FIELDS = [
   'choiceText',
   'choiceFeedback',
   'endText',
+  'chartTitle',
+  'chartUnits',
+  'chartLabelHeading',
+  'chartSeries',
+  'chartLabel',
+  'codeCaption',
+  'continueLabel',
 ] as const;
 export type SegmentField = (typeof SEGMENT_FIELDS)[number];
 

@@ -253,4 +253,40 @@ export const SAMPLE_BLOCKS: { [T in BlockType]: BlockOf<T> } = {
       ],
     },
   },
+  ChartBlockComponent: {
+    id: 'sample-chart',
+    type: 'ChartBlockComponent',
+    title: 'Chart',
+    data: {
+      chart: 'bar',
+      title: 'Minutes to leave the building',
+      units: 'minutes',
+      labelHeading: 'Drill',
+      series: [
+        { id: 'series-floor1', name: 'First floor' },
+        { id: 'series-floor2', name: 'Second floor' },
+      ],
+      rows: [
+        { id: 'row-march', label: 'March', values: [4, 6] },
+        { id: 'row-june', label: 'June', values: [3.5, 5] },
+        { id: 'row-sept', label: 'September', values: [3, 4] },
+      ],
+    },
+  },
+  CodeBlockComponent: {
+    id: 'sample-code',
+    type: 'CodeBlockComponent',
+    title: 'Code snippet',
+    data: {
+      language: 'javascript',
+      code: "const exits = ['stairs A', 'stairs B'];\n// Never the lift\nfor (const exit of exits) console.log('Use', exit);",
+      caption: 'The exits, as a list',
+    },
+  },
+  ContinueBlockComponent: {
+    id: 'sample-continue',
+    type: 'ContinueBlockComponent',
+    title: 'Continue',
+    data: { label: '' },
+  },
 };

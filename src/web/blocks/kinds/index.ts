@@ -1,5 +1,8 @@
 import {
   CalendarRange,
+  ChartColumn,
+  ChevronsDown,
+  CodeXml,
   Footprints,
   GalleryHorizontalEnd,
   type LucideIcon,
@@ -17,6 +20,9 @@ import type { KindType } from '../../../modules/courses/content';
 import type { BlockEditorProps } from '../editorProps';
 import AccordionEditor from './accordion/AccordionEditor';
 import ButtonsEditor from './buttons/ButtonsEditor';
+import ChartEditor from './chart/ChartEditor';
+import CodeEditor from './code/CodeEditor';
+import ContinueEditor from './continue/ContinueEditor';
 import DividerEditor from './divider/DividerEditor';
 import FlashcardsEditor from './flashcards/FlashcardsEditor';
 import ListEditor from './list/ListEditor';
@@ -102,5 +108,23 @@ export const KIND_UI: { [T in KindType]: KindUi<T> } = {
     description: 'A branching conversation: learners choose replies until an end',
     icon: MessagesSquare,
     Editor: ScenarioEditor,
+  },
+  ChartBlockComponent: {
+    label: 'Chart',
+    description: 'A bar, line or pie chart of a small table you type',
+    icon: ChartColumn,
+    Editor: ChartEditor,
+  },
+  CodeBlockComponent: {
+    label: 'Code snippet',
+    description: 'Code shown highlighted, with a copy button',
+    icon: CodeXml,
+    Editor: CodeEditor,
+  },
+  ContinueBlockComponent: {
+    label: 'Continue',
+    description: 'Learners finish what is above before the rest shows',
+    icon: ChevronsDown,
+    Editor: ContinueEditor,
   },
 };

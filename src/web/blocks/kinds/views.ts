@@ -18,4 +18,7 @@ export const KIND_VIEWS: { [T in KindType]: ComponentType<BlockViewProps<T>> } =
   ProcessBlockComponent: lazy(() => import('./process/ProcessView')),
   TimelineBlockComponent: lazy(() => import('./timeline/TimelineView')),
   ScenarioBlockComponent: lazy(() => import('./scenario/ScenarioView')),
+  ChartBlockComponent: lazy(() => import('./chart/ChartView')),
+  CodeBlockComponent: lazy(() => import('./code/CodeView')),
+  ContinueBlockComponent: lazy(() => import('./continue/ContinueView')),
 };

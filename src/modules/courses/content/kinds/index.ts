@@ -1,6 +1,9 @@
 import type * as z from 'zod/mini';
 import { accordion } from './accordion';
 import { buttons } from './buttons';
+import { chart } from './chart';
+import { code } from './code';
+import { continueDivider } from './continue';
 import { divider } from './divider';
 import { flashcards } from './flashcards';
 import type { BlockKind, KindText } from './kind';
@@ -16,6 +19,14 @@ export type { KindCompletion, KindText, TextKind } from './kind';
 export { CARD_LAYOUTS } from './flashcards';
 export { ITEM_ID_LENGTH, type TitledItem } from './items';
 export { emptyButton, MAX_BUTTONS, type StackButton } from './buttons';
+export {
+  type ChartRow,
+  type ChartSeries,
+  type ChartType,
+  MAX_CHART_ROWS,
+  MAX_CHART_SERIES,
+} from './chart';
+export { CODE_LANGUAGES, type CodeLanguage } from './code';
 export type { DividerStyle } from './divider';
 export { type ListItem, type ListStyle, MAX_LIST_ITEMS } from './list';
 export type { StatementStyle } from './statement';
@@ -45,6 +56,9 @@ export const BLOCK_KINDS = [
   process,
   timeline,
   scenario,
+  chart,
+  code,
+  continueDivider,
 ] as const;
 
 type Kinds = (typeof BLOCK_KINDS)[number];

@@ -21,7 +21,14 @@ export type KindTextField =
   | 'sceneLine'
   | 'choiceText'
   | 'choiceFeedback'
-  | 'endText';
+  | 'endText'
+  | 'chartTitle'
+  | 'chartUnits'
+  | 'chartLabelHeading'
+  | 'chartSeries'
+  | 'chartLabel'
+  | 'codeCaption'
+  | 'continueLabel';
 
 /**
  * One of a block's words an author wrote: translated (a segment `<blockId>.<key>`), read by the
