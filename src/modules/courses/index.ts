@@ -54,6 +54,7 @@ export { courseRoom } from './live-rooms';
 export { editBlockData, systemPrincipal } from './block-data-edit';
 export { moduleText, blockText } from './content';
 export { checkAnswer } from './content/answers';
+export { isSortedRight } from './content/sorting-check';
 export { blocksInOrder } from './content/content';
 export { sanitizeRichText } from './content/sanitize';
 export { loadCourse } from './course-view';

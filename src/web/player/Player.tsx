@@ -25,6 +25,7 @@ import { useInteractions } from './useInteractions';
 import { useStatements } from './useStatements';
 import { useModuleLanguage } from './useModuleLanguage';
 import { useSeenBlocks } from './useSeenBlocks';
+import { type CheckedActivity, CheckedProvider } from '../blocks/checked';
 import { ExploredProvider } from '../blocks/explore';
 import { focusBlock } from '../blocks/focusBlock';
 import { LearnerWordsProvider, Say } from '../blocks/LearnerWords';
@@ -93,6 +94,16 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
     onPlace: setLocation,
   });
   const explored = useCallback((blockId: string) => dispatch({ type: 'seen', blockId }), [dispatch]);
+  // A block checked as a question is (a sorting): its attempts are kept, and each check told to the LMS.
+  const checkedActivity = (block: Block): CheckedActivity => ({
+    state: state.questions[block.id],
+    attemptsAllowed: quiz.numberOfAttempts,
+    showAnswersAfterLastAttempt: quiz.showAnswersAfterMaxAttempt,
+    onCheck: (given, correct) => {
+      if (block.type === 'SortingBlockComponent') interactions.sorted(block, given, correct);
+      dispatch({ type: 'answered', questionId: block.id, given, correct });
+    },
+  });
 
   const renderQuestion = (block: Question) => (
     <QuestionBlock
@@ -163,75 +174,77 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
   return (
     <LearnerWordsProvider value={words}>
       <ExploredProvider value={explored}>
-        <div
-          className="learner-surface learner-frame"
-          {...surface}
-          lang={module.language || undefined}
-          dir={module.language ? language.dir : undefined}
-        >
-          <div ref={root} className={`player player--${layout}`}>
-            {layout === 'module' ? (
-              <>
-                {(sections.length > 0 || showCompletionStatus || chooser || exit) && (
-                  <nav className="player-bar" aria-label={untitled}>
-                    <span className="player-bar__title">{module.title}</span>
-                    <div className="player-bar__controls">
-                      {sections.length > 0 && (
-                        <SectionMenu
-                          sections={sections}
-                          current={currentSection}
-                          onJump={(id) => focusBlock(root.current, id)}
-                        />
-                      )}
-                      {chooser}
-                      {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
-                      {exit && <ExitButton exit={exit} onLeft={() => setEnded(true)} />}
-                    </div>
-                  </nav>
-                )}
-                <Cover
-                  sectionRef={cover}
-                  title={module.title}
-                  description={module.description}
-                  minutes={minutes}
-                  resuming={resuming}
-                  logo={logo}
-                  onStart={() => focusBlock(root.current, (resuming && resumeAt) || blocks[0]?.id || '')}
-                />
-              </>
-            ) : (
-              <>
-                <h1 className="visually-hidden">{module.title}</h1>
-                {layout === 'single' && chooser && <div className="player-bar player-bar--single">{chooser}</div>}
-              </>
-            )}
-            {shown.map((item) =>
-              item.kind === 'carousel' ? (
-                <QuestionCarousel
-                  key={item.questions[0]!.id}
-                  questions={item.questions}
-                  startAt={resumeAt}
-                  renderQuestion={renderQuestion}
-                />
-              ) : (
-                <div
-                  key={item.block.id}
-                  data-block-id={item.block.id}
-                  className="player-block"
-                  tabIndex={-1}
-                  {...(untranslated.has(item.block.id) ? own : {})}
-                >
-                  {untranslated.has(item.block.id) && own.lang ? (
-                    <LearnerWordsProvider value={wordsInside}>{renderBlock(item.block)}</LearnerWordsProvider>
-                  ) : (
-                    renderBlock(item.block)
+        <CheckedProvider value={checkedActivity}>
+          <div
+            className="learner-surface learner-frame"
+            {...surface}
+            lang={module.language || undefined}
+            dir={module.language ? language.dir : undefined}
+          >
+            <div ref={root} className={`player player--${layout}`}>
+              {layout === 'module' ? (
+                <>
+                  {(sections.length > 0 || showCompletionStatus || chooser || exit) && (
+                    <nav className="player-bar" aria-label={untitled}>
+                      <span className="player-bar__title">{module.title}</span>
+                      <div className="player-bar__controls">
+                        {sections.length > 0 && (
+                          <SectionMenu
+                            sections={sections}
+                            current={currentSection}
+                            onJump={(id) => focusBlock(root.current, id)}
+                          />
+                        )}
+                        {chooser}
+                        {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
+                        {exit && <ExitButton exit={exit} onLeft={() => setEnded(true)} />}
+                      </div>
+                    </nav>
                   )}
-                </div>
-              ),
-            )}
-            <KeptNotice status={session.store?.status} />
+                  <Cover
+                    sectionRef={cover}
+                    title={module.title}
+                    description={module.description}
+                    minutes={minutes}
+                    resuming={resuming}
+                    logo={logo}
+                    onStart={() => focusBlock(root.current, (resuming && resumeAt) || blocks[0]?.id || '')}
+                  />
+                </>
+              ) : (
+                <>
+                  <h1 className="visually-hidden">{module.title}</h1>
+                  {layout === 'single' && chooser && <div className="player-bar player-bar--single">{chooser}</div>}
+                </>
+              )}
+              {shown.map((item) =>
+                item.kind === 'carousel' ? (
+                  <QuestionCarousel
+                    key={item.questions[0]!.id}
+                    questions={item.questions}
+                    startAt={resumeAt}
+                    renderQuestion={renderQuestion}
+                  />
+                ) : (
+                  <div
+                    key={item.block.id}
+                    data-block-id={item.block.id}
+                    className="player-block"
+                    tabIndex={-1}
+                    {...(untranslated.has(item.block.id) ? own : {})}
+                  >
+                    {untranslated.has(item.block.id) && own.lang ? (
+                      <LearnerWordsProvider value={wordsInside}>{renderBlock(item.block)}</LearnerWordsProvider>
+                    ) : (
+                      renderBlock(item.block)
+                    )}
+                  </div>
+                ),
+              )}
+              <KeptNotice status={session.store?.status} />
+            </div>
           </div>
-        </div>
+        </CheckedProvider>
       </ExploredProvider>
     </LearnerWordsProvider>
   );

@@ -2,6 +2,7 @@ import type { Block } from './blocks';
 import type { Content } from './content';
 import { learnerGame } from './game';
 import { sha256 } from './hash';
+import { learnerSorting } from './sorting-check';
 
 const normalise = (text: string, caseSensitive: boolean) => (caseSensitive ? text.trim() : text.trim().toLowerCase());
 
@@ -32,6 +33,9 @@ async function forLearners(block: Block): Promise<Block> {
       ...block,
       data: { ...block.data, pairs: [], ...(await learnerGame(block.id, block.data.pairs)) },
     } as Block;
+  // A sorting's piles for each item are its answers: learners get the items without them, and their hashes.
+  if (block.type === 'SortingBlockComponent')
+    return { ...block, data: await learnerSorting(block.id, block.data) } as Block;
   if (block.type !== 'QuestionBlockComponent') return block;
   const { answer, ...data } = block.data;
   const answerHashes = await Promise.all(answer.map((a) => answerHash(block.id, a, data.caseSensitive)));
@@ -40,7 +44,7 @@ async function forLearners(block: Block): Promise<Block> {
   return { ...block, data: { ...data, options, answer: [], answerHashes } } as Block;
 }
 
-/** The content as learners receive it: question answers and game pairs replaced by their hashes, blank options left out. */
+/** The content as learners receive it: question answers, game pairs and sorting piles replaced by their hashes, blank options left out. */
 export async function learnerContent(content: Content): Promise<Content> {
   const blocks = await Promise.all(Object.values(content.blocks).map(forLearners));
   return { ...content, blocks: Object.fromEntries(blocks.map((b) => [b.id, b])) };

@@ -21,6 +21,8 @@ export type LearnerView = {
   explored?: string[];
   /** The blocks beyond the spec a learner finishes by seeing them, as a text block (a quote), when there are any. */
   seenKindBlocks?: string[];
+  /** The blocks beyond the spec whose answers are checked (a sorting), counted as questions outside the quiz, when there are any. */
+  checkedKindBlocks?: string[];
 };
 
 export async function learnerView(content: Content): Promise<LearnerView> {
@@ -32,6 +34,7 @@ export async function learnerView(content: Content): Promise<LearnerView> {
     blocks.filter((b) => kindOf(b.type)?.completion === completion).map((b) => b.id);
   const explored = finishedBy('explored');
   const seenKindBlocks = finishedBy('seen');
+  const checkedKindBlocks = finishedBy('checked');
   return {
     title: content.title,
     description: content.description,
@@ -39,5 +42,6 @@ export async function learnerView(content: Content): Promise<LearnerView> {
     blocks,
     ...(explored.length ? { explored } : {}),
     ...(seenKindBlocks.length ? { seenKindBlocks } : {}),
+    ...(checkedKindBlocks.length ? { checkedKindBlocks } : {}),
   };
 }

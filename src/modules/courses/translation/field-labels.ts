@@ -30,6 +30,9 @@ const NAMES: Record<SegmentField, string> = {
   eventDate: 'Event date',
   intro: 'Introduction',
   summary: 'Summary',
+  sortPrompt: 'Sorting instructions',
+  pileTitle: 'Pile',
+  sortItem: 'Item to sort',
 };
 
 /** What a field is, for people: "Option 2", "Pair 3, left side", "Module title". */

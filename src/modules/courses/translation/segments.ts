@@ -36,6 +36,9 @@ export const SEGMENT_FIELDS = [
   'eventDate',
   'intro',
   'summary',
+  'sortPrompt',
+  'pileTitle',
+  'sortItem',
 ] as const;
 export type SegmentField = (typeof SEGMENT_FIELDS)[number];
 

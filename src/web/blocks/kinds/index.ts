@@ -10,6 +10,7 @@ import {
   Quote,
   RectangleHorizontal,
   SeparatorHorizontal,
+  Shapes,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { KindType } from '../../../modules/courses/content';
@@ -21,6 +22,7 @@ import FlashcardsEditor from './flashcards/FlashcardsEditor';
 import ListEditor from './list/ListEditor';
 import ProcessEditor from './process/ProcessEditor';
 import QuoteEditor from './quote/QuoteEditor';
+import SortingEditor from './sorting/SortingEditor';
 import StatementEditor from './statement/StatementEditor';
 import TabsEditor from './tabs/TabsEditor';
 import TimelineEditor from './timeline/TimelineEditor';
@@ -94,5 +96,11 @@ export const KIND_UI: { [T in KindType]: KindUi<T> } = {
     description: 'Dated events in order',
     icon: CalendarRange,
     Editor: TimelineEditor,
+  },
+  SortingBlockComponent: {
+    label: 'Sorting',
+    description: 'Items learners sort into piles, then check',
+    icon: Shapes,
+    Editor: SortingEditor,
   },
 };

@@ -17,4 +17,5 @@ export const KIND_VIEWS: { [T in KindType]: ComponentType<BlockViewProps<T>> } =
   FlashcardsBlockComponent: lazy(() => import('./flashcards/FlashcardsView')),
   ProcessBlockComponent: lazy(() => import('./process/ProcessView')),
   TimelineBlockComponent: lazy(() => import('./timeline/TimelineView')),
+  SortingBlockComponent: lazy(() => import('./sorting/SortingView')),
 };

@@ -104,4 +104,15 @@ export const es: Pack = {
   'process.step': 'Paso {index} de {total}',
   'process.previous': 'Paso anterior',
   'process.next': 'Paso siguiente',
+  'sorting.how': 'Arrastra cada elemento a su grupo, o pulsa Intro sobre él para elegir un grupo.',
+  'sorting.toSort': 'Por clasificar',
+  'sorting.allSorted': 'Todos los elementos están en un grupo.',
+  'sorting.pile': 'Grupo {index}',
+  'sorting.moveTo': 'Mover {item} a',
+  'sorting.moved': '{item} está ahora en {pile}.',
+  'sorting.wrongPile': 'Grupo equivocado',
+  'sorting.belongsIn': 'Va en {pile}',
+  'sorting.wrongCount':
+    '{wrong, plural, one {# elemento está} many {# de elementos están} other {# elementos están}} en el grupo equivocado.',
+  'sorting.nothing': 'Todavía no hay nada que clasificar',
 };

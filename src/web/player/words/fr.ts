@@ -103,4 +103,15 @@ export const fr: Pack = {
   'process.step': 'Étape {index} sur {total}',
   'process.previous': 'Étape précédente',
   'process.next': 'Étape suivante',
+  'sorting.how': 'Faites glisser chaque élément dans son groupe, ou appuyez sur Entrée dessus pour choisir un groupe.',
+  'sorting.toSort': 'À classer',
+  'sorting.allSorted': 'Chaque élément est dans un groupe.',
+  'sorting.pile': 'Groupe {index}',
+  'sorting.moveTo': 'Déplacer {item} vers',
+  'sorting.moved': '{item} est maintenant dans {pile}.',
+  'sorting.wrongPile': 'Mauvais groupe',
+  'sorting.belongsIn': 'Va dans {pile}',
+  'sorting.wrongCount':
+    '{wrong, plural, one {# élément est} many {# d’éléments sont} other {# éléments sont}} dans le mauvais groupe.',
+  'sorting.nothing': 'Rien à classer pour l’instant',
 };

@@ -104,4 +104,15 @@ export const pt: Pack = {
   'process.step': 'Passo {index} de {total}',
   'process.previous': 'Passo anterior',
   'process.next': 'Passo seguinte',
+  'sorting.how': 'Arraste cada elemento para o seu grupo, ou prima Enter sobre ele para escolher um grupo.',
+  'sorting.toSort': 'Por classificar',
+  'sorting.allSorted': 'Todos os elementos estão num grupo.',
+  'sorting.pile': 'Grupo {index}',
+  'sorting.moveTo': 'Mover {item} para',
+  'sorting.moved': '{item} está agora em {pile}.',
+  'sorting.wrongPile': 'Grupo errado',
+  'sorting.belongsIn': 'Pertence a {pile}',
+  'sorting.wrongCount':
+    '{wrong, plural, one {# elemento está} many {# de elementos estão} other {# elementos estão}} no grupo errado.',
+  'sorting.nothing': 'Ainda não há nada para classificar',
 };

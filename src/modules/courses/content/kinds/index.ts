@@ -7,6 +7,7 @@ import type { BlockKind, KindText } from './kind';
 import { list } from './list';
 import { process } from './process';
 import { quote } from './quote';
+import { sorting } from './sorting';
 import { statement } from './statement';
 import { tabs } from './tabs';
 import { timeline } from './timeline';
@@ -18,6 +19,15 @@ export { emptyButton, MAX_BUTTONS, type StackButton } from './buttons';
 export type { DividerStyle } from './divider';
 export { type ListItem, type ListStyle, MAX_LIST_ITEMS } from './list';
 export type { StatementStyle } from './statement';
+export {
+  MAX_PILES,
+  MAX_SORT_ITEMS,
+  MIN_PILES,
+  type SortImage,
+  type SortingData,
+  type SortItem,
+  type SortPile,
+} from './sorting';
 
 /** Every block type beyond the spec's eleven: adding one is its file here and its line below. */
 export const BLOCK_KINDS = [
@@ -31,6 +41,7 @@ export const BLOCK_KINDS = [
   flashcards,
   process,
   timeline,
+  sorting,
 ] as const;
 
 type Kinds = (typeof BLOCK_KINDS)[number];

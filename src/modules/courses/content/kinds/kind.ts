@@ -16,7 +16,11 @@ export type KindTextField =
   | 'cardBack'
   | 'eventDate'
   | 'intro'
-  | 'summary';
+  | 'summary'
+  | 'sortPrompt'
+  | 'pileTitle'
+  | 'sortItem'
+  | 'alt';
 
 /**
  * One of a block's words an author wrote: translated (a segment `<blockId>.<key>`), read by the
@@ -38,9 +42,11 @@ export type KindText<D> = {
 /**
  * How a learner finishes the block, when completion tracks it (the module's "track text and image
  * blocks" setting): `explored` once every part of it was opened; `seen` once scrolled to, like a
- * text block; `none`: there is nothing to finish (a divider).
+ * text block; `none`: there is nothing to finish (a divider). `checked`: the learner's answer is
+ * checked, and the block counts as a question outside the quiz does (the "track non-scorable
+ * questions" setting): once right or out of attempts.
  */
-export type KindCompletion = 'explored' | 'seen' | 'none';
+export type KindCompletion = 'explored' | 'seen' | 'none' | 'checked';
 
 /** A block type beyond the spec's eleven: everything the server knows of it, in one place. */
 export type BlockKind<T extends string = string, S extends z.ZodMiniType = z.ZodMiniType> = {
