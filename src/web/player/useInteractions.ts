@@ -16,7 +16,7 @@ function questionResponse(block: Question, given: string[]): InteractionResponse
 }
 
 /** Where the learner put the items of a sorting: each item's place (as shown) matched with its pile's. */
-function sortingResponse(block: BlockOf<'SortingBlockComponent'>, given: string[]): InteractionResponse {
+export function sortingResponse(block: BlockOf<'SortingBlockComponent'>, given: string[]): InteractionResponse {
   const { items, piles } = block.data;
   const pairs = given.map((place): [number, number] => [
     items.findIndex((item) => item.id === itemOfPlace(place)),
