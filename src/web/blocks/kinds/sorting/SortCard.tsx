@@ -63,19 +63,21 @@ export function SortCard({
           <GripVertical size={18} />
         </span>
       )}
-      {item.image && <Picture {...item.image} sizes={CARD_PICTURE_SIZES} />}{' '}
-      {item.text && <span className="kind-sort-card__text">{item.text}</span>}{' '}
-      {wrong && (
-        <span className="kind-sort-card__mark">
-          <CircleX aria-hidden="true" size={18} />
-          <Say word="sorting.wrongPile" />
-        </span>
-      )}{' '}
-      {belongsIn && (
-        <span className="kind-sort-card__answer">
-          <Say word="sorting.belongsIn" values={{ pile: belongsIn }} />
-        </span>
-      )}
+      <span className="kind-sort-card__body">
+        {item.image && <Picture {...item.image} sizes={CARD_PICTURE_SIZES} />}{' '}
+        {item.text && <span className="kind-sort-card__text">{item.text}</span>}{' '}
+        {wrong && (
+          <span className="kind-sort-card__mark">
+            <CircleX aria-hidden="true" size={18} />
+            <Say word="sorting.wrongPile" />
+          </span>
+        )}{' '}
+        {belongsIn && (
+          <span className="kind-sort-card__answer">
+            <Say word="sorting.belongsIn" values={{ pile: belongsIn }} />
+          </span>
+        )}
+      </span>
     </>
   );
 

@@ -11,9 +11,10 @@ export type Dragging = { itemId: string; dx: number; dy: number; over: string | 
 
 type Press = { itemId: string; pointerId: number; x: number; y: number; moved: boolean };
 
-/** The pile (`data-pile`) under a point, looking past the dragged card itself. */
+/** The pile (`data-pile`) under a point, looking past the dragged card (its list item) itself. */
 function pileAt(card: Element, x: number, y: number): string | null {
-  const under = card.ownerDocument.elementsFromPoint(x, y).find((el) => !card.contains(el));
+  const dragged = card.closest('li') ?? card;
+  const under = card.ownerDocument.elementsFromPoint(x, y).find((el) => !dragged.contains(el));
   return under?.closest<HTMLElement>('[data-pile]')?.dataset.pile ?? null;
 }
 
@@ -27,7 +28,7 @@ function scrollNearEdge(card: Element, y: number) {
 /**
  * Items dragged into piles with any pointer (a mouse anywhere on the card; a finger by the card's
  * grip, which does not scroll the page): pointer events captured by the card once it moves, and
- * dropped on the pile under the pointer. A drag is no click: the click that ends it is swallowed.
+ * dropped on the pile under the pointer. A drag is no click: the click that may end it is swallowed.
  */
 export function usePileDrag(onDrop: (itemId: string, pileId: string) => void) {
   const [dragging, setDragging] = useState<Dragging | null>(null);
@@ -69,6 +70,8 @@ export function usePileDrag(onDrop: (itemId: string, pileId: string) => void) {
     onClickCapture(event: MouseEvent) {
       if (!dragged.current) return;
       dragged.current = false;
+      // A key's click (no pointer pressed it) is the learner's own, whether or not the drag made one.
+      if (event.detail === 0) return;
       event.preventDefault();
       event.stopPropagation();
     },
