@@ -159,7 +159,7 @@ test('an author builds a sorting activity by keyboard; learners sort by mouse or
     await page.keyboard.type(item.text);
     await choose(page, block.getByRole('combobox', { name: `Item ${i + 1} belongs in` }), item.pile);
   }
-  await tabTo(page, block.getByRole('button', { name: 'Add an image to Item 1' }));
+  await tabTo(page, block.getByRole('button', { name: 'Add image to Item 1' }));
   await page.keyboard.press('Enter');
   const library = page.getByRole('dialog', { name: 'Media library' });
   await tabTo(page, library.getByRole('button', { name: /bottle\.png/ }));
@@ -222,6 +222,15 @@ test('an author builds a sorting activity by keyboard; learners sort by mouse or
     await shots(page, 'kind-sorting', 'learner-wrong');
     await page.keyboard.press('Escape');
     await expect(card(page, 'Newspaper')).toBeFocused();
+    // Back later: every item where it was left, the check's mark and verdict still shown.
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('list', { name: 'Compost' }).getByRole('button', { name: 'Newspaper' })).toContainText(
+      'Wrong pile',
+    );
+    await expect(page.getByRole('list', { name: 'To sort' })).toHaveCount(0);
+    await expect(page.locator('.kind-sorting [role="status"]')).toContainText('1 item is in the wrong pile.');
+    await expect(page.getByRole('button', { name: 'Check answer' })).toBeDisabled();
   });
   await expectNoAxeViolations(page, { tags: WCAG_22_AA });
   await shots(page, 'kind-sorting', 'learner-right');

@@ -20,12 +20,13 @@ const sortable = (data: SortingData) => {
 };
 
 /**
- * The learner's sorting: items in an order seeded by the sorting's id and items, so it is the same
- * on every server and every load and says nothing of how the author grouped them.
+ * The learner's sorting: items in an order seeded by the ids of the sorting and its items, so it
+ * is the same on every server, every load and in every language (an LMS's report of where each
+ * item went reads alike), and says nothing of how the author grouped them.
  */
 export async function learnerSorting(sortingId: string, data: SortingData): Promise<LearnerSorting> {
   const items = sortable(data);
-  const seed = await sha256(`${sortingId}:${JSON.stringify(items)}`);
+  const seed = await sha256(`${sortingId}:${items.map((item) => item.id).join(',')}`);
   const order = shuffled(items.length, seeded(Number.parseInt(seed.slice(0, 8), 16)));
   const answerHashes = await Promise.all(items.map((item) => placeHash(sortingId, placeOf(item.id, item.pile))));
   return {

@@ -140,6 +140,9 @@ describe('sorting blocks', () => {
     const json = JSON.stringify(hashed);
     for (const item of data.items) expect(json).not.toContain(placeOf(item.id, item.pile));
     expect(await learnerSorting('so', data)).toEqual(hashed);
+    // Translated, the items keep their order.
+    const spanish = { ...data, items: data.items.map((item) => ({ ...item, text: `${item.text} (es)` })) };
+    expect((await learnerSorting('so', spanish)).items.map((i) => i.id)).toEqual(hashed.items.map((i) => i.id));
     // Items without words or a picture, or whose pile is gone, are not the author's to ask yet.
     const unfinished = await learnerSorting('so', {
       ...data,

@@ -44,16 +44,6 @@ export function SortItemFields({ item, label, piles, onChange }: SortItemFieldsP
       {item.image ? (
         <div className="kind-sort-edit__image">
           <Picture {...item.image} sizes="8rem" />
-          <Field label={`${label} image alternative text`} hint="Describe the image for people who cannot see it">
-            {(control) => (
-              <input
-                {...control}
-                data-alt
-                value={item.image?.alt ?? ''}
-                onChange={(event) => item.image && onChange({ image: { ...item.image, alt: event.target.value } })}
-              />
-            )}
-          </Field>
           <button
             type="button"
             className="icon-button"
@@ -65,10 +55,26 @@ export function SortItemFields({ item, label, piles, onChange }: SortItemFieldsP
           >
             <Trash2 aria-hidden="true" size={16} />
           </button>
+          <Field label={`${label} image alternative text`} hint="Describe the image for people who cannot see it">
+            {(control) => (
+              <input
+                {...control}
+                data-alt
+                value={item.image?.alt ?? ''}
+                onChange={(event) => item.image && onChange({ image: { ...item.image, alt: event.target.value } })}
+              />
+            )}
+          </Field>
         </div>
       ) : (
-        <button type="button" className="button button--quiet" data-add-image onClick={() => setPicking(true)}>
-          <ImagePlus aria-hidden="true" size={16} /> Add an image to {label}
+        <button
+          type="button"
+          className="button button--quiet"
+          data-add-image
+          aria-label={`Add image to ${label}`}
+          onClick={() => setPicking(true)}
+        >
+          <ImagePlus aria-hidden="true" size={16} /> Add image
         </button>
       )}
       {picking && (
