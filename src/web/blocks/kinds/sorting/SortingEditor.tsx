@@ -54,7 +54,7 @@ export default function SortingEditor({ block, onChange }: BlockEditorProps<'Sor
           )}
         />
       </div>
-      <div className="kind-framing" role="group" aria-labelledby={itemsLabel}>
+      <div className="kind-framing kind-sort-items" role="group" aria-labelledby={itemsLabel}>
         <span id={itemsLabel} className="kind-framing__label">
           Items to sort
         </span>
