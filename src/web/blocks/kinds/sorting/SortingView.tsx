@@ -41,7 +41,28 @@ export default function SortingView({ block }: BlockViewProps<'SortingBlockCompo
   const root = useRef<HTMLDivElement>(null);
   const verdict = useRef<HTMLParagraphElement>(null);
   const [said, setSaid] = useState('');
-  const { dragging, handlers } = usePileDrag((itemId, pileId) => move(itemId, pileId));
+  const piles = (sorting?.piles ?? []).map((p, i) => ({
+    id: p.id,
+    name: p.title.trim() || say('sorting.pile', { index: i + 1 }),
+  }));
+  const cardOf = (itemId: string) =>
+    root.current?.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"]`) ?? null;
+  const move = (itemId: string, pileId: string) => {
+    const item = sorting?.items.find((it) => it.id === itemId);
+    const pile = piles.find((p) => p.id === pileId);
+    if (!item || !pile || sort.settled) return;
+    sort.move(itemId, pileId);
+    setSaid(say('sorting.moved', { item: nameOf(item), pile: pile.name }));
+    // The item is in another list now: the focus follows it there.
+    requestAnimationFrame(() => cardOf(itemId)?.focus());
+  };
+  const check = async () => {
+    const wrong = await sort.check();
+    const firstWrong = sorting?.items.find((item) => wrong.has(item.id));
+    // The first item in a wrong pile takes the focus; settled, the items are no longer buttons and the verdict does.
+    requestAnimationFrame(() => ((firstWrong && cardOf(firstWrong.id)) || verdict.current)?.focus());
+  };
+  const { dragging, handlers } = usePileDrag(move);
 
   if (!sorting) return null;
   if (sorting.items.length === 0)
@@ -50,32 +71,6 @@ export default function SortingView({ block }: BlockViewProps<'SortingBlockCompo
         <Say word="sorting.nothing" />
       </Empty>
     );
-
-  const piles = sorting.piles.map((p, i) => ({
-    id: p.id,
-    name: p.title.trim() || say('sorting.pile', { index: i + 1 }),
-  }));
-  const focusCard = (itemId: string) =>
-    requestAnimationFrame(() =>
-      root.current?.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"]`)?.focus(),
-    );
-  function move(itemId: string, pileId: string) {
-    const item = sorting?.items.find((it) => it.id === itemId);
-    const pile = piles.find((p) => p.id === pileId);
-    if (!item || !pile || sort.settled) return;
-    sort.move(itemId, pileId);
-    setSaid(say('sorting.moved', { item: nameOf(item), pile: pile.name }));
-    focusCard(itemId);
-  }
-  const check = async () => {
-    const wrong = await sort.check();
-    const firstWrong = sorting.items.find((item) => wrong.has(item.id));
-    requestAnimationFrame(() => {
-      if (firstWrong && root.current?.querySelector(`[data-item-id="${CSS.escape(firstWrong.id)}"]`))
-        focusCard(firstWrong.id);
-      else verdict.current?.focus();
-    });
-  };
 
   const howId = `${ids}-how`;
   const cards = (items: SortItem[]) =>
