@@ -4,7 +4,15 @@ import { lastValues, type LmsRecord } from '../integration/delivery/lms-host';
 import { xapiProblems } from '../support/xapi-rules';
 import { expectNoAxeViolations, WCAG_22_AA } from './fixtures/axe';
 import { lrsPort } from './fixtures/fake-lrs';
-import { addByKeyboard, blockCard, choose, emptyModuleInEditor, playInLms, shots, tabTo } from './fixtures/kind-keyboard';
+import {
+  addByKeyboard,
+  blockCard,
+  choose,
+  emptyModuleInEditor,
+  playInLms,
+  shots,
+  tabTo,
+} from './fixtures/kind-keyboard';
 
 const TYPE = 'SortingBlockComponent';
 const PROMPT = 'Sort each thing into the bin it goes in.';
@@ -22,7 +30,11 @@ const THEMES = ['default', 'calm', 'contrast', 'warm', 'classic'] as const;
 type Player = Page | FrameLocator;
 
 /** A picture in the organisation's media library, uploaded as the editor does (a pre-signed PUT). */
-async function uploadPicture(api: Awaited<ReturnType<typeof emptyModuleInEditor>>['api'], baseURL: string, courseId: string) {
+async function uploadPicture(
+  api: Awaited<ReturnType<typeof emptyModuleInEditor>>['api'],
+  baseURL: string,
+  courseId: string,
+) {
   const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2f855a' } })
     .png()
     .toBuffer();
@@ -185,7 +197,9 @@ test('an author builds a sorting activity by keyboard; learners sort by mouse or
       expect.objectContaining({
         text: item.text,
         pile: pileId(item.pile),
-        ...(i === 0 ? { image: expect.objectContaining({ url: expect.stringMatching(/^\/api\/media\/files\//), alt: ALT }) } : {}),
+        ...(i === 0
+          ? { image: expect.objectContaining({ url: expect.stringMatching(/^\/api\/media\/files\//), alt: ALT }) }
+          : {}),
       }),
     ),
   );
