@@ -48,3 +48,21 @@ export async function isSortedRight(sortingId: string, given: string[], answerHa
   if (items.size !== given.length || given.length !== answerHashes.length) return false;
   return (await rightPlaces(sortingId, given, answerHashes)).every(Boolean);
 }
+
+/** The items `given` put in a wrong pile: what a check marks. */
+export async function wrongItems(sortingId: string, given: string[], answerHashes: string[]): Promise<Set<string>> {
+  const right = await rightPlaces(sortingId, given, answerHashes);
+  return new Set(given.filter((_, i) => !right[i]).map(itemOfPlace));
+}
+
+/** Each item's right pile, found by hashing it with each pile as a check does: shown once no attempt is left. */
+export async function rightPiles(sortingId: string, sorting: LearnerSorting): Promise<Record<string, string>> {
+  const found = await Promise.all(
+    sorting.items.map(async (item) => {
+      const places = sorting.piles.map((pile) => placeOf(item.id, pile.id));
+      const right = await rightPlaces(sortingId, places, sorting.answerHashes);
+      return [item.id, sorting.piles[right.indexOf(true)]?.id ?? ''] as const;
+    }),
+  );
+  return Object.fromEntries(found);
+}

@@ -11,7 +11,9 @@ import {
   type LearnerSorting,
   learnerSorting,
   placeOf,
+  rightPiles,
   rightPlaces,
+  wrongItems,
 } from '../../../../src/modules/courses/content/sorting-check';
 import { fieldName } from '../../../../src/modules/courses/translation/field-labels';
 import { segmentsOf, translateContent } from '../../../../src/modules/courses/translation/segments';
@@ -160,6 +162,14 @@ describe('sorting blocks', () => {
     expect(await isSortedRight('so', swapped, answerHashes)).toBe(false);
     expect(await isSortedRight('so', RIGHT.slice(1), answerHashes)).toBe(false);
     expect(await isSortedRight('so', [...RIGHT.slice(1), RIGHT[1]!], answerHashes)).toBe(false);
+    expect(await wrongItems('so', swapped, answerHashes)).toEqual(new Set(['paper']));
+    // Out of attempts, the player can show where each item belongs: it hashes as a check does.
+    expect(await rightPiles('so', await learnerSorting('so', data))).toEqual({
+      paper: 'water',
+      wood: 'water',
+      laptop: 'co2',
+      fuse: 'co2',
+    });
     // Salted by the block: another sorting with the same ids has other hashes.
     expect(await isSortedRight('other', RIGHT, answerHashes)).toBe(false);
     const [block] = (await moduleOf({}, sorting())).blocks;

@@ -5,29 +5,12 @@ import {
   type LearnerSorting,
   pileOfPlace,
   placeOf,
-  rightPlaces,
+  rightPiles,
+  wrongItems,
 } from '../../../../modules/courses/content';
 import type { CheckedActivity } from '../../checked';
 
 const NONE: ReadonlySet<string> = new Set();
-
-/** The items `given` put in a wrong pile. */
-async function wrongIn(sortingId: string, given: string[], answerHashes: string[]): Promise<Set<string>> {
-  const right = await rightPlaces(sortingId, given, answerHashes);
-  return new Set(given.filter((_, i) => !right[i]).map(itemOfPlace));
-}
-
-/** Each item's right pile, found by hashing it with each pile as a check does. */
-async function rightPiles(sortingId: string, sorting: LearnerSorting): Promise<Record<string, string>> {
-  const found = await Promise.all(
-    sorting.items.map(async (item) => {
-      const places = sorting.piles.map((pile) => placeOf(item.id, pile.id));
-      const right = await rightPlaces(sortingId, places, sorting.answerHashes);
-      return [item.id, sorting.piles[right.indexOf(true)]?.id ?? ''] as const;
-    }),
-  );
-  return Object.fromEntries(found);
-}
 
 /**
  * A learner's sorting: where each item is (the last answer checked, on a return), the items the
@@ -51,7 +34,7 @@ export function useSorting(sortingId: string, sorting: LearnerSorting | null, ac
   useEffect(() => {
     const last = earlier.current;
     if (!sorting || !last || last.correct) return;
-    void wrongIn(sortingId, last.given, sorting.answerHashes).then(setCheckedWrong);
+    void wrongItems(sortingId, last.given, sorting.answerHashes).then(setCheckedWrong);
   }, [sortingId, sorting]);
 
   useEffect(() => {
@@ -82,7 +65,7 @@ export function useSorting(sortingId: string, sorting: LearnerSorting | null, ac
     /** Checks where the items are, records it, and answers the items in a wrong pile. */
     async check(): Promise<ReadonlySet<string>> {
       if (!sorting) return NONE;
-      const wrong = await wrongIn(sortingId, given, sorting.answerHashes);
+      const wrong = await wrongItems(sortingId, given, sorting.answerHashes);
       setCheckedWrong(wrong);
       setMoved(NONE);
       activity.onCheck(given, await isSortedRight(sortingId, given, sorting.answerHashes));
