@@ -58,6 +58,7 @@ export { editBlockData, systemPrincipal } from './block-data-edit';
 export { moduleText, blockText } from './content';
 export { kindOf } from './content/kinds';
 export { checkAnswer } from './content/answers';
+export { isSortedRight } from './content/sorting-check';
 export { blocksInOrder } from './content/content';
 export { sanitizeRichText } from './content/sanitize';
 export { loadCourse } from './course-view';

@@ -1,11 +1,15 @@
-import { checkAnswer } from '../courses';
-import type { Question } from './quiz';
+import { type Block, type BlockOf, checkAnswer, isSortedRight } from '../courses';
+import { isQuestion, type Question } from './quiz';
+
+/** A block whose answer is checked: a question, or a kind checked as one is (a sorting). */
+export type CheckedBlock = Question | BlockOf<'SortingBlockComponent'>;
+export const isChecked = (block: Block): block is CheckedBlock =>
+  isQuestion(block) || block.type === 'SortingBlockComponent';
+
+const hashesOf = (block: CheckedBlock) => (block.data as { answerHashes?: string[] }).answerHashes ?? [];
 
 /** Whether a learner's answer is right, checked as their player checks it: against the hashes their module carries. */
-export const isRightAnswer = (question: Question, given: string[]) =>
-  checkAnswer(
-    question.id,
-    given,
-    (question.data as { answerHashes?: string[] }).answerHashes ?? [],
-    question.data.caseSensitive,
-  );
+export const isRightAnswer = (block: CheckedBlock, given: string[]) =>
+  block.type === 'SortingBlockComponent'
+    ? isSortedRight(block.id, given, hashesOf(block))
+    : checkAnswer(block.id, given, hashesOf(block), block.data.caseSensitive);

@@ -23,7 +23,7 @@ import { learnerModuleOf, NOT_PUBLISHED } from './published';
 import { notFound } from '../../platform/errors';
 import type { LearnerModule } from './learner-module';
 
-export { isRightAnswer } from './answer-check';
+export { type CheckedBlock, isChecked, isRightAnswer } from './answer-check';
 export {
   emptyState,
   isQuestion,

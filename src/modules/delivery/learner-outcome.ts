@@ -18,7 +18,8 @@ export const isSettled = (module: LearnerModule, state: LearnerState, questionId
  * questions, games and the kinds played to an end (a scenario: finished once an end is reached)
  * when trackNonScorableQuestions; text, heading and image blocks (seen) when trackTextImageBlocks,
  * and then too the blocks a learner explores (an accordion: seen once every panel was opened) and
- * the kinds seen as text is (a quote, a list).
+ * the kinds seen as text is (a quote, a list). A kind whose answer is checked (a sorting) counts as
+ * a question outside the quiz.
  */
 function trackedItems(module: LearnerModule, state: LearnerState): boolean[] {
   const quiz = new Set(quizQuestions(module).map((q) => q.id));
@@ -26,6 +27,7 @@ function trackedItems(module: LearnerModule, state: LearnerState): boolean[] {
   return module.blocks.flatMap((b) => {
     if (quiz.has(b.id)) return [isSettled(module, state, b.id)];
     if (isQuestion(b) && trackNonScorableQuestions) return [isSettled(module, state, b.id)];
+    if (module.checkedKindBlocks?.includes(b.id) && trackNonScorableQuestions) return [isSettled(module, state, b.id)];
     if ((isPlayableGame(b) || module.played?.includes(b.id)) && trackNonScorableQuestions)
       return [!!state.games[b.id]?.completed];
     const seenLikeText =

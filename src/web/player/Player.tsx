@@ -24,6 +24,7 @@ import { useInteractions } from './useInteractions';
 import { useStatements } from './useStatements';
 import { useModuleLanguage } from './useModuleLanguage';
 import { useSeenBlocks } from './useSeenBlocks';
+import { type CheckedActivity, CheckedProvider } from '../blocks/checked';
 import { ExploredProvider } from '../blocks/explore';
 import { PlayedProvider, type PlayedWay } from '../blocks/played';
 import { ContinueGatesProvider } from '../blocks/continueGates';
@@ -97,6 +98,16 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
     interactions.walked(block, way);
     dispatch({ type: 'played', gameId: block.id, tries: way.choices.length, completed: true });
   };
+  // A block checked as a question is (a sorting): its attempts are kept, and each check told to the LMS.
+  const checkedActivity = (block: Block): CheckedActivity => ({
+    state: state.questions[block.id],
+    attemptsAllowed: quiz.numberOfAttempts,
+    showAnswersAfterLastAttempt: quiz.showAnswersAfterMaxAttempt,
+    onCheck: (given, correct) => {
+      if (block.type === 'SortingBlockComponent') interactions.sorted(block, given, correct);
+      dispatch({ type: 'answered', questionId: block.id, given, correct });
+    },
+  });
 
   const renderQuestion = (block: Question) => (
     <QuestionBlock
@@ -172,75 +183,77 @@ export function Player({ session, ownsPage = false }: { session: Session; ownsPa
     <LearnerWordsProvider value={words}>
       <ExploredProvider value={explored}>
         <PlayedProvider value={played}>
-          <div
-            className="learner-surface learner-frame"
-            {...surface}
-            lang={module.language || undefined}
-            dir={module.language ? language.dir : undefined}
-          >
-            <div ref={root} className={`player player--${layout}`}>
-              {layout === 'module' ? (
-                <>
-                  {(sections.length > 0 || showCompletionStatus || chooser || exit) && (
-                    <nav className="player-bar" aria-label={untitled}>
-                      <span className="player-bar__title">{module.title}</span>
-                      <div className="player-bar__controls">
-                        {sections.length > 0 && (
-                          <SectionMenu
-                            sections={sections}
-                            current={currentSection}
-                            onJump={(id) => focusBlock(root.current, id)}
-                          />
-                        )}
-                        {chooser}
-                        {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
-                        {exit && <ExitButton exit={exit} onLeft={() => setEnded(true)} />}
-                      </div>
-                    </nav>
-                  )}
-                  <Cover
-                    sectionRef={cover}
-                    title={module.title}
-                    description={module.description}
-                    minutes={module.minutes}
-                    resuming={resuming}
-                    logo={logo}
-                    onStart={() => focusBlock(root.current, (resuming && resumeAt) || blocks[0]?.id || '')}
-                  />
-                </>
-              ) : (
-                <>
-                  <h1 className="visually-hidden">{module.title}</h1>
-                  {layout === 'single' && chooser && <div className="player-bar player-bar--single">{chooser}</div>}
-                </>
-              )}
-              {shown.map((item) =>
-                item.kind === 'carousel' ? (
-                  <QuestionCarousel
-                    key={item.questions[0]!.id}
-                    questions={item.questions}
-                    startAt={resumeAt}
-                    renderQuestion={renderQuestion}
-                  />
-                ) : (
-                  <div
-                    key={item.block.id}
-                    data-block-id={item.block.id}
-                    className="player-block"
-                    tabIndex={-1}
-                    {...(untranslated.has(item.block.id) ? own : {})}
-                  >
-                    {untranslated.has(item.block.id) && own.lang ? (
-                      <LearnerWordsProvider value={wordsInside}>{renderBlock(item.block)}</LearnerWordsProvider>
-                    ) : (
-                      renderBlock(item.block)
+          <CheckedProvider value={checkedActivity}>
+            <div
+              className="learner-surface learner-frame"
+              {...surface}
+              lang={module.language || undefined}
+              dir={module.language ? language.dir : undefined}
+            >
+              <div ref={root} className={`player player--${layout}`}>
+                {layout === 'module' ? (
+                  <>
+                    {(sections.length > 0 || showCompletionStatus || chooser || exit) && (
+                      <nav className="player-bar" aria-label={untitled}>
+                        <span className="player-bar__title">{module.title}</span>
+                        <div className="player-bar__controls">
+                          {sections.length > 0 && (
+                            <SectionMenu
+                              sections={sections}
+                              current={currentSection}
+                              onJump={(id) => focusBlock(root.current, id)}
+                            />
+                          )}
+                          {chooser}
+                          {showCompletionStatus && <CompletionWheel progress={outcome.progress} />}
+                          {exit && <ExitButton exit={exit} onLeft={() => setEnded(true)} />}
+                        </div>
+                      </nav>
                     )}
-                  </div>
-                ),
-              )}
-              <KeptNotice status={session.store?.status} />
+                    <Cover
+                      sectionRef={cover}
+                      title={module.title}
+                      description={module.description}
+                      minutes={module.minutes}
+                      resuming={resuming}
+                      logo={logo}
+                      onStart={() => focusBlock(root.current, (resuming && resumeAt) || blocks[0]?.id || '')}
+                    />
+                  </>
+                ) : (
+                  <>
+                    <h1 className="visually-hidden">{module.title}</h1>
+                    {layout === 'single' && chooser && <div className="player-bar player-bar--single">{chooser}</div>}
+                  </>
+                )}
+                {shown.map((item) =>
+                  item.kind === 'carousel' ? (
+                    <QuestionCarousel
+                      key={item.questions[0]!.id}
+                      questions={item.questions}
+                      startAt={resumeAt}
+                      renderQuestion={renderQuestion}
+                    />
+                  ) : (
+                    <div
+                      key={item.block.id}
+                      data-block-id={item.block.id}
+                      className="player-block"
+                      tabIndex={-1}
+                      {...(untranslated.has(item.block.id) ? own : {})}
+                    >
+                      {untranslated.has(item.block.id) && own.lang ? (
+                        <LearnerWordsProvider value={wordsInside}>{renderBlock(item.block)}</LearnerWordsProvider>
+                      ) : (
+                        renderBlock(item.block)
+                      )}
+                    </div>
+                  ),
+                )}
+                <KeptNotice status={session.store?.status} />
+              </div>
             </div>
-          </div>
+          </CheckedProvider>
         </PlayedProvider>
       </ExploredProvider>
     </LearnerWordsProvider>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Block } from '../../modules/courses/content';
+import { type Block, type BlockOf, itemOfPlace, pileOfPlace } from '../../modules/courses/content';
 import { isChoice } from '../blocks/questionData';
 import type { Question } from '../../modules/delivery/shared';
 import type { PlayedWay } from '../blocks/played';
@@ -14,6 +14,16 @@ function questionResponse(block: Question, given: string[]): InteractionResponse
     given.includes(option.id) ? [{ place, text: option.value }] : [],
   );
   return { kind: 'choice', chosen };
+}
+
+/** Where the learner put the items of a sorting: each item's place (as shown) matched with its pile's. */
+export function sortingResponse(block: BlockOf<'SortingBlockComponent'>, given: string[]): InteractionResponse {
+  const { items, piles } = block.data;
+  const pairs = given.map((place): [number, number] => [
+    items.findIndex((item) => item.id === itemOfPlace(place)),
+    piles.findIndex((pile) => pile.id === pileOfPlace(place)),
+  ]);
+  return { kind: 'matching', pairs: pairs.filter(([item, pile]) => item >= 0 && pile >= 0) };
 }
 
 /**
@@ -44,6 +54,10 @@ export function useInteractions(link: LmsLink | null, statements?: LearnerStatem
     },
     answered(block: Question, given: string[], correct: boolean) {
       record(block, questionResponse(block, given), correct, block.data.title);
+    },
+    /** A sorting, each time it is checked. */
+    sorted(block: BlockOf<'SortingBlockComponent'>, given: string[], correct: boolean) {
+      record(block, sortingResponse(block, given), correct, block.data.prompt.trim() || block.title);
     },
     /** A game is recorded once all its pairs are matched, so always as correct. */
     played(block: Block, pairs: [number, number][]) {

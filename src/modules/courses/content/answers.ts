@@ -3,6 +3,7 @@ import type { Content } from './content';
 import { learnerGame } from './game';
 import { sha256 } from './hash';
 import { learnerScenario } from './scenario-outcomes';
+import { learnerSorting } from './sorting-check';
 
 const normalise = (text: string, caseSensitive: boolean) => (caseSensitive ? text.trim() : text.trim().toLowerCase());
 
@@ -36,6 +37,9 @@ async function forLearners(block: Block): Promise<Block> {
   // Which of a scenario's ends are a success is its answer: learners get it hashed.
   if (block.type === 'ScenarioBlockComponent')
     return { ...block, data: await learnerScenario(block.id, block.data) } as unknown as Block;
+  // A sorting's piles for each item are its answers: learners get the items without them, and their hashes.
+  if (block.type === 'SortingBlockComponent')
+    return { ...block, data: await learnerSorting(block.id, block.data) } as Block;
   if (block.type !== 'QuestionBlockComponent') return block;
   const { answer, ...data } = block.data;
   const answerHashes = await Promise.all(answer.map((a) => answerHash(block.id, a, data.caseSensitive)));
@@ -44,7 +48,7 @@ async function forLearners(block: Block): Promise<Block> {
   return { ...block, data: { ...data, options, answer: [], answerHashes } } as Block;
 }
 
-/** The content as learners receive it: question answers, game pairs and scenario outcomes replaced by their hashes, blank options left out. */
+/** The content as learners receive it: question answers, game pairs, scenario outcomes and sorting piles replaced by their hashes, blank options left out. */
 export async function learnerContent(content: Content): Promise<Content> {
   const blocks = await Promise.all(Object.values(content.blocks).map(forLearners));
   return { ...content, blocks: Object.fromEntries(blocks.map((b) => [b.id, b])) };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHttpsOrEmpty, URL_MAX_LENGTH } from './embed-url';
 import { KIND_SCHEMAS, KIND_TYPES } from './kinds';
+import { mediaRef as uploadedMedia } from './media-ref';
 
 /** The block types of SPEC.md §3. */
 const SPEC_BLOCK_TYPES = [
@@ -30,18 +31,8 @@ const url = z.string().max(URL_MAX_LENGTH);
 const httpsUrl = url.refine(isHttpsOrEmpty, 'must be an https:// address');
 const byLanguage = z.record(z.string().max(12), url);
 
-/** An uploaded file a block shows (SPEC §3 Media upload item, as the block keeps it): its sizes and formats follow from it. */
-const mediaRef = z
-  .object({
-    id: z.string().max(64),
-    contentType: z.string().max(100),
-    width: z.number().int().positive().optional(),
-    height: z.number().int().positive().optional(),
-    name: z.string().max(255).optional(),
-    /** Known for a video or audio picked from the library once processed; the module's estimated time uses it. */
-    durationSeconds: z.number().nonnegative().optional(),
-  })
-  .optional();
+/** A block's uploaded file, when it has one. */
+const mediaRef = z.optional(uploadedMedia);
 
 const questionOptionSchema = z.object({ id: z.string().min(1).max(16), value: text(1000) });
 

@@ -14,7 +14,7 @@ export async function isPair(gameId: string, leftId: string, rightId: string, pa
 }
 
 /** mulberry32: a small seeded generator, so a module's shuffle is the same on every server and every load. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -24,7 +24,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-function shuffled(count: number, random: () => number): number[] {
+export function shuffled(count: number, random: () => number): number[] {
   const order = [...Array(count).keys()];
   for (let i = count - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

@@ -50,4 +50,14 @@ export * from './plain-text';
 export * from './rich-text';
 export * from './scenario-outcomes';
 export * from './settings';
+export {
+  MAX_PILES,
+  MAX_SORT_ITEMS,
+  MIN_PILES,
+  type SortImage,
+  type SortingData,
+  type SortItem,
+  type SortPile,
+} from './kinds';
+export * from './sorting-check';
 export * from './structure';

@@ -26,6 +26,8 @@ export type LearnerView = {
   seenKindBlocks?: string[];
   /** The blocks a learner finishes by playing them to an end (a scenario that has one), when there are any. */
   played?: string[];
+  /** The blocks beyond the spec whose answers are checked (a sorting), counted as questions outside the quiz, when there are any. */
+  checkedKindBlocks?: string[];
 };
 
 export async function learnerView(content: Content): Promise<LearnerView> {
@@ -43,6 +45,7 @@ export async function learnerView(content: Content): Promise<LearnerView> {
   const explored = finishedBy('explored');
   const seenKindBlocks = finishedBy('seen');
   const played = finishedBy('played');
+  const checkedKindBlocks = finishedBy('checked');
   return {
     title: content.title,
     description: content.description,
@@ -52,5 +55,6 @@ export async function learnerView(content: Content): Promise<LearnerView> {
     ...(explored.length ? { explored } : {}),
     ...(seenKindBlocks.length ? { seenKindBlocks } : {}),
     ...(played.length ? { played } : {}),
+    ...(checkedKindBlocks.length ? { checkedKindBlocks } : {}),
   };
 }

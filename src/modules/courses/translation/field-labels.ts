@@ -42,6 +42,9 @@ const NAMES: Record<SegmentField, string> = {
   chartLabel: 'Chart label',
   codeCaption: 'Code caption',
   continueLabel: 'Continue button',
+  sortPrompt: 'Sorting instructions',
+  pileTitle: 'Pile',
+  sortItem: 'Item to sort',
 };
 
 /** What a field is, for people: "Option 2", "Pair 3, left side", "Module title". */

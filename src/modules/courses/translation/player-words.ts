@@ -280,6 +280,40 @@ export const PLAYER_WORDS = {
     message: 'Finish the activities above to continue.',
     description: 'Beside the Continue button while the questions or activities above it are not done',
   },
+  'sorting.how': {
+    message: 'Drag each item into its pile, or press Enter on it to choose a pile.',
+    description: 'How learners sort the items of a sorting activity',
+  },
+  'sorting.toSort': { message: 'To sort', description: 'Above the items of a sorting activity not yet in a pile' },
+  'sorting.allSorted': {
+    message: 'Every item is in a pile.',
+    description: 'In place of the items to sort, once none is left',
+  },
+  'sorting.pile': {
+    message: 'Pile {index}',
+    description: 'Name of a pile its author left untitled; index is its place',
+  },
+  'sorting.moveTo': {
+    message: 'Move {item} to',
+    description: 'Name of the menu of piles an item can go into (read by screen readers)',
+  },
+  'sorting.moved': {
+    message: '{item} is now in {pile}.',
+    description: 'Read by screen readers once an item went into a pile',
+  },
+  'sorting.wrongPile': {
+    message: 'Wrong pile',
+    description: 'Beside an item the learner put in the wrong pile, once checked',
+  },
+  'sorting.belongsIn': {
+    message: 'Belongs in {pile}',
+    description: 'Beside an item in the wrong pile once no attempt is left, when the author shows the answers',
+  },
+  'sorting.wrongCount': {
+    message: '{wrong, plural, one {# item is} other {# items are}} in the wrong pile.',
+    description: 'After a check: how many items are in the wrong pile',
+  },
+  'sorting.nothing': { message: 'Nothing to sort yet', description: 'A sorting activity without items' },
 } as const satisfies Record<string, { message: string; description: string }>;
 
 export type PlayerWordKey = keyof typeof PLAYER_WORDS;

@@ -48,6 +48,9 @@ export const SEGMENT_FIELDS = [
   'chartLabel',
   'codeCaption',
   'continueLabel',
+  'sortPrompt',
+  'pileTitle',
+  'sortItem',
 ] as const;
 export type SegmentField = (typeof SEGMENT_FIELDS)[number];
 

@@ -43,6 +43,8 @@ function mediaUrls(block: Block): string[] {
       return [block.data.url, ...Object.values(block.data.audio)];
     case 'AvatarBlockComponent':
       return [block.data.url, ...Object.values(block.data.vtts)];
+    case 'SortingBlockComponent':
+      return block.data.items.flatMap((item) => (item.image ? [item.image.url] : []));
     default:
       return kindOf(block.type)?.media?.(block.data) ?? [];
   }

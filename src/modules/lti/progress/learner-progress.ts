@@ -1,6 +1,6 @@
 import {
   emptyState,
-  isQuestion,
+  isChecked,
   isRightAnswer,
   isSettled,
   keepBlocks,
@@ -49,7 +49,7 @@ export function progressOf(
 }
 
 /**
- * What to keep of what the player sent: each new answer to a question of the module that still
+ * What to keep of what the player sent: each new answer to a question (or a sorting) of the module that still
  * has attempts, checked here against the module's hashes (never the player's word for it); the
  * place, the new blocks seen and the changed games, when anything changed.
  */
@@ -63,7 +63,7 @@ export async function progressEvents(
   let state = kept.state;
   for (const answer of sent.answers) {
     const question = module.blocks.find((b) => b.id === answer.questionId);
-    if (!question || !isQuestion(question) || kept.answerIds.has(answer.id)) continue;
+    if (!question || !isChecked(question) || kept.answerIds.has(answer.id)) continue;
     if (isSettled(module, state, question.id)) continue;
     const correct = await isRightAnswer(question, answer.given);
     const data = {

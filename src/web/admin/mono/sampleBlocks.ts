@@ -289,4 +289,22 @@ export const SAMPLE_BLOCKS: { [T in BlockType]: BlockOf<T> } = {
     title: 'Continue',
     data: { label: '' },
   },
+  SortingBlockComponent: {
+    id: 'sample-sorting',
+    type: 'SortingBlockComponent',
+    title: 'Sorting',
+    data: {
+      prompt: 'Which extinguisher puts out which fire?',
+      piles: [
+        { id: 'pile-water', title: 'Water' },
+        { id: 'pile-co2', title: 'CO₂' },
+      ],
+      items: [
+        { id: 'sort-paper', text: 'Burning paper', pile: 'pile-water' },
+        { id: 'sort-laptop', text: 'A smoking laptop', pile: 'pile-co2' },
+        { id: 'sort-wood', text: 'A wooden pallet', pile: 'pile-water' },
+        { id: 'sort-fuse', text: 'A fuse box', pile: 'pile-co2' },
+      ],
+    },
+  },
 };

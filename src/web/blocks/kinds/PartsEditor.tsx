@@ -6,6 +6,8 @@ interface PartsEditorProps<P extends { id: string }> {
   onChange: (parts: P[]) => void;
   /** What one part is called, for its labels and buttons: "Panel", "Item", "Button". */
   noun: string;
+  /** Fewer parts than this cannot be left: their remove buttons are off. */
+  min?: number;
   max: number;
   newPart: () => P;
   /** A part's own fields, labelled with `label` ("Item 2"). */
@@ -17,6 +19,7 @@ export function PartsEditor<P extends { id: string }>({
   parts,
   onChange,
   noun,
+  min = 1,
   max,
   newPart,
   fields,
@@ -81,7 +84,7 @@ export function PartsEditor<P extends { id: string }>({
                   type="button"
                   className="icon-button"
                   aria-label={`Remove ${label}`}
-                  disabled={parts.length === 1}
+                  disabled={parts.length <= min}
                   onClick={() => remove(i)}
                 >
                   <Trash2 aria-hidden="true" size={16} />

@@ -14,6 +14,7 @@ import {
   Quote,
   RectangleHorizontal,
   SeparatorHorizontal,
+  Shapes,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { KindType } from '../../../modules/courses/content';
@@ -29,6 +30,7 @@ import ListEditor from './list/ListEditor';
 import ProcessEditor from './process/ProcessEditor';
 import QuoteEditor from './quote/QuoteEditor';
 import ScenarioEditor from './scenario/ScenarioEditor';
+import SortingEditor from './sorting/SortingEditor';
 import StatementEditor from './statement/StatementEditor';
 import TabsEditor from './tabs/TabsEditor';
 import TimelineEditor from './timeline/TimelineEditor';
@@ -126,5 +128,11 @@ export const KIND_UI: { [T in KindType]: KindUi<T> } = {
     description: 'Learners finish what is above before the rest shows',
     icon: ChevronsDown,
     Editor: ContinueEditor,
+  },
+  SortingBlockComponent: {
+    label: 'Sorting',
+    description: 'Items learners sort into piles, then check',
+    icon: Shapes,
+    Editor: SortingEditor,
   },
 };

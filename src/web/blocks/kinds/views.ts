@@ -21,4 +21,5 @@ export const KIND_VIEWS: { [T in KindType]: ComponentType<BlockViewProps<T>> } =
   ChartBlockComponent: lazy(() => import('./chart/ChartView')),
   CodeBlockComponent: lazy(() => import('./code/CodeView')),
   ContinueBlockComponent: lazy(() => import('./continue/ContinueView')),
+  SortingBlockComponent: lazy(() => import('./sorting/SortingView')),
 };

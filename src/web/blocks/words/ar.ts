@@ -121,4 +121,15 @@ export const ar: Pack = {
   'code.copyFailed': 'تعذّر النسخ: حدّد الشيفرة وانسخها بنفسك',
   'continue.button': 'تابِع',
   'continue.locked': 'أكمِل الأنشطة أعلاه للمتابعة.',
+  'sorting.how': 'اسحب كل عنصر إلى مجموعته، أو اضغط Enter عليه لاختيار مجموعة.',
+  'sorting.toSort': 'للتصنيف',
+  'sorting.allSorted': 'كل العناصر في مجموعات.',
+  'sorting.pile': 'المجموعة {index}',
+  'sorting.moveTo': 'انقل {item} إلى',
+  'sorting.moved': '{item} الآن في {pile}.',
+  'sorting.wrongPile': 'مجموعة خاطئة',
+  'sorting.belongsIn': 'مكانه في {pile}',
+  'sorting.wrongCount':
+    '{wrong, plural, zero {لا عنصر في مجموعة خاطئة} one {عنصر واحد في مجموعة خاطئة} two {عنصران في مجموعة خاطئة} few {# عناصر في مجموعة خاطئة} many {# عنصرًا في مجموعة خاطئة} other {# عنصر في مجموعة خاطئة}}.',
+  'sorting.nothing': 'لا شيء للتصنيف بعد',
 };

@@ -124,4 +124,15 @@ export const ca: Pack = {
   'code.copyFailed': 'No s’ha pogut copiar: selecciona el codi i copia’l tu',
   'continue.button': 'Continua',
   'continue.locked': 'Acaba les activitats de més amunt per continuar.',
+  'sorting.how': 'Arrossega cada element al seu grup, o prem Retorn sobre ell per triar un grup.',
+  'sorting.toSort': 'Per classificar',
+  'sorting.allSorted': 'Tots els elements són en un grup.',
+  'sorting.pile': 'Grup {index}',
+  'sorting.moveTo': 'Mou {item} a',
+  'sorting.moved': '{item} ara és a {pile}.',
+  'sorting.wrongPile': 'Grup equivocat',
+  'sorting.belongsIn': 'Va a {pile}',
+  'sorting.wrongCount':
+    '{wrong, plural, one {# element és} many {# d’elements són} other {# elements són}} al grup equivocat.',
+  'sorting.nothing': 'Encara no hi ha res per classificar',
 };

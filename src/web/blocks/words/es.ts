@@ -124,4 +124,15 @@ export const es: Pack = {
   'code.copyFailed': 'No se ha podido copiar: selecciona el código y cópialo tú',
   'continue.button': 'Continuar',
   'continue.locked': 'Termina las actividades de arriba para continuar.',
+  'sorting.how': 'Arrastra cada elemento a su grupo, o pulsa Intro sobre él para elegir un grupo.',
+  'sorting.toSort': 'Por clasificar',
+  'sorting.allSorted': 'Todos los elementos están en un grupo.',
+  'sorting.pile': 'Grupo {index}',
+  'sorting.moveTo': 'Mover {item} a',
+  'sorting.moved': '{item} está ahora en {pile}.',
+  'sorting.wrongPile': 'Grupo equivocado',
+  'sorting.belongsIn': 'Va en {pile}',
+  'sorting.wrongCount':
+    '{wrong, plural, one {# elemento está} many {# de elementos están} other {# elementos están}} en el grupo equivocado.',
+  'sorting.nothing': 'Todavía no hay nada que clasificar',
 };

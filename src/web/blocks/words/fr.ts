@@ -123,4 +123,15 @@ export const fr: Pack = {
   'code.copyFailed': 'Copie impossible : sélectionnez le code et copiez-le vous-même',
   'continue.button': 'Continuer',
   'continue.locked': 'Terminez les activités ci-dessus pour continuer.',
+  'sorting.how': 'Faites glisser chaque élément dans son groupe, ou appuyez sur Entrée dessus pour choisir un groupe.',
+  'sorting.toSort': 'À classer',
+  'sorting.allSorted': 'Chaque élément est dans un groupe.',
+  'sorting.pile': 'Groupe {index}',
+  'sorting.moveTo': 'Déplacer {item} vers',
+  'sorting.moved': '{item} est maintenant dans {pile}.',
+  'sorting.wrongPile': 'Mauvais groupe',
+  'sorting.belongsIn': 'Va dans {pile}',
+  'sorting.wrongCount':
+    '{wrong, plural, one {# élément est} many {# d’éléments sont} other {# éléments sont}} dans le mauvais groupe.',
+  'sorting.nothing': 'Rien à classer pour l’instant',
 };

@@ -125,4 +125,15 @@ export const it: Pack = {
   'code.copyFailed': 'Impossibile copiare: seleziona il codice e copialo tu',
   'continue.button': 'Continua',
   'continue.locked': 'Completa le attività qui sopra per continuare.',
+  'sorting.how': 'Trascina ogni elemento nel suo gruppo, oppure premi Invio su di esso per scegliere un gruppo.',
+  'sorting.toSort': 'Da classificare',
+  'sorting.allSorted': 'Ogni elemento è in un gruppo.',
+  'sorting.pile': 'Gruppo {index}',
+  'sorting.moveTo': 'Sposta {item} in',
+  'sorting.moved': '{item} ora è in {pile}.',
+  'sorting.wrongPile': 'Gruppo sbagliato',
+  'sorting.belongsIn': 'Va in {pile}',
+  'sorting.wrongCount':
+    '{wrong, plural, one {# elemento è} many {# di elementi sono} other {# elementi sono}} nel gruppo sbagliato.',
+  'sorting.nothing': 'Ancora niente da classificare',
 };

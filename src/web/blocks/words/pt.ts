@@ -124,4 +124,15 @@ export const pt: Pack = {
   'code.copyFailed': 'Não foi possível copiar: selecione o código e copie-o',
   'continue.button': 'Continuar',
   'continue.locked': 'Termine as atividades acima para continuar.',
+  'sorting.how': 'Arraste cada elemento para o seu grupo, ou prima Enter sobre ele para escolher um grupo.',
+  'sorting.toSort': 'Por classificar',
+  'sorting.allSorted': 'Todos os elementos estão num grupo.',
+  'sorting.pile': 'Grupo {index}',
+  'sorting.moveTo': 'Mover {item} para',
+  'sorting.moved': '{item} está agora em {pile}.',
+  'sorting.wrongPile': 'Grupo errado',
+  'sorting.belongsIn': 'Pertence a {pile}',
+  'sorting.wrongCount':
+    '{wrong, plural, one {# elemento está} many {# de elementos estão} other {# elementos estão}} no grupo errado.',
+  'sorting.nothing': 'Ainda não há nada para classificar',
 };

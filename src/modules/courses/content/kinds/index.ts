@@ -11,6 +11,7 @@ import { list } from './list';
 import { process } from './process';
 import { quote } from './quote';
 import { scenario } from './scenario';
+import { sorting } from './sorting';
 import { statement } from './statement';
 import { tabs } from './tabs';
 import { timeline } from './timeline';
@@ -42,6 +43,15 @@ export {
   type ScenarioScene,
 } from './scenario';
 export { mapScenario, type ScenarioStep } from './scenario-paths';
+export {
+  MAX_PILES,
+  MAX_SORT_ITEMS,
+  MIN_PILES,
+  type SortImage,
+  type SortingData,
+  type SortItem,
+  type SortPile,
+} from './sorting';
 
 /** Every block type beyond the spec's eleven: adding one is its file here and its line below. */
 export const BLOCK_KINDS = [
@@ -59,6 +69,7 @@ export const BLOCK_KINDS = [
   chart,
   code,
   continueDivider,
+  sorting,
 ] as const;
 
 type Kinds = (typeof BLOCK_KINDS)[number];

@@ -28,7 +28,11 @@ export type KindTextField =
   | 'chartSeries'
   | 'chartLabel'
   | 'codeCaption'
-  | 'continueLabel';
+  | 'continueLabel'
+  | 'sortPrompt'
+  | 'pileTitle'
+  | 'sortItem'
+  | 'alt';
 
 /**
  * One of a block's words an author wrote: translated (a segment `<blockId>.<key>`), read by the
@@ -51,9 +55,11 @@ export type KindText<D> = {
  * How a learner finishes the block, when completion tracks it (the module's "track text and image
  * blocks" setting): `explored` once every part of it was opened; `seen` once scrolled to, like a
  * text block; `played` once the learner plays it to an end (a scenario), counted with questions
- * and games (the "track non-scorable questions" setting); `none`: there is nothing to finish (a divider).
+ * and games (the "track non-scorable questions" setting); `checked`: the learner's answer is
+ * checked, and the block counts as a question outside the quiz does (the same setting): once right
+ * or out of attempts; `none`: there is nothing to finish (a divider).
  */
-export type KindCompletion = 'explored' | 'seen' | 'played' | 'none';
+export type KindCompletion = 'explored' | 'seen' | 'played' | 'checked' | 'none';
 
 /** A block type beyond the spec's eleven: everything the server knows of it, in one place. */
 export type BlockKind<T extends string = string, S extends z.ZodMiniType = z.ZodMiniType> = {
