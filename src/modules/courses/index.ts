@@ -46,6 +46,7 @@ export { blockClaimEventSchemas, courseEventSchemas, favouriteEventSchemas, LIST
 /** The content model other modules build on (delivery renders and packages it). */
 export { learnerView, type LearnerView } from './content/learner-view';
 export type { Block, BlockOf } from './content/blocks';
+export { kindMedia } from './content/kinds';
 export type { Content } from './content/content';
 export { livePublishedVersion, type PublishedVersion } from './published-version';
 export { ownerOfBlock } from './block-claims';

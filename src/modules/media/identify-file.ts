@@ -26,6 +26,13 @@ async function looksLikeSvg(path: string): Promise<boolean> {
 /** WebVTT starts with its name. */
 const looksLikeVtt = async (path: string) => /^WEBVTT(\s|$)/.test(await headOf(path));
 
+/** Plain text and CSV have no magic number either: text is what has no NUL byte and reads as UTF-8. */
+async function textTypeOf(path: string, declaredType: string): Promise<string | undefined> {
+  const head = await headOf(path);
+  if (head.includes('\u0000') || head.includes('\uFFFD')) return undefined;
+  return declaredType.toLowerCase() === 'text/csv' ? 'text/csv' : 'text/plain';
+}
+
 /**
  * The file's real type, from its bytes: it must be one Tessera keeps for this kind, and the type the
  * browser declared must name the same kind. Anything else (an HTML page named `.png`) is refused.
@@ -46,7 +53,12 @@ export async function identifyFile(
   }
   const detected = (await fileTypeFromFile(path))?.mime;
   const maybeSvg = kind === 'image' && (detected === undefined || detected === 'application/xml');
-  const sniffed = maybeSvg && (await looksLikeSvg(path)) ? 'image/svg+xml' : detected;
+  const sniffed =
+    maybeSvg && (await looksLikeSvg(path))
+      ? 'image/svg+xml'
+      : kind === 'document' && detected === undefined
+        ? await textTypeOf(path, declaredType)
+        : detected;
   const extension = sniffed ? ACCEPTED_TYPES[kind][sniffed] : undefined;
   if (!sniffed || !extension) throw refuse();
   return { contentType: sniffed, extension };

@@ -11,11 +11,20 @@ export * from './embed-url';
 export * from './equal';
 export * from './game';
 export {
+  ALT_MAX_LENGTH,
   CARD_LAYOUTS,
   type DividerStyle,
   emptyButton,
+  emptyGalleryImage,
+  emptyMarker,
+  GALLERY_LAYOUTS,
+  type GalleryImage,
+  type GalleryLayout,
+  type GraphicMarker,
   ITEM_ID_LENGTH,
+  isFileAddress,
   type KindType,
+  kindMedia,
   kindTexts,
   type ListItem,
   type ListStyle,

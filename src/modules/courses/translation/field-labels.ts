@@ -30,6 +30,10 @@ const NAMES: Record<SegmentField, string> = {
   eventDate: 'Event date',
   intro: 'Introduction',
   summary: 'Summary',
+  markerTitle: 'Marker title',
+  markerText: 'Marker note',
+  markerAlt: 'Marker image alternative text',
+  attachmentDescription: 'Attachment description',
 };
 
 /** What a field is, for people: "Option 2", "Pair 3, left side", "Module title". */

@@ -36,6 +36,10 @@ export const SEGMENT_FIELDS = [
   'eventDate',
   'intro',
   'summary',
+  'markerTitle',
+  'markerText',
+  'markerAlt',
+  'attachmentDescription',
 ] as const;
 export type SegmentField = (typeof SEGMENT_FIELDS)[number];
 

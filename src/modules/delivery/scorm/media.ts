@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { guardedFetcher } from '../../../platform/outbound/guarded-fetch';
 import { OutboundError } from '../../../platform/outbound/outbound-error';
-import type { Block } from '../../courses';
+import { type Block, kindMedia } from '../../courses';
 import type { LearnerModule } from '../learner-module';
 import type { PackageFile } from './package-file';
 
@@ -32,7 +32,7 @@ export class MediaNotBundled extends Error {
   }
 }
 
-/** The media a block plays from a file (not the YouTube/Vimeo/embedded pages, which are the web by nature). */
+/** The media a block plays or offers from a file (not the YouTube/Vimeo/embedded pages, which are the web by nature). */
 function mediaUrls(block: Block): string[] {
   switch (block.type) {
     case 'ImageBlockComponent':
@@ -44,7 +44,7 @@ function mediaUrls(block: Block): string[] {
     case 'AvatarBlockComponent':
       return [block.data.url, ...Object.values(block.data.vtts)];
     default:
-      return [];
+      return kindMedia(block);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { MediaKind } from '../../api/media';
+import type { UploadKind } from '../../api/media';
 
 /** An uploaded file as a block takes it, whether just uploaded or picked from the library. */
 export type PickedMedia = {
@@ -21,9 +21,14 @@ export const mediaRefOf = (m: PickedMedia) => ({
   ...(m.durationSeconds ? { durationSeconds: m.durationSeconds } : {}),
 });
 
-export const KIND_LABELS: Record<MediaKind, { noun: string; accept: string }> = {
+/** "an image", "a video", "an audio file". */
+export const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+
+export const KIND_LABELS: Record<UploadKind, { noun: string; accept: string }> = {
   image: { noun: 'image', accept: 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/svg+xml' },
   video: { noun: 'video', accept: 'video/mp4,video/webm,video/quicktime' },
   audio: { noun: 'audio file', accept: 'audio/*,video/webm' },
   captions: { noun: 'captions file', accept: '.vtt,text/vtt' },
+  document: { noun: 'document', accept: '.pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp,.epub,.rtf,.zip,.txt,.csv' },
+  file: { noun: 'file', accept: '' },
 };

@@ -16,7 +16,13 @@ export type KindTextField =
   | 'cardBack'
   | 'eventDate'
   | 'intro'
-  | 'summary';
+  | 'summary'
+  | 'alt'
+  | 'caption'
+  | 'markerTitle'
+  | 'markerText'
+  | 'markerAlt'
+  | 'attachmentDescription';
 
 /**
  * One of a block's words an author wrote: translated (a segment `<blockId>.<key>`), read by the
@@ -51,6 +57,8 @@ export type BlockKind<T extends string = string, S extends z.ZodMiniType = z.Zod
   /** An empty block's data; `newId` gives ids for its parts. */
   empty(newId: () => string): z.infer<S>;
   texts(data: z.infer<S>): KindText<z.infer<S>>[];
+  /** The files it shows or offers (its images, an attachment), which every package carries; '' is none yet. */
+  media?(data: z.infer<S>): string[];
   completion: KindCompletion;
 };
 
