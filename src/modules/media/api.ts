@@ -58,7 +58,9 @@ export function mediaRoutes(deps: MediaDeps) {
     const mediaType = body.embedType ?? body.mediaType;
     const kind = kindOfMediaType(mediaType);
     if (!kind)
-      throw badRequest(`mediaType: must be images, videos, audios, thumbnails, captions or documents (got ${mediaType})`);
+      throw badRequest(
+        `mediaType: must be images, videos, audios, thumbnails, captions or documents (got ${mediaType})`,
+      );
     const mediaId = body.mediaId ?? newId(MEDIA_ID_LENGTH);
     const token = await tokens.sign({
       mediaId,

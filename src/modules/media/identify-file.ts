@@ -26,11 +26,19 @@ async function looksLikeSvg(path: string): Promise<boolean> {
 /** WebVTT starts with its name. */
 const looksLikeVtt = async (path: string) => /^WEBVTT(\s|$)/.test(await headOf(path));
 
-/** Plain text and CSV have no magic number either: text is what has no NUL byte and reads as UTF-8. */
+/** What a browser may call a plain text or CSV file (a CSV is an Excel file to Windows). */
+const TEXT_DECLARED = new Set(['', 'application/octet-stream', 'text/plain', 'text/csv', 'application/vnd.ms-excel']);
+
+/**
+ * Plain text and CSV have no magic number either: text is what was declared as such, has no NUL
+ * byte, reads as UTF-8 and is not markup (a page named `.txt` is refused).
+ */
 async function textTypeOf(path: string, declaredType: string): Promise<string | undefined> {
+  const declared = declaredType.toLowerCase();
+  if (!TEXT_DECLARED.has(declared)) return undefined;
   const head = await headOf(path);
-  if (head.includes('\u0000') || head.includes('\uFFFD')) return undefined;
-  return declaredType.toLowerCase() === 'text/csv' ? 'text/csv' : 'text/plain';
+  if (head.includes('\u0000') || head.includes('\uFFFD') || head.trimStart().startsWith('<')) return undefined;
+  return declared === 'text/csv' || declared === 'application/vnd.ms-excel' ? 'text/csv' : 'text/plain';
 }
 
 /**

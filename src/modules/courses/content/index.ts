@@ -23,6 +23,7 @@ export {
   type GraphicMarker,
   ITEM_ID_LENGTH,
   isFileAddress,
+  isPlayableFileAddress,
   type KindType,
   kindMedia,
   kindTexts,

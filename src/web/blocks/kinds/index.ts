@@ -1,5 +1,8 @@
 import {
   CalendarRange,
+  Images,
+  MapPinned,
+  Paperclip,
   Footprints,
   GalleryHorizontalEnd,
   type LucideIcon,
@@ -15,9 +18,12 @@ import type { ComponentType } from 'react';
 import type { KindType } from '../../../modules/courses/content';
 import type { BlockEditorProps } from '../editorProps';
 import AccordionEditor from './accordion/AccordionEditor';
+import AttachmentEditor from './attachment/AttachmentEditor';
 import ButtonsEditor from './buttons/ButtonsEditor';
 import DividerEditor from './divider/DividerEditor';
 import FlashcardsEditor from './flashcards/FlashcardsEditor';
+import GalleryEditor from './gallery/GalleryEditor';
+import LabeledGraphicEditor from './labeledGraphic/LabeledGraphicEditor';
 import ListEditor from './list/ListEditor';
 import ProcessEditor from './process/ProcessEditor';
 import QuoteEditor from './quote/QuoteEditor';
@@ -94,5 +100,23 @@ export const KIND_UI: { [T in KindType]: KindUi<T> } = {
     description: 'Dated events in order',
     icon: CalendarRange,
     Editor: TimelineEditor,
+  },
+  LabeledGraphicBlockComponent: {
+    label: 'Labeled graphic',
+    description: 'An image with numbered markers, each opening a note',
+    icon: MapPinned,
+    Editor: LabeledGraphicEditor,
+  },
+  GalleryBlockComponent: {
+    label: 'Image gallery',
+    description: 'Images with captions, side by side or one at a time',
+    icon: Images,
+    Editor: GalleryEditor,
+  },
+  AttachmentBlockComponent: {
+    label: 'Attachment',
+    description: 'A file learners download',
+    icon: Paperclip,
+    Editor: AttachmentEditor,
   },
 };

@@ -17,4 +17,7 @@ export const KIND_VIEWS: { [T in KindType]: ComponentType<BlockViewProps<T>> } =
   FlashcardsBlockComponent: lazy(() => import('./flashcards/FlashcardsView')),
   ProcessBlockComponent: lazy(() => import('./process/ProcessView')),
   TimelineBlockComponent: lazy(() => import('./timeline/TimelineView')),
+  LabeledGraphicBlockComponent: lazy(() => import('./labeledGraphic/LabeledGraphicView')),
+  GalleryBlockComponent: lazy(() => import('./gallery/GalleryView')),
+  AttachmentBlockComponent: lazy(() => import('./attachment/AttachmentView')),
 };

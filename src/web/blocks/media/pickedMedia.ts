@@ -9,6 +9,8 @@ export type PickedMedia = {
   width?: number | null;
   height?: number | null;
   durationSeconds?: number | null;
+  /** Its weight in bytes (an attachment shows it). */
+  size?: number;
 };
 
 /** What a block keeps of it (`media` in its data): enough to ask for the sizes a page needs. */

@@ -21,7 +21,7 @@ export { emptyButton, MAX_BUTTONS, type StackButton } from './buttons';
 export type { DividerStyle } from './divider';
 export { emptyGalleryImage, GALLERY_LAYOUTS, type GalleryImage, type GalleryLayout } from './gallery';
 export { emptyMarker, type GraphicMarker } from './labeled-graphic';
-export { ALT_MAX_LENGTH, isFileAddress } from './media';
+export { ALT_MAX_LENGTH, isFileAddress, isPlayableFileAddress } from './media';
 export { type ListItem, type ListStyle, MAX_LIST_ITEMS } from './list';
 export type { StatementStyle } from './statement';
 

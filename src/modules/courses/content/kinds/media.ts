@@ -2,11 +2,14 @@ import * as z from 'zod/mini';
 import { URL_MAX_LENGTH } from '../embed-url';
 
 /**
- * Where a kind's file is: an upload (`/api/media/files/…`), one of Tessera's own files, or a page
- * on the web over http(s); '' is no file yet. Never a `javascript:` or `data:` address a link
- * would run.
+ * Where a kind's file is: an upload (`/api/media/files/…`), one of Tessera's own files, or a file
+ * on the web over http(s); '' is no file yet. Only these: never a `javascript:` or `data:` address
+ * a download link would run.
  */
-export const isFileAddress = (url: string) => url === '' || /^\/(?!\/)/.test(url) || /^https?:\/\/\S+$/i.test(url);
+export const isFileAddress = (url: string) => url === '' || /^(\/(?!\/)|https?:\/\/)\S*$/i.test(url);
+
+/** The same, in a package, where its files are copies beside the player (`media/…`, scorm/media.ts). */
+export const isPlayableFileAddress = (url: string) => isFileAddress(url) || /^media\/\S+$/.test(url);
 
 export const fileUrl = z
   .string()
