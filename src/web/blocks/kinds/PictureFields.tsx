@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { GalleryImage } from '../../../modules/courses/content';
 import { Field } from '../Field';
 import { MediaDrop } from '../media/MediaDrop';
@@ -12,6 +12,8 @@ interface PictureFieldsProps {
   picture: PictureData;
   /** What the image is, for its group and its alt text's label: "Image", "Image 2", "Marker 1 image". */
   label: string;
+  /** The block does without it (a marker's note): said beside its name, and its picker kept small. */
+  optional?: boolean;
   onChange: (patch: Partial<PictureData>) => void;
   /** What is shown of the image once it has one (the image itself unless, say, with markers on it). */
   shown?: ReactNode;
@@ -20,9 +22,17 @@ interface PictureFieldsProps {
 }
 
 /** An image a kind shows, uploaded or picked from the library, and its alternative text, in a group named `label`. */
-export function PictureFields({ picture, label, onChange, shown, children }: PictureFieldsProps) {
+export function PictureFields({ picture, label, optional, onChange, shown, children }: PictureFieldsProps) {
+  const name = useId();
   return (
-    <div role="group" aria-label={label} className="kind-picture">
+    <div
+      role="group"
+      aria-labelledby={name}
+      className={optional ? 'kind-picture kind-picture--optional' : 'kind-picture'}
+    >
+      <span id={name} className="kind-picture__label">
+        {optional ? `${label} (optional)` : label}
+      </span>
       <MediaDrop
         kind="image"
         current={picture.url ? (shown ?? <Picture {...picture} />) : null}

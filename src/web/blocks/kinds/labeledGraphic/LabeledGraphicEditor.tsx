@@ -39,8 +39,11 @@ export default function LabeledGraphicEditor({ block, onChange }: BlockEditorPro
         }}
         fields={(marker, label, change) => (
           <>
+            <span className="kind-graphic__marker kind-graphic__number" aria-hidden="true">
+              {items.indexOf(marker) + 1}
+            </span>
             <ItemFields item={marker} label={label} names={NOTE_NAMES} onChange={change} />
-            <PictureFields picture={marker} label={`${label} image`} onChange={change} />
+            <PictureFields picture={marker} label={`${label} image`} optional onChange={change} />
           </>
         )}
       />
