@@ -162,6 +162,16 @@ test('an author places markers on an uploaded image by keyboard; learners open e
   await openEveryNote(page, page);
   await shots(page, 'kind-media-blocks', 'graphic-learner-explored');
 
+  // In the high-contrast theme too (markers and notes take the theme's colours).
+  const { revision } = (await api.get(`/courses/${courseId}`)).body;
+  const contrast = { revision, settings: { theme: 'contrast' } };
+  expect((await api.put(`/courses/${courseId}`, { course: contrast })).status).toBe(200);
+  await publishAndOpen(page, api, courseId);
+  await page.getByRole('button', { name: 'Marker 2: Call point' }).click();
+  await expect(page.getByRole('dialog', { name: 'Call point' })).toBeVisible();
+  await expectNoAxeViolations(page, { tags: WCAG_22_AA, label: 'contrast' });
+  await shots(page, 'kind-media-blocks', 'graphic-learner-contrast');
+
   await playInTestLms(
     page,
     { api, baseURL: baseURL!, courseId, learner: 'learner-graphic' },
