@@ -7,13 +7,20 @@ import { Picture } from '../../media/Picture';
 import { MarkerNote } from './MarkerNote';
 
 /**
+ * The note shown, and which opening of a note it is: a dialog's `close` event comes after its
+ * closing, so a marker pressed in between opens a new note that the late event leaves open.
+ */
+type OpenNote = { id: string; opening: number };
+
+/**
  * The image with its numbered markers, buttons that open their notes (a dialog each); explored once
  * every note was opened. Closing a note gives the focus back to its marker.
  */
 export default function LabeledGraphicView({ block }: BlockViewProps<'LabeledGraphicBlockComponent'>) {
   const { url, media, alt, items } = block.data;
   const say = useSay();
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<OpenNote | null>(null);
+  const openings = useRef(0);
   const [opened, setOpened] = useState<string[]>([]);
   const markers = useRef(new Map<string, HTMLButtonElement>());
   // Once a note is gone (its dialog closed, the page no longer inert), its marker has the focus again.
@@ -34,10 +41,10 @@ export default function LabeledGraphicView({ block }: BlockViewProps<'LabeledGra
         <Say word="media.noImage" />
       </Empty>
     );
-  const note = items.find((m) => m.id === open);
-  const close = () => {
-    returnTo.current = open;
-    setOpen(null);
+  const note = items.find((m) => m.id === open?.id);
+  const close = (closing: OpenNote) => {
+    returnTo.current = closing.id;
+    setOpen((now) => (now === closing ? null : now));
   };
   return (
     <div className="kind-graphic">
@@ -61,7 +68,8 @@ export default function LabeledGraphicView({ block }: BlockViewProps<'LabeledGra
                 }
                 data-opened={opened.includes(marker.id) || undefined}
                 onClick={() => {
-                  setOpen(marker.id);
+                  openings.current += 1;
+                  setOpen({ id: marker.id, opening: openings.current });
                   setOpened((now) => (now.includes(marker.id) ? now : [...now, marker.id]));
                 }}
               >
@@ -71,7 +79,7 @@ export default function LabeledGraphicView({ block }: BlockViewProps<'LabeledGra
           ))}
         </ol>
       </div>
-      {note && <MarkerNote key={note.id} marker={note} onClose={close} />}
+      {note && open && <MarkerNote key={open.opening} marker={note} onClose={() => close(open)} />}
     </div>
   );
 }
