@@ -119,6 +119,7 @@ const envSchema = z.object({
   MEDIA_LIMIT_IMAGE: byteSize('20MB'),
   MEDIA_LIMIT_VIDEO: byteSize('500MB'),
   MEDIA_LIMIT_AUDIO: byteSize('200MB'),
+  MEDIA_LIMIT_DOCUMENT: byteSize('100MB'),
   S3_ENDPOINT: optionalUrl(['http://', 'https://']),
   S3_BUCKET: z.string().trim().min(1).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -210,7 +211,7 @@ export type Config = {
   /** Largest body of a module save, in bytes: the one kind of request that carries a whole module. */
   bodyLimitSave: number;
   /** Largest upload of each kind of media, in bytes (413 above it, before the file is read). */
-  mediaLimits: { image: number; video: number; audio: number };
+  mediaLimits: { image: number; video: number; audio: number; document: number };
   /**
    * The S3 bucket (AWS, or any S3-compatible store at `endpoint`) media is kept in; unset (no S3_BUCKET):
    * the `media` folder in the data folder. Without keys the AWS SDK finds its own (environment, instance role).
@@ -283,7 +284,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsHost: e.METRICS_HOST,
     bodyLimitJson: e.BODY_LIMIT_JSON,
     bodyLimitSave: e.BODY_LIMIT_SAVE,
-    mediaLimits: { image: e.MEDIA_LIMIT_IMAGE, video: e.MEDIA_LIMIT_VIDEO, audio: e.MEDIA_LIMIT_AUDIO },
+    mediaLimits: {
+      image: e.MEDIA_LIMIT_IMAGE,
+      video: e.MEDIA_LIMIT_VIDEO,
+      audio: e.MEDIA_LIMIT_AUDIO,
+      document: e.MEDIA_LIMIT_DOCUMENT,
+    },
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

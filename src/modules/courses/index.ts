@@ -49,6 +49,7 @@ export { blockTemplateEventSchemas } from './templates/events';
 /** The content model other modules build on (delivery renders and packages it). */
 export { learnerView, type LearnerView } from './content/learner-view';
 export type { Block, BlockOf } from './content/blocks';
+export { kindMedia } from './content/kinds';
 export type { Content } from './content/content';
 export { livePublishedVersion, type PublishedVersion } from './published-version';
 export { ownerOfBlock } from './block-claims';
@@ -56,7 +57,6 @@ export { canWatchCourse } from './live';
 export { courseRoom } from './live-rooms';
 export { editBlockData, systemPrincipal } from './block-data-edit';
 export { moduleText, blockText } from './content';
-export { kindOf } from './content/kinds';
 export { checkAnswer } from './content/answers';
 export { isSortedRight } from './content/sorting-check';
 export { blocksInOrder } from './content/content';

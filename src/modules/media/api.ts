@@ -57,7 +57,10 @@ export function mediaRoutes(deps: MediaDeps) {
     if ((await deps.courseOrgOf(body.courseId)) !== p.orgId) throw notFound('Course not found');
     const mediaType = body.embedType ?? body.mediaType;
     const kind = kindOfMediaType(mediaType);
-    if (!kind) throw badRequest(`mediaType: must be images, videos, audios, thumbnails or captions (got ${mediaType})`);
+    if (!kind)
+      throw badRequest(
+        `mediaType: must be images, videos, audios, thumbnails, captions or documents (got ${mediaType})`,
+      );
     const mediaId = body.mediaId ?? newId(MEDIA_ID_LENGTH);
     const token = await tokens.sign({
       mediaId,

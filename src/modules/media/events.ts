@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { EventsOf } from '../../platform/commands/parse';
 
-export const mediaKinds = ['image', 'video', 'audio', 'captions'] as const;
+/** `document`: a file learners download from an attachment block (a PDF, an office document, a ZIP…). */
+export const mediaKinds = ['image', 'video', 'audio', 'captions', 'document'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 const variant = z.object({ width: z.number().int(), format: z.enum(['webp', 'avif']), size: z.number().int() });

@@ -26,6 +26,21 @@ async function looksLikeSvg(path: string): Promise<boolean> {
 /** WebVTT starts with its name. */
 const looksLikeVtt = async (path: string) => /^WEBVTT(\s|$)/.test(await headOf(path));
 
+/** What a browser may call a plain text or CSV file (a CSV is an Excel file to Windows). */
+const TEXT_DECLARED = new Set(['', 'application/octet-stream', 'text/plain', 'text/csv', 'application/vnd.ms-excel']);
+
+/**
+ * Plain text and CSV have no magic number either: text is what was declared as such, has no NUL
+ * byte, reads as UTF-8 and is not markup (a page named `.txt` is refused).
+ */
+async function textTypeOf(path: string, declaredType: string): Promise<string | undefined> {
+  const declared = declaredType.toLowerCase();
+  if (!TEXT_DECLARED.has(declared)) return undefined;
+  const head = await headOf(path);
+  if (head.includes('\u0000') || head.includes('\uFFFD') || head.trimStart().startsWith('<')) return undefined;
+  return declared === 'text/csv' || declared === 'application/vnd.ms-excel' ? 'text/csv' : 'text/plain';
+}
+
 /**
  * The file's real type, from its bytes: it must be one Tessera keeps for this kind, and the type the
  * browser declared must name the same kind. Anything else (an HTML page named `.png`) is refused.
@@ -46,7 +61,12 @@ export async function identifyFile(
   }
   const detected = (await fileTypeFromFile(path))?.mime;
   const maybeSvg = kind === 'image' && (detected === undefined || detected === 'application/xml');
-  const sniffed = maybeSvg && (await looksLikeSvg(path)) ? 'image/svg+xml' : detected;
+  const sniffed =
+    maybeSvg && (await looksLikeSvg(path))
+      ? 'image/svg+xml'
+      : kind === 'document' && detected === undefined
+        ? await textTypeOf(path, declaredType)
+        : detected;
   const extension = sniffed ? ACCEPTED_TYPES[kind][sniffed] : undefined;
   if (!sniffed || !extension) throw refuse();
   return { contentType: sniffed, extension };

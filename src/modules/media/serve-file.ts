@@ -15,6 +15,9 @@ const MEDIA_POLICY = contentSecurityPolicy({
   'frame-ancestors': ["'none'"],
 });
 
+/** What a page shows in place (images, video, audio, captions); anything else (a document) is only ever downloaded. */
+const shownInPlace = (contentType: string) => /^(image|video|audio)\//.test(contentType) || contentType === 'text/vtt';
+
 /** A file under a media id never changes (a new upload is a new id). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -45,6 +48,7 @@ export async function serveStoredFile(
     'Cache-Control': IMMUTABLE,
     'Accept-Ranges': 'bytes',
   });
+  if (!shownInPlace(stat.contentType)) headers.set('Content-Disposition', 'attachment');
   if (range === 'unsatisfiable') {
     headers.set('Content-Range', `bytes */${stat.size}`);
     return new Response(null, { status: 416, headers });

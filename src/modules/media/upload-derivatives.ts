@@ -12,14 +12,15 @@ type Processed = Extract<MediaEvent, { type: 'MediaProcessed' }>['data'];
 
 /**
  * What an upload's processing job makes of it (processing-runner.ts runs the jobs): an image's sizes
- * and formats; a video's duration and poster; audio's duration (captions need none).
+ * and formats; a video's duration and poster; audio's duration (captions and documents need none).
  */
 export async function deriveFromUpload(
   upload: UploadedMedia,
   deps: { storage: ObjectStorage; tempDir: string },
 ): Promise<Processed> {
   const { storage } = deps;
-  if (upload.kind === 'captions') return { mediaId: upload.mediaId, courseId: upload.courseId, variants: [] };
+  if (upload.kind === 'captions' || upload.kind === 'document')
+    return { mediaId: upload.mediaId, courseId: upload.courseId, variants: [] };
   return withTempDir(deps.tempDir, async (dir) => {
     const original = join(dir, upload.file);
     await downloadStored(storage, mediaKey(upload.mediaId, upload.file), original);

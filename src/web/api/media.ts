@@ -8,6 +8,12 @@ import { ApiError } from './errors';
 export type { MediaKind };
 /** The kinds the media library lists (captions belong to their video). */
 export type LibraryKind = Exclude<MediaKind, 'captions'>;
+/** What a block takes: one kind of media, or any file (an attachment), of the kind its type says. */
+export type UploadKind = MediaKind | 'file';
+
+/** The kind of media a file is by its type: an image, a video or audio, else a document (the server checks its bytes). */
+export const kindOfFile = (file: File): LibraryKind =>
+  (['image', 'video', 'audio'] as const).find((kind) => file.type.startsWith(`${kind}/`)) ?? 'document';
 
 const uploaded = z.object({
   mediaId: z.string(),
@@ -37,6 +43,7 @@ const MEDIA_TYPE: Record<MediaKind, string> = {
   video: 'videos',
   audio: 'audios',
   captions: 'captions',
+  document: 'documents',
 };
 
 /** SPEC §7: a short-lived address to PUT one file to, for one course. */

@@ -56,6 +56,9 @@ export function useLearnerIntl() {
   };
 }
 
+/** The language the player's words are in, for numbers and units formatted alike ("1,2 Mo" in French). */
+export const useLearnerLocale = () => useContext(LearnerWordsContext).locale;
+
 /**
  * A player word on the screen. One the module's language has no pack for is English: marked so a
  * screen reader reads it in an English voice, and kept left to right in a right-to-left module

@@ -20,6 +20,14 @@ export function blockProblem(block: Block): string | null {
         : 'This video block has no video: add one or delete the block.';
     case 'AudioBlockComponent':
       return block.data.url ? null : 'This audio block has no recording: add one or delete the block.';
+    case 'LabeledGraphicBlockComponent':
+      return block.data.url ? null : 'This labeled graphic has no image: add one or delete the block.';
+    case 'GalleryBlockComponent': {
+      const empty = block.data.items.findIndex((image) => !image.url);
+      return empty < 0 ? null : `Image ${empty + 1} of this gallery has no file: add one or remove it.`;
+    }
+    case 'AttachmentBlockComponent':
+      return block.data.url ? null : 'This attachment has no file: add one or delete the block.';
     default:
       return null;
   }

@@ -1,8 +1,8 @@
 import { assign, emit, fromCallback, setup } from 'xstate';
 import { describeError } from '../api/errors';
-import { putFile, requestUploadUrl, type MediaKind, type UploadedMedia } from '../api/media';
+import { kindOfFile, putFile, requestUploadUrl, type UploadKind, type UploadedMedia } from '../api/media';
 
-type UploadInput = { courseId: string; kind: MediaKind; file: File };
+type UploadInput = { courseId: string; kind: UploadKind; file: File };
 
 type UploadEvent =
   | { type: 'pick'; file: File }
@@ -15,7 +15,7 @@ type UploadEvent =
 /** Asks for the upload address, then PUTs the file, reporting progress; stopping it aborts the PUT. */
 const uploadFile = fromCallback<UploadEvent, UploadInput>(({ sendBack, input }) => {
   const controller = new AbortController();
-  requestUploadUrl(input.courseId, input.file, input.kind)
+  requestUploadUrl(input.courseId, input.file, input.kind === 'file' ? kindOfFile(input.file) : input.kind)
     .then(({ preSignedUrl }) =>
       putFile(preSignedUrl, input.file, (fraction) => sendBack({ type: 'progress', fraction }), controller.signal),
     )
@@ -27,16 +27,19 @@ const uploadFile = fromCallback<UploadEvent, UploadInput>(({ sendBack, input }) 
 });
 
 /** A file of another kind is refused at once, before a byte is sent (the server checks the bytes again). */
-const fitsKind = (file: File, kind: MediaKind) =>
-  kind === 'captions'
-    ? /\.vtt$/i.test(file.name)
-    : file.type.startsWith(`${kind}/`) || (kind === 'audio' && file.type === 'video/webm');
+function fitsKind(file: File, kind: UploadKind) {
+  if (kind === 'file') return true;
+  if (kind === 'captions') return /\.vtt$/i.test(file.name);
+  if (kind === 'document') return kindOfFile(file) === 'document';
+  return file.type.startsWith(`${kind}/`) || (kind === 'audio' && file.type === 'video/webm');
+}
 
-const KIND_NAMES: Record<MediaKind, string> = {
+const KIND_NAMES: Record<Exclude<UploadKind, 'file'>, string> = {
   image: 'an image',
   video: 'a video',
   audio: 'an audio file',
   captions: 'a captions file (.vtt)',
+  document: 'a document',
 };
 
 /**
@@ -45,8 +48,8 @@ const KIND_NAMES: Record<MediaKind, string> = {
  */
 export const uploadMachine = setup({
   types: {
-    context: {} as { courseId: string; kind: MediaKind; fileName: string; progress: number; error: string | null },
-    input: {} as { courseId: string; kind: MediaKind },
+    context: {} as { courseId: string; kind: UploadKind; fileName: string; progress: number; error: string | null },
+    input: {} as { courseId: string; kind: UploadKind },
     events: {} as UploadEvent,
     emitted: {} as { type: 'uploaded'; media: UploadedMedia },
   },
@@ -60,7 +63,9 @@ export const uploadMachine = setup({
     }),
     refuseKind: assign({
       error: ({ context, event }) =>
-        event.type === 'pick' ? `${event.file.name} is not ${KIND_NAMES[context.kind]}: choose another file` : null,
+        event.type === 'pick' && context.kind !== 'file'
+          ? `${event.file.name} is not ${KIND_NAMES[context.kind]}: choose another file`
+          : null,
     }),
     setProgress: assign({ progress: ({ event }) => (event.type === 'progress' ? event.fraction : 0) }),
     setError: assign({ error: ({ event }) => (event.type === 'failed' ? event.message : null) }),

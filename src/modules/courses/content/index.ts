@@ -11,6 +11,7 @@ export * from './embed-url';
 export * from './equal';
 export * from './game';
 export {
+  ALT_MAX_LENGTH,
   CARD_LAYOUTS,
   type ChartRow,
   type ChartSeries,
@@ -19,8 +20,17 @@ export {
   type CodeLanguage,
   type DividerStyle,
   emptyButton,
+  emptyGalleryImage,
+  emptyMarker,
+  GALLERY_LAYOUTS,
+  type GalleryImage,
+  type GalleryLayout,
+  type GraphicMarker,
   ITEM_ID_LENGTH,
+  isFileAddress,
+  isPlayableFileAddress,
   type KindType,
+  kindMedia,
   kindTexts,
   type ListItem,
   type ListStyle,

@@ -45,6 +45,10 @@ const NAMES: Record<SegmentField, string> = {
   sortPrompt: 'Sorting instructions',
   pileTitle: 'Pile',
   sortItem: 'Item to sort',
+  markerTitle: 'Marker title',
+  markerText: 'Marker note',
+  markerAlt: 'Marker image alternative text',
+  attachmentDescription: 'Attachment description',
 };
 
 /** What a field is, for people: "Option 2", "Pair 3, left side", "Module title". */

@@ -314,6 +314,38 @@ export const PLAYER_WORDS = {
     description: 'After a check: how many items are in the wrong pile',
   },
   'sorting.nothing': { message: 'Nothing to sort yet', description: 'A sorting activity without items' },
+  'graphic.marker': {
+    message: 'Marker {index}',
+    description: 'A numbered marker on a labeled graphic without a title (read by screen readers); it opens a note',
+  },
+  'graphic.markerTitled': {
+    message: 'Marker {index}: {title}',
+    description: 'A numbered marker on a labeled graphic (read by screen readers); title is its note’s title',
+  },
+  'graphic.close': {
+    message: 'Close',
+    description: 'Closes the note a marker of a labeled graphic opened (read by screen readers)',
+  },
+  'gallery.label': {
+    message: 'Image gallery',
+    description: 'Name of a gallery showing one image at a time (read by screen readers)',
+  },
+  'gallery.carousel': {
+    message: 'carousel',
+    description: 'What a gallery showing one image at a time is (read by screen readers after its name)',
+  },
+  'gallery.slide': {
+    message: 'slide',
+    description: 'What one image of a carousel is (read by screen readers after its place)',
+  },
+  'gallery.position': { message: 'Image {index} of {total}', description: 'Which image of a gallery is shown' },
+  'gallery.previous': { message: 'Previous image', description: 'Shows the image before in a gallery' },
+  'gallery.next': { message: 'Next image', description: 'Shows the next image in a gallery' },
+  'attachment.download': {
+    message: 'Download',
+    description: 'The link that downloads an attached file (screen readers hear the file’s name after it)',
+  },
+  'attachment.noFile': { message: 'No file yet', description: 'An attachment block without its file' },
 } as const satisfies Record<string, { message: string; description: string }>;
 
 export type PlayerWordKey = keyof typeof PLAYER_WORDS;

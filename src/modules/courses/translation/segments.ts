@@ -51,6 +51,10 @@ export const SEGMENT_FIELDS = [
   'sortPrompt',
   'pileTitle',
   'sortItem',
+  'markerTitle',
+  'markerText',
+  'markerAlt',
+  'attachmentDescription',
 ] as const;
 export type SegmentField = (typeof SEGMENT_FIELDS)[number];
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { guardedFetcher } from '../../../platform/outbound/guarded-fetch';
 import { OutboundError } from '../../../platform/outbound/outbound-error';
-import { type Block, kindOf } from '../../courses';
+import { type Block, kindMedia } from '../../courses';
 import type { LearnerModule } from '../learner-module';
 import type { PackageFile } from './package-file';
 
@@ -32,7 +32,7 @@ export class MediaNotBundled extends Error {
   }
 }
 
-/** The media a block plays from a file (not the YouTube/Vimeo/embedded pages, which are the web by nature). */
+/** The media a block plays or offers from a file (not the YouTube/Vimeo/embedded pages, which are the web by nature). */
 function mediaUrls(block: Block): string[] {
   switch (block.type) {
     case 'ImageBlockComponent':
@@ -46,7 +46,7 @@ function mediaUrls(block: Block): string[] {
     case 'SortingBlockComponent':
       return block.data.items.flatMap((item) => (item.image ? [item.image.url] : []));
     default:
-      return kindOf(block.type)?.media?.(block.data) ?? [];
+      return kindMedia(block);
   }
 }
 

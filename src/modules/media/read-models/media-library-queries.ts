@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import { type MediaTables, mediaTables } from './tables';
 import { likePattern } from '../../../platform/db/like-pattern';
+import type { MediaKind } from '../events';
 
 export const MEDIA_LIBRARY = 'media_library';
 
@@ -9,7 +10,7 @@ export const MEDIA_LIBRARY = 'media_library';
 export type MediaItem = {
   mediaId: string;
   courseId: string;
-  kind: 'image' | 'video' | 'audio' | 'captions';
+  kind: MediaKind;
   name: string;
   contentType: string;
   file: string;

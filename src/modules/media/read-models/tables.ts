@@ -1,5 +1,6 @@
 import type { Db } from '../../../platform/db/database';
 import type { ColumnSpecs, TablesOf } from '../../../platform/db/columns';
+import type { MediaKind } from '../events';
 
 /** The media module's tables, as their migrations make them (media-library.ts, media-jobs.ts). */
 export const mediaColumns = {
@@ -42,7 +43,7 @@ export type MediaTables = TablesOf<
   typeof mediaColumns,
   {
     media_library: {
-      kind: 'image' | 'video' | 'audio' | 'captions';
+      kind: MediaKind;
       status: 'processing' | 'ready' | 'failed';
     };
     media_jobs: {

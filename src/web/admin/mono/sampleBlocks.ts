@@ -307,4 +307,59 @@ export const SAMPLE_BLOCKS: { [T in BlockType]: BlockOf<T> } = {
       ],
     },
   },
+  LabeledGraphicBlockComponent: {
+    id: 'sample-labeled-graphic',
+    type: 'LabeledGraphicBlockComponent',
+    title: 'Labeled graphic',
+    data: {
+      url: PICTURE,
+      alt: 'Coloured shapes on a soft background',
+      items: [
+        {
+          id: 'marker-exit',
+          x: 25,
+          y: 40,
+          title: 'Fire exit',
+          body: '<p>Kept clear at all times.</p>',
+          url: '',
+          alt: '',
+        },
+        {
+          id: 'marker-point',
+          x: 70,
+          y: 60,
+          title: 'Call point',
+          body: '<p>Break the glass to raise the alarm.</p>',
+          url: '/thumbnails/placeholder-2.svg',
+          alt: 'A red call point on a wall',
+        },
+      ],
+    },
+  },
+  GalleryBlockComponent: {
+    id: 'sample-gallery',
+    type: 'GalleryBlockComponent',
+    title: 'Image gallery',
+    data: {
+      layout: 'carousel',
+      items: [1, 2, 3].map((n) => ({
+        id: `gallery-${n}`,
+        url: `/thumbnails/placeholder-${n}.svg`,
+        alt: `Placeholder picture ${n}`,
+        caption: `Floor ${n}: the exits are marked in green.`,
+      })),
+    },
+  },
+  AttachmentBlockComponent: {
+    id: 'sample-attachment',
+    type: 'AttachmentBlockComponent',
+    title: 'Attachment',
+    data: {
+      url: PICTURE,
+      name: 'evacuation-map.svg',
+      contentType: 'image/svg+xml',
+      size: 499,
+      description: 'The evacuation map of every floor, to print and keep by your desk.',
+    },
+  },
 };

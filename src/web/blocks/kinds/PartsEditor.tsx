@@ -14,6 +14,9 @@ interface PartsEditorProps<P extends { id: string }> {
   fields: (part: P, label: string, change: (patch: Partial<P>) => void) => ReactNode;
 }
 
+/** A part's first field, where the focus goes when it is added: what to write, or its image's upload button. */
+const FIRST_FIELD = 'textarea, input:not([hidden]), select, [contenteditable], button';
+
 /** A block's parts edited in place: each one's fields, and adding, moving and removing parts by button. */
 export function PartsEditor<P extends { id: string }>({
   parts,
@@ -26,9 +29,7 @@ export function PartsEditor<P extends { id: string }>({
 }: PartsEditorProps<P>) {
   const list = useRef<HTMLOListElement>(null);
   const focusPart = (index: number) =>
-    requestAnimationFrame(() =>
-      list.current?.children[index]?.querySelector<HTMLElement>('textarea, input, select, [contenteditable]')?.focus(),
-    );
+    requestAnimationFrame(() => list.current?.children[index]?.querySelector<HTMLElement>(FIRST_FIELD)?.focus());
   const change = (id: string, patch: Partial<P>) =>
     onChange(parts.map((part) => (part.id === id ? { ...part, ...patch } : part)));
   const move = (from: number, to: number) => {

@@ -3,6 +3,9 @@ import {
   ChartColumn,
   ChevronsDown,
   CodeXml,
+  Images,
+  MapPinned,
+  Paperclip,
   Footprints,
   GalleryHorizontalEnd,
   type LucideIcon,
@@ -20,12 +23,15 @@ import type { ComponentType } from 'react';
 import type { KindType } from '../../../modules/courses/content';
 import type { BlockEditorProps } from '../editorProps';
 import AccordionEditor from './accordion/AccordionEditor';
+import AttachmentEditor from './attachment/AttachmentEditor';
 import ButtonsEditor from './buttons/ButtonsEditor';
 import ChartEditor from './chart/ChartEditor';
 import CodeEditor from './code/CodeEditor';
 import ContinueEditor from './continue/ContinueEditor';
 import DividerEditor from './divider/DividerEditor';
 import FlashcardsEditor from './flashcards/FlashcardsEditor';
+import GalleryEditor from './gallery/GalleryEditor';
+import LabeledGraphicEditor from './labeledGraphic/LabeledGraphicEditor';
 import ListEditor from './list/ListEditor';
 import ProcessEditor from './process/ProcessEditor';
 import QuoteEditor from './quote/QuoteEditor';
@@ -134,5 +140,23 @@ export const KIND_UI: { [T in KindType]: KindUi<T> } = {
     description: 'Items learners sort into piles, then check',
     icon: Shapes,
     Editor: SortingEditor,
+  },
+  LabeledGraphicBlockComponent: {
+    label: 'Labeled graphic',
+    description: 'An image with numbered markers, each opening a note',
+    icon: MapPinned,
+    Editor: LabeledGraphicEditor,
+  },
+  GalleryBlockComponent: {
+    label: 'Image gallery',
+    description: 'Images with captions, side by side or one at a time',
+    icon: Images,
+    Editor: GalleryEditor,
+  },
+  AttachmentBlockComponent: {
+    label: 'Attachment',
+    description: 'A file learners download',
+    icon: Paperclip,
+    Editor: AttachmentEditor,
   },
 };

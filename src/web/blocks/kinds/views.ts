@@ -22,4 +22,7 @@ export const KIND_VIEWS: { [T in KindType]: ComponentType<BlockViewProps<T>> } =
   CodeBlockComponent: lazy(() => import('./code/CodeView')),
   ContinueBlockComponent: lazy(() => import('./continue/ContinueView')),
   SortingBlockComponent: lazy(() => import('./sorting/SortingView')),
+  LabeledGraphicBlockComponent: lazy(() => import('./labeledGraphic/LabeledGraphicView')),
+  GalleryBlockComponent: lazy(() => import('./gallery/GalleryView')),
+  AttachmentBlockComponent: lazy(() => import('./attachment/AttachmentView')),
 };

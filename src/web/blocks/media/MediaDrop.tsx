@@ -1,14 +1,15 @@
 import { ImageUp, Library, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { LibraryKind } from '../../api/media';
-import { KIND_LABELS, type PickedMedia } from './pickedMedia';
+import { KIND_LABELS, type PickedMedia, withArticle } from './pickedMedia';
 import { HiddenFileInput } from './HiddenFileInput';
 import { MediaLibraryDialog } from './MediaLibraryDialog';
 import { UploadProgress } from './UploadProgress';
 import { useMediaUpload } from './useMediaUpload';
 
 interface MediaDropProps {
-  kind: LibraryKind;
+  /** The kind of media it takes; `file`: any (an attachment). */
+  kind: LibraryKind | 'file';
   /** The block's current file, shown as it is (with Replace and the library beside it); none: the picker. */
   current: ReactNode | null;
   onMedia: (media: PickedMedia) => void;
@@ -78,7 +79,7 @@ export function MediaDrop({ kind, current, onMedia, hint }: MediaDropProps) {
         </>
       ) : (
         <div className="media-drop__empty">
-          <p className="media-drop__prompt">Drag {noun === 'image' ? 'an image' : `a ${noun}`} here, or</p>
+          <p className="media-drop__prompt">Drag {withArticle(noun)} here, or</p>
           {actions}
           {hint && <p className="media-drop__hint">{hint}</p>}
         </div>

@@ -1,22 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { AudioLines, SquarePlay } from 'lucide-react';
+import { AudioLines, FileText, SquarePlay } from 'lucide-react';
 import { useState } from 'react';
 import { describeError } from '../../api/errors';
 import { type LibraryItem, type LibraryKind, mediaQueries } from '../../api/media';
 import { Dialog } from '../../components/Dialog';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { mediaFileUrl, variantFile } from '../../../modules/media/shared';
-import { KIND_LABELS, type PickedMedia } from './pickedMedia';
+import { KIND_LABELS, type PickedMedia, withArticle } from './pickedMedia';
 import { mediaFacts } from './mediaFacts';
 
 interface MediaLibraryDialogProps {
-  /** The kind the block takes: shown first, and the only kind that can be picked. */
-  kind: LibraryKind;
+  /** The kind the block takes: shown first, and the only kind that can be picked (`file`: any kind, all shown). */
+  kind: LibraryKind | 'file';
   onPick: (media: PickedMedia) => void;
   onClose: () => void;
 }
 
-const FILTERS: Record<LibraryKind | '', string> = { '': 'All types', image: 'Images', video: 'Videos', audio: 'Audio' };
+const FILTERS: Record<LibraryKind | '', string> = {
+  '': 'All types',
+  image: 'Images',
+  video: 'Videos',
+  audio: 'Audio',
+  document: 'Documents',
+};
+const ICONS = { video: SquarePlay, audio: AudioLines, document: FileText } as const;
 const PAGE_SIZE = 24;
 
 function Preview({ item }: { item: LibraryItem }) {
@@ -28,14 +35,14 @@ function Preview({ item }: { item: LibraryItem }) {
     return <img src={small} alt="" loading="lazy" />;
   }
   if (item.posterUrl) return <img src={item.posterUrl} alt="" loading="lazy" />;
-  const Icon = item.kind === 'video' ? SquarePlay : AudioLines;
+  const Icon = ICONS[item.kind as keyof typeof ICONS] ?? FileText;
   return <Icon aria-hidden="true" size={32} />;
 }
 
 /** The organisation's uploads, newest first: search by name, filter by type, pick one to reuse it. */
 export function MediaLibraryDialog({ kind, onPick, onClose }: MediaLibraryDialogProps) {
   const [searchTerm, setSearchTerm] = useState('');
-  const [type, setType] = useState<LibraryKind | ''>(kind);
+  const [type, setType] = useState<LibraryKind | ''>(kind === 'file' ? '' : kind);
   const [pageNum, setPageNum] = useState(1);
   const debounced = useDebouncedValue(searchTerm.trim(), 250);
   const library = useQuery(mediaQueries.library({ searchTerm: debounced, type, pageNum }));
@@ -91,7 +98,7 @@ export function MediaLibraryDialog({ kind, onPick, onClose }: MediaLibraryDialog
       ) : (
         <ul className="media-library__grid" aria-busy={library.isFetching}>
           {library.data.items.map((item) => {
-            const usable = item.kind === kind && item.status !== 'failed';
+            const usable = (kind === 'file' || item.kind === kind) && item.status !== 'failed';
             return (
               <li key={item.mediaId}>
                 <button
@@ -103,7 +110,7 @@ export function MediaLibraryDialog({ kind, onPick, onClose }: MediaLibraryDialog
                       ? undefined
                       : item.status === 'failed'
                         ? (item.failure ?? 'Processing failed')
-                        : `Not ${noun === 'image' ? 'an image' : `a ${noun}`}`
+                        : `Not ${withArticle(noun)}`
                   }
                   onClick={() => onPick(item)}
                 >

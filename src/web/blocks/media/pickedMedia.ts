@@ -1,4 +1,4 @@
-import type { MediaKind } from '../../api/media';
+import type { UploadKind } from '../../api/media';
 
 /** An uploaded file as a block takes it, whether just uploaded or picked from the library. */
 export type PickedMedia = {
@@ -9,6 +9,8 @@ export type PickedMedia = {
   width?: number | null;
   height?: number | null;
   durationSeconds?: number | null;
+  /** Its weight in bytes (an attachment shows it). */
+  size?: number;
 };
 
 /** What a block keeps of it (`media` in its data): enough to ask for the sizes a page needs. */
@@ -21,9 +23,14 @@ export const mediaRefOf = (m: PickedMedia) => ({
   ...(m.durationSeconds ? { durationSeconds: m.durationSeconds } : {}),
 });
 
-export const KIND_LABELS: Record<MediaKind, { noun: string; accept: string }> = {
+/** "an image", "a video", "an audio file". */
+export const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+
+export const KIND_LABELS: Record<UploadKind, { noun: string; accept: string }> = {
   image: { noun: 'image', accept: 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/svg+xml' },
   video: { noun: 'video', accept: 'video/mp4,video/webm,video/quicktime' },
   audio: { noun: 'audio file', accept: 'audio/*,video/webm' },
   captions: { noun: 'captions file', accept: '.vtt,text/vtt' },
+  document: { noun: 'document', accept: '.pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp,.epub,.rtf,.zip,.txt,.csv' },
+  file: { noun: 'file', accept: '' },
 };

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { MediaKind, UploadedMedia } from '../../api/media';
+import type { UploadedMedia, UploadKind } from '../../api/media';
 import { uploadMachine } from '../../machines/upload.machine';
 import { useEditingCourse } from './EditingCourse';
 
 /** One block's upload: pick or drop a file, follow its progress, cancel it; `onUploaded` gets the stored media. */
-export function useMediaUpload(kind: MediaKind, onUploaded: (media: UploadedMedia) => void) {
+export function useMediaUpload(kind: UploadKind, onUploaded: (media: UploadedMedia) => void) {
   const courseId = useEditingCourse();
   const actor = useActorRef(uploadMachine, { input: { courseId, kind } });
   const latest = useRef(onUploaded);

@@ -132,4 +132,15 @@ export const ar: Pack = {
   'sorting.wrongCount':
     '{wrong, plural, zero {لا عنصر في مجموعة خاطئة} one {عنصر واحد في مجموعة خاطئة} two {عنصران في مجموعة خاطئة} few {# عناصر في مجموعة خاطئة} many {# عنصرًا في مجموعة خاطئة} other {# عنصر في مجموعة خاطئة}}.',
   'sorting.nothing': 'لا شيء للتصنيف بعد',
+  'graphic.marker': 'العلامة {index}',
+  'graphic.markerTitled': 'العلامة {index}: {title}',
+  'graphic.close': 'إغلاق',
+  'gallery.label': 'معرض الصور',
+  'gallery.carousel': 'عرض دوّار',
+  'gallery.slide': 'شريحة',
+  'gallery.position': 'الصورة {index} من {total}',
+  'gallery.previous': 'الصورة السابقة',
+  'gallery.next': 'الصورة التالية',
+  'attachment.download': 'تنزيل',
+  'attachment.noFile': 'لا يوجد ملف بعد',
 };

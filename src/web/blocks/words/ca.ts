@@ -135,4 +135,15 @@ export const ca: Pack = {
   'sorting.wrongCount':
     '{wrong, plural, one {# element és} many {# d’elements són} other {# elements són}} al grup equivocat.',
   'sorting.nothing': 'Encara no hi ha res per classificar',
+  'graphic.marker': 'Marcador {index}',
+  'graphic.markerTitled': 'Marcador {index}: {title}',
+  'graphic.close': 'Tancar',
+  'gallery.label': 'Galeria d’imatges',
+  'gallery.carousel': 'carrusel',
+  'gallery.slide': 'diapositiva',
+  'gallery.position': 'Imatge {index} de {total}',
+  'gallery.previous': 'Imatge anterior',
+  'gallery.next': 'Imatge següent',
+  'attachment.download': 'Baixar',
+  'attachment.noFile': 'Encara no hi ha cap fitxer',
 };

@@ -135,4 +135,15 @@ export const es: Pack = {
   'sorting.wrongCount':
     '{wrong, plural, one {# elemento está} many {# de elementos están} other {# elementos están}} en el grupo equivocado.',
   'sorting.nothing': 'Todavía no hay nada que clasificar',
+  'graphic.marker': 'Marcador {index}',
+  'graphic.markerTitled': 'Marcador {index}: {title}',
+  'graphic.close': 'Cerrar',
+  'gallery.label': 'Galería de imágenes',
+  'gallery.carousel': 'carrusel',
+  'gallery.slide': 'diapositiva',
+  'gallery.position': 'Imagen {index} de {total}',
+  'gallery.previous': 'Imagen anterior',
+  'gallery.next': 'Imagen siguiente',
+  'attachment.download': 'Descargar',
+  'attachment.noFile': 'Todavía no hay archivo',
 };

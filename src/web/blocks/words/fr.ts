@@ -134,4 +134,15 @@ export const fr: Pack = {
   'sorting.wrongCount':
     '{wrong, plural, one {# élément est} many {# d’éléments sont} other {# éléments sont}} dans le mauvais groupe.',
   'sorting.nothing': 'Rien à classer pour l’instant',
+  'graphic.marker': 'Repère {index}',
+  'graphic.markerTitled': 'Repère {index} : {title}',
+  'graphic.close': 'Fermer',
+  'gallery.label': 'Galerie d’images',
+  'gallery.carousel': 'carrousel',
+  'gallery.slide': 'diapositive',
+  'gallery.position': 'Image {index} sur {total}',
+  'gallery.previous': 'Image précédente',
+  'gallery.next': 'Image suivante',
+  'attachment.download': 'Télécharger',
+  'attachment.noFile': 'Pas encore de fichier',
 };

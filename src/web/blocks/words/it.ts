@@ -136,4 +136,15 @@ export const it: Pack = {
   'sorting.wrongCount':
     '{wrong, plural, one {# elemento è} many {# di elementi sono} other {# elementi sono}} nel gruppo sbagliato.',
   'sorting.nothing': 'Ancora niente da classificare',
+  'graphic.marker': 'Indicatore {index}',
+  'graphic.markerTitled': 'Indicatore {index}: {title}',
+  'graphic.close': 'Chiudi',
+  'gallery.label': 'Galleria di immagini',
+  'gallery.carousel': 'carosello',
+  'gallery.slide': 'diapositiva',
+  'gallery.position': 'Immagine {index} di {total}',
+  'gallery.previous': 'Immagine precedente',
+  'gallery.next': 'Immagine successiva',
+  'attachment.download': 'Scarica',
+  'attachment.noFile': 'Ancora nessun file',
 };

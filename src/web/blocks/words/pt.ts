@@ -135,4 +135,15 @@ export const pt: Pack = {
   'sorting.wrongCount':
     '{wrong, plural, one {# elemento está} many {# de elementos estão} other {# elementos estão}} no grupo errado.',
   'sorting.nothing': 'Ainda não há nada para classificar',
+  'graphic.marker': 'Marcador {index}',
+  'graphic.markerTitled': 'Marcador {index}: {title}',
+  'graphic.close': 'Fechar',
+  'gallery.label': 'Galeria de imagens',
+  'gallery.carousel': 'carrossel',
+  'gallery.slide': 'diapositivo',
+  'gallery.position': 'Imagem {index} de {total}',
+  'gallery.previous': 'Imagem anterior',
+  'gallery.next': 'Imagem seguinte',
+  'attachment.download': 'Transferir',
+  'attachment.noFile': 'Ainda sem ficheiro',
 };

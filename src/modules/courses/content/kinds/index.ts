@@ -1,12 +1,15 @@
 import type * as z from 'zod/mini';
 import { accordion } from './accordion';
+import { attachment } from './attachment';
 import { buttons } from './buttons';
 import { chart } from './chart';
 import { code } from './code';
 import { continueDivider } from './continue';
 import { divider } from './divider';
 import { flashcards } from './flashcards';
+import { gallery } from './gallery';
 import type { BlockKind, KindText } from './kind';
+import { labeledGraphic } from './labeled-graphic';
 import { list } from './list';
 import { process } from './process';
 import { quote } from './quote';
@@ -29,6 +32,9 @@ export {
 } from './chart';
 export { CODE_LANGUAGES, type CodeLanguage } from './code';
 export type { DividerStyle } from './divider';
+export { emptyGalleryImage, GALLERY_LAYOUTS, type GalleryImage, type GalleryLayout } from './gallery';
+export { emptyMarker, type GraphicMarker } from './labeled-graphic';
+export { ALT_MAX_LENGTH, isFileAddress, isPlayableFileAddress } from './media';
 export { type ListItem, type ListStyle, MAX_LIST_ITEMS } from './list';
 export type { StatementStyle } from './statement';
 export {
@@ -70,6 +76,9 @@ export const BLOCK_KINDS = [
   code,
   continueDivider,
   sorting,
+  labeledGraphic,
+  gallery,
+  attachment,
 ] as const;
 
 type Kinds = (typeof BLOCK_KINDS)[number];
@@ -90,3 +99,7 @@ export const kindOf = (type: string): BlockKind | undefined => byType.get(type);
 /** A kind block's texts; none for the spec's own types (they have their own rules). */
 export const kindTexts = (block: { type: string; data: unknown }): KindText<unknown>[] =>
   kindOf(block.type)?.texts(block.data) ?? [];
+
+/** The files a kind block shows or offers, which a package carries (none for the spec's own types, nor yet given). */
+export const kindMedia = (block: { type: string; data: unknown }): string[] =>
+  (kindOf(block.type)?.media?.(block.data) ?? []).filter(Boolean);

@@ -32,7 +32,12 @@ export type KindTextField =
   | 'sortPrompt'
   | 'pileTitle'
   | 'sortItem'
-  | 'alt';
+  | 'alt'
+  | 'caption'
+  | 'markerTitle'
+  | 'markerText'
+  | 'markerAlt'
+  | 'attachmentDescription';
 
 /**
  * One of a block's words an author wrote: translated (a segment `<blockId>.<key>`), read by the
@@ -70,11 +75,11 @@ export type BlockKind<T extends string = string, S extends z.ZodMiniType = z.Zod
   /** An empty block's data; `newId` gives ids for its parts. */
   empty(newId: () => string): z.infer<S>;
   texts(data: z.infer<S>): KindText<z.infer<S>>[];
+  /** The files it shows or offers (its images, a character's picture, an attachment), which every package carries; '' is none yet. */
+  media?(data: z.infer<S>): string[];
   completion: KindCompletion;
   /** Whether a learner can finish it as it is (a scenario: an end can be reached); it counts only then. */
   finishable?(data: z.infer<S>): boolean;
-  /** The files it shows (a character's picture): a package carries them. */
-  media?(data: z.infer<S>): string[];
 };
 
 export const defineBlockKind = <const T extends string, S extends z.ZodMiniType>(kind: BlockKind<T, S>) => kind;
