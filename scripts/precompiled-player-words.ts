@@ -9,7 +9,7 @@ const parserless = createRequire(import.meta.url).resolve(`${PARSER}/no-parser.j
 
 /**
  * For the player's builds: each pack of words ships parsed (ICU's syntax tree as JSON, which
- * react-intl formats as it is), and the libraries get the ICU parser's types without the parser.
+ * intl-messageformat formats as it is), and the libraries get the ICU parser's types without the parser.
  * The player parses only an author's own words, with the parser it fetches for them
  * (words/parse-words.ts: our import of the parser is left alone).
  */
