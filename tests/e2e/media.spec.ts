@@ -89,7 +89,7 @@ test('an author drops an image with progress, cancels another, and reuses the fi
   await page.getByRole('button', { name: 'Add block', exact: true }).click();
   await page
     .getByRole('list', { name: 'Block types' })
-    .getByRole('button', { name: /^Image/ })
+    .getByRole('button', { name: /^Image A picture/ })
     .click();
   const second = card(page, 'ImageBlockComponent', 1);
   const chooser = page.waitForEvent('filechooser');
