@@ -33,7 +33,10 @@ test('every block kind, in every built-in theme, as learners see it: nothing axe
   for (const theme of BUILT_IN_THEMES) {
     ({ revision } = await republish(api, courseId, revision, { settings: { theme: theme.id } }));
     await page.goto(`/share/${courseId}`);
-    await page.getByRole('button', { name: /^(Start|Continue)/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Start|Continue)/ })
+      .first()
+      .click();
     for (const type of KIND_TYPES) await expect(page.locator(`.block-view--${type}`), type).toBeVisible();
     // Each kind's view is in (none still loading).
     await expect(page.locator('.block-loading')).toHaveCount(0);
