@@ -38,6 +38,13 @@ export {
   MAX_CHART_ROWS,
   MAX_CHART_SERIES,
   MAX_LIST_ITEMS,
+  MAX_PILES,
+  MAX_SORT_ITEMS,
+  MIN_PILES,
+  type SortImage,
+  type SortingData,
+  type SortItem,
+  type SortPile,
   emptyChoice,
   emptyEnd,
   MAX_CHOICES,
@@ -60,14 +67,5 @@ export * from './plain-text';
 export * from './rich-text';
 export * from './scenario-outcomes';
 export * from './settings';
-export {
-  MAX_PILES,
-  MAX_SORT_ITEMS,
-  MIN_PILES,
-  type SortImage,
-  type SortingData,
-  type SortItem,
-  type SortPile,
-} from './kinds';
 export * from './sorting-check';
 export * from './structure';
