@@ -4,7 +4,7 @@ import type { Database, PreparedStatement } from '../../src/platform/db/database
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres/store';
 import type { EventMetadata, NewEvent } from '../../src/platform/eventstore/types';
 import { openBenchDatabase } from './database';
-import { latencySummary, now, progress, round } from './stats';
+import { baselineDrift, latencySummary, now, progress, round } from './stats';
 
 const STREAMS_PER_WRITER = 20;
 /** Ours and the baseline take turns this many times, so a burst of load elsewhere hits both alike. */
@@ -110,6 +110,8 @@ async function timeWriters(writers: number, perWriter: number, from: number, app
   return { elapsedMs: now() - started, latencies };
 }
 
+const rate = (timed: Timed) => (timed.latencies.length / timed.elapsedMs) * 1000;
+
 function summary(writers: number, runs: Timed[]) {
   const elapsedMs = runs.reduce((sum, r) => sum + r.elapsedMs, 0);
   const latencies = runs.flatMap((r) => r.latencies);
@@ -154,6 +156,7 @@ async function runCase(writers: number, sizes: Sizes) {
       ratio: round(ours.eventsPerSec / baseline.eventsPerSec, 3),
       preparedBaseline,
       ratioToPrepared: round(ours.eventsPerSec / preparedBaseline.eventsPerSec, 3),
+      baselineDrift: baselineDrift(rate(runs.baseline[0]!), rate(runs.baseline[ROUNDS - 1]!)),
     };
   } finally {
     await store.close();

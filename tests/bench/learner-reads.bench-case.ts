@@ -13,7 +13,7 @@ import { republish } from '../integration/delivery/fixture';
 import { registerUser, startTestServer } from '../support/server';
 import { yesNoQuestion } from './blocks';
 import { load } from './http-load';
-import { progress, round } from './stats';
+import { baselineDrift, progress, round } from './stats';
 
 const BLOCKS = 20;
 const BROWSER = { 'accept-encoding': 'gzip, br' };
@@ -99,6 +99,7 @@ export async function benchLearnerReads(options: { smoke?: boolean; clients?: nu
         full,
         revalidated304,
         bareHonoFromMemory: { before: bareBefore, after: bareAfter },
+        bareDrift: baselineDrift(bareBefore.requestsPerSecond as number, bareAfter.requestsPerSecond as number),
         ratio: round((full.requestsPerSecond as number) / bareRate, 3),
         ratio304: round((revalidated304.requestsPerSecond as number) / bareRate, 3),
       };

@@ -5,14 +5,20 @@
  * neither the targets nor one case's leftovers (heap, timers, connections) disturb another:
  * `--target=embedded` (PGlite, in-process bus; DATABASE_URL and NATS_URL removed) and
  * `--target=postgres` (PostgreSQL + NATS; defaults below unless the variables are already set).
- * With `--target=…` it runs every benchmark once against that environment (`--case=…`: that one).
+ * Each case runs BENCH_RUNS times (default 3), round after round, and the report gives each figure's
+ * median, min and max (tests/bench/repeat.ts), the machine's state at either end (load average, a
+ * CPU calibration, pgbench's raw insert rate) and every case whose own baseline moved more than 20 %
+ * (`flagged`); a table of the figures with goals, medians and ranges follows on stderr.
+ * `--case=…` and `--targets=postgres|embedded` narrow a whole run to one case or one target.
+ * With `--target=…` it runs every benchmark once in this process against that environment
+ * (`--case=…`: that one), which is what each child does.
  * BENCH_PROJECTION_EVENTS (default 100000) sizes the projection catch-up case, the longest one.
  *
  * `--smoke` (`npm run bench:smoke`, in CI): every case at a tiny size, then a check that every
  * figure came out (a number, not NaN, no case failed). It says nothing about how fast anything is.
  */
 import { spawn } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import setupPGliteTemplate from '../support/global-setup';
@@ -28,6 +34,9 @@ import { benchSaves } from './saves.bench-case';
 import { benchSockets } from './sockets.bench-case';
 import { benchWebAssets } from './web-assets.bench-case';
 import { missingFigures } from './figures';
+import { headlineTable } from './headline';
+import { cpuCalibrationMs, loadAverage1m, pgbenchInsertsPerSecond } from './machine-state';
+import { flaggedPaths, mergeRuns } from './repeat';
 import { collectGarbage } from './database';
 import { now, progress, round } from './stats';
 
@@ -35,6 +44,8 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 /** A guard against a hung run only: a normal run of one target takes well under this. */
 const CHILD_TIMEOUT_MS = 1_800_000;
+/** Each case runs this many times in fresh processes (BENCH_RUNS); the report gives median, min, max. */
+const DEFAULT_RUNS = 3;
 
 type Target = 'embedded' | 'postgres';
 const TARGETS: Array<{ target: Target; key: string }> = [
@@ -140,7 +151,7 @@ async function runTarget(target: Target, only: string | null) {
     databaseUrl: process.env.DATABASE_URL ? redact(process.env.DATABASE_URL) : undefined,
     natsUrl: process.env.NATS_URL,
     /** The machine may be shared: a high load here means noisy figures. */
-    loadAverage1mAtStart: round(loadavg()[0] ?? 0, 2),
+    loadAverage1mAtStart: loadAverage1m(),
   };
   const cases = casesOf(target, process.argv.includes('--smoke')).filter(([key]) => only === null || key === only);
   if (cases.length === 0) throw new Error(`unknown case ${only}`);
@@ -159,7 +170,7 @@ async function runTarget(target: Target, only: string | null) {
     environment,
     ...results,
     totalSeconds: round((now() - started) / 1000, 1),
-    loadAverage1mAtEnd: round(loadavg()[0] ?? 0, 2),
+    loadAverage1mAtEnd: loadAverage1m(),
   };
 }
 
@@ -194,33 +205,66 @@ async function main() {
   // The same for both engines: the built files as the server sends them.
   progress('making the PGlite template (vitest global setup)');
   await setupPGliteTemplate();
-  const report: Record<string, unknown> = { machine: machine(), webAssets: benchWebAssets() };
+  const smoke = process.argv.includes('--smoke');
+  const onlyCase = process.argv.find((a) => a.startsWith('--case='))?.slice('--case='.length) ?? null;
+  const onlyTargets = process.argv
+    .find((a) => a.startsWith('--targets='))
+    ?.slice('--targets='.length)
+    .split(',');
+  const targets = TARGETS.filter(({ target }) => !onlyTargets || onlyTargets.includes(target));
+  const runs = smoke ? 1 : Number(process.env.BENCH_RUNS) || DEFAULT_RUNS;
+  const machineBefore = await machineState();
+  const report: Record<string, unknown> = { machine: machine(), runsPerCase: runs, webAssets: benchWebAssets() };
   let failed = false;
   const runTargetChild = async ({ target, key }: (typeof TARGETS)[number]) => {
     process.stderr.write(`[bench] ${key}: starting\n`);
     const started = now();
-    const result: Record<string, unknown> = {};
-    for (const [caseName] of casesOf(target, process.argv.includes('--smoke'))) {
-      const child = await runChild(target, caseName);
-      if ('error' in child) {
-        // The child died before it could answer: its error stands for the case.
-        failed = true;
-        result[caseName] = child;
-        continue;
+    const perCase = new Map<string, unknown[]>();
+    const environments: unknown[] = [];
+    // Round after round of every case (not one case three times in a row): a burst of load elsewhere
+    // then lands on one run of several cases, which the median sets aside, not on all runs of one.
+    for (let r = 1; r <= runs; r++) {
+      for (const [caseName] of casesOf(target, smoke).filter(([name]) => onlyCase === null || name === onlyCase)) {
+        if (runs > 1) process.stderr.write(`[bench] ${key}: ${caseName}, run ${r} of ${runs}\n`);
+        const child = await runChild(target, caseName);
+        if ('error' in child) {
+          // The child died before it could answer: its error stands for the run.
+          failed = true;
+          perCase.set(caseName, [...(perCase.get(caseName) ?? []), child]);
+          continue;
+        }
+        const { loadAverage1mAtStart, ...environment } = child.environment as Record<string, unknown>;
+        environments.push(environment);
+        const loadAverage1m = { atStart: loadAverage1mAtStart, atEnd: child.loadAverage1mAtEnd };
+        perCase.set(caseName, [...(perCase.get(caseName) ?? []), { ...(child[caseName] as object), loadAverage1m }]);
       }
-      const { environment, loadAverage1mAtEnd, totalSeconds: _, ...figures } = child;
-      result.environment ??= environment;
-      Object.assign(result, figures, { loadAverage1mAtEnd });
     }
+    const result: Record<string, unknown> = { environment: mergeRuns(environments) };
+    for (const [caseName, caseRuns] of perCase) result[caseName] = mergeRuns(caseRuns);
     report[key] = { ...result, totalSeconds: round((now() - started) / 1000, 1) };
   };
   // A smoke run's figures are not read, so its targets may share the machine; a real run's may not.
-  if (process.argv.includes('--smoke')) await Promise.all(TARGETS.map(runTargetChild));
-  else for (const target of TARGETS) await runTargetChild(target);
-  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  if (smoke) await Promise.all(targets.map(runTargetChild));
+  else for (const target of targets) await runTargetChild(target);
+  report.machine = { ...(report.machine as object), before: machineBefore, after: await machineState() };
   const missing = missingFigures(report);
+  report.flagged = flaggedPaths(report);
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  if (!smoke) process.stderr.write(headlineTable(report));
   if (missing.length > 0) process.stderr.write(`[bench] figures missing or failed:\n  ${missing.join('\n  ')}\n`);
   if (failed || missing.length > 0) process.exitCode = 1;
+}
+
+/** The machine's state at either end of a run: a busy or slow machine shows here. */
+async function machineState() {
+  const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  return {
+    loadAverage1m: loadAverage1m(),
+    cpuCalibrationMs: cpuCalibrationMs(),
+    postgresRawInserts: process.argv.includes('--smoke')
+      ? await pgbenchInsertsPerSecond(databaseUrl, 1)
+      : await pgbenchInsertsPerSecond(databaseUrl),
+  };
 }
 
 main().catch((error: unknown) => {

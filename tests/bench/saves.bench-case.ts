@@ -77,10 +77,20 @@ async function phase(url: string, authors: SavingAuthor[], load: SaveLoad) {
  * each on their own module of `blocks` blocks with `history` earlier saves. (a) open loop, one save
  * per author every 5 s; (b) flat out. `smoke` makes it a few seconds long with tiny sizes.
  */
+/** What the README promises embedded defaults carry: one team of about ten authors typing at once. */
+const EMBEDDED_AUTHORS = 10;
+
 export async function benchSaves(options: { smoke?: boolean } = {}) {
   const size = options.smoke
     ? { authors: 4, blocks: 6, history: 3, intervalMs: 1000, openSeconds: 3, flatSeconds: 2 }
-    : { authors: 50, blocks: 30, history: 20, intervalMs: 5000, openSeconds: 30, flatSeconds: 10 };
+    : {
+        authors: process.env.DATABASE_URL ? 50 : EMBEDDED_AUTHORS,
+        blocks: 30,
+        history: 20,
+        intervalMs: 5000,
+        openSeconds: 30,
+        flatSeconds: 10,
+      };
   const database = await openBenchDatabase();
   const server = await startTestServer({ database });
   try {

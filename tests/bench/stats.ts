@@ -33,3 +33,20 @@ export function progress(message: string): void {
 }
 
 export const now = (): number => performance.now();
+
+/** Beyond this, a baseline measured before and after a case moved too much for its ratio to hold. */
+export const BASELINE_DRIFT_LIMIT = 0.2;
+
+/**
+ * A case's own baseline, measured just before and just after it: how far it moved meanwhile, and
+ * `flagged` when that is more than 20 % (the machine changed under the case; its ratio is suspect).
+ */
+export function baselineDrift(before: number, after: number) {
+  const moved = Math.abs(after - before) / Math.max(before, Number.MIN_VALUE);
+  return {
+    before: round(before, 1),
+    after: round(after, 1),
+    moved: round(moved, 3),
+    flagged: moved > BASELINE_DRIFT_LIMIT,
+  };
+}

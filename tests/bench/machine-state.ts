@@ -1,0 +1,67 @@
+/**
+ * What the machine could do while the benchmarks ran, so a slow or busy machine shows in the report
+ * instead of passing for a slow Tessera: load average, a fixed piece of CPU work timed, and the raw
+ * insert rate of PostgreSQL as pgbench measures it (8 clients, autocommitted single-row inserts).
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { now, round } from './stats';
+
+const run = promisify(execFile);
+
+/**
+ * Always the same work, single-threaded (hashing, JSON, sorting: what a server's requests do): the
+ * milliseconds it took. Measured at the start and end of a run; a machine twice as busy takes longer.
+ */
+export function cpuCalibrationMs(): number {
+  const chunk = Buffer.alloc(1 << 20, 7);
+  const doc = {
+    blocks: Array.from({ length: 200 }, (_, i) => ({ id: `b${i}`, html: `<p>${'word '.repeat(40)}</p>` })),
+  };
+  const started = now();
+  for (let i = 0; i < 40; i++) createHash('sha256').update(chunk).digest();
+  for (let i = 0; i < 200; i++) JSON.parse(JSON.stringify(doc));
+  for (let i = 0; i < 20; i++) Array.from({ length: 50_000 }, (_, j) => (j * 7919) % 50_000).sort((a, b) => a - b);
+  return round(now() - started, 1);
+}
+
+/** pgbench, 8 clients on 2 threads for `seconds`, one INSERT per transaction into a table of its own. */
+export async function pgbenchInsertsPerSecond(databaseUrl: string, seconds = 5) {
+  const folder = mkdtempSync(join(tmpdir(), 'tessera-pgbench-'));
+  const script = join(folder, 'insert.sql');
+  writeFileSync(script, 'INSERT INTO bench_pgbench_inserts (v) VALUES (:client_id);\n');
+  try {
+    await run('psql', [
+      databaseUrl,
+      '-qc',
+      'CREATE TABLE IF NOT EXISTS bench_pgbench_inserts (id bigserial primary key, v int)',
+    ]);
+    const { stdout } = await run('pgbench', [
+      '-n',
+      '-c',
+      '8',
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-f',
+      script,
+      databaseUrl,
+    ]);
+    const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
+    await run('psql', [databaseUrl, '-qc', 'DROP TABLE bench_pgbench_inserts']);
+    return tps
+      ? { clients: 8, seconds, insertsPerSecond: round(Number(tps), 0) }
+      : { error: `pgbench said: ${stdout.slice(-300)}` };
+  } catch (error) {
+    return { error: `pgbench did not run: ${error instanceof Error ? error.message : String(error)}` };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+export const loadAverage1m = (): number => round(loadavg()[0] ?? 0, 2);
