@@ -65,3 +65,20 @@ export async function pgbenchInsertsPerSecond(databaseUrl: string, seconds = 5) 
 }
 
 export const loadAverage1m = (): number => round(loadavg()[0] ?? 0, 2);
+
+/**
+ * Before a case on PostgreSQL: the previous case's writes flushed (CHECKPOINT) and autovacuum done
+ * with its tables (or 30 s passed), so a case does not pay for the one before it.
+ */
+export async function settlePostgres(databaseUrl: string): Promise<void> {
+  await run('psql', [databaseUrl, '-qc', 'CHECKPOINT']);
+  for (let waited = 0; waited < 30; waited++) {
+    const { stdout } = await run('psql', [
+      databaseUrl,
+      '-Atc',
+      "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'",
+    ]);
+    if (Number(stdout.trim()) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}

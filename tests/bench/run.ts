@@ -35,7 +35,7 @@ import { benchSockets } from './sockets.bench-case';
 import { benchWebAssets } from './web-assets.bench-case';
 import { missingFigures } from './figures';
 import { headlineTable } from './headline';
-import { cpuCalibrationMs, loadAverage1m, pgbenchInsertsPerSecond } from './machine-state';
+import { cpuCalibrationMs, loadAverage1m, pgbenchInsertsPerSecond, settlePostgres } from './machine-state';
 import { flaggedPaths, mergeRuns } from './repeat';
 import { collectGarbage } from './database';
 import { now, progress, round } from './stats';
@@ -226,6 +226,7 @@ async function main() {
     for (let r = 1; r <= runs; r++) {
       for (const [caseName] of casesOf(target, smoke).filter(([name]) => onlyCase === null || name === onlyCase)) {
         if (runs > 1) process.stderr.write(`[bench] ${key}: ${caseName}, run ${r} of ${runs}\n`);
+        if (target === 'postgres') await settlePostgres(envFor(target, process.env).DATABASE_URL!);
         const child = await runChild(target, caseName);
         if ('error' in child) {
           // The child died before it could answer: its error stands for the run.
