@@ -53,7 +53,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   /** Set once close() begins: readiness answers 503 so a load balancer sends no new requests here. */
   let draining = false;
 
-  const { modules, verifyToken, guardSession, publicReads, pages } = await createModules(
+  const { modules, verifyToken, guardSession, publicReads, answersFromMemory, pages } = await createModules(
     platform,
     await chooseSpeech(config, logger),
     {
@@ -115,6 +115,7 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     guardSession,
     routes: modules.map((m) => m.routes),
     publicReads: [publicReads],
+    answersFromMemory,
     access: {
       routes: modules.flatMap((m) => (m.access ? [m.access] : [])),
       audienceOf: restrictedAudienceOf,

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { notFound } from '../../platform/errors';
-import { chooseCoding } from '../../platform/http/accept-encoding';
-import { COMPRESS_MIN_BYTES } from '../../platform/http/compress-json';
 import type { AppEnv } from '../../platform/http/env';
 import { input } from '../../platform/http/validation';
 import { freshBatches } from './fresh-batches';
-import { type LearnerBody, learnerBodies } from './learner-bodies';
+import { type LearnerAnswer, learnerAnswer, notModified } from './learner-answer';
+import { learnerBodies } from './learner-bodies';
+import { readyLearnerAnswers } from './ready-learner-answers';
 import { keptUntilChanged } from './kept-until-changed';
 import type { LearnerModule } from './learner-module';
 import {
@@ -21,12 +21,6 @@ import {
 import { idParam, langQuery } from './requests';
 import type { Theme } from '../themes';
 
-/**
- * Anyone with the link may take a published module (a share link works without an account); an
- * unpublished one is 404. Browsers revalidate each time (republishing or a theme edit shows at
- * once) and get 304 while the published revision, the language and the theme are the same.
- */
-const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Serialised and compressed answers kept per server: a 5 KB module takes about 8 KB with its two compressed forms. */
 const BODY_CACHE_BYTES = 32 * 1024 * 1024;
 
@@ -48,13 +42,17 @@ export type LearnerReads = {
   heads: ReturnType<typeof keptUntilChanged<Published>>;
   looks: ReturnType<typeof keptUntilChanged<Theme>>;
   bodies: ReturnType<typeof learnerBodies>;
+  ready: ReturnType<typeof readyLearnerAnswers>;
 };
+
+/** A custom or built-in theme's key among the kept looks. */
+const lookKey = (orgId: string, themeId: string) => JSON.stringify([orgId, themeId]);
 
 /** Themes read once for all the learners asking at once, and kept until a theme changes. */
 function keptLooks(themeOf: PublishedSource['themeOf']) {
   const themes = freshBatches(async (keys) => {
     const read = keys.map(async (key) => {
-      const [orgId, themeId] = JSON.parse(key) as [string, string];
+      const [orgId, themeId] = JSON.parse(key) as [string, string]; // made by lookKey
       return [key, await themeOf(orgId, themeId)] as const;
     });
     return new Map(await Promise.all(read));
@@ -66,27 +64,16 @@ export function learnerReads(published: PublishedSource): LearnerReads {
   const looks = keptLooks(published.themeOf);
   const source = {
     ...published,
-    themeOf: (orgId: string, themeId: string) => looks.get(JSON.stringify([orgId, themeId])),
+    themeOf: (orgId: string, themeId: string) => looks.get(lookKey(orgId, themeId)),
   };
-  return {
-    source,
-    heads: keptUntilChanged(publishedReader(source), KEPT_HEADS),
-    looks,
-    bodies: learnerBodies(BODY_CACHE_BYTES),
-  };
+  const heads = keptUntilChanged(publishedReader(source), KEPT_HEADS);
+  const bodies = learnerBodies(BODY_CACHE_BYTES);
+  const ready = readyLearnerAnswers({ head: heads.peek, look: looks.peek, body: bodies.ready }, KEPT_HEADS);
+  return { source, heads, looks, bodies, ready };
 }
 
-/** The cached bytes in the coding the client prefers; a handler-chosen coding, so compressJson leaves it as it is. */
-function sendJson(c: Context<AppEnv>, body: LearnerBody) {
-  c.header('Content-Type', 'application/json');
-  if (body.json.byteLength < COMPRESS_MIN_BYTES) return c.body(body.json, 200);
-  const coding = chooseCoding(c.req.header('Accept-Encoding'));
-  const bytes = coding === 'identity' ? body.json : body[coding];
-  c.header('Vary', 'Accept-Encoding', { append: true });
-  if (coding !== 'identity') c.header('Content-Encoding', coding);
-  c.header('Content-Length', String(bytes.byteLength));
-  return c.body(bytes, 200);
-}
+const send = (c: Context<AppEnv>, answer: LearnerAnswer) =>
+  answer.status === 304 ? c.body(null, 304, answer.headers) : c.body(answer.body, 200, answer.headers);
 
 async function serve(
   c: Context<AppEnv>,
@@ -95,14 +82,18 @@ async function serve(
   language: string | undefined,
   answer: { key: string; pick(m: LearnerModule): LearnerModule },
 ) {
-  const module = await learnerModuleOf(reads.source, await reads.heads.get(courseId), language);
+  const head = await reads.heads.get(courseId);
+  const module = await learnerModuleOf(reads.source, head, language);
   const etag = etagOf(module);
-  c.header('ETag', etag);
-  c.header('Cache-Control', CACHE_CONTROL);
-  // Public, and read with no credentials: a player in a sandboxed frame (an opaque origin) reads it too.
-  c.header('Access-Control-Allow-Origin', '*');
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-  return sendJson(c, await reads.bodies(`${etag}${answer.key}`, () => JSON.stringify(answer.pick(module))));
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch === etag) return send(c, notModified(etag));
+  const bodyKey = `${etag}${answer.key}`;
+  const body = await reads.bodies.of(bodyKey, () => JSON.stringify(answer.pick(module)));
+  if (answer === wholeModule) {
+    const look = { look: module.look, lookKey: lookKey(head.org_id, module.settings.theme) };
+    reads.ready.remember(courseId, language, { head, ...look, etag, bodyKey });
+  }
+  return send(c, learnerAnswer(etag, body, { ifNoneMatch, acceptEncoding: c.req.header('Accept-Encoding') }));
 }
 
 const wholeModule = { key: '', pick: (m: LearnerModule) => m };

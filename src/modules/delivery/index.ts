@@ -84,6 +84,8 @@ export function createDeliveryModule(deps: DeliveryDeps) {
     live: { roomsOf: learnerChangeRoomsOf },
     workers: deps.lrs ? [sendStatementsToLrs({ ...deps, lrs: deps.lrs, publicUrl: deps.serverUrl })] : [],
     learnerReads: learnerRoutes(reads),
+    /** The same reads answered again from memory, before routing (see createHttpApp's `answersFromMemory`). */
+    answerFromMemory: (request: Request) => reads.ready.answer(request),
     routes: new Hono<AppEnv>()
       .route('/', viewRoutes({ ...deps, clientAddress }))
       .route(

@@ -44,6 +44,10 @@ export function keptUntilChanged<V>(read: (key: string) => Promise<V>, maxKeys: 
       }
       return value;
     },
+    /** The value kept for `key` right now, if one is (nothing is read): for answers made from it earlier. */
+    peek(key: string): V | undefined {
+      return keepable(key) ? kept.get(key) : undefined;
+    },
     /** `key` (or everything, for null) changed; `settled` resolves once the read model holds the change. */
     changing(key: string | null, settled: Promise<unknown>): void {
       forget(key);

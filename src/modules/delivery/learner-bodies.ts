@@ -33,7 +33,8 @@ const sizeOf = (body: LearnerBody) => body.json.byteLength + body.br.byteLength 
  * entry ages out. Concurrent misses of one key share one encoding.
  */
 export function learnerBodies(maxBytes: number) {
-  const entries = new Map<string, { body: Promise<LearnerBody>; bytes: number }>();
+  type Entry = { body: Promise<LearnerBody>; bytes: number; encoded?: LearnerBody };
+  const entries = new Map<string, Entry>();
   let total = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -41,19 +42,20 @@ export function learnerBodies(maxBytes: number) {
     entries.delete(key);
     total -= entry.bytes;
   };
-  return (key: string, text: () => string): Promise<LearnerBody> => {
+  const of = (key: string, text: () => string): Promise<LearnerBody> => {
     const known = entries.get(key);
     if (known) {
       entries.delete(key);
       entries.set(key, known);
       return known.body;
     }
-    const entry = { body: encode(text()), bytes: 0 };
+    const entry: Entry = { body: encode(text()), bytes: 0 };
     entries.set(key, entry);
     entry.body.then(
       (body) => {
         if (entries.get(key) !== entry) return;
         entry.bytes = sizeOf(body);
+        entry.encoded = body;
         total += entry.bytes;
         for (const oldest of entries.keys()) {
           if (total <= maxBytes || oldest === key) break;
@@ -63,5 +65,16 @@ export function learnerBodies(maxBytes: number) {
       () => drop(key),
     );
     return entry.body;
+  };
+  return {
+    of,
+    /** The answer kept under `key` once it is encoded, without waiting or making it (most recently used again). */
+    ready(key: string): LearnerBody | undefined {
+      const known = entries.get(key);
+      if (!known?.encoded) return undefined;
+      entries.delete(key);
+      entries.set(key, known);
+      return known.encoded;
+    },
   };
 }

@@ -5,6 +5,7 @@ import { generateSpecs } from 'hono-openapi';
 import { type ObserveRequest, requestTiming } from './request-timing';
 import type { Logger } from '../logger';
 import { type AudienceOf, accessPolicy, type RouteAccess } from './access';
+import { type AnswerFromMemory, answersFromMemory } from './answers-from-memory';
 import { requireAuth } from './auth';
 import { bodyLimits } from './body-limit';
 import { compressJson } from './compress-json';
@@ -14,7 +15,7 @@ import { onError } from './errors';
 import { requestLog } from './request-log';
 import { requestTracing } from './request-tracing';
 import { safeRequestTarget } from './safe-strings';
-import { securityHeaders } from './security-headers';
+import { securityHeaderLists, securityHeaders } from './security-headers';
 import { serveWeb } from './static-web';
 import { orderRouteSets } from '../composition/route-order';
 
@@ -86,6 +87,8 @@ export function createHttpApp(options: {
    * at once). They get the request log, the security headers and the request-target check only.
    */
   publicReads?: Hono<AppEnv>[];
+  /** Public reads some modules hold ready in memory, answered before routing (see answersFromMemory). */
+  answersFromMemory?: AnswerFromMemory[];
   /** Pages served ahead of the web app's own (the learner player's routes). */
   pages?: Hono<AppEnv>[];
   security: { embedOrigins: readonly string[]; https: boolean };
@@ -150,8 +153,14 @@ export function createHttpApp(options: {
   for (const pages of options.pages ?? []) app.route('/', pages);
   if (options.webRoot) serveWeb(app, options.webRoot);
   const lane = publicReadsLane(options.publicReads ?? [], front);
+  const fromMemory = answersFromMemory(options.answersFromMemory ?? [], {
+    logger: options.logger,
+    observeRequest: options.observeRequest,
+    securityHeaders: securityHeaderLists(options.security).forApi,
+  });
   return {
     app,
-    fetch: (request, env) => (lane.takes(request) ? lane.fetch(request, env) : app.fetch(request, env)),
+    fetch: (request, env) =>
+      fromMemory(request) ?? (lane.takes(request) ? lane.fetch(request, env) : app.fetch(request, env)),
   };
 }

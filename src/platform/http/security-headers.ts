@@ -39,16 +39,8 @@ const API_POLICY: CspDirectives = {
 
 const ONE_YEAR = 31_536_000;
 
-/**
- * Headers on every response: no MIME sniffing, a referrer that never leaves a path (reset and
- * invitation tokens live in paths) to another site, HSTS when served over https, and a CSP
- * unless the route set its own (the learner pages do).
- *
- * Set before the handler runs, so they go out with the answer as it is built (setting them on a
- * built answer costs a learner read about a tenth of its time); an answer a handler built itself
- * (a file, a download) gets those it lacks afterwards.
- */
-export function securityHeaders(options: { embedOrigins: readonly string[]; https: boolean }) {
+/** The security headers of the API's answers and of the app's pages. */
+export function securityHeaderLists(options: { embedOrigins: readonly string[]; https: boolean }) {
   const common: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -59,6 +51,20 @@ export function securityHeaders(options: { embedOrigins: readonly string[]; http
     ...common,
     ['Content-Security-Policy', contentSecurityPolicy(appPolicy(options.embedOrigins))],
   ];
+  return { forApi, forApp };
+}
+
+/**
+ * Headers on every response: no MIME sniffing, a referrer that never leaves a path (reset and
+ * invitation tokens live in paths) to another site, HSTS when served over https, and a CSP
+ * unless the route set its own (the learner pages do).
+ *
+ * Set before the handler runs, so they go out with the answer as it is built (setting them on a
+ * built answer costs a learner read about a tenth of its time); an answer a handler built itself
+ * (a file, a download) gets those it lacks afterwards.
+ */
+export function securityHeaders(options: { embedOrigins: readonly string[]; https: boolean }) {
+  const { forApi, forApp } = securityHeaderLists(options);
   return createMiddleware<AppEnv>(async (c, next) => {
     const headers = c.req.path.startsWith('/api/') ? forApi : forApp;
     for (const [name, value] of headers) c.header(name, value);

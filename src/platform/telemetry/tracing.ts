@@ -23,6 +23,9 @@ export function setTracing(on: boolean) {
   tracing = on;
 }
 
+/** Whether traces are exported: when not, nothing needs a span. */
+export const tracingOn = (): boolean => tracing;
+
 /** The active trace as a W3C `traceparent`, for events and bus messages to carry; undefined when not tracing. */
 export function activeTraceParent(): string | undefined {
   if (!tracing) return undefined;

@@ -62,6 +62,37 @@ describe('learner reads: the cached answer of a published module', () => {
     expect(after[0]!.etag).not.toBe(etag);
   });
 
+  it('a read answered again from memory is the answer the route made: same headers, body and request id handling', async () => {
+    const { api } = await registerUser(server.url);
+    const { courseId } = await publishSaying(api, 'same');
+    const read = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/delivery/modules/${courseId}`, { headers: { 'accept-encoding': 'br', ...headers } });
+    const made = await read({ 'x-request-id': 'first-read' });
+    const again = await read({ 'x-request-id': 'second-read' });
+    const headersOf = (res: Response) =>
+      Object.fromEntries([...res.headers].filter(([name]) => !['date', 'x-request-id'].includes(name)));
+    expect(headersOf(again)).toEqual(headersOf(made));
+    expect(headersOf(again)).toMatchObject({
+      'content-security-policy': expect.stringContaining("default-src 'none'"),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'access-control-allow-origin': '*',
+      'content-encoding': 'br',
+    });
+    expect([made.headers.get('x-request-id'), again.headers.get('x-request-id')]).toEqual([
+      'first-read',
+      'second-read',
+    ]);
+    expect(await again.json()).toEqual(await made.json());
+    const unasked = await read({});
+    expect(unasked.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const revalidated = await read({ 'if-none-match': made.headers.get('etag')! });
+    expect([revalidated.status, revalidated.headers.get('etag')]).toEqual([304, made.headers.get('etag')]);
+    // Another query, or a language the module does not offer, is answered by the route as before.
+    expect((await fetch(`${server.url}/api/delivery/modules/${courseId}?lang=es&x=1`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/delivery/modules/${courseId}?lang=%00`)).status).toBe(400);
+  });
+
   it('an unpublished module is 404 though its answer was cached', async () => {
     const { api } = await registerUser(server.url);
     const { courseId } = await publishSaying(api, 'soon');

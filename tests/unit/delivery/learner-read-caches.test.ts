@@ -41,28 +41,31 @@ describe('learnerBodies', () => {
       made++;
       return JSON.stringify({ words: 'word '.repeat(500) });
     };
-    const [first, second] = await Promise.all([bodies('k', text), bodies('k', text)]);
+    const [first, second] = await Promise.all([bodies.of('k', text), bodies.of('k', text)]);
     expect(first).toBe(second);
     expect(made).toBe(1);
     expect(first.br.byteLength).toBeLessThan(first.json.byteLength);
     expect(first.gzip.byteLength).toBeLessThan(first.json.byteLength);
+    expect(bodies.ready('k')).toBe(first);
+    expect(bodies.ready('never made')).toBeUndefined();
   });
 
   it('drops the least recently used answers beyond its size', async () => {
     const text = (n: number) => () => JSON.stringify({ n, random: Math.random().toString(36).repeat(30) });
-    const one = await learnerBodies(1_000_000)('probe', text(0));
+    const one = await learnerBodies(1_000_000).of('probe', text(0));
     const size = one.json.byteLength + one.br.byteLength + one.gzip.byteLength;
     const bodies = learnerBodies(size * 2.5);
-    const a = await bodies('a', text(1));
-    await bodies('b', text(2));
-    await bodies('a', text(1)); // a is used again: b is now the oldest
-    await bodies('c', text(3));
-    expect(await bodies('a', text(1))).toBe(a);
+    const a = await bodies.of('a', text(1));
+    await bodies.of('b', text(2));
+    await bodies.of('a', text(1)); // a is used again: b is now the oldest
+    await bodies.of('c', text(3));
+    expect(await bodies.of('a', text(1))).toBe(a);
     let remade = false;
-    await bodies('b', () => {
+    await bodies.of('b', () => {
       remade = true;
       return text(2)();
     });
     expect(remade).toBe(true);
+    expect(bodies.ready('c')).toBeUndefined(); // b pushed it out
   });
 });
