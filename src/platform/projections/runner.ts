@@ -4,26 +4,15 @@ import { leaseLog, whileLeader, type Backoff, type LeaderStatus } from '../db/le
 import { comparePositions, type EventStore, type Position, positionToString } from '../eventstore/types';
 import type { Logger } from '../logger';
 import { applyBatch, type EventSetAside, newSetAsideMemory, type SetAsideMemory } from './apply';
-import {
-  deleteCheckpoint,
-  readCheckpoint,
-  readCheckpointOrStart,
-  writeCheckpoint,
-  writeCheckpoints,
-} from './checkpoints';
+import { deleteCheckpoint, readCheckpoint, readCheckpointOrStart, writeCheckpoint } from './checkpoints';
+import { type CheckpointsLater, checkpointsLater } from './checkpoints-later';
+import { FOLLOWER_BATCH_SIZE } from '../subscriptions/batch-size';
 import type { Projection } from './projection';
 import { type ReplayFilter, type ReplayOutcome, replaySetAside } from './replay';
 import { forgetSetAside, listSetAside, type SetAsideStream, streamsSetAside } from './set-aside';
 
 /** Events per read and per transaction; live batches are as small as what arrived. */
-const BATCH_SIZE = 2000;
-
-/**
- * How long the checkpoint past a batch a projection did not handle may wait to be written (live,
- * most batches are none of a projection's business). Lost in a crash, it only makes the projection
- * read those events again; this process's waitFor knows it at once.
- */
-const SKIPPED_CHECKPOINT_MS = 50;
+const BATCH_SIZE = FOLLOWER_BATCH_SIZE;
 
 export type RunnerHooks = {
   backoff?: Backoff;
@@ -45,9 +34,9 @@ export class ProjectionRunner {
   private readonly leaders: Array<{ stop(): Promise<void> }> = [];
   /** Where each projection this process runs has got to, written or not. */
   private readonly reached = new Map<string, Position>();
-  private readonly unwritten = new Map<string, Position>();
   private readonly setAsideMemory = new Map<string, SetAsideMemory>();
-  private writing: NodeJS.Timeout | undefined;
+  /** Checkpoints past batches a projection did not handle (this process's waitFor knows them at once). */
+  private readonly skippedCheckpoints: CheckpointsLater;
 
   constructor(
     private readonly database: Database,
@@ -55,7 +44,9 @@ export class ProjectionRunner {
     private readonly projections: Projection[],
     private readonly logger: Logger,
     private readonly hooks: RunnerHooks = {},
-  ) {}
+  ) {
+    this.skippedCheckpoints = checkpointsLater(database, logger);
+  }
 
   start(): void {
     for (const projection of this.projections) {
@@ -129,23 +120,10 @@ export class ProjectionRunner {
     return Object.fromEntries(this.projections.map((p) => [p.name, this.status.get(p.name) ?? 'standby']));
   }
 
-  /** Remembers a position past a batch the projection did not handle; every such position is written a moment later, together. */
+  /** Remembers a position past a batch the projection did not handle; written a moment later, with others. */
   private skipped(name: string, to: Position): void {
     this.reached.set(name, to);
-    this.unwritten.set(name, to);
-    this.writing ??= setTimeout(() => void this.writeSkipped(), SKIPPED_CHECKPOINT_MS);
-  }
-
-  private async writeSkipped(): Promise<void> {
-    clearTimeout(this.writing);
-    this.writing = undefined;
-    if (this.unwritten.size === 0) return;
-    const positions = new Map(this.unwritten);
-    this.unwritten.clear();
-    // Checkpoints only move forward: a batch's own transaction having written a newer one is fine.
-    await writeCheckpoints(this.database.db, positions).catch((err) =>
-      this.logger.warn({ err }, 'could not write checkpoints; those projections will read some events again'),
-    );
+    this.skippedCheckpoints.later(name, to);
   }
 
   /** Resolves true once `name` has applied everything up to `position` (read-your-writes), false on timeout. */
@@ -173,7 +151,7 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     await Promise.all(this.leaders.map((l) => l.stop()));
-    await this.writeSkipped();
+    await this.skippedCheckpoints.flush();
   }
 }
 
