@@ -1,4 +1,5 @@
 /** Small statistics helpers for the benchmarks (no assertions anywhere: these only describe). */
+import { loadavg } from 'node:os';
 
 /** Nearest-rank percentile of an unsorted sample, p in [0, 100]. NaN for an empty sample. */
 export function percentile(values: readonly number[], p: number): number {
@@ -33,3 +34,16 @@ export function progress(message: string): void {
 }
 
 export const now = (): number => performance.now();
+
+/** Median and range of a few runs, for figures measured several times in fresh processes. */
+export function spread(values: readonly number[], digits = 2) {
+  return {
+    median: round(median(values), digits),
+    min: round(Math.min(...values), digits),
+    max: round(Math.max(...values), digits),
+    runs: values.length,
+  };
+}
+
+/** The 1-minute load average, printed beside wall-clock figures (other work on the machine stretches them). */
+export const load1 = (): number => round(loadavg()[0]!, 2);
