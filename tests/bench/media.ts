@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { pocketsphinx } from '../../src/modules/media/speech/speech-to-text';
 import { durationOf } from '../../src/modules/media/ffmpeg';
+import setupPGliteTemplate from '../support/global-setup';
 import { registerUser, startTestServer } from '../support/server';
 import { writePhotoLike } from './photo-like';
 import { load1, now, progress, round, spread } from './stats';
@@ -46,6 +47,7 @@ function wavOfNoise(bytes: number): Buffer {
 }
 
 async function uploadThroughput(dir: string) {
+  if (!process.env.DATABASE_URL) await setupPGliteTemplate();
   const server = await startTestServer({ env: { MEDIA_LIMIT_AUDIO: '1GB' } });
   try {
     const { api } = await registerUser(server.url);
