@@ -1,27 +1,23 @@
 /**
  * npm run bench:delivery — learners' side, on the database the environment names (PGlite by
  * default; DATABASE_URL and NATS_URL for PostgreSQL and NATS). Prints one JSON document:
- * - SCORM package build time for a 50-block module with media (each media block its own file):
- *   generate + download over HTTP (first build of a revision), and the builder alone (p50 of runs);
  * - the learner player's bundle: its files and their gzip size;
  * - GET /api/delivery/modules/{id} (a published module, no sign-in): p50/p99 and requests per
  *   second with concurrent clients, full answers and 304 revalidations.
- * The web app must be built first (npm run build).
+ * The web app must be built first (npm run build). Package builds: npm run bench:packages.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { WEB_ROOT } from '../../src/start/web-root';
-import { buildBundledPackage } from '../../src/modules/delivery/bundled-package';
 import type { LearnerModule } from '../../src/modules/delivery/learner-module';
 import { PLAYER_ENTRY } from '../../src/modules/delivery/scorm/web-entry';
 import { republish } from '../integration/delivery/fixture';
 import { registerUser, startTestServer } from '../support/server';
 import { yesNoQuestion } from './blocks';
-import { latencySummary, median, now, progress, round } from './stats';
+import { latencySummary, now, progress, round } from './stats';
 
 const BLOCKS = 50;
-const BUILD_RUNS = 5;
 const CLIENTS = 20;
 const LOAD_SECONDS = 5;
 
@@ -99,23 +95,7 @@ async function main() {
       revision = (await api.post('/blocks/', { courseId, block: blockOf(i) })).body.revision;
     await republish(api, courseId, revision, {});
 
-    progress('package builds');
-    const started = now();
-    const generated = await api.post('/scorm-package/generate', { courseId, dispatchType: 'scorm2004' });
-    const zip = await (await fetch(`${server.url}${generated.body.data.downloadUrl}`)).arrayBuffer();
-    const httpMs = now() - started;
     const module = (await (await fetch(`${server.url}/api/delivery/modules/${courseId}`)).json()) as LearnerModule;
-    const builderMs: number[] = [];
-    for (let run = 0; run < BUILD_RUNS; run++) {
-      const t = now();
-      await buildBundledPackage({
-        modules: [module],
-        version: 'scorm12',
-        reporting: 'passed-failed',
-        sources: { webRoot: WEB_ROOT, readUploaded: async () => null },
-      });
-      builderMs.push(now() - t);
-    }
 
     progress(`GET of the published module, ${CLIENTS} clients for ${LOAD_SECONDS}s`);
     const url = `${server.url}/api/delivery/modules/${courseId}`;
@@ -129,13 +109,6 @@ async function main() {
           engine: {
             database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
             bus: process.env.NATS_URL ? 'nats' : 'in-process',
-          },
-          packageBuild: {
-            blocks: BLOCKS,
-            mediaBlocks: module.blocks.filter((b) => /Image|Video|Audio/.test(b.type)).length,
-            zipBytes: zip.byteLength,
-            generateAndDownloadMs: round(httpMs),
-            builderP50Ms: round(median(builderMs)),
           },
           learnerBundle: playerBundle(),
           getPublishedModule: {

@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { now, round } from './stats';
@@ -63,8 +63,6 @@ export async function pgbenchInsertsPerSecond(databaseUrl: string, seconds = 5) 
     rmSync(folder, { recursive: true, force: true });
   }
 }
-
-export const loadAverage1m = (): number => round(loadavg()[0] ?? 0, 2);
 
 /**
  * Before a case on PostgreSQL: the previous case's writes flushed (CHECKPOINT) and autovacuum done

@@ -3,41 +3,29 @@
  * PGlite, local disk). Prints one JSON document:
  * - upload throughput through a pre-signed URL (counting, temp file, sniffing, the copy without
  *   metadata, storing) beside a raw disk write of the same bytes in the same run;
- * - image variants per second for a 12-MP photo (AVIF and WebP at every width), and the peak RSS
- *   of the process while they are made;
+ * - the variants of a 12-MP photo-like JPEG (AVIF and WebP at every width): wall and CPU time and
+ *   the peak resident memory above idle, each of 3 runs in a fresh process (median and range);
  * - transcription real-time factor (PocketSphinx on a minute of eSpeak NG speech; below 1 is faster
  *   than the speech lasts).
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
-import { writeImageVariants } from '../../src/modules/media/image-variants';
 import { pocketsphinx } from '../../src/modules/media/speech/speech-to-text';
 import { durationOf } from '../../src/modules/media/ffmpeg';
+import setupPGliteTemplate from '../support/global-setup';
 import { registerUser, startTestServer } from '../support/server';
-import { now, progress, round } from './stats';
+import { writePhotoLike } from './photo-like';
+import { load1, now, progress, round, spread } from './stats';
 
 const run = promisify(execFile);
 const UPLOAD_MB = 200;
 const MB = 1024 * 1024;
-
-/** Samples the process's resident memory while `work` runs; returns its result and the peak. */
-async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number; baselineMb: number }> {
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-  try {
-    const result = await work();
-    return { result, peakMb: round(peak / MB, 1), baselineMb: round(baseline / MB, 1) };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** A 16-bit stereo 48 kHz WAV of `bytes` bytes, its samples random. */
 function wavOfNoise(bytes: number): Buffer {
@@ -59,6 +47,7 @@ function wavOfNoise(bytes: number): Buffer {
 }
 
 async function uploadThroughput(dir: string) {
+  if (!process.env.DATABASE_URL) await setupPGliteTemplate();
   const server = await startTestServer({ env: { MEDIA_LIMIT_AUDIO: '1GB' } });
   try {
     const { api } = await registerUser(server.url);
@@ -95,26 +84,48 @@ async function uploadThroughput(dir: string) {
   }
 }
 
+const VARIANT_RUNS = 3;
+const childScript = fileURLToPath(new URL('./image-variants.child.ts', import.meta.url));
+
+type VariantsRun = {
+  seconds: number;
+  cpuSeconds: number;
+  idleRssMb: number;
+  peakAboveIdleMb: number;
+  bytes: Record<string, number>;
+};
+
+/** Each run in a fresh process, so its memory starts from idle and no earlier run's heap is counted. */
 async function imageVariants(dir: string) {
   const width = 4000;
   const height = 3000;
-  const noise = randomBytes(width * height * 3);
-  // A smooth gradient under the noise, so encoders see something like a photo's structure.
   const photo = join(dir, 'photo-12mp.jpg');
-  await sharp(noise, { raw: { width, height, channels: 3 } })
-    .blur(1.2)
-    .jpeg({ quality: 88 })
-    .toFile(photo);
-  const started = now();
-  const { result, peakMb, baselineMb } = await peakRss(() => writeImageVariants(photo, width, dir));
-  const seconds = (now() - started) / 1000;
+  await writePhotoLike(photo, width, height);
+  const runs: (VariantsRun & { load1: number })[] = [];
+  for (let i = 0; i < VARIANT_RUNS; i++) {
+    const out = mkdtempSync(join(dir, 'variants-'));
+    const before = load1();
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', childScript, photo, String(width), out]);
+    runs.push({ ...(JSON.parse(stdout) as VariantsRun), load1: before });
+    await rm(out, { recursive: true, force: true });
+  }
+  const bytes = runs[0]!.bytes;
   return {
-    photo: `${width} × ${height} JPEG`,
-    variants: result.length,
-    seconds: round(seconds, 2),
-    variantsPerSecond: round(result.length / seconds, 2),
-    peakRssMb: peakMb,
-    rssBeforeMb: baselineMb,
+    photo: `${width} × ${height} photo-like JPEG, ${round((await stat(photo)).size / MB, 1)} MB`,
+    variants: Object.keys(bytes).length,
+    seconds: spread(runs.map((r) => r.seconds)),
+    cpuSeconds: spread(runs.map((r) => r.cpuSeconds)),
+    peakRssAboveIdleMb: spread(
+      runs.map((r) => r.peakAboveIdleMb),
+      1,
+    ),
+    idleRssMb: spread(
+      runs.map((r) => r.idleRssMb),
+      1,
+    ),
+    load1: runs.map((r) => r.load1),
+    totalBytes: Object.values(bytes).reduce((n, b) => n + b, 0),
+    bytes,
   };
 }
 
@@ -136,15 +147,20 @@ async function transcription(dir: string) {
   };
 }
 
+/** `npm run bench:media -- variants`: only the parts named (all without names). */
+const only = process.argv.slice(2);
+const part = <T>(name: string, what: string, work: () => Promise<T>): Promise<T | 'skipped'> => {
+  if (only.length && !only.includes(name)) return Promise.resolve('skipped');
+  progress(what);
+  return work();
+};
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-media-'));
   try {
-    progress(`uploading ${UPLOAD_MB} MB`);
-    const upload = await uploadThroughput(dir);
-    progress('making the variants of a 12-MP photo');
-    const variants = await imageVariants(dir);
-    progress('transcribing a minute of speech');
-    const speech = await transcription(dir);
+    const upload = await part('upload', `uploading ${UPLOAD_MB} MB`, () => uploadThroughput(dir));
+    const variants = await part('variants', 'making the variants of a 12-MP photo', () => imageVariants(dir));
+    const speech = await part('transcription', 'transcribing a minute of speech', () => transcription(dir));
     const cpu = (await readFile('/proc/cpuinfo', 'utf8').catch(() => '')).match(/model name\s*:\s*(.*)/)?.[1];
     console.log(
       JSON.stringify(

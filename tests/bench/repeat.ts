@@ -4,28 +4,19 @@
  * number every run agrees on (a size, a count set by the case) stays as it is, and any other value
  * that differs is kept per run as a list.
  */
-import { median, round } from './stats';
+import { spread } from './stats';
 
 export type Spread = { median: number; min: number; max: number; runs: number[] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function spreadOf(values: number[]): Spread {
-  return {
-    median: round(median(values), 3),
-    min: round(Math.min(...values), 3),
-    max: round(Math.max(...values), 3),
-    runs: values,
-  };
-}
-
 export function mergeRuns(runs: readonly unknown[]): unknown {
   if (runs.length === 1) return runs[0];
   const first = runs[0];
   if (runs.every((run) => typeof run === 'number')) {
     const values = runs as number[];
-    return values.every((v) => v === first) ? first : spreadOf(values);
+    return values.every((v) => v === first) ? first : spread(values, 3);
   }
   if (runs.every(isRecord)) {
     const keys = [...new Set(runs.flatMap((run) => Object.keys(run)))];

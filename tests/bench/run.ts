@@ -35,10 +35,10 @@ import { benchSockets } from './sockets.bench-case';
 import { benchWebAssets } from './web-assets.bench-case';
 import { missingFigures } from './figures';
 import { headlineTable } from './headline';
-import { cpuCalibrationMs, loadAverage1m, pgbenchInsertsPerSecond, settlePostgres } from './machine-state';
+import { cpuCalibrationMs, pgbenchInsertsPerSecond, settlePostgres } from './machine-state';
 import { flaggedPaths, mergeRuns } from './repeat';
 import { collectGarbage } from './database';
-import { now, progress, round } from './stats';
+import { load1, now, progress, round } from './stats';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
@@ -151,7 +151,7 @@ async function runTarget(target: Target, only: string | null) {
     databaseUrl: process.env.DATABASE_URL ? redact(process.env.DATABASE_URL) : undefined,
     natsUrl: process.env.NATS_URL,
     /** The machine may be shared: a high load here means noisy figures. */
-    loadAverage1mAtStart: loadAverage1m(),
+    loadAverage1mAtStart: load1(),
   };
   const cases = casesOf(target, process.argv.includes('--smoke')).filter(([key]) => only === null || key === only);
   if (cases.length === 0) throw new Error(`unknown case ${only}`);
@@ -170,7 +170,7 @@ async function runTarget(target: Target, only: string | null) {
     environment,
     ...results,
     totalSeconds: round((now() - started) / 1000, 1),
-    loadAverage1mAtEnd: loadAverage1m(),
+    loadAverage1mAtEnd: load1(),
   };
 }
 
@@ -260,7 +260,7 @@ async function main() {
 async function machineState() {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   return {
-    loadAverage1m: loadAverage1m(),
+    loadAverage1m: load1(),
     cpuCalibrationMs: cpuCalibrationMs(),
     postgresRawInserts: process.argv.includes('--smoke')
       ? await pgbenchInsertsPerSecond(databaseUrl, 1)

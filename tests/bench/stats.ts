@@ -1,4 +1,5 @@
 /** Small statistics helpers for the benchmarks (no assertions anywhere: these only describe). */
+import { loadavg } from 'node:os';
 
 /** Nearest-rank percentile of an unsorted sample, p in [0, 100]. NaN for an empty sample. */
 export function percentile(values: readonly number[], p: number): number {
@@ -50,3 +51,16 @@ export function baselineDrift(before: number, after: number) {
     flagged: moved > BASELINE_DRIFT_LIMIT,
   };
 }
+
+/** Median and range of a few runs (each run's value kept), for figures measured several times in fresh processes. */
+export function spread(values: readonly number[], digits = 2) {
+  return {
+    median: round(median(values), digits),
+    min: round(Math.min(...values), digits),
+    max: round(Math.max(...values), digits),
+    runs: [...values],
+  };
+}
+
+/** The 1-minute load average, printed beside wall-clock figures (other work on the machine stretches them). */
+export const load1 = (): number => round(loadavg()[0]!, 2);

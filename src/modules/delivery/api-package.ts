@@ -86,7 +86,8 @@ export function packageRoutes({ jwtSecret, webRoot, serverUrl, readUploaded, ...
       input('param', z.object({ token: z.string().max(2000) })),
       async (c) => {
         const { zip, name } = await build(await links.verify(c.req.valid('param').token));
-        return c.body(new Uint8Array(zip), 200, {
+        // A view of the kept zip, not a copy of it.
+        return c.body(new Uint8Array(zip.buffer as ArrayBuffer, zip.byteOffset, zip.byteLength), 200, {
           'Content-Type': 'application/zip',
           'Content-Disposition': `attachment; filename="${name}"`,
           'Cache-Control': 'private, no-store',

@@ -13,6 +13,20 @@ export function unzipPackage(zip: Buffer): string {
   return join(dir, 'unzipped');
 }
 
+/** How each file of a zip is compressed, as `unzip -v` lists it (`Stored`, `Defl:N`…), after `unzip -t` checked every file's CRC. */
+export function zipMethods(zip: Buffer): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-zip-'));
+  writeFileSync(join(dir, 'package.zip'), zip);
+  execFileSync('unzip', ['-tq', 'package.zip'], { cwd: dir });
+  const listing = execFileSync('unzip', ['-v', 'package.zip'], { cwd: dir, encoding: 'utf8' });
+  return Object.fromEntries(
+    [...listing.matchAll(/^\s*\d+\s+(\S+)\s+\d+\s+\S+\s+\S+\s+\S+\s+[0-9a-f]{8}\s+(\S+)$/gm)].map((m) => [
+      m[2]!,
+      m[1]!,
+    ]),
+  );
+}
+
 /**
  * Validates the manifest with xmllint against the package's own XSDs, through a schema that
  * imports every namespace the manifest declares, so the extension elements (adlcp, imsss…) are checked too.

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 import { republish } from '../delivery/fixture';
-import { unzipPackage } from '../delivery/scorm-files';
+import { unzipPackage, xmllintCourseStructure, xmllintManifest, zipMethods } from '../delivery/scorm-files';
+import { makeWithFfmpeg } from './av-files';
 import { photoWithExif } from './images';
 import { newCourse, uploadMedia } from './media-client';
 
@@ -58,4 +59,61 @@ describe('uploaded media in what learners get: the learner module and a SCORM pa
     const served = Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer());
     expect(readFileSync(join(dir, 'media', file!))).toEqual(served);
   }, 30_000);
+
+  it('stores pictures, film, sound and fonts as they are (compressed already) and deflates the rest; every package unzips with its CRCs right and validates', async () => {
+    const { api } = await registerUser(server.url);
+    const courseId = await newCourse(api, 'Quay walk');
+    const upload = async (name: string, type: string, bytes: Buffer, mediaType: string) => {
+      const res = await uploadMedia(server.url, api, courseId, { name, type, bytes }, mediaType);
+      expect(res.status).toBe(200);
+      return res.body as { mediaId: string; url: string; contentType: string };
+    };
+    const photo = await upload('quay.jpg', 'image/jpeg', await photoWithExif(600, 400), 'images');
+    const film = await upload('quay.mp4', 'video/mp4', await makeWithFfmpeg('mp4', 1), 'videos');
+    const sound = await upload('gulls.mp3', 'audio/mpeg', await makeWithFfmpeg('mp3', 1), 'audios');
+    const ref = (m: typeof photo) => ({ id: m.mediaId, contentType: m.contentType });
+    let revision = 0;
+    for (const block of [
+      { type: 'ImageBlockComponent', data: { url: photo.url, media: ref(photo), alt: 'The quay' } },
+      { type: 'VideoBlockComponent', data: { url: film.url, media: ref(film), videoType: 'upload' } },
+      { type: 'AudioBlockComponent', data: { url: sound.url, media: ref(sound), transcript: 'Gulls.' } },
+    ]) {
+      const added = await api.post('/blocks/', { courseId, block });
+      expect(added.status).toBe(201);
+      revision = added.body.revision;
+    }
+    await republish(api, courseId, revision, {});
+
+    for (const dispatchType of ['scorm2004', 'cmi5', 'web']) {
+      const generated = await api.post('/scorm-package/generate', { courseId, dispatchType });
+      expect(generated.status).toBe(200);
+      const zip = Buffer.from(await (await fetch(`${server.url}${generated.body.data.downloadUrl}`)).arrayBuffer());
+      const methods = zipMethods(zip);
+      const stored = Object.keys(methods).filter((path) => methods[path] === 'Stored');
+      expect(
+        stored
+          .filter((path) => path.startsWith('media/'))
+          .map((path) => path.split('.')[1])
+          .sort(),
+      ).toEqual(['jpg', 'mp3', 'mp4']);
+      expect(
+        stored.every((path) => /^(media\/|fonts\/.*\.woff2$)/.test(path)),
+        stored.join(' '),
+      ).toBe(true);
+      for (const path of ['index.html', 'tessera-package.js']) expect([path, methods[path]]).toEqual([path, 'Defl:N']);
+
+      const dir = unzipPackage(zip);
+      for (const [media, name] of [
+        [photo, 'jpg'],
+        [film, 'mp4'],
+        [sound, 'mp3'],
+      ] as const) {
+        const file = stored.find((path) => path.endsWith(`.${name}`))!;
+        const served = Buffer.from(await (await fetch(`${server.url}${media.url}`)).arrayBuffer());
+        expect(readFileSync(join(dir, file)).equals(served), file).toBe(true);
+      }
+      if (dispatchType === 'scorm2004') expect(xmllintManifest(dir, 'scorm2004')).toMatchObject({ ok: true });
+      if (dispatchType === 'cmi5') expect(xmllintCourseStructure(dir)).toEqual({ ok: true, output: '' });
+    }
+  }, 60_000);
 });
