@@ -41,7 +41,8 @@ const kindOf = (f: Fetched) =>
 export function sentBytesByKind(fetched: readonly Fetched[]) {
   const byKind: Record<string, { files: number; sentBytes: number; bytes: number }> = {};
   for (const f of fetched) {
-    const kind = (byKind[kindOf(f)] ??= { files: 0, sentBytes: 0, bytes: 0 });
+    const kind = byKind[kindOf(f)] ?? { files: 0, sentBytes: 0, bytes: 0 };
+    byKind[kindOf(f)] = kind;
     kind.files++;
     kind.sentBytes += f.sentBytes;
     kind.bytes += f.bytes;
