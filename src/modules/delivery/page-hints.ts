@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fontFiles, TESSERA_FONTS, themeFonts } from '../themes/shared';
+import { fontFiles, TESSERA_FONTS, themeFonts } from '../themes';
 import type { LearnerReads } from './api-learner';
 import { learnerModuleAddress } from './learner-address';
 import type { LearnerModule } from './learner-module';
