@@ -69,4 +69,5 @@ export * from './scenario-outcomes';
 export * from './default-settings';
 export * from './settings';
 export * from './sorting-check';
+export * from './sorting-places';
 export * from './structure';
