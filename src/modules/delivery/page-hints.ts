@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fontFiles, TESSERA_FONTS, themeFonts } from '../themes';
+import { fontFiles, TESSERA_FONTS } from '../themes';
 import type { LearnerReads } from './api-learner';
 import { learnerModuleAddress } from './learner-address';
 import type { LearnerModule } from './learner-module';
@@ -25,22 +25,35 @@ async function playerChunks(webRoot: string): Promise<Map<string, string>> {
 }
 
 /**
+ * The faces the cover is drawn in (learnerLook.css): its title in the heading font, bold, and its
+ * description. Only these are hinted: the others would share the phone's link with the player's
+ * script, and the player loads them once it has started.
+ */
+function coverFaces(module: LearnerModule): string[] {
+  const { headingFont, descriptionFont } = module.look;
+  const faces = [
+    { id: headingFont, weight: 700 },
+    ...(module.description ? [{ id: descriptionFont, weight: 400 }] : []),
+  ];
+  return faces.flatMap(({ id, weight }) =>
+    fontFiles(id)
+      .filter((f) => f.subset === 'latin' && f.weight === weight)
+      .map((f) => `${TESSERA_FONTS}${f.file}`),
+  );
+}
+
+/**
  * What the page asks the browser for before the player's script has run, so that what the cover
  * needs does not wait for the script, then for the module, then for its theme: the module's JSON
- * at the address the player fetches it from, the theme's latin faces (those the player waits for),
- * and the words of the module's language when they are a file of their own.
+ * at the address the player fetches it from, the cover's faces, and the words of the module's
+ * language when they are a file of their own.
  */
 function hintsOf(module: LearnerModule, moduleAddress: string, chunks: Map<string, string>): string[] {
-  const fonts = themeFonts(module.look).flatMap((id) =>
-    fontFiles(id)
-      .filter((f) => f.subset === 'latin')
-      .map((f) => `<link rel="preload" href="${TESSERA_FONTS}${f.file}" as="font" type="font/woff2" crossorigin>`),
-  );
   const words = chunks.get(`blocks/words/${module.language.split('-')[0]!.toLowerCase()}.ts`);
   return [
     `<link rel="preload" href="${attribute(moduleAddress)}" as="fetch" crossorigin>`,
     ...(words ? [`<link rel="modulepreload" href="${words}" crossorigin>`] : []),
-    ...fonts,
+    ...coverFaces(module).map((face) => `<link rel="preload" href="${face}" as="font" type="font/woff2" crossorigin>`),
   ];
 }
 
