@@ -139,6 +139,25 @@ const FETCHED = () =>
     };
   });
 
+/**
+ * Once the fonts are in and no request has ended for a second: the whole load. (Playwright's
+ * networkidle comes once, and on a slow phone it can come before the player asks for the fonts.)
+ */
+const SETTLED = `
+  new Promise((resolve) => {
+    let ended = -1;
+    const check = () => {
+      const now = performance.getEntriesByType('resource').length;
+      if (now === ended) resolve();
+      else {
+        ended = now;
+        setTimeout(check, 1000);
+      }
+    };
+    document.fonts.ready.then(check);
+  })
+`;
+
 async function throttle(page: Page, profile: Profile) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -162,7 +181,7 @@ async function visit(browser: Browser, url: string, profile: Profile): Promise<V
     await throttle(page, profile);
     await page.goto(url);
     const times = await page.evaluate(() => (window as unknown as { milestones: Promise<Milestones> }).milestones);
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(SETTLED);
     const longTasks = await page.evaluate(
       () => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks,
     );

@@ -10,20 +10,6 @@ export type Fetched = {
   bytes: number;
 };
 
-/**
- * The longest chain of requests, each begun after the one before it had ended, among those over by
- * `before` (the page's own request is the first): how many round trips the page waited for in series.
- */
-export function requestsInSeries(fetched: readonly Fetched[], before: number): number {
-  const done = [...fetched].filter((f) => f.end <= before).sort((a, b) => a.start - b.start);
-  const depth: number[] = [];
-  done.forEach((f, i) => {
-    const after = done.slice(0, i).flatMap((g, j) => (g.end <= f.start ? [depth[j]!] : []));
-    depth.push(1 + Math.max(0, ...after));
-  });
-  return Math.max(0, ...depth);
-}
-
 const kindOf = (f: Fetched) =>
   f.initiator === 'navigation'
     ? 'html'
@@ -36,6 +22,24 @@ const kindOf = (f: Fetched) =>
           : f.url.startsWith('/api/delivery/')
             ? 'moduleJson'
             : 'other';
+
+/** What the cover is made of: the page, its scripts and styles, the module, the fonts (not pictures, nor the view count). */
+const COVER_KINDS = new Set(['html', 'js', 'css', 'moduleJson', 'fonts']);
+
+/**
+ * The longest chain of the cover's requests, each begun after the one before it had ended, among
+ * those over by `before` (the page's own request is the first): how many round trips the page
+ * waited for in series.
+ */
+export function requestsInSeries(fetched: readonly Fetched[], before: number): number {
+  const done = fetched.filter((f) => f.end <= before && COVER_KINDS.has(kindOf(f))).sort((a, b) => a.start - b.start);
+  const depth: number[] = [];
+  done.forEach((f, i) => {
+    const after = done.slice(0, i).flatMap((g, j) => (g.end <= f.start ? [depth[j]!] : []));
+    depth.push(1 + Math.max(0, ...after));
+  });
+  return Math.max(0, ...depth);
+}
 
 /** Bytes as sent and decoded, and files, per kind of file. */
 export function sentBytesByKind(fetched: readonly Fetched[]) {
