@@ -78,7 +78,7 @@ describe('delivery: the published module for learners', () => {
     }
   });
 
-  it("a published module's page hints what its cover needs: the module at the player's address, its theme's latin faces, its language's words", async () => {
+  it("a published module's page hints what its cover needs: the module at the player's address, its cover's faces (latin), its language's words", async () => {
     const { api } = await registerUser(server.url);
     const { courseId, course } = await publishEveryBlock(api);
     await chooseLanguages(api, courseId, ['en', 'es']);
