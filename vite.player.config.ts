@@ -18,6 +18,15 @@ export const PLAYER_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/** Preact, the icons' code, the answers' hash and marks: the player's and most of its kinds' views'. */
+const SHARED_WITH_VIEWS = [
+  /node_modules[\\/]preact[\\/]/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-(check|x)\./,
+  /src[\\/]modules[\\/]courses[\\/]content[\\/]hash\.ts$/,
+];
+const sharedWithViews = (id: string) => SHARED_WITH_VIEWS.some((pattern) => pattern.test(id));
+
 /**
  * The learner player and the dispatch launcher: pages of their own, built after the author app into
  * the same folder, on Preact (its React compatibility layer) instead of react-dom, a third of the size.
@@ -45,6 +54,9 @@ export default defineConfig({
     rolldownOptions: {
       input: { player: page('index.html'), launcher: page('launcher.html') },
       treeshake: SHARED_MODULES_ARE_PURE,
+      // What the player and its kinds' views share in one file rather than one each: on a phone's
+      // link each file of the first load is a request of its own, and past six they wait in turn.
+      output: { codeSplitting: { groups: [{ name: 'player-shared', test: sharedWithViews }] } },
     },
   },
 });

@@ -12,6 +12,7 @@ import { packageRoutes } from './api-package';
 import { dispatchRoutes, frameAncestors } from './dispatch/api';
 import { statementRoutes } from './statements/api';
 import { learnerPages } from './pages';
+import { learnerPageHints } from './page-hints';
 import { viewRoutes } from './views/api';
 import { clientAddressResolver } from '../../platform/http/client-address';
 import type { Db } from '../../platform/db/database';
@@ -99,7 +100,7 @@ export function createDeliveryModule(deps: DeliveryDeps) {
       )
       .route('/', packageRoutes(deps))
       .route('/', dispatchRoutes(deps)),
-    pages: learnerPages(deps.webRoot, frameAncestors(deps.store)),
+    pages: learnerPages(deps.webRoot, frameAncestors(deps.store), learnerPageHints(reads, deps.webRoot)),
     /** A published module of `orgId` in a language, as its learners get it; another organisation's is not found. */
     async learnerModule(orgId: string, courseId: string, language?: string): Promise<LearnerModule> {
       const head = await reads.heads.get(courseId);

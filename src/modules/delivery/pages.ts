@@ -2,32 +2,34 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/env';
+import type { LearnerPage } from './page-hints';
 import { playerPolicy } from './player-policy';
 
 /** SPEC §2's learner and delivery routes: each is the player page; the player reads the route. */
-const LEARNER_PAGES = [
-  '/module/:id',
-  '/share/:id',
-  '/mono/:id',
-  '/block/:id',
-  '/scorm/:id',
-  '/lti/:id',
-  '/thumb-grabber/:id',
-] as const;
+const LEARNER_PAGES = ['module', 'share', 'mono', 'block', 'scorm', 'lti', 'thumb-grabber'] as const;
 
 /**
- * The player's page for every learner route, and for /dispatch/{id} with the dispatch's
- * `Content-Security-Policy: frame-ancestors` (only its LMS origins may frame it).
+ * The player's page for every learner route, with the hints for what its module needs
+ * (page-hints.ts), and for /dispatch/{id} with the dispatch's `Content-Security-Policy:
+ * frame-ancestors` (only its LMS origins may frame it).
  */
-export function learnerPages(webRoot: string, frameAncestorsOf: (dispatchId: string) => Promise<string>) {
+export function learnerPages(
+  webRoot: string,
+  frameAncestorsOf: (dispatchId: string) => Promise<string>,
+  hintsOf: (page: LearnerPage) => Promise<string[]>,
+) {
   let html: Promise<string> | null = null;
   const page = () => (html ??= readFile(join(webRoot, 'player', 'index.html'), 'utf8'));
   const pages = new Hono<AppEnv>();
-  for (const path of LEARNER_PAGES) {
-    pages.get(path, async (c) => {
+  for (const kind of LEARNER_PAGES) {
+    pages.get(`/${kind}/:id`, async (c) => {
       c.header('Cache-Control', 'no-cache');
       c.header('Content-Security-Policy', playerPolicy());
-      return c.html(await page());
+      const [body, hints] = await Promise.all([
+        page(),
+        hintsOf({ kind, id: c.req.param('id'), language: c.req.query('lang') ?? null }),
+      ]);
+      return c.html(hints.length ? body.replace('</head>', `${hints.join('\n')}\n</head>`) : body);
     });
   }
   pages.get('/dispatch/:id', async (c) => {

@@ -3,6 +3,7 @@
 export type { LearnerModule } from './learner-module';
 export { type BundledConfig, type DispatchConfig, PACKAGE_FONT_DIR } from './package-config';
 export { type Reporting, SUSPEND_DATA_LIMIT, type ScormVersion } from './scorm/versions';
+export { languageQuery, learnerModuleAddress } from './learner-address';
 export { matchLanguage } from './language-match';
 export { isQuestion, type Question, quizQuestions } from './quiz';
 export { isSettled, type Outcome, outcomeOf } from './learner-outcome';

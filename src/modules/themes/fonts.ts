@@ -3,6 +3,9 @@
  * an `@fontsource/<id>` package: Tessera serves its files itself and packages carry them, so a
  * module never fetches a font from the web.
  */
+/** Where Tessera serves the font files (a package carries its own under fonts/). */
+export const TESSERA_FONTS = '/api/fonts/';
+
 type FontCategory = 'sans-serif' | 'serif';
 export type Font = { id: string; family: string; category: FontCategory; weights: readonly number[] };
 

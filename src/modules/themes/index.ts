@@ -10,7 +10,7 @@ export { DEFAULT_THEME } from './built-in';
 export { themeFonts } from './theme-style';
 export type { Theme, ThemeLook } from './theme';
 export { fitFontSize } from './text-fit';
-export { fontStack } from './fonts';
+export { fontFiles, fontStack, TESSERA_FONTS } from './fonts';
 
 /** Themes: built-in and custom themes, the fonts they use, and which theme a module may take. */
 export function createThemesModule(deps: ThemesDeps): TesseraModule {

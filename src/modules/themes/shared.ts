@@ -2,7 +2,7 @@
 // built-in themes, the font catalogue, the theme → CSS function (with its chart colours) and the contrast check.
 export { BUILT_IN_THEMES, builtInTheme, DEFAULT_THEME } from './built-in';
 export { contrastProblems, formatRatio } from './contrast';
-export { FONT_SUBSETS, fontFiles, FONTS, fontStack, type FontSubset } from './fonts';
+export { FONT_SUBSETS, fontFiles, FONTS, fontStack, type FontSubset, TESSERA_FONTS } from './fonts';
 export { THEMES_ROOM } from './live-rooms';
 export { THEME_NAME_MAX, THEME_NAME_MIN, themeSchema, type Theme, type ThemeLook } from './theme';
 export { themeAttributes, themeFonts, themeStyle } from './theme-style';

@@ -20,6 +20,16 @@ export type LearnerWords = {
   inside?: { lang: string; dir: 'ltr' | 'rtl' };
 };
 
+// FormatJS asks ICU which locale it supports each time a message is built: several ms a message on
+// a slow phone, for every word of the cover. The answer is kept per language.
+const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+const resolveLocale = IntlMessageFormat.resolveLocale;
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
+  return resolvedLocales.get(key);
+};
+
 /** Each message is made ready to format once, the first time it is said. */
 export function learnerWords(
   locale: string,

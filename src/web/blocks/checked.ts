@@ -1,6 +1,5 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext } from 'react';
 import type { Block } from '../../modules/courses/content';
-import { DEFAULT_SETTINGS } from '../../modules/courses/content';
 import type { QuestionState } from '../../modules/delivery/shared';
 
 /** A block whose answer is checked (a sorting), as the player keeps it: its attempts and the module's quiz settings. */
@@ -13,20 +12,8 @@ export type CheckedActivity = {
 };
 
 /**
- * Where such a block finds the player's record of it; outside the player (the editor's views of a
- * block) there is none and the block keeps its attempts to itself, as many as a new module allows.
+ * Where such a block finds the player's record of it (its view reads it: kinds/sorting/useCheckedActivity.ts);
+ * outside the player (the editor's views of a block) there is none.
  */
-const CheckedContext = createContext<((block: Block) => CheckedActivity) | null>(null);
+export const CheckedContext = createContext<((block: Block) => CheckedActivity) | null>(null);
 export const CheckedProvider = CheckedContext.Provider;
-
-export function useCheckedActivity(block: Block): CheckedActivity {
-  const fromPlayer = useContext(CheckedContext);
-  const [state, setState] = useState<QuestionState>();
-  if (fromPlayer) return fromPlayer(block);
-  return {
-    state,
-    attemptsAllowed: DEFAULT_SETTINGS.quiz.numberOfAttempts,
-    showAnswersAfterLastAttempt: DEFAULT_SETTINGS.quiz.showAnswersAfterMaxAttempt,
-    onCheck: (given, correct) => setState({ attempts: (state?.attempts ?? 0) + 1, correct, given }),
-  };
-}

@@ -1,6 +1,6 @@
 import type { Block } from '../../modules/courses/content';
 import type { PlayerWordKey } from '../../modules/courses/translation/shared';
-import type { LearnerModule } from '../../modules/delivery/shared';
+import { type LearnerModule, languageQuery, learnerModuleAddress } from '../../modules/delivery/shared';
 
 type ModuleWithBlocks = LearnerModule & { blocks: Block[] };
 
@@ -49,18 +49,15 @@ function parseModule(body: unknown): ModuleWithBlocks {
   return module as ModuleWithBlocks;
 }
 
-/** `?lang=` when a language is asked for (the server answers the module's own when it does not offer it). */
-const inLanguage = (language: string | null) => (language ? `?${new URLSearchParams({ lang: language })}` : '');
-
 export const fetchModule = async (courseId: string, language: string | null = null) =>
-  parseModule(await call(`/api/delivery/modules/${encodeURIComponent(courseId)}${inLanguage(language)}`));
+  parseModule(await call(learnerModuleAddress('modules', courseId, language)));
 export const fetchBlock = async (blockId: string, language: string | null = null) =>
-  parseModule(await call(`/api/delivery/blocks/${encodeURIComponent(blockId)}${inLanguage(language)}`));
+  parseModule(await call(learnerModuleAddress('blocks', blockId, language)));
 
 /** The live module of a dispatch, with the session its package opened. */
 export const fetchDispatchModule = async (dispatchId: string, session: string, language: string | null = null) =>
   parseModule(
-    await call(`/api/dispatch/${encodeURIComponent(dispatchId)}/module${inLanguage(language)}`, {
+    await call(`/api/dispatch/${encodeURIComponent(dispatchId)}/module${languageQuery(language)}`, {
       headers: { 'x-dispatch-session': session },
     }),
   );

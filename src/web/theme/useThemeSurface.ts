@@ -1,9 +1,6 @@
 import { type CSSProperties, useEffect, useMemo } from 'react';
-import { themeAttributes, themeFonts, themeStyle, type ThemeLook } from '../../modules/themes/shared';
+import { TESSERA_FONTS, themeAttributes, themeFonts, themeStyle, type ThemeLook } from '../../modules/themes/shared';
 import { loadThemeFonts } from './loadThemeFonts';
-
-/** Where Tessera serves font files; a package carries its own under fonts/. */
-export const TESSERA_FONTS = '/api/fonts/';
 
 /**
  * The props that put an element (the `.learner-surface`) in a theme: its CSS custom properties

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, registerUser, startTestServer, type TestServer } from '../../support/server';
-import { EVERY_BLOCK, publishEveryBlock } from './fixture';
+import { EVERY_BLOCK, publishEveryBlock, republish } from './fixture';
+import { chooseLanguages, translateBySource } from './translations';
 
 describe('delivery: the published module for learners', () => {
   let server: TestServer;
@@ -75,5 +76,35 @@ describe('delivery: the published module for learners', () => {
       expect.soft(res.status, path).toBe(200);
       expect.soft(await res.text(), path).toContain('/assets/player-');
     }
+  });
+
+  it("a published module's page hints what its cover needs: the module at the player's address, its cover's faces (latin), its language's words", async () => {
+    const { api } = await registerUser(server.url);
+    const { courseId, course } = await publishEveryBlock(api);
+    await chooseLanguages(api, courseId, ['en', 'es']);
+    const translated = await translateBySource(api, courseId, 'es', { 'Fire safety: the basics': 'Seguridad' });
+    await republish(api, courseId, translated, {});
+    const links = async (path: string) =>
+      (await (await fetch(`${server.url}${path}`)).text()).match(/<link [^>]*>/g) ?? [];
+
+    const spanish = await links(`/share/${courseId}?lang=es`);
+    expect(spanish).toContain(
+      `<link rel="preload" href="/api/delivery/modules/${courseId}?lang=es" as="fetch" crossorigin>`,
+    );
+    expect(spanish.filter((l) => l.includes('rel="modulepreload" href="/assets/es-'))).toHaveLength(1);
+    const fonts = spanish.filter((l) => l.includes('as="font"'));
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts)
+      expect(font).toMatch(
+        /href="\/api\/fonts\/[a-z-]+-latin-\d{3}-normal\.woff2" as="font" type="font\/woff2" crossorigin/,
+      );
+
+    const english = await links(`/block/${course.blocks[0].id}`);
+    expect(english).toContain(
+      `<link rel="preload" href="/api/delivery/blocks/${course.blocks[0].id}" as="fetch" crossorigin>`,
+    );
+    expect(english.filter((l) => /\/assets\/(es|ca|fr|de|pt|it|nl|ar)-/.test(l))).toEqual([]);
+    // Nothing to hint for a module that is not there: the player says so.
+    expect((await links('/module/nope')).filter((l) => l.includes('rel="preload"'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../src/modules/courses/content/blocks';
-import { DEFAULT_SETTINGS } from '../../../src/modules/courses/content/settings';
+import { DEFAULT_SETTINGS } from '../../../src/modules/courses/content/default-settings';
 import type { LearnerModule } from '../../../src/modules/delivery/learner-module';
 import { DEFAULT_THEME } from '../../../src/modules/themes/shared';
 import { emptyState, learnerReducer } from '../../../src/modules/delivery/learner-state';

@@ -1,6 +1,7 @@
 import type { Block } from './blocks';
 import type { ContentEvent } from './content-events';
-import { DEFAULT_SETTINGS, type CourseSettings } from './settings';
+import { DEFAULT_SETTINGS } from './default-settings';
+import type { CourseSettings } from './settings';
 
 export type Page = { id: string; sectionIds: string[] };
 export type Section = { id: string; pageId: string; sizes: string; blockIds: string[] };

@@ -66,6 +66,8 @@ export * from './new-block';
 export * from './plain-text';
 export * from './rich-text';
 export * from './scenario-outcomes';
+export * from './default-settings';
 export * from './settings';
 export * from './sorting-check';
+export * from './sorting-places';
 export * from './structure';

@@ -22,17 +22,5 @@ export const courseSettingsSchema = z.object({
 export type CourseSettings = z.infer<typeof courseSettingsSchema>;
 export type SettingKey = keyof CourseSettings;
 
-export const DEFAULT_SETTINGS: CourseSettings = {
-  quiz: { blocksIncludedInQuiz: [], passScore: 80, numberOfAttempts: 3, showAnswersAfterMaxAttempt: false },
-  showCompletionStatus: true,
-  trackTextImageBlocks: false,
-  trackNonScorableQuestions: false,
-  layout: { questionLayout: 'stacked' },
-  customFeedback: false,
-  isAiUsed: false,
-  theme: 'default',
-  quizResultsPlacedByHand: false,
-};
-
 export const settingsPatchSchema = z.partial(courseSettingsSchema);
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

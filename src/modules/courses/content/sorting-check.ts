@@ -1,14 +1,10 @@
 import { seeded, shuffled } from './game';
 import { sha256 } from './hash';
 import type { SortingData } from './kinds';
+import { itemOfPlace, placeOf } from './sorting-places';
 
 /** A sorting as learners receive it: items shuffled with no pile, and a hash of each item's right place. */
 export type LearnerSorting = SortingData & { answerHashes: string[] };
-
-/** Where a learner put an item, as the player keeps it (a question's `given`) and hashes it. */
-export const placeOf = (itemId: string, pileId: string) => `${itemId}:${pileId}`;
-export const itemOfPlace = (place: string) => place.slice(0, place.indexOf(':'));
-export const pileOfPlace = (place: string) => place.slice(place.indexOf(':') + 1);
 
 /** The sorting's id salts the hash, so the same item and pile ids in two sortings do not look alike. */
 const placeHash = (sortingId: string, place: string) => sha256(`${sortingId}:${place}`);

@@ -7,7 +7,7 @@ import { learnerView } from '../../../../src/modules/courses/content/learner-vie
 import { newBlock } from '../../../../src/modules/courses/content/new-block';
 import { blockText } from '../../../../src/modules/courses/content/plain-text';
 import { isSuccessEnd, type LearnerScenario } from '../../../../src/modules/courses/content/scenario-outcomes';
-import { DEFAULT_SETTINGS } from '../../../../src/modules/courses/content/settings';
+import { DEFAULT_SETTINGS } from '../../../../src/modules/courses/content/default-settings';
 import { fieldName } from '../../../../src/modules/courses/translation/field-labels';
 import { segmentsOf, translateContent } from '../../../../src/modules/courses/translation/segments';
 import { outcomeOf } from '../../../../src/modules/delivery/learner-outcome';

@@ -10,11 +10,11 @@ import {
   isSortedRight,
   type LearnerSorting,
   learnerSorting,
-  placeOf,
   rightPiles,
   rightPlaces,
   wrongItems,
 } from '../../../../src/modules/courses/content/sorting-check';
+import { placeOf } from '../../../../src/modules/courses/content/sorting-places';
 import { fieldName } from '../../../../src/modules/courses/translation/field-labels';
 import { segmentsOf, translateContent } from '../../../../src/modules/courses/translation/segments';
 import { isRightAnswer } from '../../../../src/modules/delivery/answer-check';

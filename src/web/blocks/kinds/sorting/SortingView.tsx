@@ -7,7 +7,7 @@ import {
   type SortItem,
 } from '../../../../modules/courses/content';
 import type { PlayerWordKey } from '../../../../modules/courses/translation/shared';
-import { useCheckedActivity } from '../../checked';
+import { useCheckedActivity } from './useCheckedActivity';
 import type { BlockViewProps } from '../../editorProps';
 import { Empty } from '../../Empty';
 import { Say, useSay } from '../../LearnerWords';
