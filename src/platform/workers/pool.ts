@@ -48,7 +48,7 @@ export type HeavyWorkLimits = {
 };
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url).href;
-/** An idle worker is kept this long: starting one (tsx, the task's modules) costs a second or so. */
+/** An idle worker is kept this long: starting one (the task's modules, through tsx from the sources) costs up to a second or so. */
 const IDLE_MS = 60_000;
 
 /**
