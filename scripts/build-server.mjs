@@ -1,5 +1,5 @@
 // The server as JavaScript, for `npm start` (node dist/server/main.js): bundled by esbuild with
-// node_modules left to Node, every file the code runs on its own (a worker thread's task file,
+// node_modules left to Node (but a few packages, below), every file the code runs on its own (a worker thread's task file,
 // named by `new URL('./file.ts', import.meta.url)`) an entry of its own, and the files that code
 // reads beside itself copied beside the build. All of it lands flat in dist/server, chunks
 // included, so a URL relative to any built file means the same as it did in the sources. Tests
@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 
 export const OUT = 'dist/server';
 /** Written last: a build without it did not finish. */
@@ -17,6 +16,31 @@ export const STAMP = join(OUT, '.built');
 const KEPT = new Set(['pglite-template', 'pglite-template.made-from']);
 /** Folders the code finds beside itself (`import.meta.url`), copied beside the built code. */
 const ASSETS = [{ from: 'src/modules/delivery/scorm/xsd', to: 'xsd' }];
+
+/**
+ * The packages bundled in, not loaded from node_modules: pure JavaScript of many small modules
+ * (kysely alone is 262), which took Node's loader a third of a second to find and read. None of
+ * them keeps state that a copy of it elsewhere in node_modules would not see (zod's registry and
+ * OpenTelemetry's API live on globalThis). hono stays out: its validator, loaded by other packages,
+ * throws the HTTPException its app must recognise.
+ */
+const BUNDLED = new Set(['kysely', 'kysely-pglite-dialect', 'zod', 'jose', '@opentelemetry/api']);
+
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Every other package, and Node's own modules, imported from where they are at run time. */
+const nodeModulesExternal = {
+  name: 'node-modules-external',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.kind === 'entry-point' || BUNDLED.has(packageOf(args.path)) ? undefined : { external: true },
+    );
+  },
+};
 
 const FILE_URL = /new URL\('(\.{1,2}\/[^']+\.(?:ts|mjs))', import\.meta\.url\)/g;
 
@@ -64,6 +88,7 @@ const builtFileUrls = {
 export async function buildServer() {
   mkdirSync(OUT, { recursive: true });
   for (const name of readdirSync(OUT)) if (!KEPT.has(name)) rmSync(join(OUT, name), { recursive: true, force: true });
+  const { build } = await import('esbuild');
   await build({
     entryPoints: {
       main: 'src/main.ts',
@@ -76,11 +101,10 @@ export async function buildServer() {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
     chunkNames: 'chunk-[hash]',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [builtFileUrls],
+    plugins: [nodeModulesExternal, builtFileUrls],
   });
   for (const { from, to } of ASSETS) cpSync(from, join(OUT, to), { recursive: true });
   execFileSync(process.execPath, [join(OUT, 'make-pglite-template.js')], { stdio: 'inherit' });
