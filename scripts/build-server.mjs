@@ -18,13 +18,23 @@ const KEPT = new Set(['pglite-template', 'pglite-template.made-from']);
 const ASSETS = [{ from: 'src/modules/delivery/scorm/xsd', to: 'xsd' }];
 
 /**
- * The packages bundled in, not loaded from node_modules: pure JavaScript of many small modules
- * (kysely alone is 262), which took Node's loader a third of a second to find and read. None of
- * them keeps state that a copy of it elsewhere in node_modules would not see (zod's registry and
- * OpenTelemetry's API live on globalThis). hono stays out: its validator, loaded by other packages,
- * throws the HTTPException its app must recognise.
+ * The packages bundled in, not loaded from node_modules: ES modules of pure JavaScript in many
+ * small files (kysely alone is 262), which took Node's loader a third of a second to find and
+ * read. A package is bundled only with every package that imports it (hono with its middleware
+ * and server: one HTTPException class), or when a second copy would share its state anyway (zod's
+ * registry and OpenTelemetry's API live on globalThis). CommonJS packages (pino, ws) stay out.
  */
-const BUNDLED = new Set(['kysely', 'kysely-pglite-dialect', 'zod', 'jose', '@opentelemetry/api']);
+const BUNDLED = new Set([
+  'kysely',
+  'kysely-pglite-dialect',
+  'zod',
+  'jose',
+  '@opentelemetry/api',
+  'hono',
+  'hono-openapi',
+  '@hono/node-server',
+  '@hono/standard-validator',
+]);
 
 const packageOf = (specifier) =>
   specifier
