@@ -12,7 +12,9 @@ import { AiUnsupported, type AiProvider, type Generated } from './provider';
 
 /** An HTTP client's failure (the OpenAI client's APIError and its kinds): its status and message. */
 function httpFailure(failure: unknown): { status: unknown; message: string } | undefined {
-  return failure instanceof Error && 'status' in failure ? { status: failure.status, message: failure.message } : undefined;
+  return failure instanceof Error && 'status' in failure
+    ? { status: failure.status, message: failure.message }
+    : undefined;
 }
 
 /** SPEC §8: the one refusal the client knows, and turns its AI controls off for. */
