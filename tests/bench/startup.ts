@@ -4,11 +4,11 @@
  * web app already built. It builds the server once, then starts it BENCH_RUNS times (3) in a fresh
  * process on a fresh data folder, and as many times again on one folder it started on before (a
  * restart). Each start is timed from spawn to the "Tessera is running at" line and to the first 200
- * from GET /api/health, with the CPU the process used until that line (Linux) and the steps the
- * server logs ("started in"). Prints one JSON document: median, min and max of each.
+ * from GET /api/health, with the steps the server logs ("started in") and the processor time it
+ * used until then. Prints one JSON document: median, min and max of each.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../support/process';
@@ -17,18 +17,7 @@ import { median, progress, round } from './stats';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const READY = 'Tessera is running at';
 
-type Start = { runningMs: number; healthMs: number; cpuMs: number | null; phases: Record<string, number> };
-
-/** CPU time (user + system) a process has used so far, from /proc (Linux only). */
-function cpuMsOf(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
+type Start = { runningMs: number; healthMs: number; phases: Record<string, number> };
 
 async function startOnce(dataDir: string): Promise<Start> {
   const port = await freePort();
@@ -41,14 +30,14 @@ async function startOnce(dataDir: string): Promise<Start> {
   let output = '';
   let unread = '';
   let phases: Record<string, number> = {};
-  const running = new Promise<{ ms: number; cpuMs: number | null }>((resolve, reject) => {
+  const running = new Promise<number>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk;
       const lines = (unread + chunk).split('\n');
       unread = lines.pop()!;
       for (const line of lines) {
         if (line.includes('"startup":')) phases = JSON.parse(line).startup;
-        if (line.startsWith(READY)) resolve({ ms: performance.now() - started, cpuMs: cpuMsOf(child.pid!) });
+        if (line.startsWith(READY)) resolve(performance.now() - started);
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
@@ -67,11 +56,11 @@ async function startOnce(dataDir: string): Promise<Start> {
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  const ready = await running;
+  const runningMs = await running;
   child.kill('SIGTERM');
   const code = await exited;
   if (code !== 0) throw new Error(`the server exited with ${code} on SIGTERM:\n${output}`);
-  return { runningMs: ready.ms, healthMs, cpuMs: ready.cpuMs, phases };
+  return { runningMs, healthMs, phases };
 }
 
 const spread = (values: number[]) => ({
@@ -81,12 +70,11 @@ const spread = (values: number[]) => ({
 });
 
 function summary(starts: Start[]) {
-  const cpu = starts.flatMap((s) => (s.cpuMs === null ? [] : [s.cpuMs]));
   const steps = Object.keys(starts[0]?.phases ?? {});
   return {
     runningMs: spread(starts.map((s) => s.runningMs)),
     healthMs: spread(starts.map((s) => s.healthMs)),
-    ...(cpu.length ? { cpuMsUntilRunning: spread(cpu) } : {}),
+    // The steps the server logs ("started in"), `cpu` the processor time it had used by then.
     phasesMedianMs: Object.fromEntries(steps.map((step) => [step, median(starts.map((s) => s.phases[step] ?? 0))])),
   };
 }

@@ -1,7 +1,13 @@
 /** A route as a set of routes lists it: its method and its path (`:name` for a parameter). */
 export type RoutePath = { method: string; path: string };
 
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+const segments = new Map<string, string[]>();
+/** A path's segments, split once: start-up compares every route with every other. */
+function segmentsOf(path: string): string[] {
+  let split = segments.get(path);
+  if (!split) segments.set(path, (split = path.split('/').filter(Boolean)));
+  return split;
+}
 
 /**
  * Whether `first`, registered before `later`, answers the requests meant for it: the same method
