@@ -1,9 +1,10 @@
 // The server as JavaScript, for `npm start` (node dist/server/main.js): bundled by esbuild with
-// node_modules left to Node (but a few packages, below), every file the code runs on its own (a worker thread's task file,
-// named by `new URL('./file.ts', import.meta.url)`) an entry of its own, and the files that code
-// reads beside itself copied beside the build. All of it lands flat in dist/server, chunks
-// included, so a URL relative to any built file means the same as it did in the sources. Tests
-// and `npm run dev` keep running the TypeScript through tsx.
+// node_modules left to Node (but for a few packages, below), every file the code runs on its own
+// (a worker thread's task file, named by `new URL('./file.ts', import.meta.url)`) an entry of its
+// own, and the files that code reads beside itself copied beside the build. All of it lands flat
+// in dist/server, chunks included, so a URL relative to any built file means the same as it did
+// in the sources. Then it makes the PGlite template (src/start/make-pglite-template.ts). Tests and
+// `npm run dev` keep running the TypeScript through tsx.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
