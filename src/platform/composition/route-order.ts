@@ -4,8 +4,10 @@ export type RoutePath = { method: string; path: string };
 const segments = new Map<string, string[]>();
 /** A path's segments, split once: start-up compares every route with every other. */
 function segmentsOf(path: string): string[] {
-  let split = segments.get(path);
-  if (!split) segments.set(path, (split = path.split('/').filter(Boolean)));
+  const known = segments.get(path);
+  if (known) return known;
+  const split = path.split('/').filter(Boolean);
+  segments.set(path, split);
   return split;
 }
 
