@@ -19,7 +19,7 @@ const database = await openDatabase(config).catch((error: Error) => {
   process.exit(2);
 });
 await migrate(database, allMigrations);
-const store = openEventStore(config, database);
+const store = await openEventStore(config, database);
 try {
   for (const projection of chosen) {
     const started = performance.now();

@@ -13,12 +13,12 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createGateway, type HeartbeatTiming, type SocketLimits } from './platform/realtime/gateway';
 import { leasesWithLag } from './platform/subscriptions/lag';
 import { sampleInstance } from './platform/telemetry/instance-gauges';
-import { startPrometheusServer } from './platform/telemetry/prometheus-server';
 import { listen } from './start/listen';
 import { createModules } from './start/modules';
 import { openPlatform } from './start/open-platform';
 import { readiness } from './start/readiness';
 import { chooseSpeech } from './start/speech';
+import { startupPhases } from './start/startup-phases';
 import { WEB_ROOT } from './start/web-root';
 
 /** `url`: the public address; `port`: the one actually listened on (PORT=0 picks a free one). */
@@ -45,7 +45,8 @@ export type StartOptions = {
  * one port; and the way back down, in order, when the instance stops.
  */
 export async function startTessera(config: Config, logger: Logger, options: StartOptions = {}): Promise<Tessera> {
-  const platform = await openPlatform(config, logger, options.database);
+  const startup = startupPhases();
+  const platform = await openPlatform(config, logger, options.database, startup);
   const { database, store, bus, heavy, runner, telemetry } = platform;
   // Absolute links (mails, packages) start with PUBLIC_URL, or this server's address once it listens; never with the request's Host.
   let port = config.port;
@@ -53,9 +54,11 @@ export async function startTessera(config: Config, logger: Logger, options: Star
   /** Set once close() begins: readiness answers 503 so a load balancer sends no new requests here. */
   let draining = false;
 
+  const speech = await chooseSpeech(config, logger);
+  startup.mark('speech');
   const { modules, verifyToken, guardSession, publicReads, answersFromMemory, pages } = await createModules(
     platform,
-    await chooseSpeech(config, logger),
+    speech,
     {
       config,
       logger,
@@ -127,11 +130,18 @@ export async function startTessera(config: Config, logger: Logger, options: Star
     bodyLimit: config.bodyLimitJson,
     readiness: readiness(config, platform, relay, () => draining),
   });
+  startup.mark('modules');
   const server = await listen(config, http.fetch, () => draining);
   port = server.port;
+  startup.mark('listen');
   const metricsServer =
-    telemetry && (await startPrometheusServer(telemetry.registry, config.metricsPort!, config.metricsHost));
+    telemetry &&
+    (await (
+      await import('./platform/telemetry/prometheus-server')
+    ).startPrometheusServer(telemetry.registry, config.metricsPort!, config.metricsHost));
   if (metricsServer) logger.info({ port: metricsServer.port }, `Prometheus metrics on port ${metricsServer.port}`);
+  const phases = startup.phases();
+  logger.info({ startup: phases }, `started in ${phases.total} ms`);
 
   return {
     url: publicUrl(),

@@ -165,9 +165,12 @@ export async function createModules(
     logger,
   });
   const machineTranslation = chooseTranslationEngine(config);
-  const translationProblem = await machineTranslation.problem();
-  if (translationProblem) logger.warn({ engine: machineTranslation.engine.name }, translationProblem);
-  else logger.info({ engine: machineTranslation.engine.name }, 'machine translation');
+  // Said once known, not waited for: asking Apertium for its pairs runs a shell pipeline.
+  const engine = machineTranslation.engine.name;
+  void machineTranslation.problem().then(
+    (problem) => (problem ? logger.warn({ engine }, problem) : logger.info({ engine }, 'machine translation')),
+    (error) => logger.warn({ engine, err: error }, 'Machine translation could not be checked'),
+  );
   const admin = createAdminModule({
     db: database.db,
     store,

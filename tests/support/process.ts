@@ -11,13 +11,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/main.ts` as its own OS process (so it can be killed for real) and waits until it answers. */
+/**
+ * Starts the server as its own OS process (so it can be killed for real) and waits until it
+ * answers: `src/main.ts` through tsx, or with `built` the build `npm start` runs (dist/server).
+ */
 export async function startServerProcess(
   env: Record<string, string | undefined>,
+  { built = false } = {},
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

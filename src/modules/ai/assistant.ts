@@ -1,4 +1,3 @@
-import { APIError } from 'openai';
 import { deadline, deadlinePassed, untilAborted } from '../../platform/deadline';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import type { EventStore } from '../../platform/eventstore/types';
@@ -10,6 +9,13 @@ import { eventMetadata } from '../../platform/commands/handle';
 import { type AiCall, aiUsageStream } from './events';
 import { AiAnswerInvalid } from './openai-provider';
 import { AiUnsupported, type AiProvider, type Generated } from './provider';
+
+/** An HTTP client's failure (the OpenAI client's APIError and its kinds): its status and message. */
+function httpFailure(failure: unknown): { status: unknown; message: string } | undefined {
+  return failure instanceof Error && 'status' in failure
+    ? { status: failure.status, message: failure.message }
+    : undefined;
+}
 
 /** SPEC §8: the one refusal the client knows, and turns its AI controls off for. */
 export const AI_ACCESS_DENIED = 'AI_ACCESS_DENIED';
@@ -127,7 +133,7 @@ export function assistant(deps: AssistantDeps) {
         {
           call: call.name,
           provider: provider.name,
-          err: failure instanceof APIError ? { status: failure.status, message: failure.message } : String(failure),
+          err: httpFailure(failure) ?? String(failure),
         },
         'AI call failed',
       );

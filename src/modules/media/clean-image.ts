@@ -1,5 +1,6 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { badRequest } from '../../platform/errors';
+import { loadSharp } from './sharp';
 
 /** Larger images are refused from their header, before a pixel is decoded (a 50,000 × 50,000 PNG is a few MB on disk and 10 GB in memory). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -10,6 +11,7 @@ const unreadableImage = () => badRequest('This image could not be read: the file
 
 /** Reads only the header: the image's upright size, or a 400 when it is too large to decode safely or unreadable. */
 export async function imageSize(path: string): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   const meta = await sharp(path, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -40,6 +42,7 @@ const ENCODE_AS_ITSELF: Record<string, (image: Sharp) => Sharp> = {
 export async function writeCleanImage(source: string, target: string, contentType: string): Promise<void> {
   const encode = ENCODE_AS_ITSELF[contentType];
   if (!encode) throw new Error(`No encoder for ${contentType}`);
+  const sharp = await loadSharp();
   const image = sharp(source, {
     limitInputPixels: MAX_IMAGE_PIXELS,
     animated: contentType === 'image/gif',

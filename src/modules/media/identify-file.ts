@@ -1,5 +1,4 @@
 import { open } from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
 import { badRequest } from '../../platform/errors';
 import type { MediaKind } from './events';
 import { ACCEPTED_LABEL, ACCEPTED_TYPES, declaredFits } from './kinds';
@@ -59,6 +58,8 @@ export async function identifyFile(
     if (!(await looksLikeVtt(path))) throw refuse();
     return { contentType: 'text/vtt', extension: 'vtt' };
   }
+  // file-type is loaded with the first upload, not at start-up.
+  const { fileTypeFromFile } = await import('file-type');
   const detected = (await fileTypeFromFile(path))?.mime;
   const maybeSvg = kind === 'image' && (detected === undefined || detected === 'application/xml');
   const sniffed =

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ImageVariant } from './events';
 import { MAX_IMAGE_PIXELS } from './clean-image';
+import { loadSharp } from './sharp';
 import { VARIANT_FORMATS, type VariantFormat, variantFile, variantWidths } from './variants';
 
 /**
@@ -27,6 +28,7 @@ export async function writeImageVariants(
   dir: string,
 ): Promise<(ImageVariant & { path: string })[]> {
   const widths = variantWidths(width);
+  const sharp = await loadSharp();
   const widest = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })
     .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
     .raw()

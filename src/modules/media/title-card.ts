@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 import { fitFontSize, fontStack, type ThemeLook } from '../themes';
 
 export const THUMBNAIL_WIDTH = 1280;
@@ -58,11 +58,13 @@ export async function renderTitleCard(title: string, look: ThemeLook): Promise<B
     <rect x="${MARGIN}" y="${top - lineHeight / 2 - 40}" width="96" height="10" rx="5" fill="${look.questionActionColor}"/>
     <g fill="${look.headingColor}" font-family="${escapeXml(fontStack(look.headingFont))}" font-size="${size}" font-weight="700">${text}</g>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
 }
 
 /** The image cut to 16:9 around what matters in it (sharp's attention crop), as a 1280 × 720 JPEG. */
-export function cropToThumbnail(image: Buffer): Promise<Buffer> {
+export async function cropToThumbnail(image: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(image)
     .autoOrient()
     .resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })

@@ -19,7 +19,7 @@ import {
 import { alignCodes } from './align-codes';
 import { structureLost } from './html-structure';
 import { htmlToTagged, runsText, taggedToHtml, textToTagged, type Tagged } from './inline-codes';
-import { exportXliff, type ImportedXliff, type XliffVersion } from './xliff';
+import type { ImportedXliff, XliffVersion } from './xliff';
 
 const taggedOf = (kind: Segment['kind'], text: string): Tagged =>
   kind === 'html' ? htmlToTagged(text) : textToTagged(text);
@@ -36,7 +36,9 @@ function placeOf(course: Course, segment: Segment): string {
  * current translation as the target. An outdated translation is no target (the field is to do
  * again) but is kept in the note for reference.
  */
-export function xliffOf(course: Course, language: string, version: XliffVersion): string {
+export async function xliffOf(course: Course, language: string, version: XliffVersion): Promise<string> {
+  // The XLIFF library is loaded with the first file asked for, not at start-up.
+  const { exportXliff } = await import('./xliff/export');
   const translation = course.translations.byLanguage[language];
   const units = segmentsOf(course.content).map((segment) => {
     const source = taggedOf(segment.kind, segment.source);

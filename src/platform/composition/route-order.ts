@@ -1,7 +1,15 @@
 /** A route as a set of routes lists it: its method and its path (`:name` for a parameter). */
 export type RoutePath = { method: string; path: string };
 
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+const segments = new Map<string, string[]>();
+/** A path's segments, split once: start-up compares every route with every other. */
+function segmentsOf(path: string): string[] {
+  const known = segments.get(path);
+  if (known) return known;
+  const split = path.split('/').filter(Boolean);
+  segments.set(path, split);
+  return split;
+}
 
 /**
  * Whether `first`, registered before `later`, answers the requests meant for it: the same method

@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../logger';
 
 export type Mail = { to: string; subject: string; text: string };
@@ -20,10 +20,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       },
     };
   }
-  const transport = createTransport(smtpUrl, { from });
+  // Loaded with the first mail: most servers send none for a long while after start-up.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail(mail);
+      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl, { from }));
+      await (await transport).sendMail(mail);
     },
   };
 }

@@ -1,18 +1,28 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import { describeIssues } from '../plain-issues';
 
 /** Any OpenAI-compatible server (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp). */
 export type OpenAiSettings = { baseUrl: string | undefined; apiKey: string | undefined; model: string };
 
-export function openAiClient(settings: OpenAiSettings, timeoutMs: number): OpenAI {
-  return new OpenAI({
-    baseURL: settings.baseUrl,
-    // A self-hosted server may need no key; the client insists on one.
-    apiKey: settings.apiKey ?? 'unused',
-    maxRetries: 2,
-    timeout: timeoutMs,
-  });
+/** The official client, made at its first call: its library is loaded then (it cost start-up a tenth of a second). */
+export type OpenAiClient = () => Promise<OpenAI>;
+
+export function openAiClient(settings: Omit<OpenAiSettings, 'model'>, timeoutMs: number): OpenAiClient {
+  let client: Promise<OpenAI> | undefined;
+  return () => {
+    client ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          baseURL: settings.baseUrl,
+          // A self-hosted server may need no key; the client insists on one.
+          apiKey: settings.apiKey ?? 'unused',
+          maxRetries: 2,
+          timeout: timeoutMs,
+        }),
+    );
+    return client;
+  };
 }
 
 /** The model's answer could not be made to fit, even when told what was wrong; `problem` says how. */
@@ -63,7 +73,7 @@ export type JsonQuestion<S extends z.ZodType> = {
  * wrong; then AnswerDidNotFit. `units` counts the tokens of both.
  */
 export async function askForJson<S extends z.ZodType>(
-  client: OpenAI,
+  client: OpenAiClient,
   question: JsonQuestion<S>,
   signal: AbortSignal,
 ): Promise<{ answer: z.infer<S>; units: number }> {
@@ -75,9 +85,10 @@ export async function askForJson<S extends z.ZodType>(
     type: 'json_schema' as const,
     json_schema: { name: question.name, schema: question.jsonSchema, strict: true },
   };
+  const openai = await client();
   let units = 0;
   for (let attempt = 1; ; attempt++) {
-    const completion = await client.chat.completions.create(
+    const completion = await openai.chat.completions.create(
       { model: question.model, messages, response_format: responseFormat },
       { signal },
     );

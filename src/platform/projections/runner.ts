@@ -1,15 +1,24 @@
 import type { Database } from '../db/database';
 import { inSpansOf } from '../telemetry/tracing';
 import { leaseLog, whileLeader, type Backoff, type LeaderStatus } from '../db/leadership';
-import { comparePositions, type EventStore, type Position, positionToString } from '../eventstore/types';
+import { comparePositions, type EventStore, type Position, positionToString, START } from '../eventstore/types';
 import type { Logger } from '../logger';
 import { applyBatch, type EventSetAside, newSetAsideMemory, type SetAsideMemory } from './apply';
-import { deleteCheckpoint, readCheckpoint, readCheckpointOrStart, writeCheckpoint } from './checkpoints';
+import { readTogether } from '../db/read-together';
+import {
+  deleteCheckpoint,
+  readCheckpoint,
+  readCheckpointOrStart,
+  readCheckpoints,
+  writeCheckpoint,
+} from './checkpoints';
 import { type CheckpointsLater, checkpointsLater } from './checkpoints-later';
 import { FOLLOWER_BATCH_SIZE } from '../subscriptions/batch-size';
 import type { Projection } from './projection';
 import { type ReplayFilter, type ReplayOutcome, replaySetAside } from './replay';
-import { forgetSetAside, listSetAside, type SetAsideStream, streamsSetAside } from './set-aside';
+import { forgetSetAside, listSetAside, type SetAsideStream, streamsSetAsideOf } from './set-aside';
+
+const HEAD = 'head';
 
 /** Events per read and per transaction; live batches are as small as what arrived. */
 const BATCH_SIZE = FOLLOWER_BATCH_SIZE;
@@ -37,6 +46,11 @@ export class ProjectionRunner {
   private readonly setAsideMemory = new Map<string, SetAsideMemory>();
   /** Checkpoints past batches a projection did not handle (this process's waitFor knows them at once). */
   private readonly skippedCheckpoints: CheckpointsLater;
+  // What each projection reads as it starts, read together for every projection starting at the
+  // same time (all of them, at start-up: three queries instead of sixty).
+  private readonly checkpointOf = readTogether((names: string[]) => readCheckpoints(this.database.db, names));
+  private readonly setAsideOf = readTogether((names: string[]) => streamsSetAsideOf(this.database.db, names));
+  private readonly head = readTogether(async () => new Map([[HEAD, await this.store.headPosition()]]));
 
   constructor(
     private readonly database: Database,
@@ -54,11 +68,11 @@ export class ProjectionRunner {
         this.database.leases,
         `projection:${projection.name}`,
         async ({ progressed }) => {
-          const after = await readCheckpointOrStart(this.database.db, projection.name);
+          const after = (await this.checkpointOf(projection.name)) ?? START;
           this.reached.set(projection.name, after);
           const memory = await this.rememberSetAside(projection.name);
           // Nothing written past the checkpoint: a failure being retried was a read (e.g. a database blip), not an event.
-          const upToDate = comparePositions(after, await this.store.headPosition()) >= 0;
+          const upToDate = comparePositions(after, (await this.head(HEAD))!) >= 0;
           const subscription = this.store.subscribeToAll({ after, batchSize: BATCH_SIZE }, async (batch) => {
             const to = batch[batch.length - 1]!.position;
             const outcome = await inSpansOf(
@@ -93,7 +107,7 @@ export class ProjectionRunner {
 
   /** The projection's memory of streams set aside, brought up to date with the table (another instance may have set some aside). */
   private async rememberSetAside(name: string): Promise<SetAsideMemory> {
-    const known = await streamsSetAside(this.database.db, name);
+    const known = (await this.setAsideOf(name)) ?? new Set<string>();
     const memory = this.setAsideMemory.get(name) ?? newSetAsideMemory();
     memory.streams = known;
     this.setAsideMemory.set(name, memory);

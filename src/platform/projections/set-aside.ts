@@ -57,6 +57,20 @@ export async function setAside(trx: ProjectionTransaction, projection: string, e
     ON CONFLICT DO NOTHING`.execute(trx);
 }
 
+/** The streams with events set aside of each of `projections` (those with none are left out). */
+export async function streamsSetAsideOf(db: Db, projections: readonly string[]): Promise<Map<string, Set<string>>> {
+  // FOR SHARE, as below.
+  const { rows } = await sql<{ projection: string; stream_id: string }>`
+    SELECT projection, stream_id FROM set_aside_events WHERE projection = ANY(${[...projections]}::text[])
+    FOR SHARE`.execute(db);
+  const streams = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const known = streams.get(row.projection) ?? new Set();
+    streams.set(row.projection, known.add(row.stream_id));
+  }
+  return streams;
+}
+
 /** The streams of a projection with events set aside: all of them, or those among `streams`. */
 export async function streamsSetAside(
   db: ProjectionTransaction,

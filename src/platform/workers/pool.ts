@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { AppError, type ErrorCode } from '../errors';
 
 /** A function a task file exports, run in a worker thread: its file (a `file://` URL) and its name. */
@@ -48,7 +48,7 @@ export type HeavyWorkLimits = {
 };
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url).href;
-/** An idle worker is kept this long: starting one (tsx, the task's modules) costs a second or so. */
+/** An idle worker is kept this long: starting one (the task's modules, through tsx from the sources) costs up to a second or so. */
 const IDLE_MS = 60_000;
 
 /**
@@ -58,13 +58,21 @@ const IDLE_MS = 60_000;
  */
 export function createHeavyWork(limits: HeavyWorkLimits = {}): HeavyWork {
   const threads = limits.threads ?? Math.max(1, Math.min(4, availableParallelism() - 1));
-  const pool = new Piscina({
-    filename: ENTRY,
-    minThreads: 0,
-    maxThreads: threads,
-    idleTimeout: IDLE_MS,
-    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb ?? 768 },
-  });
+  // Made (and piscina loaded) with the first job, not at start-up.
+  let pool: Promise<Piscina> | undefined;
+  const poolOf = () => {
+    pool ??= import('piscina').then(
+      (piscina) =>
+        new piscina.Piscina({
+          filename: ENTRY,
+          minThreads: 0,
+          maxThreads: threads,
+          idleTimeout: IDLE_MS,
+          resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb ?? 768 },
+        }),
+    );
+    return pool;
+  };
   let inFlight = 0;
   return {
     async run<T>(task: WorkerTask, input: unknown, options: { timeoutMs: number; signal?: AbortSignal }) {
@@ -76,7 +84,9 @@ export function createHeavyWork(limits: HeavyWorkLimits = {}): HeavyWork {
       }
     },
     inFlight: () => inFlight,
-    close: () => pool.destroy(),
+    close: async () => {
+      await (await pool)?.destroy();
+    },
   };
 
   async function runOne<T>(task: WorkerTask, input: unknown, options: { timeoutMs: number; signal?: AbortSignal }) {
@@ -84,7 +94,7 @@ export function createHeavyWork(limits: HeavyWorkLimits = {}): HeavyWork {
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let outcome: Outcome;
     try {
-      outcome = await pool.run({ file: task.file, name: task.name, input }, { signal });
+      outcome = await (await poolOf()).run({ file: task.file, name: task.name, input }, { signal });
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
         throw new WorkOutOfMemory(`${task.name} needed more memory than one job may use`);

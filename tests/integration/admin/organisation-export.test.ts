@@ -34,7 +34,10 @@ describe('the organisation export reads only the organisation’s own streams', 
       return rows[0]!.n === 1;
     });
 
-    const store = openEventStore(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'export-')) }), server.database);
+    const store = await openEventStore(
+      loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'export-')) }),
+      server.database,
+    );
     const streamsRead: string[] = [];
     const watched: EventStore = {
       ...store,

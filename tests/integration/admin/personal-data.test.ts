@@ -164,7 +164,7 @@ describe('personal data: sealed in events, exported, erased', () => {
           replica.db,
         );
       }
-      const store = openEventStore(loadConfig({}), replica);
+      const store = await openEventStore(loadConfig({}), replica);
       let replayed = 0;
       for (const projection of projections) replayed += (await rebuildProjection(replica, store, projection)).events;
       expect(replayed).toBeGreaterThan(10);

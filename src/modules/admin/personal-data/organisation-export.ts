@@ -1,7 +1,7 @@
 import { mediaIdsOf } from '../../media';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
+import { newZipArchive } from '../../../platform/zip-archive';
 import type { Db } from '../../../platform/db/database';
 import type { EventStore, RecordedEvent } from '../../../platform/eventstore/types';
 import type { ProjectionWait } from '../../../platform/http/stale-reads';
@@ -33,17 +33,17 @@ export function organisationExport(
   deps: { store: EventStore; db: Db; storage: ObjectStorage; waitForProjection: ProjectionWait },
   orgId: string,
 ): Readable {
-  const archive = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
-  archive.on('error', (err) => out.destroy(err));
-  archive.pipe(out);
-  // One entry at a time: a store of many files is never opened all at once, and a slow reader slows the reading.
-  const add = (source: string | Readable, name: string) => {
-    const added = once(archive, 'entry');
-    archive.append(source, { name });
-    return added;
-  };
   void (async () => {
+    const archive = await newZipArchive();
+    archive.on('error', (err) => out.destroy(err));
+    archive.pipe(out);
+    // One entry at a time: a store of many files is never opened all at once, and a slow reader slows the reading.
+    const add = (source: string | Readable, name: string) => {
+      const added = once(archive, 'entry');
+      archive.append(source, { name });
+      return added;
+    };
     const belongs = ofOrganisation(orgId);
     // Every stream the organisation has written to up to now: the index of them has caught up with the store.
     await deps.waitForProjection(ORGANISATION_STREAMS, await deps.store.headPosition());

@@ -1,4 +1,4 @@
-import { ZipArchive } from 'archiver';
+import { newZipArchive } from '../../../platform/zip-archive';
 import type { PackageFile } from './package-file';
 
 /**
@@ -11,8 +11,8 @@ const COMPRESSED =
 export const isStoredInZip = (path: string): boolean => COMPRESSED.test(path);
 
 /** The files as one zip (archiver), in memory. */
-export function zipFiles(files: PackageFile[]): Promise<Buffer> {
-  const archive = new ZipArchive({ zlib: { level: 6 } });
+export async function zipFiles(files: PackageFile[]): Promise<Buffer> {
+  const archive = await newZipArchive();
   const chunks: Buffer[] = [];
   return new Promise<Buffer>((resolve, reject) => {
     archive.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { durationOf, FFMPEG_MISSING } from '../ffmpeg';
 import { storeGeneratedFile } from '../store-generated';
 import { toVtt } from '../speech/vtt';
+import { loadSharp } from '../sharp';
 import { withTempDir } from '../temp-files';
 import { mediaFileUrl } from '../variants';
 import { downloadUpload } from './audio-files';
@@ -43,6 +43,7 @@ export async function renderAvatar(
 ): Promise<JobOutput> {
   return withTempDir(deps.tempDir, async (dir) => {
     const picture = join(dir, 'avatar.png');
+    const sharp = await loadSharp();
     if (input.imageMediaId) {
       const original = join(dir, 'avatar-original');
       await downloadUpload(deps, job.orgId, input.imageMediaId, original);

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import OpenAI from 'openai';
 import type { Config } from '../../../platform/config';
+import { openAiClient } from '../../../platform/openai/ask-json';
 import type { SpeechToText } from './speech-to-text';
 import type { TextToSpeech } from './text-to-speech';
 import { parseVtt } from './vtt';
@@ -19,13 +19,7 @@ export function openAiSpeech(settings: OpenAiSpeechSettings): {
   speechToText: SpeechToText;
   textToSpeech: TextToSpeech;
 } {
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    // A self-hosted server may need no key; the client insists on one.
-    apiKey: settings.apiKey ?? 'unused',
-    maxRetries: 2,
-    timeout: 10 * 60_000,
-  });
+  const client = openAiClient(settings, 10 * 60_000);
   const where = settings.baseUrl ?? 'api.openai.com';
   return {
     speechToText: {
@@ -33,7 +27,7 @@ export function openAiSpeech(settings: OpenAiSpeechSettings): {
       available: true,
       languages: 'any',
       async transcribe(wav, language) {
-        const vtt = await client.audio.transcriptions.create({
+        const vtt = await (await client()).audio.transcriptions.create({
           file: createReadStream(wav),
           model: settings.transcriptionModel,
           language: language.split('-')[0]!.toLowerCase(),
@@ -51,7 +45,7 @@ export function openAiSpeech(settings: OpenAiSpeechSettings): {
       voices: VOICES.map((id) => ({ id, label: id[0]!.toUpperCase() + id.slice(1) })),
       async speak(text, voice, wav) {
         const known = (VOICES as readonly string[]).includes(voice) ? voice : VOICES[0];
-        const speech = await client.audio.speech.create({
+        const speech = await (await client()).audio.speech.create({
           model: settings.speechModel,
           voice: known,
           input: text,

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { constants } from 'node:fs';
-import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+import { onPath } from '../../../platform/on-path';
 import { type Run, runsText } from '../inline-codes';
 import { batchHtml, parseBatch } from './apertium-markup';
 import { type LanguagePair, type TranslationEngine, TranslationUnavailable } from './engine';
@@ -28,18 +28,6 @@ const CHUNK_CHARACTERS = 60_000;
 const INSTALL = 'apt-get install apertium apertium-eng-spa';
 
 class NotInstalled extends Error {}
-
-async function onPath(program: string) {
-  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
-    try {
-      await access(join(dir, program), constants.X_OK);
-      return true;
-    } catch {
-      // not in this one
-    }
-  }
-  return false;
-}
 
 type ProcessResult = { output: string; code: number | null; stderr: string };
 

@@ -26,7 +26,7 @@ export function xliffAndReviewRoutes(deps: Pick<TranslationDeps, 'store' | 'tran
         const { version } = c.req.valid('query');
         c.header('Content-Type', 'application/xliff+xml; charset=utf-8');
         c.header('Content-Disposition', `attachment; filename="${xliffFileName(course.content.title, lang, version)}"`);
-        return c.body(xliffOf(course, lang, version));
+        return c.body(await xliffOf(course, lang, version));
       },
     )
     .post(
