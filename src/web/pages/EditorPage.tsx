@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { AssistantPlugin } from '../ai/plugin';
 import { courseQueries } from '../api/courses';
 import { isApiError } from '../api/errors';
+import { lazyPage } from '../components/lazyPage';
 import { COURSE_NOT_FOUND, ModuleLoadFailed, ModuleLoading } from '../components/ModuleLoadStates';
 import { useToast } from '../components/ToastProvider';
-import { CourseEditor } from '../editor/CourseEditor';
+
+const editorCode = () => import('./AssistedEditor');
+const AssistedEditor = lazyPage(editorCode, 'AssistedEditor');
 
 export function EditorPage() {
+  // The editor's code loads while the module is asked for, not after it arrives (import() loads once).
+  void editorCode();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const course = useQuery(courseQueries.detail(id));
@@ -16,10 +20,9 @@ export function EditorPage() {
   // A failed background refetch keeps the editor open on the data it has.
   if (course.data)
     return (
-      // The AI assistant plugs into the editor here: the editor itself knows only its extension points.
-      <AssistantPlugin>
-        <CourseEditor key={id} detail={course.data} />
-      </AssistantPlugin>
+      <Suspense fallback={<ModuleLoading />}>
+        <AssistedEditor key={id} detail={course.data} />
+      </Suspense>
     );
   if (!course.isError) return <ModuleLoading />;
   const notFound = isApiError(course.error, 404);
