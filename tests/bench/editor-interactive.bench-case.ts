@@ -52,7 +52,7 @@ function blockOf(i: number) {
 }
 
 /** A module of exactly `count` blocks (the new module's starter blocks stay first), one section each. */
-export async function bigModule(serverUrl: string, count: number) {
+async function bigModule(serverUrl: string, count: number) {
   const author = await registerUser(serverUrl, 'Editor');
   const { course, revision } = (await author.api.post('/courses/', { course: { title: 'A big module' } })).body;
   const blocks = Array.from({ length: count - course.blocks.length }, (_, i) => blockOf(i));
