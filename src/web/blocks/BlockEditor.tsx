@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import type { Block, BlockType } from '../../modules/courses/content';
 import type { KindType } from '../../modules/courses/content';
 import { KIND_UI } from './kinds';
@@ -39,13 +39,10 @@ export function BlockEditor({ block, onChange }: { block: Block; onChange: (next
     block: Block;
     onChange: (next: Block, basedOn?: number) => void;
   }>;
-  // Keyed by id: another block gets fresh editor state (drafts, the text region's content). A kind's
-  // editor may still be loading: only this block waits for it.
+  // Keyed by id: another block gets fresh editor state (drafts, the text region's content).
   return (
     <div className={`block-editor block-editor--${block.type}`}>
-      <Suspense fallback={<div className="block-loading" aria-busy="true" />}>
-        <Editor key={block.id} block={block} onChange={onChange} />
-      </Suspense>
+      <Editor key={block.id} block={block} onChange={onChange} />
     </div>
   );
 }
