@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { userQueries } from '../api/auth';
 import { hasAuthorSession } from '../api/session';
 import { NOTIFICATION_SETTINGS } from '../api/settings';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { courseRoom } from '../../modules/courses/live-rooms';
 import type { LiveEvent } from '../../platform/realtime/protocol';
 import { commentQueries, type Thread } from '../api/comments';
@@ -37,7 +37,9 @@ export function concernsMe(added: Added, me: string, threads: Thread[], notify =
 
 /** My notification preferences; a Collaborator has none (its token reads no user-info) and hears of both. */
 function useNotifyMe(): NotifyMe {
-  const info = useQuery({ ...userQueries.info(), enabled: hasAuthorSession() });
+  // Asked once: reading the session cookie on every render of the editor costs its typing.
+  const [authorSession] = useState(hasAuthorSession);
+  const info = useQuery({ ...userQueries.info(), enabled: authorSession });
   const settings = info.data?.settings ?? {};
   return {
     mentions: settings[NOTIFICATION_SETTINGS.mentions] ?? true,

@@ -1,12 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CourseDetail } from '../api/courses';
-import { CommentsPanel } from '../comments/CommentsPanel';
 import { Button, IconButton } from '../components/Buttons';
 import { titleWithUnread } from '../comments/threads';
 import { useModuleComments } from '../comments/useModuleComments';
-import { ExportDialog } from '../export/ExportDialog';
-import { CollaborateDialog } from '../collaborate/CollaborateDialog';
 import { LiveStatus } from '../live/LiveStatus';
 import { SaveIndicator } from '../components/SaveIndicator';
 import { StatusBadge } from '../components/StatusBadge';
@@ -31,9 +28,7 @@ import { ModuleBlocks } from '../blocks/ModuleBlocks';
 import { blocksInOrder } from '../../modules/courses/content';
 import { blocksWithProblems } from './blockProblems';
 import { ConflictDialog } from './ConflictDialog';
-import { HistoryPanel } from './HistoryPanel';
 import { PublishButton } from './PublishButton';
-import { SettingsPanel } from './SettingsPanel';
 import { TitleFields } from './TitleFields';
 import { UnreadableChangesNotice } from './UnreadableChangesNotice';
 import { useCourseDraft } from './useCourseDraft';
@@ -41,8 +36,37 @@ import { useActionKeys } from './useActionKeys';
 import { useTypingPause } from './useTypingPause';
 import { useUndoRedo } from './useUndoRedo';
 import { ArrowLeft, Download, Eye, History, Languages, MessageSquare, Settings2, Users } from 'lucide-react';
-import { TranslationsPanel } from '../translation/TranslationsPanel';
 import { isEmbedded } from '../api/embedding';
+import { useOwnedValue } from '../hooks/sharedValue';
+import { lazyPage } from '../components/lazyPage';
+
+// What opens on a click loads after the editor is up (see useEffect below), not before the module shows.
+const panelCode = {
+  settings: () => import('./SettingsPanel'),
+  history: () => import('./HistoryPanel'),
+  translations: () => import('../translation/TranslationsPanel'),
+  comments: () => import('../comments/CommentsPanel'),
+  exporting: () => import('../export/ExportDialog'),
+  collaborating: () => import('../collaborate/CollaborateDialog'),
+};
+const SettingsPanel = lazyPage(panelCode.settings, 'SettingsPanel');
+const HistoryPanel = lazyPage(panelCode.history, 'HistoryPanel');
+const TranslationsPanel = lazyPage(panelCode.translations, 'TranslationsPanel');
+const CommentsPanel = lazyPage(panelCode.comments, 'CommentsPanel');
+const ExportDialog = lazyPage(panelCode.exporting, 'ExportDialog');
+const CollaborateDialog = lazyPage(panelCode.collaborating, 'CollaborateDialog');
+
+/** Loads the panels' and dialogs' code once the page is idle, so the first click on one opens it at once. */
+function usePanelsLoadedWhenIdle() {
+  useEffect(() => {
+    const load = () => {
+      for (const code of Object.values(panelCode)) void code();
+    };
+    if (typeof requestIdleCallback !== 'function') return load();
+    const idle = requestIdleCallback(load, { timeout: 5_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+}
 
 type Panel = 'settings' | 'history' | 'translations' | { comments: string | null } | null;
 
@@ -99,7 +123,9 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
     [],
   );
   const assistant = useEditorAssistant();
-  const blocksInReadingOrder = useMemo(() => blocksInOrder(draft.content), [draft.content]);
+  usePanelsLoadedWhenIdle();
+  const blocksInReadingOrder = useOwnedValue(useMemo(() => blocksInOrder(draft.content), [draft.content]));
+  const draftRevision = useOwnedValue(draft.revision);
 
   return (
     <>
@@ -206,7 +232,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
               <h1 className="visually-hidden">Editing {draft.content.title || 'Untitled module'}</h1>
               <UnreadableChangesNotice changes={course.unreadableChanges} />
               <TitleFields content={draft.content} change={draft.change} />
-              <DraftRevision.Provider value={draft.revision}>
+              <DraftRevision.Provider value={draftRevision}>
                 <HeldEdits.Provider value={draft.hold}>
                   <ModuleBlocks.Provider value={blocksInReadingOrder}>
                     <BlockList
@@ -226,43 +252,47 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
                 </HeldEdits.Provider>
               </DraftRevision.Provider>
             </main>
-            {panel === 'settings' && (
-              <SettingsPanel
-                courseId={course.id}
-                labels={course.tags}
-                isDraft={course.status === 'DRAFTING'}
-                flush={saveAll}
-                content={draft.content}
-                change={draft.change}
-                onPreviewLook={setPreviewLook}
-                onClose={() => setPanel(null)}
-              />
-            )}
-            {panel === 'translations' && (
-              <TranslationsPanel
-                courseId={course.id}
-                revision={revision}
-                flush={saveAll}
-                onClose={() => setPanel(null)}
-              />
-            )}
-            {panel === 'history' && (
-              <HistoryPanel
-                courseId={course.id}
-                revision={revision}
-                openRevision={openRevision}
-                beforeRestore={draft.flush}
-                onClose={() => setPanel(null)}
-              />
-            )}
-            {typeof panel === 'object' && panel !== null && (
-              <CommentsPanel blockId={panel.comments} discussion={discussion} onClose={() => setPanel(null)} />
-            )}
+            <Suspense fallback={null}>
+              {panel === 'settings' && (
+                <SettingsPanel
+                  courseId={course.id}
+                  labels={course.tags}
+                  isDraft={course.status === 'DRAFTING'}
+                  flush={saveAll}
+                  content={draft.content}
+                  change={draft.change}
+                  onPreviewLook={setPreviewLook}
+                  onClose={() => setPanel(null)}
+                />
+              )}
+              {panel === 'translations' && (
+                <TranslationsPanel
+                  courseId={course.id}
+                  revision={revision}
+                  flush={saveAll}
+                  onClose={() => setPanel(null)}
+                />
+              )}
+              {panel === 'history' && (
+                <HistoryPanel
+                  courseId={course.id}
+                  revision={revision}
+                  openRevision={openRevision}
+                  beforeRestore={draft.flush}
+                  onClose={() => setPanel(null)}
+                />
+              )}
+              {typeof panel === 'object' && panel !== null && (
+                <CommentsPanel blockId={panel.comments} discussion={discussion} onClose={() => setPanel(null)} />
+              )}
+            </Suspense>
           </div>
         </EditingDraft.Provider>
       </EditingCourse.Provider>
-      {exporting && <ExportDialog courseId={course.id} onClose={() => setExporting(false)} />}
-      {collaborating && <CollaborateDialog courseId={course.id} onClose={() => setCollaborating(false)} />}
+      <Suspense fallback={null}>
+        {exporting && <ExportDialog courseId={course.id} onClose={() => setExporting(false)} />}
+        {collaborating && <CollaborateDialog courseId={course.id} onClose={() => setCollaborating(false)} />}
+      </Suspense>
       {/* A choice that takes the focus waits for the author to pause: it never takes a caret that is typing. */}
       {conflict && !typingPaused && (
         <p role="status" className="conflict-pending">
