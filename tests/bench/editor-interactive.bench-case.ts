@@ -22,7 +22,7 @@ import { WEB_ROOT } from '../../src/start/web-root';
 import { registerUser, startTestServer } from '../support/server';
 import { yesNoQuestion } from './blocks';
 import { launchChromium, UNTHROTTLED_FRAMES } from './chromium';
-import { latencySummary, median, percentile, progress, round } from './stats';
+import { baselineDrift, latencySummary, percentile, progress, round, spread } from './stats';
 
 const TEXT_FIELD = 'section.block-card[data-block-type="TextBlockComponent"] [contenteditable="true"]';
 const SENTENCE = 'Fire needs heat, fuel and oxygen; take one away and it goes out. ';
@@ -205,10 +205,7 @@ async function typingRound(browser: Browser, url: string, token: string, keys: n
 type Round = Awaited<ReturnType<typeof typingRound>>;
 
 /** Median, min and max over the rounds of one p95 figure: what one round says, and how far rounds differ. */
-function overRounds(rounds: Round[], pick: (round: Round) => number) {
-  const values = rounds.map(pick);
-  return { median: round(median(values)), min: round(Math.min(...values)), max: round(Math.max(...values)) };
-}
+const overRounds = (rounds: Round[], pick: (round: Round) => number) => spread(rounds.map(pick));
 
 /** Key → paint p95 of the editor and of a bare field, round by round and over the rounds. */
 function typingFigures(rounds: Round[]) {
@@ -216,6 +213,8 @@ function typingFigures(rounds: Round[]) {
     p95OursMs: overRounds(rounds, (r) => r.p95.ours),
     p95BareFieldMs: overRounds(rounds, (r) => r.p95.bare),
     ratio: overRounds(rounds, (r) => r.p95.ratio),
+    // The bare field's first and last rounds: a machine that changed meanwhile makes the ratio suspect.
+    bareFieldDrift: baselineDrift(rounds[0]!.p95.bare, rounds[rounds.length - 1]!.p95.bare),
     rounds: rounds.map((r) => ({ ours: round(r.p95.ours), bare: round(r.p95.bare), ratio: round(r.p95.ratio) })),
   };
 }

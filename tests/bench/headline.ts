@@ -74,7 +74,7 @@ const HEADLINES: Headline[] = [
   {
     figure: 'typing / bare field, key → paint p95',
     target: 'embedded',
-    path: 'editorInteractive.typingRatio',
+    path: 'editorInteractive.typing.ratio.median',
     goal: { atMost: 1.25 },
   },
   {
