@@ -37,5 +37,6 @@ export function useOwnedValue<T>(value: T): SharedValue<T> {
   return shared;
 }
 
-/** A reader's side: the value now, re-rendering when it changes. */
-export const useSharedValue = <T>(shared: SharedValue<T>): T => useSyncExternalStore(shared.subscribe, shared.get);
+/** A reader's side: the value now, re-rendering when it changes (the same value when rendered to a string). */
+export const useSharedValue = <T>(shared: SharedValue<T>): T =>
+  useSyncExternalStore(shared.subscribe, shared.get, shared.get);
