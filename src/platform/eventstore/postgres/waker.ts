@@ -12,28 +12,21 @@ type Wait = { promise: Promise<void>; cancel(): void };
  * process (see announcer.ts), else by NOTIFY (one LISTEN connection per store).
  * An event can be committed yet still hidden behind an older running transaction (the xmin rule),
  * and no notification comes when that transaction ends; so a loop whose last read saw hidden
- * events retries with a short backoff. Otherwise it waits for a notification, and every loop is
- * woken once a second, all together, in case one was lost while reconnecting.
+ * events retries with a short backoff. Otherwise it waits for a notification, and polls once a
+ * second in case one was lost while reconnecting.
  * Every wake-up, by notification or by timer, starts a new epoch: a read started in the current
- * epoch has seen every append announced so far (see shared-tail.ts). The loops woken together by
- * that second's poll ask at the same epoch, so those at the same position share one read.
+ * epoch has seen every append announced so far (see shared-tail.ts).
  */
 export function createWaker(database: Database, channel: string) {
   const listeners = new Set<{ wake(): void }>();
   let epoch = 0;
   let unlisten: Promise<(() => Promise<void>) | null> | null = null;
-  let polling: NodeJS.Timeout | undefined;
   const announcer = announcerOf(database, channel);
   announcer.wakers.add(notifyAll);
 
   function notifyAll() {
     epoch++;
     for (const l of listeners) l.wake();
-  }
-
-  function stopPolling() {
-    clearInterval(polling);
-    polling = undefined;
   }
 
   function ensureListening() {
@@ -46,7 +39,6 @@ export function createWaker(database: Database, channel: string) {
     epoch: () => epoch,
     register() {
       ensureListening();
-      polling ??= setInterval(notifyAll, IDLE_POLL_MS);
       let pending = false;
       let retryMs = FIRST_RETRY_MS;
       let resolveCurrent: (() => void) | null = null;
@@ -58,14 +50,14 @@ export function createWaker(database: Database, channel: string) {
       };
       listeners.add(listener);
       return {
-        /** Resolves at the next notification or poll, or sooner when the last read saw `hidden` events. */
+        /** Resolves at the next notification, or sooner when the last read saw `hidden` events. */
         next(hidden: boolean): Wait {
           if (pending) {
             pending = false;
             retryMs = FIRST_RETRY_MS;
             return { promise: Promise.resolve(), cancel: () => undefined };
           }
-          const delay = retryMs;
+          const delay = hidden ? retryMs : IDLE_POLL_MS;
           retryMs = hidden ? Math.min(retryMs * 2, MAX_RETRY_MS) : FIRST_RETRY_MS;
           let timer: NodeJS.Timeout | undefined;
           const promise = new Promise<void>((resolve) => {
@@ -75,23 +67,20 @@ export function createWaker(database: Database, channel: string) {
               clearTimeout(timer);
               resolve();
             };
-            if (hidden)
-              timer = setTimeout(() => {
-                epoch++;
-                resolveCurrent?.();
-              }, delay);
+            timer = setTimeout(() => {
+              epoch++;
+              resolveCurrent?.();
+            }, delay);
           });
           return { promise, cancel: () => resolveCurrent?.() };
         },
         unregister() {
           listeners.delete(listener);
-          if (listeners.size === 0) stopPolling();
         },
       };
     },
     async close() {
       listeners.clear();
-      stopPolling();
       announcer.wakers.delete(notifyAll);
       await announcer.settled();
       const stop = await unlisten;
