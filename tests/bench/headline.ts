@@ -7,7 +7,7 @@ import { medianOf } from './repeat';
 type Goal = { atLeast: number } | { atMost: number };
 type Headline = { figure: string; target: 'postgres+nats' | 'embedded'; path: string; goal: Goal; unit?: string };
 
-const PG = 'postgres+nats';
+const PG = 'postgres+nats' as const;
 const HEADLINES: Headline[] = [
   { figure: 'learner GET / bare Hono', target: PG, path: 'learnerReads.ratio', goal: { atLeast: 0.8 } },
   { figure: 'learner GET 304 / bare Hono', target: PG, path: 'learnerReads.ratio304', goal: { atLeast: 0.8 } },
@@ -34,35 +34,21 @@ const HEADLINES: Headline[] = [
   },
   { figure: 'saves open loop p99', target: PG, path: 'saves.openLoop.p99Ms', goal: { atMost: 50 }, unit: 'ms' },
   { figure: 'saves flat out', target: PG, path: 'saves.flatOut.savesPerSec', goal: { atLeast: 500 }, unit: '/s' },
-  {
-    figure: 'library p99 first page',
+  ...(
+    [
+      ['first page', 'firstPage', 20],
+      ['label', 'labelFilter', 20],
+      ['page 50', 'sortedByTitlePage50', 20],
+      ['search', 'search', 50],
+      ['typo search', 'typoSearch', 50],
+    ] as const
+  ).map(([name, query, atMost]) => ({
+    figure: `library p99 ${name}`,
     target: PG,
-    path: 'library.latency.firstPage.p99Ms',
-    goal: { atMost: 20 },
+    path: `library.latency.${query}.p99Ms`,
+    goal: { atMost },
     unit: 'ms',
-  },
-  {
-    figure: 'library p99 label',
-    target: PG,
-    path: 'library.latency.labelFilter.p99Ms',
-    goal: { atMost: 20 },
-    unit: 'ms',
-  },
-  {
-    figure: 'library p99 page 50',
-    target: PG,
-    path: 'library.latency.sortedByTitlePage50.p99Ms',
-    goal: { atMost: 20 },
-    unit: 'ms',
-  },
-  { figure: 'library p99 search', target: PG, path: 'library.latency.search.p99Ms', goal: { atMost: 50 }, unit: 'ms' },
-  {
-    figure: 'library p99 typo search',
-    target: PG,
-    path: 'library.latency.typoSearch.p99Ms',
-    goal: { atMost: 50 },
-    unit: 'ms',
-  },
+  })),
   { figure: '5,000 sockets p99', target: PG, path: 'sockets.writeToDelivery.p99Ms', goal: { atMost: 100 }, unit: 'ms' },
   {
     figure: '300-block editor interactive p50',
