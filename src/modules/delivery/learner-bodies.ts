@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentCoding } from '../../platform/http/accept-encoding';
+import { brotliParamsFor } from '../../platform/http/brotli-params';
 
 /** One learner answer as it is sent: its JSON and, once, its brotli and gzip forms. */
 export type LearnerBody = { json: Uint8Array<ArrayBuffer> } & Record<ContentCoding, Uint8Array<ArrayBuffer>>;
@@ -12,13 +13,7 @@ const toGzip = promisify(gzip);
 async function encode(text: string): Promise<LearnerBody> {
   const json = Buffer.from(text);
   const [br, gz] = await Promise.all([
-    toBrotli(json, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: json.byteLength,
-      },
-    }),
+    toBrotli(json, { params: brotliParamsFor(json.byteLength, constants.BROTLI_MAX_QUALITY) }),
     toGzip(json, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   return { json, br, gzip: gz };
