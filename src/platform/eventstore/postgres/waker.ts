@@ -14,12 +14,16 @@ type Wait = { promise: Promise<void>; cancel(): void };
  * and no notification comes when that transaction ends; so a loop whose last read saw hidden
  * events retries with a short backoff. Otherwise it waits for a notification, and polls once a
  * second in case one was lost while reconnecting.
- * Every wake-up, by notification or by timer, starts a new epoch: a read started in the current
- * epoch has seen every append announced so far (see shared-tail.ts).
+ * Every wake-up by notification or by a hidden-events retry starts a new epoch: a read started in
+ * the current epoch has seen every append announced so far (see shared-tail.ts). The idle polls
+ * start one at most every half second between them: each loop keeps its own second, but those
+ * that poll close together ask at one epoch and share one read, rather than some thirty reads a
+ * second of a process with nothing to do.
  */
 export function createWaker(database: Database, channel: string) {
   const listeners = new Set<{ wake(): void }>();
   let epoch = 0;
+  let idlePollAt = Number.NEGATIVE_INFINITY;
   let unlisten: Promise<(() => Promise<void>) | null> | null = null;
   const announcer = announcerOf(database, channel);
   announcer.wakers.add(notifyAll);
@@ -27,6 +31,12 @@ export function createWaker(database: Database, channel: string) {
   function notifyAll() {
     epoch++;
     for (const l of listeners) l.wake();
+  }
+
+  function idlePollEpoch() {
+    if (Date.now() - idlePollAt < IDLE_POLL_MS / 2) return;
+    idlePollAt = Date.now();
+    epoch++;
   }
 
   function ensureListening() {
@@ -68,7 +78,8 @@ export function createWaker(database: Database, channel: string) {
               resolve();
             };
             timer = setTimeout(() => {
-              epoch++;
+              if (hidden) epoch++;
+              else idlePollEpoch();
               resolveCurrent?.();
             }, delay);
           });
