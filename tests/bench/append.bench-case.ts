@@ -7,8 +7,11 @@ import { openBenchDatabase } from './database';
 import { baselineDrift, latencySummary, now, progress, round } from './stats';
 
 const STREAMS_PER_WRITER = 20;
-/** Ours and the baseline take turns this many times, so a burst of load elsewhere hits both alike. */
-const ROUNDS = 2;
+/**
+ * Ours and the baseline take turns this many times, so a burst of load elsewhere hits both alike
+ * (two turns of 0.3 s each let one burst decide the ratio: run 4 of issue 46's note).
+ */
+const ROUNDS = 4;
 
 type Sizes = { totalAppends: number; warmupPerWriter: number };
 /** One single-event append by `writer`, its `i`-th. */
@@ -171,7 +174,7 @@ async function runCase(writers: number, sizes: Sizes) {
 export async function benchAppend(options: { totalAppends?: number; writerCounts?: number[]; smoke?: boolean } = {}) {
   const sizes: Sizes = options.smoke
     ? { totalAppends: 80, warmupPerWriter: 3 }
-    : { totalAppends: options.totalAppends ?? 2000, warmupPerWriter: 25 };
+    : { totalAppends: options.totalAppends ?? 8000, warmupPerWriter: 25 };
   const results: Record<string, Awaited<ReturnType<typeof runCase>>> = {};
   for (const writers of options.writerCounts ?? [1, 8]) {
     progress(`append: ${writers} writer(s), ${sizes.totalAppends} single-event appends, and as many raw inserts`);

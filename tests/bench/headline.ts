@@ -102,5 +102,23 @@ export function headlineTable(report: Record<string, unknown>): string {
     '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
+    ...savesCpuLines(report),
   ].join('\n');
+}
+
+/** Where the saves' rate is the machine's: CPU per save of each part, and what the cores could carry (service-cpu.ts). */
+function savesCpuLines(report: Record<string, unknown>): string[] {
+  return Object.entries(report).flatMap(([target, figures]) => {
+    const flat = at(figures, 'saves.flatOut');
+    const figure = (path: string) => shown(at(flat, path));
+    if (medianOf(at(flat, 'postgresCpuMsPerSave')) === undefined) return [];
+    return [
+      `Saves flat out (${target}), CPU per save in ms: this process ${figure('processCpuMsPerSave')} ` +
+        `(its event loop ${figure('eventLoopMsPerSave')}), PostgreSQL ${figure('postgresCpuMsPerSave')}, ` +
+        `NATS ${figure('natsCpuMsPerSave')}; saves/s were CPU the only limit: ` +
+        `${figure('cpuBoundSavesPerSec.now')} on ${figure('cpuBoundSavesPerSec.cores')} cores, ` +
+        `${figure('cpuBoundSavesPerSec.withOneCoreMore')} with one more.`,
+      '',
+    ];
+  });
 }

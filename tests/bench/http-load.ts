@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { inLoadThread } from './load-thread';
 import { latencySummary, round } from './stats';
 
 /**
@@ -37,19 +37,16 @@ Promise.all(Array.from({ length: clients }, client)).then(() => {
 export type LoadOptions = { url: string; headers: Record<string, string>; clients: number; seconds: number };
 
 /** `clients` keep-alive connections asking `url` back to back for `seconds`: throughput, latency, statuses. */
-export function load(options: LoadOptions) {
-  return new Promise<Record<string, unknown>>((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: options });
-    worker.once('error', reject);
-    worker.once('message', ({ samples, statuses, bytes }: { samples: number[]; statuses: object; bytes: number }) => {
-      void worker.terminate();
-      resolve({
-        requests: samples.length,
-        requestsPerSecond: round(samples.length / options.seconds, 1),
-        ...latencySummary(samples),
-        statuses,
-        bodyBytesPerAnswer: samples.length ? round(bytes / samples.length, 1) : 0,
-      });
-    });
-  });
+export async function load(options: LoadOptions): Promise<Record<string, unknown>> {
+  const { samples, statuses, bytes } = await inLoadThread<{ samples: number[]; statuses: object; bytes: number }>(
+    LOAD_WORKER,
+    options,
+  );
+  return {
+    requests: samples.length,
+    requestsPerSecond: round(samples.length / options.seconds, 1),
+    ...latencySummary(samples),
+    statuses,
+    bodyBytesPerAnswer: samples.length ? round(bytes / samples.length, 1) : 0,
+  };
 }

@@ -4,8 +4,11 @@ import { startTestServer } from '../support/server';
 import { openBenchDatabase } from './database';
 import { LABELS, seedLibrary } from './library-seed';
 import { latencySummary, now, progress, round } from './stats';
+import { timedGets } from './timed-gets';
 
 const ORG = 'bench-org';
+/** Untimed calls before each kind's timed ones (timed-gets.ts). */
+const WARM_UP = 20;
 const USER = 'bench-author-0';
 const SECRET = 'library benchmark secret, long enough for HS256';
 
@@ -24,7 +27,7 @@ const QUERIES: Record<string, string[]> = {
 /**
  * The library at scale: one organisation holding `modules` modules (written straight into the read
  * models, see library-seed.ts), and GET /api/courses/list latency per query kind over HTTP against
- * a real server, as the dashboard calls it.
+ * a real server, as the dashboard calls it, from a load thread of its own (timed-gets.ts).
  */
 export async function benchLibrary(options: { smoke?: boolean; modules?: number; requests?: number } = {}) {
   const modules = options.modules ?? (options.smoke ? 2_000 : 100_000);
@@ -55,20 +58,8 @@ export async function benchLibrary(options: { smoke?: boolean; modules?: number;
       });
       const latency: Record<string, unknown> = {};
       for (const [kind, paths] of Object.entries(QUERIES)) {
-        const samples: number[] = [];
-        let matches = 0;
-        // A few untimed calls first: the first request of a kind pays for plans and cold pages.
-        for (let i = -paths.length; i < requests; i++) {
-          const started = now();
-          const res = await fetch(`${server.url}${paths[(i + paths.length) % paths.length]}`, {
-            headers: { authorization: `Bearer ${token}` },
-          });
-          const body = (await res.json()) as { total: number };
-          if (res.status !== 200) throw new Error(`library: ${kind} answered ${res.status}: ${JSON.stringify(body)}`);
-          if (i >= 0) samples.push(now() - started);
-          matches = body.total;
-        }
-        latency[kind] = { requests, lastMatches: matches, ...latencySummary(samples) };
+        const { samples, last } = await timedGets({ origin: server.url, token, paths, requests, warmUp: WARM_UP });
+        latency[kind] = { requests, lastMatches: (last as { total: number }).total, ...latencySummary(samples) };
         progress(`library: ${kind} ${JSON.stringify(latency[kind])}`);
       }
       return { modules, seedMs: round(seedMs, 0), seededBy: 'INSERT … SELECT into the read models', latency };

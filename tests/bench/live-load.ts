@@ -44,18 +44,24 @@ export async function startLiveLoad(options: { writeUrl: string; watchUrl: strin
     if (t0 !== undefined) samples.push(at - t0);
   };
 
+  /** How many sockets watch each module. */
+  const watchers = new Map<string, number>();
+
   /** Opens sockets (50 at a time) until there are `count`, each joining the next module in turn. */
   async function openSockets(count: number) {
     while (sockets.length < count) {
-      const batch = Math.min(50, count - sockets.length);
+      const first = sockets.length;
+      const batch = Math.min(50, count - first);
       await Promise.all(
-        Array.from({ length: batch }, async () => {
-          const course = courses[sockets.length % courses.length]!;
+        Array.from({ length: batch }, async (_, k) => {
+          // Chosen before the first await: the batch's sockets go to 50 modules, not all to one.
+          const course = courses[(first + k) % courses.length]!;
           const socket = await connectTimedLive(options.watchUrl, token, onMessage);
           sockets.push(socket);
           const watching = socket.next((m) => m.type === 'joined');
           socket.send({ v: 2, type: 'join', room: courseRoom(course.id) });
           await watching;
+          watchers.set(course.id, (watchers.get(course.id) ?? 0) + 1);
         }),
       );
       if (sockets.length % 1000 === 0) progress(`live: ${sockets.length} sockets open`);
@@ -75,13 +81,16 @@ export async function startLiveLoad(options: { writeUrl: string; watchUrl: strin
       if (res.status !== 201) throw new Error(`comment failed: ${res.status}`);
       await sleep(Math.max(0, 1000 / perSecond - (now() - t0)));
     }
-    const expected = Math.round((count * sockets.length) / courses.length);
+    const watching = (i: number) => watchers.get(courses[i % courses.length]!.id) ?? 0;
+    const spreadOver = (counts: number[]) => ({ min: Math.min(...counts), max: Math.max(...counts) });
+    const expected = Array.from({ length: count }, (_, i) => watching(i)).reduce((a, b) => a + b, 0);
     const deadline = Date.now() + 20_000;
     while (samples.length < expected && Date.now() < deadline) await sleep(20);
     return {
       sockets: sockets.length,
       deliveries: samples.length,
       expectedDeliveries: expected,
+      socketsPerModule: spreadOver(courses.map((c) => watchers.get(c.id) ?? 0)),
       ...latencySummary(samples),
     };
   }

@@ -5,9 +5,10 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { now, round } from './stats';
 
@@ -78,6 +79,40 @@ export async function settlePostgres(databaseUrl: string): Promise<void> {
       "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'",
     ]);
     if (Number(stdout.trim()) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
   }
+}
+
+/** Below this share of all cores busy, nothing else is running that a case would pay for. */
+const QUIET_SHARE = 0.15;
+
+/** The share of all cores busy between two readings of /proc/stat's first line (steal counts as busy). */
+export function busyShareBetween(before: string, after: string): number {
+  const ticks = (stat: string) => {
+    const fields = (stat.split('\n')[0] ?? '').trim().split(/\s+/).slice(1, 9).map(Number);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { total: fields.reduce((a, b) => a + b, 0), idle };
+  };
+  const a = ticks(before);
+  const b = ticks(after);
+  const total = b.total - a.total;
+  return total > 0 ? (total - (b.idle - a.idle)) / total : 0;
+}
+
+async function busyShareOver(ms: number): Promise<number> {
+  const before = readFileSync('/proc/stat', 'utf8');
+  await sleep(ms);
+  return busyShareBetween(before, readFileSync('/proc/stat', 'utf8'));
+}
+
+/**
+ * Before a case: waits (up to `maxSeconds`) until the machine is quiet, so a case does not pay for
+ * what the one before left running (a server process still exiting, a browser closing, PostgreSQL's
+ * background writes). What it waited and how busy the machine still was go in the case's report.
+ */
+export async function settleMachine(maxSeconds = 30) {
+  const started = now();
+  let busy = await busyShareOver(1000);
+  while (busy > QUIET_SHARE && now() - started < maxSeconds * 1000) busy = await busyShareOver(1000);
+  return { waitedSeconds: round((now() - started) / 1000, 1), busyShareAtStart: round(busy, 2) };
 }

@@ -35,7 +35,7 @@ import { benchSockets } from './sockets.bench-case';
 import { benchWebAssets } from './web-assets.bench-case';
 import { missingFigures } from './figures';
 import { headlineTable } from './headline';
-import { cpuCalibrationMs, pgbenchInsertsPerSecond, settlePostgres } from './machine-state';
+import { cpuCalibrationMs, pgbenchInsertsPerSecond, settleMachine, settlePostgres } from './machine-state';
 import { flaggedPaths, mergeRuns } from './repeat';
 import { collectGarbage } from './database';
 import { load1, now, progress, round } from './stats';
@@ -116,7 +116,7 @@ function runChild(target: Target, caseName: string): Promise<Record<string, unkn
 function casesOf(target: Target, smoke: boolean): Array<[string, () => Promise<unknown>]> {
   const projectionEvents = smoke ? 2000 : Number(process.env.BENCH_PROJECTION_EVENTS) || 100_000;
   const cases: Array<[string, () => Promise<unknown>]> = [
-    ['append', () => benchAppend(smoke ? { smoke: true } : { totalAppends: 2000, writerCounts: [1, 8] })],
+    ['append', () => benchAppend(smoke ? { smoke: true } : { writerCounts: [1, 8] })],
     ['readStream', () => benchReadStream(smoke ? { streamLength: 100, reads: 3 } : { streamLength: 1000, reads: 20 })],
     ['projectionCatchUp', () => benchProjectionCatchUp({ totalEvents: projectionEvents, eventsPerStream: 100, smoke })],
     ['projectionLiveLag', () => benchProjectionLiveLag({ smoke })],
@@ -227,6 +227,8 @@ async function main() {
       for (const [caseName] of casesOf(target, smoke).filter(([name]) => onlyCase === null || name === onlyCase)) {
         if (runs > 1) process.stderr.write(`[bench] ${key}: ${caseName}, run ${r} of ${runs}\n`);
         if (target === 'postgres') await settlePostgres(envFor(target, process.env).DATABASE_URL!);
+        // A smoke run's figures are not read, and its targets share the machine on purpose.
+        const machineAtStart = smoke ? undefined : await settleMachine();
         const child = await runChild(target, caseName);
         if ('error' in child) {
           // The child died before it could answer: its error stands for the run.
@@ -237,7 +239,10 @@ async function main() {
         const { loadAverage1mAtStart, ...environment } = child.environment as Record<string, unknown>;
         environments.push(environment);
         const loadAverage1m = { atStart: loadAverage1mAtStart, atEnd: child.loadAverage1mAtEnd };
-        perCase.set(caseName, [...(perCase.get(caseName) ?? []), { ...(child[caseName] as object), loadAverage1m }]);
+        perCase.set(caseName, [
+          ...(perCase.get(caseName) ?? []),
+          { ...(child[caseName] as object), loadAverage1m, ...(machineAtStart ? { machineAtStart } : {}) },
+        ]);
       }
     }
     const result: Record<string, unknown> = { environment: mergeRuns(environments) };

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { DECODED_ANSWER, inLoadThread } from './load-thread';
 
 /** What the load thread needs of an author: who they are, their module, the block they edit. */
 export type SavingAuthor = {
@@ -26,14 +26,12 @@ export type SaveLoad =
 const SAVE_WORKER = `
 const { workerData, parentPort } = require('node:worker_threads');
 const http = require('node:http');
-const zlib = require('node:zlib');
 const { origin, authors, load } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: authors.length });
 const url = new URL('/api/drafts/', origin);
 const samples = [];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const decoded = (coding, body) =>
-  coding === 'br' ? zlib.brotliDecompressSync(body) : coding === 'gzip' ? zlib.gunzipSync(body) : body;
+${DECODED_ANSWER}
 
 function put(author, payload) {
   return new Promise((resolve, reject) => {
@@ -103,17 +101,11 @@ Promise.all(authors.map(phase))
   .catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));
 `;
 
-type Outcome = { samples: number[]; authors: SavingAuthor[]; elapsedMs: number } | { error: string };
-
 /** Runs one phase of saves from the load thread; the authors come back with their revisions moved on. */
 export function runSaves(origin: string, authors: SavingAuthor[], load: SaveLoad) {
-  return new Promise<{ samples: number[]; authors: SavingAuthor[]; elapsedMs: number }>((resolve, reject) => {
-    const worker = new Worker(SAVE_WORKER, { eval: true, workerData: { origin, authors, load } });
-    worker.once('error', reject);
-    worker.once('message', (outcome: Outcome) => {
-      void worker.terminate();
-      if ('error' in outcome) reject(new Error(outcome.error));
-      else resolve(outcome);
-    });
+  return inLoadThread<{ samples: number[]; authors: SavingAuthor[]; elapsedMs: number }>(SAVE_WORKER, {
+    origin,
+    authors,
+    load,
   });
 }

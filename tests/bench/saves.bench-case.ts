@@ -2,18 +2,8 @@ import { registerUser, startTestServer } from '../support/server';
 import { settleFollowers } from '../support/settle-followers';
 import { openBenchDatabase } from './database';
 import { runSaves, type SaveLoad, type SavingAuthor } from './save-load';
+import { cpuPerUnit } from './service-cpu';
 import { latencySummary, progress, round } from './stats';
-
-/**
- * CPU time of this process per save: the server and the bench's client (its own thread, the same
- * process; the database's own work is not counted). Steadier than latencies on a shared machine.
- */
-async function measured<T extends { saves: number }>(phase: () => Promise<T>) {
-  const cpu = process.cpuUsage();
-  const result = await phase();
-  const used = process.cpuUsage(cpu);
-  return { ...result, processCpuMsPerSave: round((used.user + used.system) / 1000 / result.saves, 3) };
-}
 
 /**
  * A call sent again when fetch failed: under load the server may close kept-alive sockets as they
@@ -91,6 +81,7 @@ export async function benchSaves(options: { smoke?: boolean } = {}) {
         openSeconds: 30,
         flatSeconds: 10,
       };
+  const onServices = Boolean(process.env.DATABASE_URL);
   const database = await openBenchDatabase();
   const server = await startTestServer({ database });
   try {
@@ -104,11 +95,20 @@ export async function benchSaves(options: { smoke?: boolean } = {}) {
     await phase(server.url, authors, { mode: 'history', saves: size.history });
     await settleFollowers(database);
     progress(`saves: open loop, one save per author every ${size.intervalMs} ms for ${size.openSeconds} s`);
-    const open = await measured(() =>
-      phase(server.url, authors, { mode: 'openLoop', intervalMs: size.intervalMs, seconds: size.openSeconds }),
+    const open = await cpuPerUnit(
+      () => phase(server.url, authors, { mode: 'openLoop', intervalMs: size.intervalMs, seconds: size.openSeconds }),
+      onServices,
     );
     progress(`saves: open loop p99 ${open.p99Ms} ms; flat out for ${size.flatSeconds} s`);
-    const flat = await measured(() => phase(server.url, authors, { mode: 'flatOut', seconds: size.flatSeconds }));
+    const flat = await cpuPerUnit(
+      // The projections' work behind the saves is theirs too: counted until the followers catch up.
+      async () => {
+        const run = await phase(server.url, authors, { mode: 'flatOut', seconds: size.flatSeconds });
+        await settleFollowers(database);
+        return run;
+      },
+      onServices,
+    );
     progress(`saves: flat out ${flat.savesPerSec} saves/s, p99 ${flat.p99Ms} ms`);
     return {
       authors: size.authors,

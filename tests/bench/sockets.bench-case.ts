@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshPostgresDatabase } from '../support/fresh-postgres';
-import { startServerProcess } from '../support/process';
+import { startServerProcess, waitForExit } from '../support/process';
 import { startLiveLoad } from './live-load';
 import { progress, round } from './stats';
 
@@ -78,7 +78,9 @@ export async function benchSockets(options: {
       await load.close();
     }
   } finally {
+    // Gone before the next case starts: its 5,000 sockets closing would be that case's load.
     server.child.kill();
+    await waitForExit(server.child);
     await postgres?.drop().catch(() => undefined);
   }
 }
