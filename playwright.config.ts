@@ -12,7 +12,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Two spec files at a time against the one server: every spec makes its own users and organisations,
+  // and most of a browser test's time is waiting (saves held back, a minute of typing), so two take
+  // little more than half of one's time on 2 cores (a slow machine: 25 min, the tests' own times adding
+  // up to 48). PW_WORKERS=1 for one at a time.
+  workers: Number(process.env.PW_WORKERS ?? 2),
   // One retry, and the list reporter names the test "flaky": a real browser on a loaded CI machine
   // once lost a single step in 127 tests (media-jobs, not reproduced in 40 runs under CPU load).
   retries: 1,

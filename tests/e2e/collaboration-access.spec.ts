@@ -152,6 +152,8 @@ test('a forgotten password: the page answers the same for any email, and a bad r
   await page.goto('/author/userlogin');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/author\/forgot-password$/);
+  // The address changes at once; the login page, with its own Email field, stays until this page's code is in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If an account uses' })).toContainText(
