@@ -50,7 +50,9 @@ export async function slowSaves(page: Page, latency: Latency) {
     const before = Math.round(delay * random());
     await sleep(before);
     const response = await route.fetch({ timeout: 0 }).catch(() => null);
-    if (!response) return; // the page gave the save up
+    // A save the server could not be asked reaches the page as a network error, as on a real
+    // network, rather than waiting for an answer forever (or the page had given the save up).
+    if (!response) return route.abort('connectionfailed').catch(() => {});
     statuses.push(response.status());
     await sleep(delay - before);
     await route.fulfill({ response }).catch(() => {});
