@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliParamsFor } from '../src/platform/http/brotli-params.ts';
 import { afterBuild } from './after-build.ts';
 
 /** Text formats worth compressing; images, fonts (woff2) and archives are compressed already. */
@@ -29,13 +30,7 @@ export async function precompressDirectory(dir: string): Promise<void> {
     files.map(async (file) => {
       if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
       const source = await readFile(file);
-      const brotli = toBrotli(source, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      });
+      const brotli = toBrotli(source, { params: brotliParamsFor(source.length, constants.BROTLI_MAX_QUALITY) });
       const gzipped = toGzip(source, { level: constants.Z_BEST_COMPRESSION });
       for (const [suffix, compressed] of [
         ['.br', await brotli],
