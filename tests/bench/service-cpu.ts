@@ -71,7 +71,7 @@ export async function cpuPerUnit<T extends { saves: number }>(phase: () => Promi
   const result = await phase();
   const loopUsed = performance.eventLoopUtilization(loop);
   const processUsed = process.cpuUsage(processCpu);
-  const servicesAfter = serviceCpuMs();
+  const servicesAfter = services && serviceCpuMs();
   const per = (ms: number) => round(ms / result.saves, 3);
   const processMs = per((processUsed.user + processUsed.system) / 1000);
   const eventLoopMs = per(loopUsed.active);

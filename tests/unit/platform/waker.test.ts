@@ -33,25 +33,17 @@ describe('the waker of a store’s subscription loops', () => {
     await waker.close();
   });
 
-  it('starts a new epoch at an idle poll half a second or more after the last one', async () => {
+  it.each([
+    ['starts a new epoch at an idle poll half a second or more after the last one', false, [1_000, 1_000]],
+    ['retries a read that saw hidden events soon, each retry at a new epoch', true, [5, 10]],
+  ] as const)('%s', async (_, hidden, waits) => {
     const waker = createWaker(silentDatabase(), 'events');
     const loop = waker.register();
     const first = waker.epoch();
-    await waitedOut(loop, false, 1_000);
-    expect(waker.epoch()).toBe(first + 1);
-    await waitedOut(loop, false, 1_000);
-    expect(waker.epoch()).toBe(first + 2);
-    await waker.close();
-  });
-
-  it('retries a read that saw hidden events soon, each retry at a new epoch', async () => {
-    const waker = createWaker(silentDatabase(), 'events');
-    const loop = waker.register();
-    const first = waker.epoch();
-    await waitedOut(loop, true, 5);
-    expect(waker.epoch()).toBe(first + 1);
-    await waitedOut(loop, true, 10);
-    expect(waker.epoch()).toBe(first + 2);
+    for (const [i, ms] of waits.entries()) {
+      await waitedOut(loop, hidden, ms);
+      expect(waker.epoch()).toBe(first + i + 1);
+    }
     await waker.close();
   });
 
