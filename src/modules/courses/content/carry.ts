@@ -43,6 +43,7 @@ function touchedBetween(from: Content, to: Content): Touched {
  * carrying the change over would overwrite their work.
  */
 export function conflictingBlocks(current: Content, from: Content, to: Content): string[] {
+  if (current === from) return [];
   return touchedBetween(from, to).blocks.filter(
     (id) => !sameJson(current.blocks[id], from.blocks[id]) && !sameJson(current.blocks[id], to.blocks[id]),
   );
@@ -68,6 +69,7 @@ const fieldsOf = (touched: Touched): FieldName[] => [
  * (settings one key at a time): as for blocks, carrying the change over would overwrite them.
  */
 export function conflictingFields(current: Content, from: Content, to: Content): FieldName[] {
+  if (current === from) return [];
   return fieldsOf(touchedBetween(from, to)).filter(
     (field) =>
       !sameJson(fieldValue(current, field), fieldValue(from, field)) &&
@@ -84,9 +86,11 @@ const insertAt = (list: string[], index: number, id: string) => {
  * Carries the change from→to over onto `current`: whatever that change touched takes its value
  * and place in `to`; everything else stays as it is in `current`. Saving on an old revision
  * (from = base, to = the author's version), undo (from = after, to = before) and redo all use it.
- * When current = from, the result is exactly `to`.
+ * When current = from, the result is exactly `to`: a save on the latest revision, the usual one,
+ * is answered without comparing the two.
  */
 export function carryChange(current: Content, from: Content, to: Content): Content {
+  if (current === from) return to;
   const touched = touchedBetween(from, to);
   const touchedBlocks = new Set(touched.blocks);
   const touchedSections = new Set(touched.sections);
