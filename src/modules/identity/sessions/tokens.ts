@@ -23,9 +23,35 @@ const claims = z.object({
 });
 export type TokenClaims = z.infer<typeof claims>;
 
+/** Tokens verified lately, each with its principal, until it expires: every call of a session shows the same one. */
+const VERIFIED_KEPT = 10_000;
+
+/** A token expires at the start of its `exp` second (jose's own rule). */
+const expired = (expSeconds: number) => Math.floor(Date.now() / 1000) >= expSeconds;
+
+/** A bounded memory of tokens whose signature checked out, the least recently used forgotten first. */
+function verifiedTokens() {
+  const kept = new Map<string, { principal: Principal; exp: number }>();
+  return {
+    get(token: string): Principal | undefined {
+      const hit = kept.get(token);
+      if (!hit) return undefined;
+      kept.delete(token);
+      if (expired(hit.exp)) return undefined;
+      kept.set(token, hit);
+      return { ...hit.principal };
+    },
+    keep(token: string, principal: Principal, exp: number) {
+      kept.set(token, { principal: { ...principal }, exp });
+      if (kept.size > VERIFIED_KEPT) kept.delete(kept.keys().next().value!);
+    },
+  };
+}
+
 /** `mayIssue` throws for an organisation no token may be made for (a suspended one). */
 export function createTokens(secret: string, mayIssue: (orgId: string) => Promise<void> = async () => {}) {
   const key = new TextEncoder().encode(secret);
+  const verified = verifiedTokens();
   return {
     mayIssue,
     async sign(c: TokenClaims): Promise<string> {
@@ -38,15 +64,21 @@ export function createTokens(secret: string, mayIssue: (orgId: string) => Promis
         .setExpirationTime(TOKEN_LIFETIME)
         .sign(key);
     },
-    /** The principal of a valid, unexpired token; null for anything else. */
+    /**
+     * The principal of a valid, unexpired token; null for anything else. A token checked before is
+     * not checked again until it expires: its signature cannot have changed, and whether its session
+     * still stands is asked of the sessions on every call anyway.
+     */
     async verify(token: string): Promise<Principal | null> {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const parsed = claims.safeParse(payload);
         if (!parsed.success) return null;
         const { sub, org, roles, email, sid, course, partner, via, host, first_name, last_name } = parsed.data;
         const name = `${first_name} ${last_name}`.trim() || email;
-        return {
+        const principal: Principal = {
           userId: sub,
           orgId: org,
           roles,
@@ -57,6 +89,8 @@ export function createTokens(secret: string, mayIssue: (orgId: string) => Promis
           ...(partner ? { partner, via: via ?? 'partner-view' } : {}),
           ...(host ? { host } : {}),
         };
+        if (payload.exp !== undefined) verified.keep(token, principal, payload.exp);
+        return { ...principal };
       } catch {
         return null;
       }
