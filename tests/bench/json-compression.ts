@@ -1,12 +1,13 @@
 /**
  * What compressing one JSON answer costs (`npm run bench:json-compression`): brotli at the quality
  * the server uses, with brotli's default window and with the window fitted to the answer
- * (src/platform/http/brotli-params.ts), for a save's answer of a 30-, 300- and 3,000-block module.
- * CPU is the process's (the compression runs on libuv's pool), loop time the main thread's.
+ * (src/platform/http/brotli-params.ts), on libuv's thread pool and on the event loop itself, for a
+ * save's answer of a 30-, 300- and 3,000-block module (the server compresses on the loop below
+ * COMPRESS_ON_LOOP_BELOW_BYTES). CPU is the process's, loop time the main thread's.
  */
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants } from 'node:zlib';
 import { brotliParamsFor } from '../../src/platform/http/brotli-params';
 import { round } from './stats';
 
@@ -28,8 +29,8 @@ function saveAnswer(blocks: number): Buffer {
   );
 }
 
-async function measure(body: Buffer, params: Record<number, number>) {
-  const compress = () => toBrotli(body, { params });
+async function measure(body: Buffer, params: Record<number, number>, onLoop = false) {
+  const compress = async () => (onLoop ? brotliCompressSync(body, { params }) : toBrotli(body, { params }));
   for (let i = 0; i < 50; i++) await compress();
   const cpu0 = process.cpuUsage();
   const loop0 = performance.eventLoopUtilization();
@@ -56,6 +57,7 @@ for (const blocks of [30, 300, 3000]) {
     answerBytes: body.length,
     defaultWindow: await measure(body, defaultWindow),
     fittedWindow: { windowBits: fitted[constants.BROTLI_PARAM_LGWIN], ...(await measure(body, fitted)) },
+    fittedWindowOnLoop: await measure(body, fitted, true),
   };
 }
 console.log(JSON.stringify(figures, null, 2));

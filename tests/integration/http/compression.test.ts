@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES, COMPRESS_ON_LOOP_BELOW_BYTES } from '../../../src/platform/http/compress-json';
 import { WEB_ROOT } from '../../../src/start/web-root';
 import { registerUser, startTestServer, type TestServer } from '../../support/server';
 import { publishEveryBlock } from '../delivery/fixture';
@@ -104,18 +105,33 @@ describe('compressed answers', () => {
     });
   });
 
-  it('a JSON answer of 1 KB or more is compressed and decodes to the same JSON; a small one is not', async () => {
-    const plain = await raw(`${server.url}/api/openapi.json`);
+  it.each([
+    ['compressed on the thread pool (the API description)', async () => ({ path: '/api/openapi.json', auth: {} })],
+    [
+      'compressed on the event loop (a module)',
+      async () => {
+        const { api, token } = await registerUser(server.url, 'Compressed');
+        const created = await api.post('/courses/', { course: { title: 'Compressed' } });
+        return { path: `/api/courses/${created.body.course.id}`, auth: { authorization: `Bearer ${token}` } };
+      },
+    ],
+  ])('a JSON answer of 1 KB or more is decoded to the same JSON, %s', async (name, answer) => {
+    const { path, auth } = await answer();
+    const plain = await raw(`${server.url}${path}`, auth);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.body.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES);
+    expect(plain.body.length >= COMPRESS_ON_LOOP_BELOW_BYTES).toBe(name.includes('thread pool'));
     for (const coding of ['br', 'gzip']) {
-      const res = await raw(`${server.url}/api/openapi.json`, { 'accept-encoding': coding });
+      const res = await raw(`${server.url}${path}`, { ...auth, 'accept-encoding': coding });
       expect(res.headers['content-encoding']).toBe(coding);
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(Number(res.headers['content-length'])).toBe(res.body.length);
-      expect(res.body.length).toBeLessThan(plain.body.length / 3);
+      expect(res.body.length).toBeLessThan(plain.body.length / 2);
       expect(JSON.parse(decoded(res).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
     }
+  });
+
+  it('a JSON answer under 1 KB is sent as it is', async () => {
     const small = await raw(`${server.url}/api/health`, { 'accept-encoding': 'br, gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers.vary ?? '').not.toMatch(/accept-encoding/i);
