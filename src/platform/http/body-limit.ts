@@ -61,7 +61,16 @@ export function bodyLimits(defaultBytes: number, prefix: string, modules: Hono<A
     }
   }
   const limits = new Map<number, MiddlewareHandler<AppEnv>>();
-  const limit = (bytes: number) => limits.get(bytes) ?? limits.set(bytes, limitOf(bytes)).get(bytes)!;
+  const counted = (bytes: number) => limits.get(bytes) ?? limits.set(bytes, limitOf(bytes)).get(bytes)!;
+  // A declared length (not chunked) is the body's length: the server refuses a body that differs.
+  // Asking for the body to count it would build the full Request, and the handler's read of it would
+  // then go through web streams instead of straight from the socket.
+  const limit =
+    (bytes: number): MiddlewareHandler<AppEnv> =>
+    (c, next) =>
+      c.req.header('content-length') !== undefined && c.req.header('transfer-encoding') === undefined
+        ? declaredLengthWithin(bytes)(c, next)
+        : counted(bytes)(c, next);
   return (c, next) => {
     // A GET or HEAD handler never reads a body; looking for one would build the full Request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
