@@ -1,9 +1,13 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { StatusCode } from 'hono/utils/http-status';
 import { type ContentCoding, chooseCoding } from './accept-encoding';
 import { brotliParamsFor } from './brotli-params';
 import type { AppEnv } from './env';
+
+type HeaderRecord = Record<string, string | string[]>;
 
 /** JSON and its `+json` dialects (problem+json); not NDJSON exports, which stream. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
@@ -34,9 +38,33 @@ const ENCODE: Record<ContentCoding, (body: Uint8Array) => Buffer | Promise<Buffe
     body.byteLength < COMPRESS_ON_LOOP_BELOW_BYTES ? gzipSync(body, GZIP_OPTIONS) : toGzip(body, GZIP_OPTIONS),
 };
 
+/** The text of each JSON answer `c.json` made, so it need not be read back out of its Response. */
+const jsonTextOf = new WeakMap<Response, string>();
+
+/** `c.json` as hono writes it (JSON.stringify, Content-Type unless given), keeping the text it made. */
+function keepJsonText(c: Context<AppEnv>) {
+  const body = c.body as (text: string, arg?: ResponseInit | StatusCode, headers?: HeaderRecord) => Response;
+  c.json = ((object: unknown, arg?: ResponseInit | StatusCode, headers?: HeaderRecord) => {
+    const text = JSON.stringify(object);
+    const res = body(text, arg, { 'Content-Type': 'application/json', ...headers });
+    jsonTextOf.set(res, text);
+    return res;
+  }) as unknown as typeof c.json;
+}
+
+/**
+ * Puts `res` in place of the answer as it is. Hono's setter would merge the headers of the answer
+ * it replaces by rebuilding `res` around its body as a web stream, which the server then pipes;
+ * `res` was made with those headers already.
+ */
+function replaceAnswer(c: Context<AppEnv>, res: Response) {
+  c.res = undefined;
+  c.res = res;
+}
+
 /**
  * JSON answers of 1 KB or more, brotli or gzip as the client prefers. A JSON answer is a whole string
- * already, so it is read to the end and sent with its exact compressed Content-Length; everything
+ * already, so it is compressed whole and sent with its exact compressed Content-Length; everything
  * else (files, zips, CSV and NDJSON streams, the websocket upgrade) passes untouched. An ETag stays
  * as it is, so a learner's `If-None-Match` still matches; `Vary` keeps the codings apart in caches.
  * An answer already encoded, or already varying on Accept-Encoding (its handler chose the coding
@@ -44,6 +72,7 @@ const ENCODE: Record<ContentCoding, (body: Uint8Array) => Buffer | Promise<Buffe
  */
 export function compressJson() {
   return createMiddleware<AppEnv>(async (c, next) => {
+    keepJsonText(c);
     await next();
     const res = c.res;
     const declared = res.headers.get('Content-Length');
@@ -55,21 +84,28 @@ export function compressJson() {
       HANDLER_CHOSE_CODING.test(res.headers.get('Vary') ?? '') ||
       !JSON_TYPE.test(res.headers.get('Content-Type') ?? '') ||
       NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '') ||
-      (declared !== null && Number(declared) < COMPRESS_MIN_BYTES) ||
-      !res.body
+      (declared !== null && Number(declared) < COMPRESS_MIN_BYTES)
     ) {
       return;
     }
-    const body = new Uint8Array(await res.arrayBuffer());
+    const text = jsonTextOf.get(res);
+    if (text === undefined && !res.body) return;
+    const body = text !== undefined ? Buffer.from(text) : new Uint8Array(await res.arrayBuffer());
     if (body.byteLength < COMPRESS_MIN_BYTES) {
-      c.res = new Response(body, res);
+      // A body read out of its Response is gone from it.
+      if (text === undefined) replaceAnswer(c, new Response(body, res));
       return;
     }
     const coding = chooseCoding(c.req.header('Accept-Encoding'));
-    const encoded = coding === 'identity' ? body : new Uint8Array(await ENCODE[coding](body));
-    c.res = new Response(encoded, res);
-    c.res.headers.append('Vary', 'Accept-Encoding');
-    c.res.headers.set('Content-Length', String(encoded.byteLength));
-    if (coding !== 'identity') c.res.headers.set('Content-Encoding', coding);
+    if (coding === 'identity') {
+      if (text === undefined) replaceAnswer(c, new Response(body, res));
+      return;
+    }
+    const encoded = new Uint8Array(await ENCODE[coding](body));
+    const compressed = new Response(encoded, res);
+    compressed.headers.append('Vary', 'Accept-Encoding');
+    compressed.headers.set('Content-Length', String(encoded.byteLength));
+    compressed.headers.set('Content-Encoding', coding);
+    replaceAnswer(c, compressed);
   });
 }
