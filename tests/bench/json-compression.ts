@@ -9,10 +9,10 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants } from 'node:zlib';
 import { brotliParamsFor } from '../../src/platform/http/brotli-params';
+import { JSON_BROTLI_QUALITY } from '../../src/platform/http/compress-json';
 import { round } from './stats';
 
 const toBrotli = promisify(brotliCompress);
-const QUALITY = 5;
 const ANSWERS = 600;
 const AT_ONCE = 4;
 
@@ -51,7 +51,7 @@ async function measure(body: Buffer, params: Record<number, number>, onLoop = fa
 const figures: Record<string, unknown> = {};
 for (const blocks of [30, 300, 3000]) {
   const body = saveAnswer(blocks);
-  const fitted = brotliParamsFor(body.length, QUALITY);
+  const fitted = brotliParamsFor(body.length, JSON_BROTLI_QUALITY);
   const defaultWindow = { ...fitted, [constants.BROTLI_PARAM_LGWIN]: constants.BROTLI_DEFAULT_WINDOW };
   figures[`blocks${blocks}`] = {
     answerBytes: body.length,
