@@ -3,7 +3,7 @@ import { loadStream, type StreamFold } from '../../platform/commands/handle';
 import { unreadableReason } from '../../platform/eventstore/checked-events';
 import { notFound } from '../../platform/errors';
 import type { EventStore, RecordedEvent } from '../../platform/eventstore/types';
-import { blocksInOrder, type Content } from './content/content';
+import { blocksInOrder, type Content, type Section } from './content/content';
 import { courseDecider } from './decider';
 import {
   COURSE_NOT_FOUND,
@@ -58,6 +58,22 @@ export const evolveWithStored = (state: CourseState, event: RecordedEvent): Cour
 export const foldCourse = createFoldedStates<CourseState>(initialCourseState, evolveWithStored);
 export const foldCourseState: StreamFold<CourseState> = (events) => foldCourse(events).state;
 
+type SectionResponse = { id: string; pageId: string; sizes: string; blocks: string[] };
+const sectionResponses = new WeakMap<Section, SectionResponse>();
+
+/**
+ * A section as the API shows it. Content is never changed in place, so an unchanged section is
+ * shown by the same object from one answer to the next, as its blocks are: a module's hash then
+ * works out the text of only what changed (content-hash.ts).
+ */
+function sectionResponse(id: string, pageId: string, section: Section): SectionResponse {
+  const known = sectionResponses.get(section);
+  if (known?.id === id && known.pageId === pageId) return known;
+  const made = { id, pageId, sizes: section.sizes, blocks: section.blockIds };
+  sectionResponses.set(section, made);
+  return made;
+}
+
 /** Content in the shape of SPEC §3: pages list section ids, sections list block ids, blocks in reading order. */
 export function toContentResponse(content: Content) {
   return {
@@ -65,14 +81,7 @@ export function toContentResponse(content: Content) {
     description: content.description,
     ...content.settings,
     pages: content.pages.map((p) => ({ id: p.id, sections: p.sectionIds })),
-    sections: content.pages.flatMap((p) =>
-      p.sectionIds.map((id) => ({
-        id,
-        pageId: p.id,
-        sizes: content.sections[id]!.sizes,
-        blocks: content.sections[id]!.blockIds,
-      })),
-    ),
+    sections: content.pages.flatMap((p) => p.sectionIds.map((id) => sectionResponse(id, p.id, content.sections[id]!))),
     blocks: blocksInOrder(content),
   };
 }
