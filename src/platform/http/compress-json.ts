@@ -96,13 +96,9 @@ export function compressJson() {
     const text = jsonTextOf.get(res);
     if (text === undefined && !res.body) return;
     const body = text !== undefined ? Buffer.from(text) : new Uint8Array(await res.arrayBuffer());
-    if (body.byteLength < COMPRESS_MIN_BYTES) {
-      // A body read out of its Response is gone from it.
-      if (text === undefined) replaceAnswer(c, new Response(body, res));
-      return;
-    }
-    const coding = chooseCoding(c.req.header('Accept-Encoding'));
+    const coding = body.byteLength < COMPRESS_MIN_BYTES ? 'identity' : chooseCoding(c.req.header('Accept-Encoding'));
     if (coding === 'identity') {
+      // A body read out of its Response is gone from it.
       if (text === undefined) replaceAnswer(c, new Response(body, res));
       return;
     }
