@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 import { TrieRouter } from 'hono/router/trie-router';
 import { AppError } from '../errors';
@@ -65,19 +65,17 @@ export function bodyLimits(defaultBytes: number, prefix: string, modules: Hono<A
   // A declared length (not chunked) is the body's length: the server refuses a body that differs.
   // Asking for the body to count it would build the full Request, and the handler's read of it would
   // then go through web streams instead of straight from the socket.
-  const limit =
-    (bytes: number): MiddlewareHandler<AppEnv> =>
-    (c, next) =>
-      c.req.header('content-length') !== undefined && c.req.header('transfer-encoding') === undefined
-        ? declaredLengthWithin(bytes)(c, next)
-        : counted(bytes)(c, next);
+  const limit = (bytes: number, c: Context<AppEnv>, next: Next) =>
+    c.req.header('content-length') !== undefined && c.req.header('transfer-encoding') === undefined
+      ? declaredLengthWithin(bytes)(c, next)
+      : counted(bytes)(c, next);
   return (c, next) => {
     // A GET or HEAD handler never reads a body; looking for one would build the full Request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const [matches] = declared.match(c.req.method, c.req.path);
     const own = matches.map(([declaration]) => declaration);
-    if (own.length === 0) return limit(defaultBytes)(c, next);
+    if (own.length === 0) return limit(defaultBytes, c, next);
     const bytes = Math.max(...own.map((d) => d.bytes));
-    return own.every((d) => d.streamed) ? declaredLengthWithin(bytes)(c, next) : limit(bytes)(c, next);
+    return own.every((d) => d.streamed) ? declaredLengthWithin(bytes)(c, next) : limit(bytes, c, next);
   };
 }

@@ -42,7 +42,7 @@ function verifiedTokens() {
       return { ...hit.principal };
     },
     keep(token: string, principal: Principal, exp: number) {
-      kept.set(token, { principal: { ...principal }, exp });
+      kept.set(token, { principal, exp });
       if (kept.size > VERIFIED_KEPT) kept.delete(kept.keys().next().value!);
     },
   };
