@@ -144,6 +144,8 @@ test('an author renames and deletes the organisation’s templates from the bloc
   await tabTo(page, page.getByRole('button', { name: 'Add block', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Block types' }).getByRole('button').first()).toBeFocused();
+  // The organisation's templates come from their own call: Tab reaches them once they are listed.
+  await expect(page.getByRole('button', { name: /^Opening/ })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^Opening/ })).toBeFocused();
   await page.keyboard.press('Tab');

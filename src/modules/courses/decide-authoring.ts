@@ -11,8 +11,12 @@ import type { CourseEvent } from './events';
  * takes its value in `to`. A save (from = the revision the author started from), an undo
  * (from = after the change, to = before it), a redo, or a restore (from = now, to = then).
  */
-export type ContentChange = { from: Content; to: Content } & (
-  | { kind: 'save' }
+export type ContentChange = {
+  from: Content;
+  to: Content;
+} & /** `keepMine`: blocks and fields the author chose to overwrite knowingly; they never conflict. */
+(
+  | { kind: 'save'; keepMine?: { blockIds: string[]; fields: string[] } }
   | { kind: 'undo'; changeId: string }
   | { kind: 'redo'; changeId: string }
   | { kind: 'restore'; revision: number }
@@ -58,8 +62,9 @@ export function decideAuthoring(command: AuthoringCommand, state: CourseState): 
     case 'ApplyChange': {
       const { change } = command;
       const current = course.content;
-      const blocks = conflictingBlocks(current, change.from, change.to);
-      const fields = conflictingFields(current, change.from, change.to);
+      const chosen = change.kind === 'save' ? change.keepMine : undefined;
+      const blocks = conflictingBlocks(current, change.from, change.to).filter((id) => !chosen?.blockIds.includes(id));
+      const fields = conflictingFields(current, change.from, change.to).filter((f) => !chosen?.fields.includes(f));
       if (blocks.length || fields.length) throw editConflict(current, command.revision, blocks, fields);
       let target = keepAiUsed(current, carryChange(current, change.from, change.to));
       if (change.kind === 'save') target = placeQuizResults(current, target);

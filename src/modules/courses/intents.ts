@@ -56,7 +56,8 @@ function saveChange(history: CourseHistory, input: SaveDraftInput): ContentChang
   if (input.editorId !== undefined)
     while (base < history.head && history.editorAt(base + 1)?.editorId === input.editorId) base++;
   const from = history.contentAt(base);
-  return { kind: 'save', from, to: proposalFrom(from, input) };
+  const to = proposalFrom(from, input);
+  return input.keepMine ? { kind: 'save', from, to, keepMine: input.keepMine } : { kind: 'save', from, to };
 }
 
 /** Whether the same editor saved, since this save's base, a save it numbered after this one. */

@@ -116,6 +116,13 @@ export const saveDraftBody = z.object({
       .optional(),
     /** With `editorId`: the number of this save among that editor's saves (each later one higher). */
     editorSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    /**
+     * The blocks and fields (as a 412 names them) the author chose to keep their version of over
+     * another author's ("Keep mine"): saved as sent, whatever was saved there since `revision`.
+     */
+    keepMine: z
+      .object({ blockIds: idList(1000).default([]), fields: z.array(z.string().max(80)).max(100).default([]) })
+      .optional(),
     title: title.optional(),
     description: description.optional(),
     settings: z.optional(settingsPatchSchema),

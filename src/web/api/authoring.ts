@@ -12,6 +12,8 @@ export type DraftSave = {
   editorId?: string;
   /** This save's number among the editor's saves: the server drops one that arrives after a later one. */
   editorSeq?: number;
+  /** The blocks and fields the author chose "Keep mine" for: saved over whatever is there now. */
+  keepMine?: { blockIds: string[]; fields: string[] };
   title?: string;
   description?: string;
   settings?: SettingsPatch;

@@ -103,7 +103,7 @@ export function CourseEditor({ detail }: { detail: CourseDetail }) {
   const [previewLook, setPreviewLook] = useState<ThemeLook | null>(null);
   const courseTheme = useCourseTheme(draft.content.settings.theme);
   const surface = useThemeSurface(previewLook ?? courseTheme);
-  useUnsavedChangesWarning(draft.hasUnsavedChanges);
+  useUnsavedChangesWarning(draft.hasUnsavedChanges || draft.conflicts.length > 0);
   const toggle = (which: 'settings' | 'history' | 'translations') => setPanel(panel === which ? null : which);
   const [conflict] = draft.conflicts;
   const typingPaused = useTypingPause();

@@ -77,6 +77,18 @@ export const conflictKey = (conflict: { blockId: string } | { field: string }): 
   return field.startsWith(SERVER_SETTING) ? `${SETTING}${field.slice(SERVER_SETTING.length)}` : field;
 };
 
+/** The inverse of `conflictKey`: the patch keys the author chose "Keep mine" for, as the save names them. */
+export function keepMineOf(keys: Iterable<string>): NonNullable<DraftSave['keepMine']> {
+  const blockIds: string[] = [];
+  const fields: string[] = [];
+  for (const key of keys) {
+    if (key.startsWith(BLOCK)) blockIds.push(key.slice(BLOCK.length));
+    else if (key.startsWith(SETTING)) fields.push(`${SERVER_SETTING}${key.slice(SETTING.length)}`);
+    else fields.push(key);
+  }
+  return { blockIds, fields };
+}
+
 /** The patch without the changes under these keys (a conflict takes them out of a save). */
 export const withoutKeys = (patch: DraftPatch, keys: string[]): DraftPatch =>
   Object.fromEntries(Object.entries(patch).filter(([key]) => !keys.includes(key)));

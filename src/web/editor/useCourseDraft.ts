@@ -7,7 +7,7 @@ import { courseQueries, type CourseDetail } from '../api/courses';
 import { isApiError } from '../api/errors';
 import type { SaveStatus } from '../machines/saveQueue.machine';
 import { useSaveQueue } from '../machines/useSaveQueue';
-import { saveBody, withoutKeys, workingContent, type DraftPatch } from './draftPatch';
+import { keepMineOf, saveBody, withoutKeys, workingContent, type DraftPatch } from './draftPatch';
 import { editConflictOf, withMineNow, type EditConflict } from './editConflicts';
 import type { HoldEdit } from '../blocks/HeldEdits';
 import { newId } from '../newId';
@@ -56,6 +56,14 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   /** The save running now: its changes' bases (keyed like the patch) and the patch itself. */
   const inFlight = useRef<{ bases: Map<string, number>; patch: DraftPatch }>({ bases: new Map(), patch: {} });
   const [conflicts, setConflicts] = useState<EditConflict[]>([]);
+  /**
+   * Keys the author chose "Keep mine" for, until a save of them lands: that save overwrites
+   * knowingly. Based on the latest revision alone, it could meet a co-author's newer save of the
+   * same block again and again while they type.
+   */
+  const keepingMine = useRef(new Set<string>());
+  /** The author's choices so far, and for each key the number of its last: see `saveOn`. */
+  const choices = useRef({ made: 0, lastFor: new Map<string, number>() });
   /** This editor among the author's open editors: its saves form one chain the server rebases, never a conflict. */
   const [editorId] = useState(() => newId(24));
   const editorSeq = useRef(0);
@@ -87,21 +95,28 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
   /** Saves a patch based on a revision; answers the revision after it. */
   async function saveOn(base: number, patch: DraftPatch, signal: AbortSignal): Promise<number> {
     const server = latest();
+    const choicesBefore = choices.current.made;
     try {
+      const chosen = Object.keys(patch).filter((key) => keepingMine.current.has(key));
       const body = {
         ...saveBody(courseId, base, server.course.content, patch),
+        ...(chosen.length ? { keepMine: keepMineOf(chosen) } : {}),
         editorId,
         editorSeq: ++editorSeq.current,
       };
       const written = await saveDraft(body, signal);
+      for (const key of chosen) keepingMine.current.delete(key);
       rememberCourseWrite(queryClient, written);
       return written.revision;
     } catch (error) {
       const found = isApiError(error, 412) ? parseConflicts(error.details) : null;
       if (!found) throw error;
-      const fresh = found.conflicts.map((c) => editConflictOf(c, patch));
-      const keys = fresh.map((c) => c.key);
-      setConflicts((previous) => [...previous.filter((c) => !keys.includes(c.key)), ...fresh]);
+      const refused = found.conflicts.map((c) => editConflictOf(c, patch));
+      const keys = refused.map((c) => c.key);
+      // A save sent before the author chose for its key is refused as the choice expected: not asked again.
+      const fresh = refused.filter((c) => (choices.current.lastFor.get(c.key) ?? 0) <= choicesBefore);
+      const freshKeys = fresh.map((c) => c.key);
+      setConflicts((previous) => [...previous.filter((c) => !freshKeys.includes(c.key)), ...fresh]);
       // Typing that went on in a refused block is still based where the refused change was.
       for (const key of keys) if (bases.current.get(key) === AFTER_THIS_SAVE) bases.current.set(key, base);
       await queryClient.refetchQueries({ queryKey: courseQueries.detail(courseId).queryKey, exact: true });
@@ -165,15 +180,18 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     const conflict = conflicts.find((c) => c.key === key);
     setConflicts((previous) => previous.filter((c) => c.key !== key));
     if (!conflict) return;
+    choices.current.lastFor.set(key, ++choices.current.made);
     if (keep === 'theirs') {
       // What the author typed there after the refusal goes with their version.
       queue.discard([key]);
       bases.current.delete(key);
+      keepingMine.current.delete(key);
       return;
     }
-    // Saved on the current revision, "mine" replaces theirs knowingly: as the author has it now,
-    // with what they typed after the refusal (still unsaved), not as it was refused.
+    // "Mine" replaces theirs knowingly: as the author has it now, with what they typed after the
+    // refusal (still unsaved), not as it was refused.
     bases.current.set(key, latest().revision);
+    keepingMine.current.add(key);
     queueChange({ [key]: key in queue.unsaved ? queue.unsaved[key] : conflict.mine });
   };
 
@@ -189,7 +207,8 @@ export function useCourseDraft(detail: CourseDetail, autosave: boolean): CourseD
     content,
     revision: server.revision,
     changedElsewhere,
-    status: holding && queue.status === 'saved' ? 'unsaved' : queue.status,
+    // A version waiting for the author's choice is not saved either.
+    status: (holding || conflicts.length > 0) && queue.status === 'saved' ? 'unsaved' : queue.status,
     hasUnsavedChanges: queue.hasUnsavedChanges || holding,
     change,
     changeStructure,

@@ -180,6 +180,25 @@ describe('authoring: blocks, saves, conflicts, undo, history, publish', () => {
     expect(chosen.body.course.blocks[0].data.html).toBe('<p>mine</p>');
   });
 
+  it('"Keep mine" lands even when the block was saved again since the revision the author chose on', async () => {
+    const { api } = await registerUser(server.url);
+    const { course, revision } = await newCourse(api);
+    const [text] = course.blocks as [Block];
+    const typed = (html: string, rev: number, more: object = {}) =>
+      api.put(`/courses/${course.id}`, {
+        course: { revision: rev, blocks: [{ ...text, data: { html } }], updatedBlocks: [text.id], ...more },
+      });
+    const shown = await typed('<p>they type</p>', revision);
+    await typed('<p>they type on</p>', shown.body.revision);
+    // Chosen on the revision the dialog showed, one save behind by the time it arrives.
+    const chosen = await typed('<p>mine</p>', shown.body.revision, { keepMine: { blockIds: [text.id] } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.course.blocks[0].data.html).toBe('<p>mine</p>');
+    // Only what it names: the same save without it is still refused.
+    const unnamed = await typed('<p>mine again</p>', shown.body.revision, { keepMine: { blockIds: ['another'] } });
+    expect(unnamed.status).toBe(412);
+  });
+
   it('undo and redo, per author, survive a reload and appear in the history', async () => {
     const { api } = await registerUser(server.url);
     const { course, revision } = await newCourse(api);

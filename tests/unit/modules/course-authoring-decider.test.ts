@@ -96,6 +96,29 @@ describe('course decider: authoring', () => {
       });
   });
 
+  it('"Keep mine" overwrites what it names, whatever was saved there since, and only that', () => {
+    const theirs = recorded(
+      creation,
+      save(base, { ...withText(base, textId, 'theirs'), title: 'Theirs', description: 'Their words' }),
+    );
+    const mine = { ...withText(base, textId, 'mine'), title: 'Mine', description: 'My words' };
+    const keeping = (keepMine: { blockIds: string[]; fields: string[] }) =>
+      applying({ kind: 'save', from: base, to: mine, keepMine });
+    spec
+      .given(theirs)
+      .when(keeping({ blockIds: [textId], fields: ['title'] }))
+      .thenThrows({
+        code: 'precondition_failed',
+        details: { revision: 7, conflicts: [{ field: 'description', theirs: 'Their words' }] },
+      });
+    const kept = recorded(theirs, keeping({ blockIds: [textId], fields: ['title', 'description'] }));
+    expect(contentOf(kept)).toMatchObject({
+      title: 'Mine',
+      description: 'My words',
+      blocks: { [textId]: { data: { html: 'mine' } } },
+    });
+  });
+
   it('a save based on an old version refuses to overwrite a newer title or setting, and keeps the other settings', () => {
     const quiz = { ...base.settings.quiz, passScore: 60 };
     const given = recorded(creation, save(base, { ...base, title: 'Theirs', settings: { ...base.settings, quiz } }));

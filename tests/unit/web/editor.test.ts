@@ -4,7 +4,14 @@ import { blocksInOrder, type Content } from '../../../src/modules/courses/conten
 import { starterContent } from '../../../src/modules/courses/content/starter';
 import { blockProblem, blocksWithProblems } from '../../../src/web/editor/blockProblems';
 import { parseConflicts } from '../../../src/web/api/authoring';
-import { blockKey, saveBody, settingChange, withoutKeys, workingContent } from '../../../src/web/editor/draftPatch';
+import {
+  blockKey,
+  keepMineOf,
+  saveBody,
+  settingChange,
+  withoutKeys,
+  workingContent,
+} from '../../../src/web/editor/draftPatch';
 import { editConflictOf, fieldLabel } from '../../../src/web/editor/editConflicts';
 import { templateSummary } from '../../../src/web/editor/templates/templateSummary';
 import {
@@ -98,6 +105,11 @@ describe('editor draft patches', () => {
         theirs: true,
       },
     ]);
+    // "Keep mine" names them back the way the 412 did.
+    expect(keepMineOf(details!.conflicts.map((c) => editConflictOf(c, patch).key))).toEqual({
+      blockIds: [heading.id],
+      fields: ['title', 'settings.showCompletionStatus'],
+    });
     expect(fieldLabel('title')).toBe('the module title');
     expect(fieldLabel('settings.showCompletionStatus')).toBe('the setting “show completion status”');
     expect(parseConflicts({ conflicts: [{ theirs: 'no name' }], revision: 1 })).toBeNull();
