@@ -17,9 +17,9 @@ import {
  */
 const TYPING_MS = 60_000;
 
-/** Types for TYPING_MS at the end of the field, no dialog coming up meanwhile; answers what was typed. */
-const typeForAMinute = (page: Page, field: Locator, offset = 0) =>
-  typeSentences(page, field, TYPING_MS, {
+/** Types for `ms` (a minute unless told) at the end of the field, no dialog coming up meanwhile; answers what was typed. */
+const typeSteadily = (page: Page, field: Locator, offset = 0, ms = TYPING_MS) =>
+  typeSentences(page, field, ms, {
     offset,
     afterEach: () => expect(page.getByRole('dialog')).toHaveCount(0),
   });
@@ -66,7 +66,7 @@ for (const [name, latency] of [
     test.setTimeout(300_000);
     await emptiedModule(page);
     const { statuses } = await slowSaves(page, latency);
-    const typed = await typeForAMinute(page, textField(page));
+    const typed = await typeSteadily(page, textField(page));
     await saved(page);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(statuses.length).toBeGreaterThan(3);
@@ -89,8 +89,8 @@ test('two authors type for a minute in two blocks of one module, every save 1–
   const theirs = await slowSaves(other, oneToFiveSeconds(4));
 
   const [first, second] = await Promise.all([
-    typeForAMinute(page, textField(page, 0)),
-    typeForAMinute(other, textField(other, 1), 3),
+    typeSteadily(page, textField(page, 0)),
+    typeSteadily(other, textField(other, 1), 3),
   ]);
   await Promise.all([saved(page), saved(other)]);
   expect(mine.statuses.filter((status) => status !== 200)).toEqual([]);
@@ -111,25 +111,28 @@ test('two authors in the same block: the typing author is told at once and choos
   await emptiedModule(page);
   const other = await secondAuthor(browser, page);
   await slowSaves(page, oneToFiveSeconds(5));
-  await slowSaves(other, oneToFiveSeconds(6));
+  // The co-author's saves reach the server 12 s late: the typing author saves at least every
+  // 10 s (5 s of typing, then 1–5 s), so each of the co-author's lands after one of theirs.
+  await slowSaves(other, () => 12_000, { lateToServer: true });
   const dialog = page.getByRole('dialog', { name: 'Someone else changed this block too' });
 
-  const typing = typeForAMinute(page, textField(page));
-  // A few seconds in, the co-author rewrites the block. Whichever save lands second meets the other's
-  // change: if it is the co-author's (the typing author saved meanwhile), they keep theirs knowingly.
-  await page.waitForTimeout(8_000);
+  const typing = typeSteadily(page, textField(page), 0, 90_000);
+  // A few seconds in, the co-author rewrites the block. Their save meets the typing author's newer
+  // one, and they keep theirs knowingly.
+  await page.waitForTimeout(5_000);
   const theirText = 'Fire safety starts with knowing the fire triangle.';
   await textField(other).fill(theirText);
-  const toldWhileTyping = page.getByText('Someone else changed the part you are editing too.');
   const theirChoice = other.getByRole('dialog', { name: 'Someone else changed this block too' });
-  await expect
-    .poll(async () => (await toldWhileTyping.isVisible()) || (await theirChoice.isVisible()), { timeout: 30_000 })
-    .toBe(true);
-  // The co-author keeps theirs, once: chosen on the revision their dialog showed, it lands though
-  // the typing author saved again meanwhile, and the typing author is told.
-  if (await theirChoice.isVisible()) await theirChoice.getByRole('button', { name: 'Keep mine' }).click();
-  await expect(toldWhileTyping).toBeVisible({ timeout: 30_000 });
+  await expect(theirChoice).toBeVisible({ timeout: 40_000 });
+  await theirChoice.getByRole('button', { name: 'Keep mine' }).click();
+  // Chosen on the revision the dialog showed, it lands though the typing author saved again
+  // meanwhile (it was refused over and over, before "Keep mine" named what it keeps), and the
+  // typing author is told.
+  await expect(page.getByText('Someone else changed the part you are editing too.')).toBeVisible({
+    timeout: 40_000,
+  });
   await expect(theirChoice).toHaveCount(0);
+  await expect(other.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   const typed = await typing; // it asserts that no dialog appeared while typing went on
 
   // The author pauses: now the choice, with all of their typing and all of the co-author's text.

@@ -40,14 +40,18 @@ export const stallsOf30Seconds = (seed: number): Latency => {
   return (save) => (save % 6 === 1 ? 30_000 : usual(save));
 };
 
-/** Delays this page's saves by `latency`; records every save's answer status, and counts the saves sent. */
-export async function slowSaves(page: Page, latency: Latency) {
+/**
+ * Delays this page's saves by `latency`; records every save's answer status, and counts the saves
+ * sent. `lateToServer`: all of the wait is before the server has the save, so it always arrives
+ * after whatever others saved meanwhile.
+ */
+export async function slowSaves(page: Page, latency: Latency, { lateToServer = false } = {}) {
   const random = seeded(7);
   const statuses: number[] = [];
   let saves = 0;
   await page.route('**/api/drafts/', async (route) => {
     const delay = latency(saves++);
-    const before = Math.round(delay * random());
+    const before = lateToServer ? delay : Math.round(delay * random());
     await sleep(before);
     const response = await route.fetch({ timeout: 0 }).catch(() => null);
     // A save the server could not be asked reaches the page as a network error, as on a real
