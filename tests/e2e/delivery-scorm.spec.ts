@@ -433,10 +433,19 @@ test.describe('dispatch refusals in an LMS (scorm-again, SCORM 1.2)', () => {
     const before = (await recordOf(page, 'midway')).log.length;
     expect((await api.post(`/scorm/dispatch/${dispatchId}/revoke`)).status).toBe(200);
     // The learner reads on: the blocks they see make the next report, which asks Tessera first.
-    await player.locator('.player-results').scrollIntoViewIfNeeded();
-    await expect(page.frameLocator('#sco').getByRole('alert')).toHaveText(
-      `This module is no longer available here: its dispatch has been revoked. ${ASK}`,
-    );
+    // (A report already on its way may be the one that finds out: then the player is gone.)
+    const told = page.frameLocator('#sco').getByRole('alert');
+    await expect
+      .poll(async () => {
+        if (!(await told.isVisible()))
+          await player
+            .locator('.player-results')
+            .scrollIntoViewIfNeeded({ timeout: 1_000 })
+            .catch(() => {});
+        return told.isVisible();
+      })
+      .toBe(true);
+    await expect(told).toHaveText(`This module is no longer available here: its dispatch has been revoked. ${ASK}`);
     await expect(page.frameLocator('#sco').locator('iframe.player-frame')).toHaveCount(0);
     // The time the learner spent is theirs: written before the session is closed, and nothing else.
     const after = (await recordOf(page, 'midway')).log.slice(before);
