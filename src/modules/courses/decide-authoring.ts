@@ -1,5 +1,12 @@
 import { AppError, badRequest } from '../../platform/errors';
-import { carryChange, conflictingBlocks, conflictingFields, fieldValue, type FieldName } from './content/carry';
+import {
+  type ChangedParts,
+  carryChange,
+  conflictingBlocks,
+  conflictingFields,
+  fieldValue,
+  type FieldName,
+} from './content/carry';
 import type { Content } from './content/content';
 import { diffContent } from './content/diff';
 import { placeQuizResults } from './content/quiz-results';
@@ -11,12 +18,15 @@ import type { CourseEvent } from './events';
  * takes its value in `to`. A save (from = the revision the author started from), an undo
  * (from = after the change, to = before it), a redo, or a restore (from = now, to = then).
  */
-export type ContentChange = {
-  from: Content;
-  to: Content;
-} & /** `keepMine`: blocks and fields the author chose to overwrite knowingly; they never conflict. */
-(
-  | { kind: 'save'; keepMine?: { blockIds: string[]; fields: string[] } }
+export type ContentChange = { from: Content; to: Content } & (
+  | {
+      kind: 'save';
+      /**
+       * Blocks and fields the save sets whatever was saved there since `from`, never a conflict:
+       * the author chose to ("Keep mine"), or only their own editor changed them since.
+       */
+      overwrite?: ChangedParts;
+    }
   | { kind: 'undo'; changeId: string }
   | { kind: 'redo'; changeId: string }
   | { kind: 'restore'; revision: number }
@@ -62,9 +72,11 @@ export function decideAuthoring(command: AuthoringCommand, state: CourseState): 
     case 'ApplyChange': {
       const { change } = command;
       const current = course.content;
-      const chosen = change.kind === 'save' ? change.keepMine : undefined;
-      const blocks = conflictingBlocks(current, change.from, change.to).filter((id) => !chosen?.blockIds.includes(id));
-      const fields = conflictingFields(current, change.from, change.to).filter((f) => !chosen?.fields.includes(f));
+      const overwrite = change.kind === 'save' ? change.overwrite : undefined;
+      const blocks = conflictingBlocks(current, change.from, change.to).filter(
+        (id) => !overwrite?.blockIds.includes(id),
+      );
+      const fields = conflictingFields(current, change.from, change.to).filter((f) => !overwrite?.fields.includes(f));
       if (blocks.length || fields.length) throw editConflict(current, command.revision, blocks, fields);
       let target = keepAiUsed(current, carryChange(current, change.from, change.to));
       if (change.kind === 'save') target = placeQuizResults(current, target);

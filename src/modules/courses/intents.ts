@@ -1,5 +1,6 @@
 import { badRequest } from '../../platform/errors';
 import { undoStacks } from './changes';
+import { type ChangedParts, changedParts } from './content/carry';
 import type { Content } from './content/content';
 import type { ContentChange } from './decide-authoring';
 import type { CourseHistory } from './history';
@@ -57,7 +58,34 @@ function saveChange(history: CourseHistory, input: SaveDraftInput): ContentChang
     while (base < history.head && history.editorAt(base + 1)?.editorId === input.editorId) base++;
   const from = history.contentAt(base);
   const to = proposalFrom(from, input);
-  return input.keepMine ? { kind: 'save', from, to, keepMine: input.keepMine } : { kind: 'save', from, to };
+  const own = changedOnlyBy(history, base, input.editorId);
+  const overwrite = {
+    blockIds: [...(input.keepMine?.blockIds ?? []), ...own.blockIds],
+    fields: [...(input.keepMine?.fields ?? []), ...own.fields],
+  };
+  return overwrite.blockIds.length || overwrite.fields.length
+    ? { kind: 'save', from, to, overwrite }
+    : { kind: 'save', from, to };
+}
+
+/**
+ * What only this editor changed since `base`, its earlier saves landing around someone else's: its
+ * copy has them, so its newer version of them is no conflict. (A base can stay behind them when
+ * the editor's copy was read before them, or a save was retried.)
+ */
+function changedOnlyBy(history: CourseHistory, base: number, editorId: string | undefined): ChangedParts {
+  if (editorId === undefined || base === history.head) return { blockIds: [], fields: [] };
+  const byOthers = new Set<string>();
+  for (let revision = base + 1; revision <= history.head; revision++) {
+    if (history.editorAt(revision)?.editorId === editorId) continue;
+    const parts = changedParts(history.contentAt(revision - 1), history.contentAt(revision));
+    for (const name of [...parts.blockIds, ...parts.fields]) byOthers.add(name);
+  }
+  const since = changedParts(history.contentAt(base), history.contentAt(history.head));
+  return {
+    blockIds: since.blockIds.filter((id) => !byOthers.has(id)),
+    fields: since.fields.filter((field) => !byOthers.has(field)),
+  };
 }
 
 /** Whether the same editor saved, since this save's base, a save it numbered after this one. */

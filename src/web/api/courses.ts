@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from './client';
 import { courseContentFields, withContent } from './courseContent';
@@ -94,6 +94,13 @@ function listPath({ filter, pageNum, pageSize, searchTerm, tags, sortBy }: Cours
   return `/courses/list?${search}`;
 }
 
+/**
+ * The newer of two copies of a course: a read answered after a save's answer, but from before it,
+ * never takes the editor's copy back (its saves are based on that copy's revision).
+ */
+export const newerCourseDetail = (cached: CourseDetail | undefined, fetched: CourseDetail): CourseDetail =>
+  cached && cached.revision > fetched.revision ? cached : replaceEqualDeep(cached, fetched);
+
 export const courseQueries = {
   all: () => ['courses'] as const,
   /** Every list, favourites included: what a change to the library invalidates. */
@@ -107,5 +114,7 @@ export const courseQueries = {
     queryOptions({
       queryKey: [...courseQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => request(`/courses/${encodeURIComponent(id)}`, courseDetail, { signal }),
+      structuralSharing: (cached, fetched) =>
+        newerCourseDetail(cached as CourseDetail | undefined, fetched as CourseDetail),
     }),
 };

@@ -96,14 +96,14 @@ describe('course decider: authoring', () => {
       });
   });
 
-  it('"Keep mine" overwrites what it names, whatever was saved there since, and only that', () => {
+  it('a save overwrites what it names, whatever was saved there since, and only that', () => {
     const theirs = recorded(
       creation,
       save(base, { ...withText(base, textId, 'theirs'), title: 'Theirs', description: 'Their words' }),
     );
     const mine = { ...withText(base, textId, 'mine'), title: 'Mine', description: 'My words' };
-    const keeping = (keepMine: { blockIds: string[]; fields: string[] }) =>
-      applying({ kind: 'save', from: base, to: mine, keepMine });
+    const keeping = (overwrite: { blockIds: string[]; fields: string[] }) =>
+      applying({ kind: 'save', from: base, to: mine, overwrite });
     spec
       .given(theirs)
       .when(keeping({ blockIds: [textId], fields: ['title'] }))

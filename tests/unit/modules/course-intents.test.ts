@@ -124,6 +124,33 @@ describe('an editor’s own saves are never someone else’s change', () => {
     );
   });
 
+  it('with another editor’s save of something else in between, what only this editor changed since is still no conflict', () => {
+    const stream = created();
+    const start = stream.head;
+    const title = { ...saveOf(start, base), blocks: [], updatedBlocks: [], title: 'Bob’s title' };
+    stream.apply('bob', { kind: 'save', input: { ...title, editorId: 'editor-bob-1' } });
+    stream.apply('ann', {
+      kind: 'save',
+      input: { ...saveOf(stream.head, withText(base, 'Ann')), editorId: 'editor-ann-1' },
+    });
+    // Ann's copy went back to one read before Bob's save (an older answer came in late): her next
+    // save is based on `start`, before Bob's save and her own.
+    const next = { ...saveOf(start, withText(base, 'Ann, on')), editorId: 'editor-ann-1' };
+    given(stream)
+      .when({ kind: 'save', input: next })
+      .thenChanges({
+        kind: 'save',
+        from: base,
+        to: withText(base, 'Ann, on'),
+        overwrite: { blockIds: [textId], fields: [] },
+      });
+    stream.apply('ann', { kind: 'save', input: next });
+    expect(courseHistory(stream.events).contentAt(stream.head)).toMatchObject({
+      title: 'Bob’s title',
+      blocks: { [textId]: { data: { html: 'Ann, on' } } },
+    });
+  });
+
   it('another editor’s save in between is still a conflict, and so is the same author in another editor', () => {
     const stream = created();
     const start = stream.head;

@@ -64,6 +64,14 @@ const fieldsOf = (touched: Touched): FieldName[] => [
   ...touched.settings.map((key) => `settings.${key}` as const),
 ];
 
+/** The blocks and fields (named as a 412 names them) a change from→to touched. */
+export type ChangedParts = { blockIds: string[]; fields: string[] };
+
+export function changedParts(from: Content, to: Content): ChangedParts {
+  const touched = touchedBetween(from, to);
+  return { blockIds: touched.blocks, fields: fieldsOf(touched) };
+}
+
 /**
  * Fields changed both by the change from→to and, differently, by someone else since `from`
  * (settings one key at a time): as for blocks, carrying the change over would overwrite them.
