@@ -40,6 +40,7 @@ async function addBlock(page: Page, label: string) {
 test('an author builds a module with one block of every type; after a reload everything is there', async ({
   browser,
 }) => {
+  test.setTimeout(120_000); // every block type added and checked for accessibility: about 40 s alone
   const { context, page } = await registerAndCreateModule(browser);
   // A new module starts with text, heading and image.
   await expect(page.locator('section.block-card')).toHaveCount(3);

@@ -6,6 +6,10 @@ import { registerInBrowser } from './register-in-browser';
  * author sees a choice; never is one silently lost (the overwrite a co-author's live change used
  * to suffer while the caret sat in a rich-text block).
  */
+// Two authors, each save waiting out the 5 s autosave, three or four times: about 40 s alone,
+// more beside the latency tests.
+test.describe.configure({ timeout: 120_000 });
+
 async function twoWindows(browser: Browser) {
   const context = await browser.newContext();
   const mine = await context.newPage();
