@@ -10,6 +10,9 @@
  * CPU calibration, pgbench's raw insert rate) and every case whose own baseline moved more than 20 %
  * (`flagged`); a table of the figures with goals, medians and ranges follows on stderr.
  * `--case=…` and `--targets=postgres|embedded` narrow a whole run to one case or one target.
+ * After the cases, the benchmarks that are scripts of their own (start-up, the learner page on a
+ * slow phone, a photo's variants, packages: tests/bench/standalone.ts) run once each, on embedded
+ * defaults, repeating themselves.
  * With `--target=…` it runs every benchmark once in this process against that environment
  * (`--case=…`: that one), which is what each child does.
  * BENCH_PROJECTION_EVENTS (default 100000) sizes the projection catch-up case, the longest one.
@@ -33,6 +36,7 @@ import { benchReadStream } from './read-stream.bench-case';
 import { benchSaves } from './saves.bench-case';
 import { benchSockets } from './sockets.bench-case';
 import { benchWebAssets } from './web-assets.bench-case';
+import { runStandalone, STANDALONE } from './standalone';
 import { missingFigures } from './figures';
 import { headlineTable } from './headline';
 import { cpuCalibrationMs, pgbenchInsertsPerSecond, settleMachine, settlePostgres } from './machine-state';
@@ -245,13 +249,25 @@ async function main() {
         ]);
       }
     }
-    const result: Record<string, unknown> = { environment: mergeRuns(environments) };
+    // `--case=` naming a script of its own runs no case here, so no environment either.
+    const result: Record<string, unknown> = environments.length ? { environment: mergeRuns(environments) } : {};
     for (const [caseName, caseRuns] of perCase) result[caseName] = mergeRuns(caseRuns);
     report[key] = { ...result, totalSeconds: round((now() - started) / 1000, 1) };
   };
   // A smoke run's figures are not read, so its targets may share the machine; a real run's may not.
   if (smoke) await Promise.all(targets.map(runTargetChild));
   else for (const target of targets) await runTargetChild(target);
+  // The scripts of their own have no smoke size; they run on embedded defaults, as `npm start` does.
+  if (!smoke && targets.some(({ target }) => target === 'embedded')) {
+    const embedded = report.embedded as Record<string, unknown>;
+    for (const standalone of STANDALONE.filter(({ key }) => onlyCase === null || key === onlyCase)) {
+      process.stderr.write(`[bench] embedded: ${standalone.key} (${standalone.script})\n`);
+      const machineAtStart = await settleMachine();
+      const figures = await runStandalone(standalone, envFor('embedded', process.env));
+      if ('error' in figures) failed = true;
+      embedded[standalone.key] = { ...figures, machineAtStart };
+    }
+  }
   report.machine = { ...(report.machine as object), before: machineBefore, after: await machineState() };
   const missing = missingFigures(report);
   report.flagged = flaggedPaths(report);

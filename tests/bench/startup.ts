@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../support/process';
-import { median, progress, round } from './stats';
+import { median, progress, round, spread } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const READY = 'Tessera is running at';
@@ -63,17 +63,17 @@ async function startOnce(dataDir: string): Promise<Start> {
   return { runningMs, healthMs, phases };
 }
 
-const spread = (values: number[]) => ({
-  median: round(median(values), 0),
-  min: round(Math.min(...values), 0),
-  max: round(Math.max(...values), 0),
-});
-
 function summary(starts: Start[]) {
   const steps = Object.keys(starts[0]?.phases ?? {});
   return {
-    runningMs: spread(starts.map((s) => s.runningMs)),
-    healthMs: spread(starts.map((s) => s.healthMs)),
+    runningMs: spread(
+      starts.map((s) => s.runningMs),
+      0,
+    ),
+    healthMs: spread(
+      starts.map((s) => s.healthMs),
+      0,
+    ),
     // The steps the server logs ("started in"), `cpu` the processor time it had used by then.
     phasesMedianMs: Object.fromEntries(steps.map((step) => [step, median(starts.map((s) => s.phases[step] ?? 0))])),
   };
