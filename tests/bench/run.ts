@@ -20,7 +20,6 @@
  * `--smoke` (`npm run bench:smoke`, in CI): every case at a tiny size, then a check that every
  * figure came out (a number, not NaN, no case failed). It says nothing about how fast anything is.
  */
-import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +35,7 @@ import { benchReadStream } from './read-stream.bench-case';
 import { benchSaves } from './saves.bench-case';
 import { benchSockets } from './sockets.bench-case';
 import { benchWebAssets } from './web-assets.bench-case';
+import { childJson } from './child-json';
 import { runStandalone, STANDALONE } from './standalone';
 import { missingFigures } from './figures';
 import { headlineTable } from './headline';
@@ -85,34 +85,12 @@ function machine() {
 
 /** Runs this file with `--target=…` and `--case=…`; resolves with its JSON (or an error description). */
 function runChild(target: Target, caseName: string): Promise<Record<string, unknown>> {
-  return new Promise((resolvePromise) => {
-    const args = ['--expose-gc', '--import', 'tsx', thisFile, `--target=${target}`, `--case=${caseName}`];
-    if (process.argv.includes('--smoke')) args.push('--smoke');
-    const child = spawn(process.execPath, args, {
-      cwd: projectRoot,
-      env: { ...envFor(target, process.env), BENCH_TEMPLATE_READY: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let stdout = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (d: string) => (stdout += d));
-    const timer = setTimeout(() => {
-      process.stderr.write(`[bench] ${target} exceeded ${CHILD_TIMEOUT_MS / 1000} s, stopping it\n`);
-      child.kill('SIGKILL');
-    }, CHILD_TIMEOUT_MS);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      const last = stdout.trim().split('\n').filter(Boolean).pop();
-      try {
-        if (!last) throw new Error('no output');
-        resolvePromise(JSON.parse(last));
-      } catch {
-        resolvePromise({
-          error: `child exited with ${signal ?? code} and no JSON result`,
-          stdout: stdout.slice(-2000),
-        });
-      }
-    });
+  const args = ['--expose-gc', '--import', 'tsx', thisFile, `--target=${target}`, `--case=${caseName}`];
+  if (process.argv.includes('--smoke')) args.push('--smoke');
+  return childJson(args, {
+    cwd: projectRoot,
+    env: { ...envFor(target, process.env), BENCH_TEMPLATE_READY: '1' },
+    timeoutMs: CHILD_TIMEOUT_MS,
   });
 }
 

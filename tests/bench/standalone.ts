@@ -4,9 +4,9 @@
  * giving median, min and max. A whole `npm run bench` runs each once on embedded defaults, the
  * machine settled before, and reports its figures under `embedded` beside the cases'.
  */
-import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childJson } from './child-json';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -18,27 +18,5 @@ export const STANDALONE = [
 ] as const;
 
 /** Runs one script in a child process; resolves with the JSON document it printed, or an error description. */
-export function runStandalone(
-  { script, args }: (typeof STANDALONE)[number],
-  env: NodeJS.ProcessEnv,
-): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, script), ...args], {
-      cwd: join(here, '../..'),
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let stdout = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => (stdout += chunk));
-    child.on('close', (code, signal) => {
-      // The document is the script's last output: it starts at the last line that opens an object.
-      const start = stdout.lastIndexOf('\n{') + 1;
-      try {
-        resolve(JSON.parse(stdout.slice(start)) as Record<string, unknown>);
-      } catch {
-        resolve({ error: `${script} exited with ${signal ?? code} and no JSON document`, stdout: stdout.slice(-2000) });
-      }
-    });
-  });
-}
+export const runStandalone = ({ script, args }: (typeof STANDALONE)[number], env: NodeJS.ProcessEnv) =>
+  childJson(['--import', 'tsx', join(here, script), ...args], { cwd: join(here, '../..'), env });
